@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { openDatabase } from '@apteek/db';
+import { seedCatalogue } from '@apteek/db/seed';
+import type { Config } from './config.ts';
+import { catalogServices } from './modules/catalog/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface AppOptions {
+  /** The calendar day prices are computed for; the store's own day unless a test fixes it. */
+  today?: () => string;
+}
+
+/** Builds the whole storefront process: database ready, API under /api, media, then the web app. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    if (config.seed) await seedCatalogue(database.db, { mediaDir: config.mediaDir });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.personalCode'],
+    },
+    // Per-request lines only when debugging; errors are always logged by the error handler.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  await app.register(databasePlugin, { database });
+  await app.register(errorHandlerPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      api.all('/*', async (_request, reply) => reply.status(404).send({ code: 404, result: 'Not found' }));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  if (config.webBuildDir) {
+    const today = options.today ?? (() => tallinnToday());
+    await app.register(webPlugin, {
+      buildDir: config.webBuildDir,
+      loadContext: { storefront: catalogServices(app.db, today) },
+    });
+  }
+  return app;
+}
+
+/** The calendar day in Estonia and Finland (one time zone), for special-price windows. */
+function tallinnToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date());
+}

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_BUILD_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { engine: 'pglite'; dataDir: string | null } | { engine: 'postgres'; url: string };
+  dataDir: string;
+  mediaDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** The React Router build to serve; null serves the API alone (used by API tests). */
+  webBuildDir: string | null;
+  /** Load the committed seed catalogue at start (skipped when unchanged). */
+  seed: boolean;
+}
+
+/** A configuration problem a person can fix; the message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${variable}: ${issue.message} (got "${env[variable] ?? ''}")`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: vars.DATABASE_URL
+      ? { engine: 'postgres', url: vars.DATABASE_URL }
+      : { engine: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    dataDir,
+    mediaDir: resolve(dataDir, 'media'),
+    logLevel: vars.LOG_LEVEL,
+    webBuildDir: resolve(vars.WEB_BUILD_DIR),
+    seed: true,
+  };
+}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HomePageData } from '@apteek/domain';
+import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { catalogServices } from './index.ts';
+
+let testApp: TestApp;
+let ee: HomePageData;
+let fi: HomePageData;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const services = catalogServices(testApp.app.db, () => '2026-11-21');
+  [ee, fi] = await Promise.all([services.homePage('ee'), services.homePage('fi')]);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe(`home page lists on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('shows 8 new products and 8 bestsellers, newest first', () => {
+    expect(ee.newProducts).toHaveLength(8);
+    expect(ee.bestsellers).toHaveLength(8);
+    expect(ee.newProducts.map((card) => card.sku)).toEqual(fi.newProducts.map((card) => card.sku));
+  });
+
+  it('names products in the store language and links them by SKU and slug', () => {
+    const [eeCard, fiCard] = [ee.newProducts[0]!, fi.newProducts[0]!];
+    expect(eeCard.name).not.toBe(fiCard.name);
+    expect(eeCard.urlPath).toMatch(/^\/p\/[^/]+\/[a-z0-9-]+$/);
+    expect(eeCard.imageUrl).toMatch(/^\/media\/product\/.+\.svg$/);
+  });
+
+  it('never shows a special price that is not below the regular price', () => {
+    for (const card of [...ee.newProducts, ...ee.bestsellers, ...fi.newProducts, ...fi.bestsellers]) {
+      expect(card.price.final).toBeLessThanOrEqual(card.price.regular);
+      if (card.price.special === null) expect(card.discountPercent).toBeNull();
+      else expect(card.discountPercent).toBeGreaterThan(0);
+    }
+  });
+
+  it('prices the Finnish store with Finnish VAT', () => {
+    const pairs = ee.newProducts.map((card, i) => [card.price.regular, fi.newProducts[i]!.price.regular]);
+    expect(pairs.some(([eePrice, fiPrice]) => eePrice !== fiPrice)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+
+export interface WebOptions {
+  buildDir: string;
+  loadContext: AppLoadContext;
+}
+
+/**
+ * Serves the React Router build: hashed assets with immutable caching, then every other path
+ * through server rendering. Registered last, so /api and /media routes win.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const serverEntry = join(options.buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The storefront build is missing (${serverEntry}); run npm run build`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: join(options.buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      const hashed = path.includes(`${join('client', 'assets')}`);
+      reply.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  await app.register(async (ssr) => {
+    // React Router reads form and JSON bodies itself; Fastify must leave the stream untouched.
+    ssr.removeAllContentTypeParsers();
+    ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handle = createRequestHandler(build, 'production');
+    ssr.all('/*', async (request, reply) => {
+      const response = await handle(createRequest(request.raw, reply.raw), options.loadContext);
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return response.body ? reply.send(Readable.fromWeb(response.body as WebReadableStream)) : reply.send();
+    });
+  });
+}

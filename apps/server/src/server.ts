@@ -1,0 +1,49 @@
+import { DatabaseUnavailableError, describeUrl } from '@apteek/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // In-flight requests finish, then the database closes (onClose hook); a stuck request does not hold us forever.
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Apteek is serving on http://localhost:${config.port} (${describeDatabase(config)})`);
+}
+
+function describeDatabase(config: Config): string {
+  return config.database.engine === 'postgres'
+    ? `PostgreSQL at ${describeUrl(config.database.url)}`
+    : `embedded PostgreSQL in ${config.database.dataDir}`;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(`apteek: ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`apteek: port ${process.env.PORT ?? 3000} is already in use; set PORT to another port`);
+  } else {
+    console.error('apteek: start-up failed', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase } from '@apteek/db/testing';
+import { buildApp, type AppOptions } from './app.ts';
+import type { Config } from './config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (PGlite in memory, or PostgreSQL under TEST_DB_ENGINE=postgres). */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: AppOptions = { today: () => '2026-11-21' },
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'apteek-test-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    database: testDb.target,
+    dataDir,
+    mediaDir: join(dataDir, 'media'),
+    logLevel: 'silent',
+    webBuildDir: null,
+    seed: true,
+    ...overrides,
+  };
+  const app = await buildApp(config, options);
+  return {
+    app,
+    async close() {
+      await app.close();
+      await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { ProductCard as ProductCardData } from '@apteek/domain';
+import { ProductGrid } from './ProductGrid.tsx';
+
+interface ProductSectionProps {
+  id: string;
+  title: string;
+  products: ProductCardData[];
+  eagerCount: number;
+}
+
+export function ProductSection({ id, title, products, eagerCount }: ProductSectionProps) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="page-container mt-12">
+      <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight text-ink">
+        {title}
+      </h2>
+      <ProductGrid products={products} eagerCount={eagerCount} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { storePath } from '@apteek/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/Icon.tsx';
+import { useStoreView } from '../store/store-view.ts';
+import { HeroArt } from './HeroArt.tsx';
+import { HOME_TEXTS } from './home-texts.ts';
+
+export function HomeHero() {
+  const { t } = useTranslation();
+  const { storeCode, i18n } = useStoreView();
+  const promises = ['Licensed online pharmacy', 'Free pharmacist advice', HOME_TEXTS[i18n.country].delivery];
+  return (
+    <section aria-labelledby="home-title" className="bg-brand-50">
+      <div className="page-container grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16">
+        <div className="max-w-2xl">
+          <h1 id="home-title" className="text-3xl font-bold tracking-tight text-brand-900 md:text-5xl">
+            {t('Your pharmacy, online')}
+          </h1>
+          <p className="mt-4 text-base text-ink-muted sm:text-lg md:text-xl">
+            {t(
+              'Medicines, vitamins and everyday health products from a licensed pharmacy, with advice from our pharmacists.',
+            )}
+          </p>
+          <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {promises.map((promise) => (
+              <li key={promise} className="flex items-center gap-2 font-medium text-ink">
+                <Icon name="check" className="size-5 shrink-0 text-brand-700" />
+                {t(promise)}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={storePath(storeCode, '/kampaania')}
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            <Icon name="tag" className="size-5" />
+            {t('See current campaigns')}
+          </Link>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}

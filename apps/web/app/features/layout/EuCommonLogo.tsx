@@ -1,0 +1,65 @@
+import type { CountryCode } from '@apteek/domain';
+import { useTranslation } from 'react-i18next';
+
+const STRIPES = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * The EU common logo for online sale of medicines (Regulation (EU) 699/2014): striped field, the
+ * national flag top left and the white cross mark; it must link to the shop's entry in the
+ * national authority's register (DOMAIN §8).
+ */
+export function EuCommonLogo({ country, href }: { country: CountryCode; href: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      className="flex w-44 flex-col overflow-hidden rounded border border-line bg-white hover:border-brand-700"
+    >
+      <svg viewBox="0 0 132 77" className="block w-full" aria-hidden="true" focusable="false">
+        {STRIPES.map((stripe) => (
+          <rect
+            key={stripe}
+            y={stripe * 11}
+            width="132"
+            height="11"
+            fill={stripe % 2 === 0 ? '#3e9a6c' : '#7cc197'}
+          />
+        ))}
+        <NationalFlag country={country} />
+        <path
+          d="M80 14h14v17h17v14H94v18H80V45H63V31h17z"
+          fill="#fff"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="px-2.5 py-2 text-[0.6875rem] leading-snug font-semibold text-ink">
+        {t('Click to verify if this website is operating legally')}
+      </span>
+    </a>
+  );
+}
+
+function NationalFlag({ country }: { country: CountryCode }) {
+  switch (country) {
+    case 'EE':
+      return (
+        <g transform="translate(7 7)">
+          <rect width="36" height="23" fill="#fff" />
+          <rect x="1" y="1" width="34" height="7" fill="#0072ce" />
+          <rect x="1" y="8" width="34" height="7" fill="#000" />
+        </g>
+      );
+    case 'FI':
+      return (
+        <g transform="translate(7 7)">
+          <rect width="36" height="23" fill="#fff" />
+          <rect x="10" y="1" width="6" height="21" fill="#002f6c" />
+          <rect x="1" y="8.5" width="34" height="6" fill="#002f6c" />
+        </g>
+      );
+    default:
+      return country satisfies never;
+  }
+}

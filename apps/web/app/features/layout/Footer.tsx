@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useStoreView } from '../store/store-view.ts';
+import { EuCommonLogo } from './EuCommonLogo.tsx';
+import { FooterColumn } from './FooterColumn.tsx';
+import { COMPANY_LINKS, TERMS_LINKS } from './footer-links.ts';
+import { FooterLinks } from './FooterLinks.tsx';
+import { CUSTOMER_SERVICE, LICENCE_HOLDER, REGULATORS, telHref } from './pharmacy-details.ts';
+
+/** Product version label (spec 001 §9). */
+const VERSION_LABEL = 'v1.12.2';
+
+const LINK = 'text-brand-800 underline-offset-2 hover:underline';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { country } = useStoreView().i18n;
+  const regulator = REGULATORS[country];
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-8 py-10 lg:grid-cols-5 lg:gap-8">
+        <FooterColumn id="footer-service" wide title={t('Customer service')}>
+          <p>{t('Mon–Fri 9:00–18:00')}</p>
+          <p>{t('Sat 10:00–15:00')}</p>
+          <p>{t('Closed on Sundays and public holidays')}</p>
+          <p>
+            <a href={`mailto:${CUSTOMER_SERVICE.email}`} className={LINK}>
+              {t('E-mail: {email}', { email: CUSTOMER_SERVICE.email })}
+            </a>
+          </p>
+          <p>
+            <a href={telHref(CUSTOMER_SERVICE.phone)} className={LINK}>
+              {t('Phone: {phone}', { phone: CUSTOMER_SERVICE.phone })}
+            </a>
+          </p>
+        </FooterColumn>
+        <FooterColumn id="footer-terms" title={t('Terms and policies')}>
+          <FooterLinks links={TERMS_LINKS} />
+        </FooterColumn>
+        <FooterColumn id="footer-company" title={t('Company')}>
+          <FooterLinks links={COMPANY_LINKS} />
+        </FooterColumn>
+        <FooterColumn id="footer-regulator" wide title={t('Supervisory authority')}>
+          <p className="font-semibold text-ink">{t(regulator.name)}</p>
+          <p>{regulator.address}</p>
+          <p>
+            <a href={telHref(regulator.phone)} className={LINK}>
+              {t('Phone: {phone}', { phone: regulator.phone })}
+            </a>
+          </p>
+        </FooterColumn>
+        <FooterColumn id="footer-licence" wide title={t('Pharmacy licence')}>
+          <p className="font-semibold text-ink">{LICENCE_HOLDER.company}</p>
+          <p>{LICENCE_HOLDER.address}</p>
+          <dl className="space-y-1.5">
+            <div>
+              <dt>{t('Pharmacy activity licence')}</dt>
+              <dd className="text-ink">{LICENCE_HOLDER.licence}</dd>
+            </div>
+            <div>
+              <dt>{t('Responsible pharmacist')}</dt>
+              <dd className="text-ink">{LICENCE_HOLDER.pharmacist}</dd>
+            </div>
+          </dl>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-line">
+        <div className="page-container flex flex-wrap items-end justify-between gap-6 py-6">
+          <EuCommonLogo country={country} href={regulator.registerUrl} />
+          <p className="text-xs text-ink-muted">{VERSION_LABEL}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

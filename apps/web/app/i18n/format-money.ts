@@ -1,0 +1,16 @@
+import type { StoreView } from '@apteek/domain';
+
+type MoneyFormat = Pick<StoreView['i18n'], 'locale' | 'currencySign'>;
+
+/**
+ * Integer cents as the shopper reads them: amount in the store locale, then the sign, always two
+ * decimals (spec 000 §9), e.g. '3,49 €' in et-EE and '3.49 €' in en-US. A no-break space keeps
+ * the sign on the amount's line.
+ */
+export function formatMoney(cents: number, format: MoneyFormat): string {
+  const amount = new Intl.NumberFormat(format.locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+  return `${amount}\u00a0${format.currencySign}`;
+}

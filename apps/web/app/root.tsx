@@ -1,0 +1,84 @@
+import { STORE_VIEWS, resolveStorePath } from '@apteek/domain';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { StatusPage } from './features/layout/StatusPage.tsx';
+import { StoreLayout } from './features/layout/StoreLayout.tsx';
+import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
+import { catalogueFor } from './i18n/catalogues.server.ts';
+import { createI18n } from './i18n/create-i18n.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { storeCode, i18n } = storeViewOf(request);
+  return { storeCode, language: i18n.language, locale: i18n.locale, catalogue: catalogueFor(i18n.language) };
+}
+
+/** The root data depends only on the store view, so it reloads only when the store changes. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return resolveStorePath(currentUrl.pathname).storeView !== resolveStorePath(nextUrl.pathname).storeView;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  // Without root data (its loader failed) the page still renders in English for the store in the URL.
+  const storeView = root ? STORE_VIEWS[root.storeCode] : resolveStorePath(pathname).storeView;
+  const catalogue = root?.catalogue;
+  const i18n = useMemo(() => createI18n(storeView.i18n.language, catalogue ?? {}), [storeView, catalogue]);
+  return (
+    <html lang={storeView.i18n.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#085a40" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <StoreViewContext value={storeView}>
+          <I18nextProvider i18n={i18n}>
+            <StoreLayout>{children}</StoreLayout>
+          </I18nextProvider>
+        </StoreViewContext>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = isNotFound ? t('Page not found') : t('Something went wrong');
+  return (
+    <>
+      <title>{`${title} | Apteek`}</title>
+      <StatusPage
+        title={title}
+        text={
+          isNotFound
+            ? t('Sorry, we could not find the page you were looking for.')
+            : t('Please try again in a moment.')
+        }
+      />
+    </>
+  );
+}

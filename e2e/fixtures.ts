@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
+mkdirSync(screenshotDir, { recursive: true });
+
+/** Every story fails on a console error or an uncaught page error (hydration mismatches included). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors and warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Saves a full-page screenshot named after the story and the device project. */
+export async function saveScreenshot(page: Page, name: string, project: string): Promise<void> {
+  // Scroll through once so lazy images below the fold are in the picture, as a shopper would see them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${screenshotDir}/${name}-${project}.png`, fullPage: true });
+}

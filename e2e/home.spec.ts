@@ -1,0 +1,56 @@
+import { seedSource } from '@apteek/db/seed';
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+const namesIn = (language: 'et' | 'fi' | 'en' | 'ru') =>
+  new Set(seedSource.products.map((p) => p.name[language]));
+
+test.describe('a shopper opens the storefront', () => {
+  test('sees Estonian product names, tagline and both home lists at /', async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+    await expect(page.getByText('Tegevusloa omanik').first()).toBeVisible();
+    const names = await productNames(page);
+    expect(names.length).toBe(16);
+    const estonian = namesIn('et');
+    for (const name of names) expect(estonian.has(name), `${name} is an Estonian product name`).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'home-ee', info.project.name);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('sees Finnish product names at /fi', async ({ page, consoleErrors }, info) => {
+    await page.goto('/fi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    const names = await productNames(page);
+    expect(names.length).toBe(16);
+    const finnish = namesIn('fi');
+    for (const name of names) expect(finnish.has(name), `${name} is a Finnish product name`).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'home-fi', info.project.name);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('switches language with the header buttons', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'RU Русский' }).first().click();
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const russian = namesIn('ru');
+    for (const name of await productNames(page)) expect(russian.has(name)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('gets a real 404 for an unknown page', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+async function productNames(page: Page): Promise<string[]> {
+  return page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts();
+}

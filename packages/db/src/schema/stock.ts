@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import type { StockStatus } from '@apteek/domain';
+import { updatedAt } from './columns.ts';
+import { product } from './products.ts';
+
+/** Stock per product (spec 000 §3 stock: qty, is_in_stock, product_id; §4 status ok/volatile/out_of_stock). */
+export const stockItem = pgTable(
+  'stock_item',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(0),
+    /** Units held by placed orders that are not yet shipped; orders reserve atomically against qty. */
+    reservedQty: integer('reserved_qty').notNull().default(0),
+    isInStock: boolean('is_in_stock').notNull().default(true),
+    stockStatus: varchar('stock_status', { length: 16 }).$type<StockStatus>().notNull().default('ok'),
+    manageStock: boolean('manage_stock').notNull().default(true),
+    minSaleQty: integer('min_sale_qty').notNull().default(1),
+    maxSaleQty: integer('max_sale_qty').notNull().default(10000),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('stock_item_status_check', sql`${t.stockStatus} in ('ok', 'volatile', 'out_of_stock')`),
+    check('stock_item_reserved_check', sql`${t.reservedQty} >= 0`),
+  ],
+);

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { appMeta } from '../schema/index.ts';
+import type { Db } from '../database.ts';
+import * as catalogue from './data/catalogue/index.ts';
+import * as content from './data/content/index.ts';
+import { loadAttributes } from './load-attributes.ts';
+import { loadCategories } from './load-categories.ts';
+import { loadBanners, loadCampaigns, loadCmsBlocks, loadCmsPages } from './load-content.ts';
+import { imageFile, loadProducts } from './load-products.ts';
+import { loadReference } from './load-reference.ts';
+import { drawPackShot } from './pack-shot.ts';
+import type { SeedAttribute, SeedProduct } from './source-types.ts';
+import { rebuildUrlRewrites } from './url-rewrites.ts';
+
+export { rebuildUrlRewrites } from './url-rewrites.ts';
+export { drawPackShot } from './pack-shot.ts';
+export type * from './source-types.ts';
+
+// Bump when the loader's mapping changes, so existing databases are re-seeded.
+const LOADER_VERSION = 1;
+const SEED_HASH_KEY = 'seed_hash';
+
+export const seedSource = { ...catalogue, ...content };
+
+export interface SeedResult {
+  loaded: boolean;
+  hash: string;
+}
+
+/**
+ * Loads the committed catalogue idempotently: rows are upserted by their natural keys (SKU, code,
+ * identifier), so ids stay stable for carts and orders; an unchanged seed is skipped entirely.
+ */
+export async function seedCatalogue(
+  db: Db,
+  options: { mediaDir: string; force?: boolean },
+): Promise<SeedResult> {
+  const hash = seedHash();
+  await writeMedia(options.mediaDir, hash);
+  const [current] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_HASH_KEY));
+  if (current?.value === hash && !options.force) return { loaded: false, hash };
+
+  await db.transaction(async (tx) => {
+    // One loader at a time when several instances start against one PostgreSQL.
+    await tx.execute(sql`select pg_advisory_xact_lock(7310002)`);
+    const reference = await loadReference(tx);
+    const attributes = await loadAttributes(tx, seedSource.attributes);
+    const categories = await loadCategories(tx, seedSource.categories);
+    const products = await loadProducts(tx, seedSource.products, { reference, attributes, categories });
+    await loadCampaigns(tx, seedSource.campaigns, products);
+    await loadCmsPages(tx, seedSource.cmsPages);
+    await loadCmsBlocks(tx, seedSource.cmsBlocks);
+    await loadBanners(tx, seedSource.banners);
+    await rebuildUrlRewrites(tx);
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_HASH_KEY, value: hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: new Date() } });
+  });
+  return { loaded: true, hash };
+}
+
+function seedHash(): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ LOADER_VERSION, seedSource }))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** Pack shots live beside the database files; they are redrawn whenever the seed changes. */
+async function writeMedia(mediaDir: string, hash: string): Promise<void> {
+  const stamp = join(mediaDir, 'product', '.seed-hash');
+  if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) return;
+  await mkdir(join(mediaDir, 'product'), { recursive: true });
+  const brands = brandLabels(seedSource.attributes);
+  await Promise.all(
+    seedSource.products.map((product) =>
+      writeFile(join(mediaDir, imageFile(product.sku)), packShotOf(product, brands)),
+    ),
+  );
+  await writeFile(stamp, hash);
+}
+
+function packShotOf(product: SeedProduct, brands: Map<string, string>): string {
+  const brandCode = typeof product.attributes.Brand === 'string' ? product.attributes.Brand : '';
+  return drawPackShot({
+    image: product.image,
+    brand: brands.get(brandCode) ?? 'Apteek',
+    name: product.name.en,
+    isMedicine: product.isMedicine,
+  });
+}
+
+function brandLabels(attributes: SeedAttribute[]): Map<string, string> {
+  const brand = attributes.find((attribute) => attribute.code === 'Brand');
+  return new Map((brand?.options ?? []).map((option) => [option.code, option.label.en]));
+}

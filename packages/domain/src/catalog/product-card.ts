@@ -1,0 +1,36 @@
+import type { StoreCode } from '../store/store-views.ts';
+import type { PharmacyTypeCode, ProductTypeId, StockStatus } from './product-types.ts';
+
+/** Prices a shopper sees, in integer cents including the store country's VAT. */
+export interface CardPrice {
+  final: number;
+  regular: number;
+  /** Set only while a special price applies. */
+  special: number | null;
+  currency: 'EUR';
+}
+
+/** What a product list needs to draw one product. */
+export interface ProductCard {
+  id: number;
+  sku: string;
+  typeId: ProductTypeId;
+  typeCode: PharmacyTypeCode;
+  name: string;
+  /** Path inside the store view, without the store prefix: '/p/{sku}/{slug}'. */
+  urlPath: string;
+  imageUrl: string;
+  price: CardPrice;
+  discountPercent: number | null;
+  stockStatus: StockStatus;
+}
+
+export interface HomePageData {
+  newProducts: ProductCard[];
+  bestsellers: ProductCard[];
+}
+
+/** Services the storefront's loaders call in-process through the React Router load context. */
+export interface StorefrontServices {
+  homePage(storeCode: StoreCode): Promise<HomePageData>;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration suites run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const integration = ['packages/db/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/app/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: [...integration, '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration:pglite',
+          include: integration,
+          env: { TEST_DB_ENGINE: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'integration:postgres',
+                include: integration,
+                env: { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
