@@ -1,0 +1,81 @@
+import type { Localized, SeedCustomOption } from '../../source-types.ts';
+import { L } from './helpers.ts';
+import { AGES, type AgeCode } from './vocabulary.ts';
+
+export const REASONS = {
+  pain: L('Valu', 'Kipu', 'Pain', 'Боль'),
+  headache: L('Peavalu', 'Päänsärky', 'Headache', 'Головная боль'),
+  fever: L('Palavik', 'Kuume', 'Fever', 'Температура'),
+  'muscle-joint-pain': L('Lihas- ja liigesvalu', 'Lihas- ja nivelkipu', 'Muscle and joint pain', 'Боль в мышцах и суставах'),
+  cold: L('Külmetus', 'Flunssa', 'Common cold', 'Простуда'),
+  'blocked-nose': L('Ninakinnisus', 'Nenän tukkoisuus', 'Blocked nose', 'Заложенность носа'),
+  cough: L('Köha', 'Yskä', 'Cough', 'Кашель'),
+  'sore-throat': L('Kurguvalu', 'Kurkkukipu', 'Sore throat', 'Боль в горле'),
+  allergy: L('Allergia', 'Allergia', 'Allergy', 'Аллергия'),
+  heartburn: L('Kõrvetised', 'Närästys', 'Heartburn', 'Изжога'),
+  diarrhoea: L('Kõhulahtisus', 'Ripuli', 'Diarrhoea', 'Диарея'),
+  constipation: L('Kõhukinnisus', 'Ummetus', 'Constipation', 'Запор'),
+  bloating: L('Puhitus', 'Ilmavaivat', 'Bloating', 'Вздутие живота'),
+  dehydration: L('Vedelikupuudus', 'Nestehukka', 'Dehydration', 'Обезвоживание'),
+  'fungal-infection': L('Seeninfektsioon', 'Sieni-infektio', 'Fungal infection', 'Грибковая инфекция'),
+  'cold-sores': L('Huuleherpes', 'Huuliherpes', 'Cold sores', 'Герпес на губах'),
+  'eczema-itching': L('Ekseem ja sügelus', 'Ekseema ja kutina', 'Eczema and itching', 'Экзема и зуд'),
+  'wound-care': L('Haavad ja marrastused', 'Haavat ja naarmut', 'Wounds and grazes', 'Раны и ссадины'),
+  'dry-skin': L('Kuiv nahk', 'Kuiva iho', 'Dry skin', 'Сухая кожа'),
+  'skin-care': L('Igapäevane nahahooldus', 'Päivittäinen ihonhoito', 'Daily skin care', 'Ежедневный уход за кожей'),
+  'sun-protection': L('Päikesekaitse', 'Aurinkosuojaus', 'Sun protection', 'Защита от солнца'),
+  'hair-scalp': L('Juuksed ja peanahk', 'Hiukset ja hiuspohja', 'Hair and scalp', 'Волосы и кожа головы'),
+  'dry-eyes': L('Kuivad silmad', 'Kuivat silmät', 'Dry eyes', 'Сухость глаз'),
+  'ear-care': L('Kõrvade hooldus', 'Korvien hoito', 'Ear care', 'Уход за ушами'),
+  'smoking-cessation': L('Suitsetamisest loobumine', 'Tupakoinnin lopettaminen', 'Quitting smoking', 'Отказ от курения'),
+  contraception: L('Rasestumisvastane kaitse', 'Raskauden ehkäisy', 'Contraception', 'Контрацепция'),
+  immunity: L('Immuunsus', 'Vastustuskyky', 'Immunity', 'Иммунитет'),
+  'bones-teeth': L('Luud ja hambad', 'Luusto ja hampaat', 'Bones and teeth', 'Кости и зубы'),
+  tiredness: L('Väsimus', 'Väsymys', 'Tiredness', 'Усталость'),
+  'heart-health': L('Südame tervis', 'Sydämen terveys', 'Heart health', 'Здоровье сердца'),
+  'gut-health': L('Soolestiku tervis', 'Suoliston hyvinvointi', 'Gut health', 'Здоровье кишечника'),
+  sleep: L('Uni', 'Uni', 'Sleep', 'Сон'),
+  joints: L('Liigesed', 'Nivelet', 'Joints', 'Суставы'),
+  'hair-skin-nails': L('Juuksed, nahk ja küüned', 'Hiukset, iho ja kynnet', 'Hair, skin and nails', 'Волосы, кожа и ногти'),
+  'iron-deficiency': L('Rauavaegus', 'Raudanpuute', 'Iron deficiency', 'Дефицит железа'),
+  pregnancy: L('Rasedus ja imetamine', 'Raskaus ja imetys', 'Pregnancy and breastfeeding', 'Беременность и кормление'),
+  'urinary-health': L('Kuseteede tervis', 'Virtsateiden hyvinvointi', 'Urinary tract health', 'Здоровье мочевых путей'),
+  'oral-hygiene': L('Suuhügieen', 'Suuhygienia', 'Oral hygiene', 'Гигиена полости рта'),
+  'hand-hygiene': L('Käte hügieen', 'Käsihygienia', 'Hand hygiene', 'Гигиена рук'),
+  'intimate-hygiene': L('Intiimhügieen', 'Intiimihygienia', 'Intimate hygiene', 'Интимная гигиена'),
+  'health-monitoring': L('Tervise jälgimine', 'Terveyden seuranta', 'Health monitoring', 'Контроль здоровья'),
+  'leg-circulation': L('Jalgade vereringe', 'Jalkojen verenkierto', 'Leg circulation', 'Кровообращение в ногах'),
+  'joint-support': L('Liigese toetamine', 'Nivelen tukeminen', 'Joint support', 'Поддержка суставов'),
+  'baby-care': L('Beebi hooldus', 'Vauvanhoito', 'Baby care', 'Уход за малышом'),
+  'health-advice': L('Terviseküsimused', 'Terveysneuvonta', 'Health advice', 'Консультация по здоровью'),
+  diabetes: L('Diabeet', 'Diabetes', 'Diabetes', 'Диабет'),
+  'blood-pressure': L('Kõrge vererõhk', 'Korkea verenpaine', 'High blood pressure', 'Повышенное давление'),
+  cholesterol: L('Kõrge kolesterool', 'Korkea kolesteroli', 'High cholesterol', 'Повышенный холестерин'),
+  'blood-clots': L('Trombide ennetamine', 'Veritulppien ehkäisy', 'Blood clot prevention', 'Профилактика тромбов'),
+  thyroid: L('Kilpnäärme alatalitlus', 'Kilpirauhasen vajaatoiminta', 'Underactive thyroid', 'Гипотиреоз'),
+  'bacterial-infection': L('Bakteriaalne infektsioon', 'Bakteeri-infektio', 'Bacterial infection', 'Бактериальная инфекция'),
+  asthma: L('Astma', 'Astma', 'Asthma', 'Астма'),
+  depression: L('Depressioon ja ärevus', 'Masennus ja ahdistus', 'Depression and anxiety', 'Депрессия и тревожность'),
+  glaucoma: L('Glaukoom', 'Glaukooma', 'Glaucoma', 'Глаукома'),
+  inflammation: L('Põletik', 'Tulehdus', 'Inflammation', 'Воспаление'),
+  prostate: L('Eesnäärme suurenemine', 'Eturauhasen liikakasvu', 'Enlarged prostate', 'Увеличение простаты'),
+  gout: L('Podagra', 'Kihti', 'Gout', 'Подагра'),
+  'stomach-ulcer': L('Maohaavand', 'Mahahaava', 'Stomach ulcer', 'Язва желудка'),
+} satisfies Record<string, Localized>;
+
+export type ReasonCode = keyof typeof REASONS;
+
+export function reasonAgeOptions(reasons: ReasonCode[], ages: AgeCode[]): SeedCustomOption[] {
+  return [
+    {
+      code: 'ReasonForUse',
+      required: false,
+      values: reasons.map((r) => ({ title: REASONS[r], price: 0, priceType: 'fixed' as const })),
+    },
+    {
+      code: 'PatientAge',
+      required: false,
+      values: ages.map((a) => ({ title: AGES[a], price: 0, priceType: 'fixed' as const })),
+    },
+  ];
+}
