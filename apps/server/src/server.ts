@@ -14,9 +14,13 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // In-flight requests finish, then the database closes (onClose hook); a stuck request does not hold us forever.
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // Keep-alive sockets that finish their last request afterwards would hold close() open for the
+    // keep-alive timeout; close each as soon as it goes idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => {
         clearTimeout(force);
+        clearInterval(sweep);
         process.exit(0);
       },
       (error: unknown) => {

@@ -78,9 +78,15 @@ const substanceOptions: SeedAttributeOption[] = Object.entries(SUBSTANCES).map((
   label: mapL((lang) => capitalize(s.name[lang])),
 }));
 
-const formOptions: SeedAttributeOption[] = Object.entries(FORMS).map(([code, f]) => ({ code, label: f.label }));
+const formOptions: SeedAttributeOption[] = Object.entries(FORMS).map(([code, f]) => ({
+  code,
+  label: f.label,
+}));
 
-const brandOptions: SeedAttributeOption[] = Object.entries(BRANDS).map(([code, b]) => ({ code, label: b.label }));
+const brandOptions: SeedAttributeOption[] = Object.entries(BRANDS).map(([code, b]) => ({
+  code,
+  label: b.label,
+}));
 
 export const attributes: SeedAttribute[] = [
   attribute('Atc', 'select', L('ATC-kood', 'ATC-koodi', 'ATC code', 'Код ATC'), atcOptions),
@@ -105,7 +111,12 @@ export const attributes: SeedAttribute[] = [
     formOptions,
   ),
   attribute('Brand', 'select', L('Kaubamärk', 'Tuotemerkki', 'Brand', 'Бренд'), brandOptions),
-  attribute('PatientAge', 'multiselect', L('Vanuserühm', 'Ikäryhmä', 'Age group', 'Возрастная группа'), options(AGES)),
+  attribute(
+    'PatientAge',
+    'multiselect',
+    L('Vanuserühm', 'Ikäryhmä', 'Age group', 'Возрастная группа'),
+    options(AGES),
+  ),
   attribute(
     'ReasonForUse',
     'multiselect',
@@ -118,11 +129,30 @@ export const attributes: SeedAttribute[] = [
     L('Pakendi infoleht', 'Pakkausseloste', 'Package leaflet', 'Листок-вкладыш'),
   ),
   attribute('Usage', 'select', L('Kasutamine', 'Käyttö', 'Usage', 'Применение'), options(USAGES)),
-  attribute('Substance', 'multiselect', L('Toimeaine', 'Vaikuttava aine', 'Active substance', 'Действующее вещество'), substanceOptions),
+  attribute(
+    'Substance',
+    'multiselect',
+    L('Toimeaine', 'Vaikuttava aine', 'Active substance', 'Действующее вещество'),
+    substanceOptions,
+  ),
   attribute('Tag', 'multiselect', L('Sildid', 'Tunnisteet', 'Tags', 'Метки'), options(TAGS)),
-  attribute('Manufacturer', 'select', L('Tootja', 'Valmistaja', 'Manufacturer', 'Производитель'), options(MANUFACTURERS)),
-  attribute('Amount', 'number', L('Kogus pakendis', 'Määrä pakkauksessa', 'Amount in pack', 'Количество в упаковке')),
-  attribute('Campaign', 'multiselect', L('Kampaania', 'Kampanja', 'Campaign', 'Акция'), options(CAMPAIGN_LABELS)),
+  attribute(
+    'Manufacturer',
+    'select',
+    L('Tootja', 'Valmistaja', 'Manufacturer', 'Производитель'),
+    options(MANUFACTURERS),
+  ),
+  attribute(
+    'Amount',
+    'number',
+    L('Kogus pakendis', 'Määrä pakkauksessa', 'Amount in pack', 'Количество в упаковке'),
+  ),
+  attribute(
+    'Campaign',
+    'multiselect',
+    L('Kampaania', 'Kampanja', 'Campaign', 'Акция'),
+    options(CAMPAIGN_LABELS),
+  ),
   attribute(
     'StorageRequirement',
     'select',
@@ -133,22 +163,42 @@ export const attributes: SeedAttribute[] = [
   attribute(
     'MedicalInsurancePrice50',
     'price',
-    L('Hind 50% soodustusega', 'Hinta 50 %:n korvauksella', 'Price with 50% reimbursement', 'Цена со скидкой 50%'),
+    L(
+      'Hind 50% soodustusega',
+      'Hinta 50 %:n korvauksella',
+      'Price with 50% reimbursement',
+      'Цена со скидкой 50%',
+    ),
   ),
   attribute(
     'MedicalInsurancePrice75',
     'price',
-    L('Hind 75% soodustusega', 'Hinta 75 %:n korvauksella', 'Price with 75% reimbursement', 'Цена со скидкой 75%'),
+    L(
+      'Hind 75% soodustusega',
+      'Hinta 75 %:n korvauksella',
+      'Price with 75% reimbursement',
+      'Цена со скидкой 75%',
+    ),
   ),
   attribute(
     'MedicalInsurancePrice90',
     'price',
-    L('Hind 90% soodustusega', 'Hinta 90 %:n korvauksella', 'Price with 90% reimbursement', 'Цена со скидкой 90%'),
+    L(
+      'Hind 90% soodustusega',
+      'Hinta 90 %:n korvauksella',
+      'Price with 90% reimbursement',
+      'Цена со скидкой 90%',
+    ),
   ),
   attribute(
     'MedicalInsurancePrice100',
     'price',
-    L('Hind 100% soodustusega', 'Hinta 100 %:n korvauksella', 'Price with 100% reimbursement', 'Цена со скидкой 100%'),
+    L(
+      'Hind 100% soodustusega',
+      'Hinta 100 %:n korvauksella',
+      'Price with 100% reimbursement',
+      'Цена со скидкой 100%',
+    ),
   ),
   attribute('StandardUnitPrice', 'price', L('Ühikuhind', 'Yksikköhinta', 'Unit price', 'Цена за единицу')),
   attribute('Size', 'select', L('Suurus', 'Koko', 'Size', 'Размер'), options(SIZES)),

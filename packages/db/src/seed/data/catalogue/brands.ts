@@ -3,12 +3,22 @@ import { L } from './helpers.ts';
 
 export const MANUFACTURERS = {
   'nordapharm-as': L('Nordapharm AS', 'Nordapharm AS', 'Nordapharm AS', 'Нордафарм АС'),
-  'baltic-generics': L('Baltic Generics OÜ', 'Baltic Generics OÜ', 'Baltic Generics OÜ', 'Балтик Дженерикс ОЮ'),
+  'baltic-generics': L(
+    'Baltic Generics OÜ',
+    'Baltic Generics OÜ',
+    'Baltic Generics OÜ',
+    'Балтик Дженерикс ОЮ',
+  ),
   'fennomed-oy': L('Fennomed Oy', 'Fennomed Oy', 'Fennomed Oy', 'Фенномед Ой'),
   'aurora-labs': L('Aurora Laboratories', 'Aurora Laboratories', 'Aurora Laboratories', 'Аврора Лабораториз'),
   'vitanord-oy': L('VitaNord Oy', 'VitaNord Oy', 'VitaNord Oy', 'ВитаНорд Ой'),
   'lumi-cosmetics': L('Lumi Cosmetics OÜ', 'Lumi Cosmetics OÜ', 'Lumi Cosmetics OÜ', 'Луми Косметикс ОЮ'),
-  'medtek-devices': L('Medtek Devices GmbH', 'Medtek Devices GmbH', 'Medtek Devices GmbH', 'Медтек Девайсиз ГмбХ'),
+  'medtek-devices': L(
+    'Medtek Devices GmbH',
+    'Medtek Devices GmbH',
+    'Medtek Devices GmbH',
+    'Медтек Девайсиз ГмбХ',
+  ),
   'tiny-steps-ab': L('Tiny Steps AB', 'Tiny Steps AB', 'Tiny Steps AB', 'Тайни Степс АБ'),
   'puhas-hygiene': L('Puhas Hygiene OÜ', 'Puhas Hygiene OÜ', 'Puhas Hygiene OÜ', 'Пухас Хайджин ОЮ'),
   'apteek-ou': L('Apteek OÜ', 'Apteek OÜ', 'Apteek OÜ', 'Аптеэк ОЮ'),
@@ -23,15 +33,31 @@ interface Brand {
 }
 
 export const BRANDS = {
-  medivia: { label: L('Medivia', 'Medivia', 'Medivia', 'Медивия'), manufacturer: 'aurora-labs', color: '#c0392b' },
+  medivia: {
+    label: L('Medivia', 'Medivia', 'Medivia', 'Медивия'),
+    manufacturer: 'aurora-labs',
+    color: '#c0392b',
+  },
   nordapharm: {
     label: L('Nordapharm', 'Nordapharm', 'Nordapharm', 'Нордафарм'),
     manufacturer: 'nordapharm-as',
     color: '#1f5fa8',
   },
-  estgen: { label: L('Estgen', 'Estgen', 'Estgen', 'Эстген'), manufacturer: 'baltic-generics', color: '#2c3e50' },
-  fennogen: { label: L('Fennogen', 'Fennogen', 'Fennogen', 'Фенноген'), manufacturer: 'fennomed-oy', color: '#138d75' },
-  respira: { label: L('Respira', 'Respira', 'Respira', 'Респира'), manufacturer: 'nordapharm-as', color: '#2e86c1' },
+  estgen: {
+    label: L('Estgen', 'Estgen', 'Estgen', 'Эстген'),
+    manufacturer: 'baltic-generics',
+    color: '#2c3e50',
+  },
+  fennogen: {
+    label: L('Fennogen', 'Fennogen', 'Fennogen', 'Фенноген'),
+    manufacturer: 'fennomed-oy',
+    color: '#138d75',
+  },
+  respira: {
+    label: L('Respira', 'Respira', 'Respira', 'Респира'),
+    manufacturer: 'nordapharm-as',
+    color: '#2e86c1',
+  },
   allerfree: {
     label: L('Allerfree', 'Allerfree', 'Allerfree', 'Аллерфри'),
     manufacturer: 'fennomed-oy',
@@ -47,8 +73,16 @@ export const BRANDS = {
     manufacturer: 'aurora-labs',
     color: '#af601a',
   },
-  nicostop: { label: L('NicoStop', 'NicoStop', 'NicoStop', 'НикоСтоп'), manufacturer: 'fennomed-oy', color: '#5d6d7e' },
-  vitanord: { label: L('VitaNord', 'VitaNord', 'VitaNord', 'ВитаНорд'), manufacturer: 'vitanord-oy', color: '#f1c40f' },
+  nicostop: {
+    label: L('NicoStop', 'NicoStop', 'NicoStop', 'НикоСтоп'),
+    manufacturer: 'fennomed-oy',
+    color: '#5d6d7e',
+  },
+  vitanord: {
+    label: L('VitaNord', 'VitaNord', 'VitaNord', 'ВитаНорд'),
+    manufacturer: 'vitanord-oy',
+    color: '#f1c40f',
+  },
   probalance: {
     label: L('ProBalance', 'ProBalance', 'ProBalance', 'ПроБаланс'),
     manufacturer: 'vitanord-oy',
@@ -70,7 +104,11 @@ export const BRANDS = {
     manufacturer: 'tiny-steps-ab',
     color: '#f1948a',
   },
-  measura: { label: L('Measura', 'Measura', 'Measura', 'Межура'), manufacturer: 'medtek-devices', color: '#34495e' },
+  measura: {
+    label: L('Measura', 'Measura', 'Measura', 'Межура'),
+    manufacturer: 'medtek-devices',
+    color: '#34495e',
+  },
   glucoline: {
     label: L('GlucoLine', 'GlucoLine', 'GlucoLine', 'ГлюкоЛайн'),
     manufacturer: 'medtek-devices',
@@ -87,7 +125,9 @@ export const BRANDS = {
 
 export type BrandCode = keyof typeof BRANDS;
 
-export const brandInfo = (code: BrandCode): { brand: BrandCode; manufacturer: ManufacturerCode; color: string } => ({
+export const brandInfo = (
+  code: BrandCode,
+): { brand: BrandCode; manufacturer: ManufacturerCode; color: string } => ({
   brand: code,
   manufacturer: BRANDS[code].manufacturer,
   color: BRANDS[code].color,

@@ -104,4 +104,6 @@ export const campaigns: SeedCampaign[] = [
   },
 ];
 
-export const CAMPAIGN_LABELS: Record<string, Localized> = Object.fromEntries(campaigns.map((c) => [c.code, c.title]));
+export const CAMPAIGN_LABELS: Record<string, Localized> = Object.fromEntries(
+  campaigns.map((c) => [c.code, c.title]),
+);

@@ -96,13 +96,15 @@ describe('localized texts', () => {
     for (const { path, text } of all) {
       if (path.endsWith('.urlKey')) continue;
       expect(text.ru, `${path}.ru`).toMatch(CYRILLIC);
-      for (const lang of ['et', 'fi', 'en'] as const) expect(text[lang], `${path}.${lang}`).not.toMatch(CYRILLIC);
+      for (const lang of ['et', 'fi', 'en'] as const)
+        expect(text[lang], `${path}.${lang}`).not.toMatch(CYRILLIC);
     }
   });
 
   it('never mixes Latin and Cyrillic letters inside one word', () => {
     for (const { path, text } of all)
-      for (const lang of LANGUAGES) expect(text[lang], `${path}.${lang}`).not.toMatch(/[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z]/i);
+      for (const lang of LANGUAGES)
+        expect(text[lang], `${path}.${lang}`).not.toMatch(/[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z]/i);
   });
 
   it('gives each product its own text per language and 1–3 sentence descriptions', () => {
@@ -148,7 +150,8 @@ describe('attributes', () => {
 
   it('has the expected input types and option sets', () => {
     const input = (code: SeedAttribute['code']) => attributeByCode.get(code)?.input;
-    const codes = (code: SeedAttribute['code']) => attributeByCode.get(code)?.options?.map((o) => o.code) ?? [];
+    const codes = (code: SeedAttribute['code']) =>
+      attributeByCode.get(code)?.options?.map((o) => o.code) ?? [];
     expect(input('CustomerInfoUrl')).toBe('text');
     expect(input('Amount')).toBe('number');
     for (const code of [
@@ -167,7 +170,8 @@ describe('attributes', () => {
     expect(codes('Campaign').sort()).toEqual(campaigns.map((c) => c.code).sort());
     expect(codes('Size')).toEqual(['S', 'M', 'L', 'XL']);
     for (const option of attributeByCode.get('Atc')!.options!)
-      for (const lang of LANGUAGES) expect(option.label[lang].startsWith(`${option.code} `), option.code).toBe(true);
+      for (const lang of LANGUAGES)
+        expect(option.label[lang].startsWith(`${option.code} `), option.code).toBe(true);
   });
 
   it('marks the default filters filterable', () => {
@@ -256,12 +260,15 @@ describe('product data', () => {
       const ref = a.ReferencePrice as number;
       expect(ref, p.sku).toBeGreaterThan(0);
       expect(ref, p.sku).toBeLessThanOrEqual(p.price);
-      const pays = [50, 75, 90, 100].map((rate) => a[`MedicalInsurancePrice${rate}` as 'MedicalInsurancePrice50']);
+      const pays = [50, 75, 90, 100].map(
+        (rate) => a[`MedicalInsurancePrice${rate}` as 'MedicalInsurancePrice50'],
+      );
       for (const pay of pays) {
         expect(typeof pay, p.sku).toBe('number');
         expect(pay as number, p.sku).toBeLessThanOrEqual(p.price);
       }
-      for (let i = 1; i < pays.length; i++) expect(pays[i] as number, p.sku).toBeLessThanOrEqual(pays[i - 1] as number);
+      for (let i = 1; i < pays.length; i++)
+        expect(pays[i] as number, p.sku).toBeLessThanOrEqual(pays[i - 1] as number);
     }
     const example = bySku.get('ATOR-20-30')!;
     expect(example.attributes.MedicalInsurancePrice75).toBe(
@@ -381,7 +388,10 @@ describe('product links', () => {
           const attribute = attributeByCode.get(axis);
           expect(attribute?.input, axis).toBe('select');
           const value = child!.attributes[axis] as string;
-          expect(attribute!.options!.some((o) => o.code === value), `${sku} ${axis}`).toBe(true);
+          expect(
+            attribute!.options!.some((o) => o.code === value),
+            `${sku} ${axis}`,
+          ).toBe(true);
           return value;
         });
         combos.add(combo.join('|'));
@@ -424,7 +434,8 @@ describe('product links', () => {
       for (const key of p.categories) expect(categoryByKey.has(key), `${p.sku} ${key}`).toBe(true);
       if (childSkus.has(p.sku)) continue;
       expect(p.categories.length, p.sku).toBeGreaterThan(0);
-      for (const key of p.categories) expect(depthOf(categoryByKey.get(key)!), `${p.sku} ${key}`).toBeGreaterThanOrEqual(2);
+      for (const key of p.categories)
+        expect(depthOf(categoryByKey.get(key)!), `${p.sku} ${key}`).toBeGreaterThanOrEqual(2);
     }
   });
 });
@@ -449,15 +460,25 @@ describe('categories', () => {
 
   it('is at least three levels deep with second levels under every required top category', () => {
     expect(Math.max(...categories.map(depthOf))).toBeGreaterThanOrEqual(3);
-    for (const key of ['medicines', 'prescription-medicines', 'vitamins-supplements', 'beauty-care', 'health-devices'])
-      expect(categories.some((c) => c.parent === key && categories.some((g) => g.parent === c.key)), key).toBe(true);
+    for (const key of [
+      'medicines',
+      'prescription-medicines',
+      'vitamins-supplements',
+      'beauty-care',
+      'health-devices',
+    ])
+      expect(
+        categories.some((c) => c.parent === key && categories.some((g) => g.parent === c.key)),
+        key,
+      ).toBe(true);
     expect(categories.filter((c) => c.parent === 'cold-flu').map((c) => c.key)).toEqual(
       expect.arrayContaining(['nasal-sprays', 'cough', 'sore-throat']),
     );
   });
 
   it('has url keys that are lower-case ASCII and unique among siblings', () => {
-    for (const c of categories) for (const lang of LANGUAGES) expect(c.urlKey[lang], `${c.key} ${lang}`).toMatch(URL_KEY);
+    for (const c of categories)
+      for (const lang of LANGUAGES) expect(c.urlKey[lang], `${c.key} ${lang}`).toMatch(URL_KEY);
     const siblings = new Map<string, SeedCategory[]>();
     for (const c of categories) siblings.set(c.parent ?? '', [...(siblings.get(c.parent ?? '') ?? []), c]);
     for (const [parent, group] of siblings)

@@ -7,29 +7,56 @@ const tree: CategoryNode[] = [
   ...medicineCategories,
   n(
     'vitamins-supplements',
-    L('Vitamiinid ja toidulisandid', 'Vitamiinit ja ravintolisät', 'Vitamins and supplements', 'Витамины и добавки'),
-    L('vitamiinid-ja-toidulisandid', 'vitamiinit-ja-ravintolisat', 'vitamins-and-supplements', 'vitaminy-i-dobavki'),
+    L(
+      'Vitamiinid ja toidulisandid',
+      'Vitamiinit ja ravintolisät',
+      'Vitamins and supplements',
+      'Витамины и добавки',
+    ),
+    L(
+      'vitamiinid-ja-toidulisandid',
+      'vitamiinit-ja-ravintolisat',
+      'vitamins-and-supplements',
+      'vitaminy-i-dobavki',
+    ),
     [
-      n('vitamins', L('Vitamiinid', 'Vitamiinit', 'Vitamins', 'Витамины'), L('vitamiinid', 'vitamiinit', 'vitamins', 'vitaminy'), [
-        n('vitamin-d', L('D-vitamiin', 'D-vitamiini', 'Vitamin D', 'Витамин D'), L('d-vitamiin', 'd-vitamiini', 'vitamin-d', 'vitamin-d')),
-        n('vitamin-c', L('C-vitamiin', 'C-vitamiini', 'Vitamin C', 'Витамин C'), L('c-vitamiin', 'c-vitamiini', 'vitamin-c', 'vitamin-c')),
-        n(
-          'multivitamins',
-          L('Multivitamiinid', 'Monivitamiinit', 'Multivitamins', 'Мультивитамины'),
-          L('multivitamiinid', 'monivitamiinit', 'multivitamins', 'multivitaminy'),
-        ),
-        n(
-          'b-vitamins',
-          L('B-vitamiinid', 'B-vitamiinit', 'B vitamins', 'Витамины группы B'),
-          L('b-vitamiinid', 'b-vitamiinit', 'b-vitamins', 'vitaminy-gruppy-b'),
-        ),
-      ]),
+      n(
+        'vitamins',
+        L('Vitamiinid', 'Vitamiinit', 'Vitamins', 'Витамины'),
+        L('vitamiinid', 'vitamiinit', 'vitamins', 'vitaminy'),
+        [
+          n(
+            'vitamin-d',
+            L('D-vitamiin', 'D-vitamiini', 'Vitamin D', 'Витамин D'),
+            L('d-vitamiin', 'd-vitamiini', 'vitamin-d', 'vitamin-d'),
+          ),
+          n(
+            'vitamin-c',
+            L('C-vitamiin', 'C-vitamiini', 'Vitamin C', 'Витамин C'),
+            L('c-vitamiin', 'c-vitamiini', 'vitamin-c', 'vitamin-c'),
+          ),
+          n(
+            'multivitamins',
+            L('Multivitamiinid', 'Monivitamiinit', 'Multivitamins', 'Мультивитамины'),
+            L('multivitamiinid', 'monivitamiinit', 'multivitamins', 'multivitaminy'),
+          ),
+          n(
+            'b-vitamins',
+            L('B-vitamiinid', 'B-vitamiinit', 'B vitamins', 'Витамины группы B'),
+            L('b-vitamiinid', 'b-vitamiinit', 'b-vitamins', 'vitaminy-gruppy-b'),
+          ),
+        ],
+      ),
       n(
         'minerals',
         L('Mineraalained', 'Kivennäisaineet', 'Minerals', 'Минералы'),
         L('mineraalained', 'kivennaisaineet', 'minerals', 'mineraly'),
       ),
-      n('omega-3', L('Oomega-3', 'Omega-3', 'Omega-3', 'Омега-3'), L('oomega-3', 'omega-3', 'omega-3', 'omega-3')),
+      n(
+        'omega-3',
+        L('Oomega-3', 'Omega-3', 'Omega-3', 'Омега-3'),
+        L('oomega-3', 'omega-3', 'omega-3', 'omega-3'),
+      ),
       n(
         'probiotics',
         L('Piimhappebakterid', 'Maitohappobakteerit', 'Probiotics', 'Пробиотики'),
@@ -37,8 +64,18 @@ const tree: CategoryNode[] = [
       ),
       n(
         'sports-electrolytes',
-        L('Energia ja vedelikutasakaal', 'Energia ja nestetasapaino', 'Energy and hydration', 'Энергия и водный баланс'),
-        L('energia-ja-vedelikutasakaal', 'energia-ja-nestetasapaino', 'energy-and-hydration', 'energiya-i-vodnyi-balans'),
+        L(
+          'Energia ja vedelikutasakaal',
+          'Energia ja nestetasapaino',
+          'Energy and hydration',
+          'Энергия и водный баланс',
+        ),
+        L(
+          'energia-ja-vedelikutasakaal',
+          'energia-ja-nestetasapaino',
+          'energy-and-hydration',
+          'energiya-i-vodnyi-balans',
+        ),
       ),
       n(
         'sleep-relax',
@@ -47,12 +84,27 @@ const tree: CategoryNode[] = [
       ),
       n(
         'joints-beauty',
-        L('Liigesed, juuksed ja nahk', 'Nivelet, hiukset ja iho', 'Joints, hair and skin', 'Суставы, волосы и кожа'),
-        L('liigesed-juuksed-ja-nahk', 'nivelet-hiukset-ja-iho', 'joints-hair-and-skin', 'sustavy-volosy-i-kozha'),
+        L(
+          'Liigesed, juuksed ja nahk',
+          'Nivelet, hiukset ja iho',
+          'Joints, hair and skin',
+          'Суставы, волосы и кожа',
+        ),
+        L(
+          'liigesed-juuksed-ja-nahk',
+          'nivelet-hiukset-ja-iho',
+          'joints-hair-and-skin',
+          'sustavy-volosy-i-kozha',
+        ),
       ),
       n(
         'herbal-supplements',
-        L('Taimsed toidulisandid', 'Kasviperäiset ravintolisät', 'Herbal supplements', 'Растительные добавки'),
+        L(
+          'Taimsed toidulisandid',
+          'Kasviperäiset ravintolisät',
+          'Herbal supplements',
+          'Растительные добавки',
+        ),
         L('taimsed-toidulisandid', 'kasviperaiset-ravintolisat', 'herbal-supplements', 'rastitelnye-dobavki'),
       ),
     ],
@@ -79,8 +131,18 @@ const tree: CategoryNode[] = [
           ),
           n(
             'serums-eye-care',
-            L('Seerumid ja silmaümbrus', 'Seerumit ja silmänympärys', 'Serums and eye care', 'Сыворотки и уход за глазами'),
-            L('seerumid-ja-silmaumbrus', 'seerumit-ja-silmanymparys', 'serums-and-eye-care', 'syvorotki-i-ukhod-za-glazami'),
+            L(
+              'Seerumid ja silmaümbrus',
+              'Seerumit ja silmänympärys',
+              'Serums and eye care',
+              'Сыворотки и уход за глазами',
+            ),
+            L(
+              'seerumid-ja-silmaumbrus',
+              'seerumit-ja-silmanymparys',
+              'serums-and-eye-care',
+              'syvorotki-i-ukhod-za-glazami',
+            ),
           ),
         ],
       ),
@@ -164,8 +226,18 @@ const tree: CategoryNode[] = [
       ),
       n(
         'pregnancy-breastfeeding',
-        L('Rasedus ja imetamine', 'Raskaus ja imetys', 'Pregnancy and breastfeeding', 'Беременность и кормление'),
-        L('rasedus-ja-imetamine', 'raskaus-ja-imetys', 'pregnancy-and-breastfeeding', 'beremennost-i-kormlenie'),
+        L(
+          'Rasedus ja imetamine',
+          'Raskaus ja imetys',
+          'Pregnancy and breastfeeding',
+          'Беременность и кормление',
+        ),
+        L(
+          'rasedus-ja-imetamine',
+          'raskaus-ja-imetys',
+          'pregnancy-and-breastfeeding',
+          'beremennost-i-kormlenie',
+        ),
       ),
     ],
   ),
@@ -211,44 +283,62 @@ const tree: CategoryNode[] = [
           ),
         ],
       ),
-      n('first-aid', L('Esmaabi', 'Ensiapu', 'First aid', 'Первая помощь'), L('esmaabi', 'ensiapu', 'first-aid', 'pervaya-pomoshch'), [
-        n('plasters', L('Plaastrid', 'Laastarit', 'Plasters', 'Пластыри'), L('plaastrid', 'laastarit', 'plasters', 'plastyri')),
-        n('bandages', L('Sidemed', 'Siteet', 'Bandages', 'Бинты и повязки'), L('sidemed', 'siteet', 'bandages', 'binty-i-povyazki')),
-        n(
-          'wound-care',
-          L('Haavahooldus', 'Haavanhoito', 'Wound care', 'Обработка ран'),
-          L('haavahooldus', 'haavanhoito', 'wound-care', 'obrabotka-ran'),
-        ),
-      ]),
+      n(
+        'first-aid',
+        L('Esmaabi', 'Ensiapu', 'First aid', 'Первая помощь'),
+        L('esmaabi', 'ensiapu', 'first-aid', 'pervaya-pomoshch'),
+        [
+          n(
+            'plasters',
+            L('Plaastrid', 'Laastarit', 'Plasters', 'Пластыри'),
+            L('plaastrid', 'laastarit', 'plasters', 'plastyri'),
+          ),
+          n(
+            'bandages',
+            L('Sidemed', 'Siteet', 'Bandages', 'Бинты и повязки'),
+            L('sidemed', 'siteet', 'bandages', 'binty-i-povyazki'),
+          ),
+          n(
+            'wound-care',
+            L('Haavahooldus', 'Haavanhoito', 'Wound care', 'Обработка ран'),
+            L('haavahooldus', 'haavanhoito', 'wound-care', 'obrabotka-ran'),
+          ),
+        ],
+      ),
     ],
   ),
-  n('hygiene', L('Hügieen', 'Hygienia', 'Hygiene', 'Гигиена'), L('hugieen', 'hygienia', 'hygiene', 'gigiena'), [
-    n(
-      'oral-care',
-      L('Suuhügieen', 'Suunhoito', 'Oral care', 'Уход за полостью рта'),
-      L('suuhugieen', 'suunhoito', 'oral-care', 'ukhod-za-polostyu-rta'),
-    ),
-    n(
-      'hand-hygiene',
-      L('Käte hügieen', 'Käsihygienia', 'Hand hygiene', 'Гигиена рук'),
-      L('kate-hugieen', 'kasihygienia', 'hand-hygiene', 'gigiena-ruk'),
-    ),
-    n(
-      'intimate-hygiene',
-      L('Intiimhügieen', 'Intiimihygienia', 'Intimate hygiene', 'Интимная гигиена'),
-      L('intiimhugieen', 'intiimihygienia', 'intimate-hygiene', 'intimnaya-gigiena'),
-    ),
-    n(
-      'sexual-health',
-      L('Seksuaaltervis', 'Seksuaaliterveys', 'Sexual health', 'Сексуальное здоровье'),
-      L('seksuaaltervis', 'seksuaaliterveys', 'sexual-health', 'seksualnoe-zdorove'),
-    ),
-    n(
-      'everyday-hygiene',
-      L('Igapäevane hügieen', 'Päivittäinen hygienia', 'Everyday hygiene', 'Повседневная гигиена'),
-      L('igapaevane-hugieen', 'paivittainen-hygienia', 'everyday-hygiene', 'povsednevnaya-gigiena'),
-    ),
-  ]),
+  n(
+    'hygiene',
+    L('Hügieen', 'Hygienia', 'Hygiene', 'Гигиена'),
+    L('hugieen', 'hygienia', 'hygiene', 'gigiena'),
+    [
+      n(
+        'oral-care',
+        L('Suuhügieen', 'Suunhoito', 'Oral care', 'Уход за полостью рта'),
+        L('suuhugieen', 'suunhoito', 'oral-care', 'ukhod-za-polostyu-rta'),
+      ),
+      n(
+        'hand-hygiene',
+        L('Käte hügieen', 'Käsihygienia', 'Hand hygiene', 'Гигиена рук'),
+        L('kate-hugieen', 'kasihygienia', 'hand-hygiene', 'gigiena-ruk'),
+      ),
+      n(
+        'intimate-hygiene',
+        L('Intiimhügieen', 'Intiimihygienia', 'Intimate hygiene', 'Интимная гигиена'),
+        L('intiimhugieen', 'intiimihygienia', 'intimate-hygiene', 'intimnaya-gigiena'),
+      ),
+      n(
+        'sexual-health',
+        L('Seksuaaltervis', 'Seksuaaliterveys', 'Sexual health', 'Сексуальное здоровье'),
+        L('seksuaaltervis', 'seksuaaliterveys', 'sexual-health', 'seksualnoe-zdorove'),
+      ),
+      n(
+        'everyday-hygiene',
+        L('Igapäevane hügieen', 'Päivittäinen hygienia', 'Everyday hygiene', 'Повседневная гигиена'),
+        L('igapaevane-hugieen', 'paivittainen-hygienia', 'everyday-hygiene', 'povsednevnaya-gigiena'),
+      ),
+    ],
+  ),
   n(
     'services',
     L('Teenused ja juhendid', 'Palvelut ja oppaat', 'Services and guides', 'Услуги и руководства'),

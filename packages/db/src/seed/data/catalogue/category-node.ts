@@ -7,7 +7,12 @@ export interface CategoryNode {
   children?: CategoryNode[];
 }
 
-export const n = (key: string, name: Localized, urlKey: Localized, children?: CategoryNode[]): CategoryNode => ({
+export const n = (
+  key: string,
+  name: Localized,
+  urlKey: Localized,
+  children?: CategoryNode[],
+): CategoryNode => ({
   key,
   name,
   urlKey,

@@ -13,9 +13,16 @@ import { otcSkinOther } from './otc-skin-other.ts';
 import type { GroupCode } from './vocabulary.ts';
 
 const members = new Map(
-  [...otcPainAllergy, ...otcColdFlu, ...otcDigestion, ...otcSkinOther, ...devices, ...firstAid, ...hygiene, ...sunCare].map(
-    (p) => [p.sku, p],
-  ),
+  [
+    ...otcPainAllergy,
+    ...otcColdFlu,
+    ...otcDigestion,
+    ...otcSkinOther,
+    ...devices,
+    ...firstAid,
+    ...hygiene,
+    ...sunCare,
+  ].map((p) => [p.sku, p]),
 );
 
 const priceOf = (sku: string): number => {
@@ -37,7 +44,9 @@ interface CompositeSpec {
 }
 
 function medicineAttributes(skus: string[]): SeedAttributeValues {
-  const medicines = skus.map((sku) => members.get(sku)).filter((p): p is SeedProduct => p?.isMedicine === true);
+  const medicines = skus
+    .map((sku) => members.get(sku))
+    .filter((p): p is SeedProduct => p?.isMedicine === true);
   const primary = medicines[0];
   if (!primary) return {};
   return {
@@ -83,7 +92,15 @@ function composite(spec: CompositeSpec, price: number, skus: string[]): SeedProd
 
 function grouped(spec: CompositeSpec, items: { sku: string; qty: number }[]): SeedProduct {
   const price = items.reduce((sum, item) => sum + priceOf(item.sku) * item.qty, 0);
-  return { ...composite(spec, price, items.map((i) => i.sku)), type: 'grouped', grouped: items };
+  return {
+    ...composite(
+      spec,
+      price,
+      items.map((i) => i.sku),
+    ),
+    type: 'grouped',
+    grouped: items,
+  };
 }
 
 function bundle(spec: CompositeSpec, options: SeedBundleOption[]): SeedProduct {
@@ -157,7 +174,12 @@ export const groupedProducts: SeedProduct[] = [
       medicine: false,
       categories: ['first-aid'],
       reasons: ['wound-care', 'muscle-joint-pain'],
-      name: L('Kodune esmaabikomplekt', 'Kodin ensiapupakkaus', 'Home first aid kit', 'Домашняя аптечка первой помощи'),
+      name: L(
+        'Kodune esmaabikomplekt',
+        'Kodin ensiapupakkaus',
+        'Home first aid kit',
+        'Домашняя аптечка первой помощи',
+      ),
       short: L(
         'Kõik vajalik väikeste haavade, kriimustuste ja nikastuste esmaabiks kodus.',
         'Kaikki tarvittava pienten haavojen, naarmujen ja nyrjähdysten ensiapuun kotona.',
@@ -189,7 +211,12 @@ export const bundleProducts: SeedProduct[] = [
       medicine: true,
       categories: ['allergy'],
       reasons: ['allergy', 'dry-eyes', 'blocked-nose'],
-      name: L('Allergiahooaja komplekt', 'Allergiakauden pakkaus', 'Allergy season bundle', 'Набор на сезон аллергии'),
+      name: L(
+        'Allergiahooaja komplekt',
+        'Allergiakauden pakkaus',
+        'Allergy season bundle',
+        'Набор на сезон аллергии',
+      ),
       short: L(
         'Koostage oma allergiakomplekt: allergiatablett, niisutavad silmatilgad ja soovi korral ninasprei.',
         'Kokoa oma allergiapakkaus: allergiatabletti, kosteuttavat silmätipat ja halutessasi nenäsumute.',
@@ -241,7 +268,12 @@ export const bundleProducts: SeedProduct[] = [
       group: 'cosmetics',
       categories: ['sun-care'],
       reasons: ['sun-protection'],
-      name: L('Päikesekaitse komplekt', 'Aurinkosuojapakkaus', 'Sun protection bundle', 'Набор для защиты от солнца'),
+      name: L(
+        'Päikesekaitse komplekt',
+        'Aurinkosuojapakkaus',
+        'Sun protection bundle',
+        'Набор для защиты от солнца',
+      ),
       short: L(
         'Valige endale sobiv päikesekaitsetoode ning lisage huulepalsam ja päevitusjärgne geel.',
         'Valitse sopiva aurinkosuoja ja lisää huulivoide sekä auringon jälkeinen geeli.',
@@ -286,7 +318,12 @@ export const bundleProducts: SeedProduct[] = [
       medicine: false,
       categories: ['diabetes-supplies'],
       reasons: ['diabetes', 'health-monitoring'],
-      name: L('Diabeedi stardikomplekt', 'Diabeteksen aloituspakkaus', 'Diabetes starter bundle', 'Стартовый набор для диабетика'),
+      name: L(
+        'Diabeedi stardikomplekt',
+        'Diabeteksen aloituspakkaus',
+        'Diabetes starter bundle',
+        'Стартовый набор для диабетика',
+      ),
       short: L(
         'Veresuhkrumõõtja koos testribade ja lantsettidega – kõik igapäevaseks mõõtmiseks vajalik.',
         'Verensokerimittari testiliuskoineen ja lansetteineen – kaikki päivittäiseen mittaukseen.',

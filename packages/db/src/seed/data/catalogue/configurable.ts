@@ -155,7 +155,12 @@ export const configurableProducts: SeedProduct[] = [
     taxClass: 'standard',
     brand: 'kompressa',
     categories: ['joint-supports'],
-    name: L('Kompressa põlvetugi', 'Kompressa polvituki', 'Kompressa Knee support', 'Kompressa Бандаж на колено'),
+    name: L(
+      'Kompressa põlvetugi',
+      'Kompressa polvituki',
+      'Kompressa Knee support',
+      'Kompressa Бандаж на колено',
+    ),
     shape: 'box',
     reasons: ['joint-support', 'muscle-joint-pain'],
     ages: ['adults', 'children-12-plus'],

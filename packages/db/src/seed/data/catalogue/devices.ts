@@ -2,8 +2,9 @@ import type { SeedProduct } from '../../source-types.ts';
 import { goods, type GoodsSpec } from './goods.ts';
 import { L, sale, SPRING_2027, WINTER } from './helpers.ts';
 
-const device = (spec: Omit<GoodsSpec, 'group' | 'pack' | 'shape'> & Partial<Pick<GoodsSpec, 'pack' | 'shape'>>) =>
-  goods({ group: 'medical-device', pack: 'none', shape: 'device', ...spec });
+const device = (
+  spec: Omit<GoodsSpec, 'group' | 'pack' | 'shape'> & Partial<Pick<GoodsSpec, 'pack' | 'shape'>>,
+) => goods({ group: 'medical-device', pack: 'none', shape: 'device', ...spec });
 
 const allAges = ['adults', 'children-6-12', 'children-2-6', 'infants'] as const;
 
@@ -117,7 +118,12 @@ const measuring: SeedProduct[] = [
     prefix: 'OXIMETER',
     brand: 'measura',
     categories: ['home-care-aids'],
-    name: L('Measura pulssoksümeeter', 'Measura pulssioksimetri', 'Measura Pulse oximeter', 'Measura Пульсоксиметр'),
+    name: L(
+      'Measura pulssoksümeeter',
+      'Measura pulssioksimetri',
+      'Measura Pulse oximeter',
+      'Measura Пульсоксиметр',
+    ),
     reasons: ['health-monitoring'],
     ages: ['adults', 'children-6-12'],
     tags: ['new'],
@@ -166,7 +172,12 @@ const measuring: SeedProduct[] = [
     prefix: 'GLUCO-METER',
     brand: 'glucoline',
     categories: ['diabetes-supplies'],
-    name: L('GlucoLine veresuhkrumõõtja', 'GlucoLine verensokerimittari', 'GlucoLine Blood glucose meter', 'GlucoLine Глюкометр'),
+    name: L(
+      'GlucoLine veresuhkrumõõtja',
+      'GlucoLine verensokerimittari',
+      'GlucoLine Blood glucose meter',
+      'GlucoLine Глюкометр',
+    ),
     reasons: ['diabetes', 'health-monitoring'],
     ages: ['adults', 'children-6-12'],
     short: L(
@@ -187,7 +198,12 @@ const measuring: SeedProduct[] = [
     prefix: 'STRIPS',
     brand: 'glucoline',
     categories: ['diabetes-supplies'],
-    name: L('GlucoLine testribad', 'GlucoLine testiliuskat', 'GlucoLine Test strips', 'GlucoLine Тест-полоски'),
+    name: L(
+      'GlucoLine testribad',
+      'GlucoLine testiliuskat',
+      'GlucoLine Test strips',
+      'GlucoLine Тест-полоски',
+    ),
     pack: 'count',
     shape: 'box',
     reasons: ['diabetes'],
@@ -233,7 +249,12 @@ const measuring: SeedProduct[] = [
     prefix: 'PILL-BOX',
     brand: 'measura',
     categories: ['home-care-aids'],
-    name: L('Measura nädala ravimikarp', 'Measura viikon dosetti', 'Measura Weekly pill organiser', 'Measura Таблетница на неделю'),
+    name: L(
+      'Measura nädala ravimikarp',
+      'Measura viikon dosetti',
+      'Measura Weekly pill organiser',
+      'Measura Таблетница на неделю',
+    ),
     shape: 'box',
     reasons: ['health-monitoring'],
     ages: ['seniors', 'adults'],

@@ -18,7 +18,12 @@ export const firstAid: SeedProduct[] = [
   ...aid({
     prefix: 'PLAST',
     categories: ['plasters'],
-    name: L('Fixa tekstiilplaastrid', 'Fixa kangaslaastarit', 'Fixa Fabric plasters', 'Fixa Тканевые пластыри'),
+    name: L(
+      'Fixa tekstiilplaastrid',
+      'Fixa kangaslaastarit',
+      'Fixa Fabric plasters',
+      'Fixa Тканевые пластыри',
+    ),
     pack: 'count',
     reasons: ['wound-care'],
     ages: [...everyone],
@@ -41,7 +46,12 @@ export const firstAid: SeedProduct[] = [
   ...aid({
     prefix: 'PLAST-WP',
     categories: ['plasters'],
-    name: L('Fixa veekindlad plaastrid', 'Fixa vedenkestävät laastarit', 'Fixa Waterproof plasters', 'Fixa Водостойкие пластыри'),
+    name: L(
+      'Fixa veekindlad plaastrid',
+      'Fixa vedenkestävät laastarit',
+      'Fixa Waterproof plasters',
+      'Fixa Водостойкие пластыри',
+    ),
     pack: 'count',
     reasons: ['wound-care'],
     ages: [...everyone],
@@ -57,7 +67,12 @@ export const firstAid: SeedProduct[] = [
   ...aid({
     prefix: 'BLISTER',
     categories: ['plasters', 'foot-care'],
-    name: L('Fixa villiplaastrid', 'Fixa rakkolaastarit', 'Fixa Blister plasters', 'Fixa Пластыри от мозолей'),
+    name: L(
+      'Fixa villiplaastrid',
+      'Fixa rakkolaastarit',
+      'Fixa Blister plasters',
+      'Fixa Пластыри от мозолей',
+    ),
     pack: 'count',
     reasons: ['wound-care'],
     ages: ['adults', 'children-12-plus'],
@@ -182,7 +197,12 @@ export const firstAid: SeedProduct[] = [
   ...aid({
     prefix: 'COLD-PACK',
     categories: ['first-aid'],
-    name: L('Fixa kiirjahutuskott', 'Fixa pikakylmäpussi', 'Fixa Instant cold pack', 'Fixa Мгновенный охлаждающий пакет'),
+    name: L(
+      'Fixa kiirjahutuskott',
+      'Fixa pikakylmäpussi',
+      'Fixa Instant cold pack',
+      'Fixa Мгновенный охлаждающий пакет',
+    ),
     shape: 'sachet',
     reasons: ['muscle-joint-pain', 'pain'],
     ages: ['adults', 'children-6-12'],

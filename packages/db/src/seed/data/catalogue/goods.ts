@@ -1,9 +1,22 @@
-import type { Localized, SeedAttributeValues, SeedImage, SeedProduct, TaxClassCode } from '../../source-types.ts';
+import type {
+  Localized,
+  SeedAttributeValues,
+  SeedImage,
+  SeedProduct,
+  TaxClassCode,
+} from '../../source-types.ts';
 import { BRANDS, type BrandCode } from './brands.ts';
 import { buildLine, L, type PackKind, type PackSpec } from './helpers.ts';
 import type { ReasonCode } from './reasons.ts';
 import type { SubstanceCode } from './substances.ts';
-import { FORMS, usageOfRoute, type AgeCode, type FormCode, type GroupCode, type RouteCode } from './vocabulary.ts';
+import {
+  FORMS,
+  usageOfRoute,
+  type AgeCode,
+  type FormCode,
+  type GroupCode,
+  type RouteCode,
+} from './vocabulary.ts';
 
 export const SUPPLEMENT_NOTE = L(
   'Toidulisand ei asenda mitmekesist toitumist; ärge ületage soovitatud päevaannust.',
@@ -67,5 +80,6 @@ export function goods(spec: GoodsSpec): SeedProduct[] {
   });
 }
 
-export const cosmetic = (spec: Omit<GoodsSpec, 'group' | 'pack'> & Partial<Pick<GoodsSpec, 'pack'>>): SeedProduct[] =>
-  goods({ group: 'cosmetics', route: 'cutaneous', pack: 'ml', ages: ['adults'], ...spec });
+export const cosmetic = (
+  spec: Omit<GoodsSpec, 'group' | 'pack'> & Partial<Pick<GoodsSpec, 'pack'>>,
+): SeedProduct[] => goods({ group: 'cosmetics', route: 'cutaneous', pack: 'ml', ages: ['adults'], ...spec });

@@ -111,7 +111,7 @@ export function standardUnitPrice(kind: PackKind, n: number, price: number): num
 
 const RU_STRENGTH: Record<string, string> = {
   mg: 'мг',
-  'µg': 'мкг',
+  µg: 'мкг',
   g: 'г',
   'mg/ml': 'мг/мл',
   'µg/ml': 'мкг/мл',

@@ -40,7 +40,12 @@ export const motherBaby: SeedProduct[] = [
     group: 'baby-care',
     brand: 'tiny-steps',
     categories: ['baby-bath'],
-    name: L('Tiny Steps beebišampoon', 'Tiny Steps vauvan shampoo', 'Tiny Steps Baby shampoo', 'Tiny Steps Детский шампунь'),
+    name: L(
+      'Tiny Steps beebišampoon',
+      'Tiny Steps vauvan shampoo',
+      'Tiny Steps Baby shampoo',
+      'Tiny Steps Детский шампунь',
+    ),
     pack: 'ml',
     shape: 'bottle',
     reasons: ['baby-care'],

@@ -41,7 +41,12 @@ export const otcColdFlu: SeedProduct[] = [
     sub: 'xylometazoline',
     strength: strength(0.05, '%'),
     form: 'nasal-spray',
-    formName: L('ninasprei lastele', 'nenäsumute lapsille', 'nasal spray for children', 'назальный спрей для детей'),
+    formName: L(
+      'ninasprei lastele',
+      'nenäsumute lapsille',
+      'nasal spray for children',
+      'назальный спрей для детей',
+    ),
     pack: 'ml',
     brand: 'respira',
     categories: ['nasal-sprays', 'children-fever'],

@@ -97,7 +97,10 @@ const painAndFever: SeedProduct[] = [
         n: 20,
         price: 3.79,
         tags: ['bestseller'],
-        customOptions: reasonAgeOptions(['pain', 'headache', 'fever', 'muscle-joint-pain'], ['adults', 'children-12-plus']),
+        customOptions: reasonAgeOptions(
+          ['pain', 'headache', 'fever', 'muscle-joint-pain'],
+          ['adults', 'children-12-plus'],
+        ),
       },
       { n: 30, price: 4.99 },
     ],

@@ -91,7 +91,12 @@ export const services: SeedProduct[] = [
       categories: ['pharmacist-services'],
       reasons: ['health-advice'],
       ages: ['adults', 'seniors'],
-      name: L('Ravimite ülevaatus', 'Lääkityksen tarkistus', 'Medication review', 'Проверка лекарственной терапии'),
+      name: L(
+        'Ravimite ülevaatus',
+        'Lääkityksen tarkistus',
+        'Medication review',
+        'Проверка лекарственной терапии',
+      ),
       short: L(
         'Proviisor vaatab läbi kõik teie ravimid ja toidulisandid ning kontrollib koostoimeid ja kattuvusi.',
         'Farmaseutti käy läpi kaikki lääkkeesi ja ravintolisäsi ja tarkistaa yhteisvaikutukset ja päällekkäisyydet.',
@@ -162,7 +167,12 @@ export const services: SeedProduct[] = [
     ),
     downloads: [
       {
-        title: L('Allergiahooaja juhend', 'Allergiakauden opas', 'Allergy season guide', 'Руководство по сезону аллергии'),
+        title: L(
+          'Allergiahooaja juhend',
+          'Allergiakauden opas',
+          'Allergy season guide',
+          'Руководство по сезону аллергии',
+        ),
         fileName: 'allergy-season-guide.pdf',
       },
     ],
@@ -174,7 +184,12 @@ export const services: SeedProduct[] = [
         price: 1.99,
         categories: ['health-guides', 'diabetes-supplies'],
         reasons: ['diabetes', 'health-monitoring'],
-        name: L('Diabeedipäevik (PDF)', 'Diabetespäiväkirja (PDF)', 'Diabetes diary (PDF)', 'Дневник диабетика (PDF)'),
+        name: L(
+          'Diabeedipäevik (PDF)',
+          'Diabetespäiväkirja (PDF)',
+          'Diabetes diary (PDF)',
+          'Дневник диабетика (PDF)',
+        ),
         short: L(
           'Prinditav päevik veresuhkru, toidukordade ja insuliiniannuste ülesmärkimiseks 12 nädala jooksul.',
           'Tulostettava päiväkirja verensokerin, aterioiden ja insuliiniannosten kirjaamiseen 12 viikon ajalta.',

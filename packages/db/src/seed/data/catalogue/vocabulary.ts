@@ -65,8 +65,18 @@ export const FORMS = {
     shape: 'box',
   },
   'gastro-resistant-capsule': {
-    label: L('Gastroresistentne kapsel', 'Enterokapseli', 'Gastro-resistant capsule', 'Кишечнорастворимая капсула'),
-    inName: L('gastroresistentsed kapslid', 'enterokapseli', 'gastro-resistant capsules', 'кишечнорастворимые капсулы'),
+    label: L(
+      'Gastroresistentne kapsel',
+      'Enterokapseli',
+      'Gastro-resistant capsule',
+      'Кишечнорастворимая капсула',
+    ),
+    inName: L(
+      'gastroresistentsed kapslid',
+      'enterokapseli',
+      'gastro-resistant capsules',
+      'кишечнорастворимые капсулы',
+    ),
     route: 'oral',
     shape: 'box',
   },
@@ -150,7 +160,12 @@ export const FORMS = {
   },
   inhaler: {
     label: L('Inhalaator', 'Inhalaattori', 'Inhaler', 'Ингалятор'),
-    inName: L('inhalatsiooniaerosool', 'inhalaatiosumute', 'pressurised inhalation', 'аэрозоль для ингаляций'),
+    inName: L(
+      'inhalatsiooniaerosool',
+      'inhalaatiosumute',
+      'pressurised inhalation',
+      'аэрозоль для ингаляций',
+    ),
     route: 'inhalation',
     shape: 'device',
   },
@@ -188,7 +203,12 @@ export const GROUPS = {
   prescription: L('Retseptiravimid', 'Reseptilääkkeet', 'Prescription medicines', 'Рецептурные лекарства'),
   supplement: L('Toidulisandid', 'Ravintolisät', 'Food supplements', 'Пищевые добавки'),
   cosmetics: L('Kosmeetika', 'Kosmetiikka', 'Cosmetics', 'Косметика'),
-  'medical-device': L('Meditsiiniseadmed', 'Terveydenhoitotarvikkeet', 'Medical devices', 'Медицинские изделия'),
+  'medical-device': L(
+    'Meditsiiniseadmed',
+    'Terveydenhoitotarvikkeet',
+    'Medical devices',
+    'Медицинские изделия',
+  ),
   hygiene: L('Hügieenitooted', 'Hygieniatuotteet', 'Hygiene products', 'Средства гигиены'),
   'baby-care': L('Beebitooted', 'Vauvatuotteet', 'Baby products', 'Детские товары'),
   service: L('Teenused', 'Palvelut', 'Services', 'Услуги'),
@@ -209,12 +229,27 @@ export const STORAGE = {
 
 export const AGES = {
   adults: L('Täiskasvanud', 'Aikuiset', 'Adults', 'Взрослые'),
-  'children-12-plus': L('Lapsed alates 12 aastast', 'Yli 12-vuotiaat lapset', 'Children over 12', 'Дети старше 12 лет'),
-  'children-6-12': L('Lapsed vanuses 6–12 aastat', '6–12-vuotiaat lapset', 'Children aged 6–12', 'Дети 6–12 лет'),
+  'children-12-plus': L(
+    'Lapsed alates 12 aastast',
+    'Yli 12-vuotiaat lapset',
+    'Children over 12',
+    'Дети старше 12 лет',
+  ),
+  'children-6-12': L(
+    'Lapsed vanuses 6–12 aastat',
+    '6–12-vuotiaat lapset',
+    'Children aged 6–12',
+    'Дети 6–12 лет',
+  ),
   'children-2-6': L('Lapsed vanuses 2–6 aastat', '2–6-vuotiaat lapset', 'Children aged 2–6', 'Дети 2–6 лет'),
   infants: L('Imikud ja väikelapsed', 'Vauvat ja taaperot', 'Infants and toddlers', 'Младенцы и малыши'),
   seniors: L('Eakad', 'Ikääntyneet', 'Seniors', 'Пожилые люди'),
-  pregnant: L('Rasedad ja imetavad', 'Raskaana olevat ja imettävät', 'Pregnant and breastfeeding', 'Беременные и кормящие'),
+  pregnant: L(
+    'Rasedad ja imetavad',
+    'Raskaana olevat ja imettävät',
+    'Pregnant and breastfeeding',
+    'Беременные и кормящие',
+  ),
 } satisfies Record<string, Localized>;
 
 export type AgeCode = keyof typeof AGES;
@@ -228,8 +263,18 @@ export const TAGS = {
   'lactose-free': L('Laktoosivaba', 'Laktoositon', 'Lactose-free', 'Без лактозы'),
   'gluten-free': L('Gluteenivaba', 'Gluteeniton', 'Gluten-free', 'Без глютена'),
   'fragrance-free': L('Lõhnaaineteta', 'Hajusteeton', 'Fragrance-free', 'Без отдушек'),
-  'sensitive-skin': L('Tundlikule nahale', 'Herkälle iholle', 'For sensitive skin', 'Для чувствительной кожи'),
-  'pharmacist-choice': L('Proviisori soovitus', 'Farmaseutin suositus', 'Pharmacist recommends', 'Рекомендует фармацевт'),
+  'sensitive-skin': L(
+    'Tundlikule nahale',
+    'Herkälle iholle',
+    'For sensitive skin',
+    'Для чувствительной кожи',
+  ),
+  'pharmacist-choice': L(
+    'Proviisori soovitus',
+    'Farmaseutin suositus',
+    'Pharmacist recommends',
+    'Рекомендует фармацевт',
+  ),
 } satisfies Record<string, Localized>;
 
 export const SIZES = {

@@ -94,7 +94,12 @@ export const banners: SeedBanner[] = [
   {
     slot: 'small',
     position: 2,
-    title: { et: 'Emale ja beebile', fi: 'Äidille ja vauvalle', en: 'For mother and baby', ru: 'Для мамы и малыша' },
+    title: {
+      et: 'Emale ja beebile',
+      fi: 'Äidille ja vauvalle',
+      en: 'For mother and baby',
+      ru: 'Для мамы и малыша',
+    },
     subtitle: {
       et: 'Õrn hooldus esimestest päevadest',
       fi: 'Hellävaraista hoitoa ensimmäisistä päivistä',

@@ -42,7 +42,21 @@ const CATEGORY_KEYS = [
   'hygiene',
 ];
 
-const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'table', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set([
+  'h2',
+  'h3',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'table',
+  'tr',
+  'th',
+  'td',
+]);
 const APP_ROUTES = ['/', '/prescriptions', '/my-account', '/checkout', '/kampaania'];
 const INTERNAL_HREFS = new Set([
   ...APP_ROUTES,
@@ -136,7 +150,9 @@ describe('cms pages', () => {
   it('keeps meta descriptions short enough for search results', () => {
     for (const page of cmsPages) {
       for (const language of LANGUAGES) {
-        expect(page.metaDescription[language].length, `${page.identifier} ${language}`).toBeLessThanOrEqual(160);
+        expect(page.metaDescription[language].length, `${page.identifier} ${language}`).toBeLessThanOrEqual(
+          160,
+        );
       }
     }
   });
@@ -161,9 +177,10 @@ describe('cms blocks', () => {
     for (const block of cmsBlocks) {
       const allowExternal = EXTERNAL_HREF_BLOCKS.has(block.identifier);
       for (const language of LANGUAGES) {
-        expect(findHtmlProblems(block.content[language], allowExternal), `${block.identifier} ${language}`).toEqual(
-          [],
-        );
+        expect(
+          findHtmlProblems(block.content[language], allowExternal),
+          `${block.identifier} ${language}`,
+        ).toEqual([]);
       }
     }
   });

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'apteek-lifecycle-'));
+const port = 3400 + Math.floor(Math.random() * 500);
+const databases: TestDatabase[] = [];
+
+async function startServer() {
+  const testDb = await createTestDatabase();
+  databases.push(testDb);
+  const database = testDb.target.engine === 'postgres' ? { DATABASE_URL: testDb.target.url } : {};
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...database,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, exited, output: () => output };
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer:\n${output}`);
+}
+
+afterAll(async () => {
+  for (const testDb of databases) await testDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe(`server process on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('serves pages, then on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
+    const server = await startServer();
+    const page = await fetch(`http://127.0.0.1:${port}/fi`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="fi"');
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/`).then((r) => r.status);
+    server.child.kill('SIGTERM');
+    expect(await inFlight).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down: finishing in-flight requests');
+  });
+});
