@@ -5,13 +5,18 @@ import { openDatabase } from '@apteek/db';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
 import { catalogServices } from './modules/catalog/index.ts';
+import { campaignRoutes } from './modules/campaign/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { pricingRoutes } from './modules/pricing/index.ts';
+import { stockRoutes } from './modules/stock/index.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppOptions {
-  /** The calendar day prices are computed for; the store's own day unless a test fixes it. */
+  /** The calendar day prices are computed for; the shops' own day unless a test fixes it. */
   today?: () => string;
 }
 
@@ -37,12 +42,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   });
   await app.register(databasePlugin, { database });
+  await app.register(clockPlugin, { today: options.today });
   await app.register(errorHandlerPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(stockRoutes);
+      await api.register(campaignRoutes);
+      await api.register(pricingRoutes);
+      await api.register(mediaRoutes, { mediaDir: config.mediaDir });
       api.all('/*', async (_request, reply) => reply.status(404).send({ code: 404, result: 'Not found' }));
     },
     { prefix: '/api' },
@@ -55,16 +65,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   if (config.webBuildDir) {
-    const today = options.today ?? (() => tallinnToday());
     await app.register(webPlugin, {
       buildDir: config.webBuildDir,
-      loadContext: { storefront: catalogServices(app.db, today) },
+      loadContext: { storefront: catalogServices(app.db, () => app.today()) },
     });
   }
   return app;
-}
-
-/** The calendar day in Estonia and Finland (one time zone), for special-price windows. */
-function tallinnToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date());
 }

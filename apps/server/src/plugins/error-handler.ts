@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RequestValidationError } from './validation.ts';
 
 export interface ApiError {
   code: number;
@@ -13,7 +14,12 @@ export interface ApiError {
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | RequestValidationError, request, reply) => {
+      if (error instanceof RequestValidationError) {
+        return reply
+          .status(400)
+          .send({ code: 400, result: error.message, errors: error.errors } satisfies ApiError);
+      }
       if (error.validation) {
         const errors = error.validation.map((issue) => ({
           field: fieldOf(issue.instancePath, issue.params),

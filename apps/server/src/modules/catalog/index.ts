@@ -3,6 +3,9 @@ import type { HomePageData, StoreCode, StorefrontServices } from '@apteek/domain
 import { listProductCards } from './product-cards.ts';
 import { loadTaxRates } from './tax-rates.ts';
 
+export { listProductCards, type CardQuery } from './product-cards.ts';
+export { loadTaxRates, rateFor, type TaxRates } from './tax-rates.ts';
+
 /** Home lists of spec 000 §9: 8 new products and 8 bestsellers, both by created_at descending. */
 const HOME_LIST_SIZE = 8;
 

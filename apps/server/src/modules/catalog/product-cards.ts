@@ -11,7 +11,15 @@ import {
 } from '@apteek/domain';
 import { rateFor, type TaxRates } from './tax-rates.ts';
 
-const { product, productText, stockItem, productAttributeValue, attribute, attributeOption } = schema;
+const {
+  product,
+  productText,
+  stockItem,
+  productAttributeValue,
+  attribute,
+  attributeOption,
+  campaignProduct,
+} = schema;
 
 // The catalogue's source prices include Estonian VAT (store views' tax.sourcePriceIncludesTax).
 const SOURCE_COUNTRY = 'EE';
@@ -22,6 +30,8 @@ export interface CardQuery {
   rates: TaxRates;
   /** Only products carrying this Tag option, e.g. 'new' or 'bestseller'. */
   tag?: string;
+  /** Only products of this campaign. */
+  campaignId?: number;
   limit: number;
 }
 
@@ -38,6 +48,16 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
           .where(and(eq(attribute.code, 'Tag'), eq(attributeOption.code, query.tag))),
       )
     : undefined;
+  const inCampaign =
+    query.campaignId === undefined
+      ? undefined
+      : inArray(
+          product.id,
+          db
+            .select({ id: campaignProduct.productId })
+            .from(campaignProduct)
+            .where(eq(campaignProduct.campaignId, query.campaignId)),
+        );
   const rows = await db
     .select({
       id: product.id,
@@ -60,7 +80,7 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
       and(eq(productText.productId, product.id), eq(productText.storeCode, query.storeCode)),
     )
     .leftJoin(stockItem, eq(stockItem.productId, product.id))
-    .where(and(eq(product.status, 1), inArray(product.visibility, [2, 3, 4]), tagged))
+    .where(and(eq(product.status, 1), inArray(product.visibility, [2, 3, 4]), tagged, inCampaign))
     .orderBy(desc(product.createdAt), product.id)
     .limit(query.limit);
   const country = STORE_VIEWS[query.storeCode].tax.defaultCountry;
