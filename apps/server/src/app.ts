@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase } from '@apteek/db';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
-import { catalogServices } from './modules/catalog/index.ts';
+import { catalogRoutes, catalogServices } from './modules/catalog/index.ts';
 import { campaignRoutes } from './modules/campaign/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -49,6 +49,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(catalogRoutes);
       await api.register(stockRoutes);
       await api.register(campaignRoutes);
       await api.register(pricingRoutes);

@@ -1,2 +1,3 @@
 export * from './database.ts';
 export * as schema from './schema/index.ts';
+export { rebuildProductSearch, searchConfigs } from './search/rebuild-product-search.ts';

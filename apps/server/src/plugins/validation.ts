@@ -19,9 +19,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new RequestValidationError(
-    result.error.issues.map((issue) => ({
-      field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || 'body',
-      message: issue.message,
-    })),
+    result.error.issues.flatMap((issue) => {
+      const path = [prefix, ...issue.path.map(String)];
+      // An unknown key is named itself, not the object that carried it.
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+      return keys.map((key) => ({
+        field: [...path, key].filter(Boolean).join('.') || 'body',
+        message: key ? 'is not a known field' : issue.message,
+      }));
+    }),
   );
 }

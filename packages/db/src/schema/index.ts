@@ -9,3 +9,4 @@ export * from './products.ts';
 export * from './stock.ts';
 export * from './tax.ts';
 export * from './url-rewrites.ts';
+export * from './search.ts';

@@ -11,6 +11,7 @@ import {
   stockItem,
   taxClass,
 } from '../schema/index.ts';
+import { rebuildProductSearch } from '../search/rebuild-product-search.ts';
 import { rebuildUrlRewrites } from '../seed/url-rewrites.ts';
 import { DESCRIPTION, PRODUCT_NOUNS, PRODUCT_QUALIFIERS, PRODUCT_STEMS } from './vocabulary.ts';
 
@@ -42,7 +43,8 @@ export async function generateSyntheticCatalogue(db: Db, options: GenerateOption
   const random = seededRandom(42);
   for (let start = 0; start < options.products; start += BATCH) {
     const count = Math.min(BATCH, options.products - start);
-    await insertBatch(db, context, start, count, random);
+    const ids = await insertBatch(db, context, start, count, random);
+    await rebuildProductSearch(db, ids);
     options.onProgress?.(start + count, options.products);
   }
   await rebuildUrlRewrites(db);
@@ -79,7 +81,13 @@ async function loadContext(db: Db) {
   };
 }
 
-async function insertBatch(db: Db, context: Context, start: number, count: number, random: () => number) {
+async function insertBatch(
+  db: Db,
+  context: Context,
+  start: number,
+  count: number,
+  random: () => number,
+): Promise<number[]> {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const rows = Array.from({ length: count }, (_, i) => {
     const n = start + i + 1;
@@ -143,6 +151,7 @@ async function insertBatch(db: Db, context: Context, start: number, count: numbe
       return { productId, qty, stockStatus, isInStock: stockStatus !== 'out_of_stock' } as const;
     }),
   );
+  return ids;
 }
 
 /** mulberry32: the same catalogue on every run, so benchmark figures compare. */

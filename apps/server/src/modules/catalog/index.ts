@@ -22,3 +22,5 @@ export function catalogServices(db: Db, today: () => string): Pick<StorefrontSer
     },
   };
 }
+
+export { catalogRoutes } from './catalog-routes.ts';

@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { schema, type Db } from '@apteek/db';
+import type { StoreCode } from '@apteek/domain';
+import { loadTaxRates, type TaxRates } from './tax-rates.ts';
+
+// Attributes, tax rates and the category tree change only when the catalogue is loaded; a short
+// time-to-live keeps every instance within a minute of a reload without any messaging.
+const TTL_MS = 60_000;
+
+export interface AttributeMeta {
+  id: number;
+  code: string;
+  input: string;
+  labels: Partial<Record<StoreCode, string>>;
+  options: Map<string, number>;
+  optionLabels: Map<number, { code: string; labels: Partial<Record<StoreCode, string>> }>;
+}
+
+export interface CatalogMetadata {
+  attributes: Map<string, AttributeMeta>;
+  rates: TaxRates;
+  categoryTree: (ids: number[]) => number[];
+  textConfigs: Record<StoreCode, string>;
+}
+
+export function metadataCache(db: Db, textConfigs: () => Promise<Record<StoreCode, string>>) {
+  let cached: { at: number; value: Promise<CatalogMetadata> } | null = null;
+  return (): Promise<CatalogMetadata> => {
+    if (!cached || Date.now() - cached.at > TTL_MS) {
+      const value = loadMetadata(db, textConfigs);
+      cached = { at: Date.now(), value };
+      value.catch(() => (cached = null));
+    }
+    return cached.value;
+  };
+}
+
+async function loadMetadata(
+  db: Db,
+  textConfigs: () => Promise<Record<StoreCode, string>>,
+): Promise<CatalogMetadata> {
+  const s = schema;
+  const [attributes, labels, options, rates, categories, configs] = await Promise.all([
+    db.select().from(s.attribute),
+    db.select().from(s.attributeLabel),
+    db
+      .select({
+        o: s.attributeOption,
+        storeCode: s.attributeOptionLabel.storeCode,
+        label: s.attributeOptionLabel.label,
+      })
+      .from(s.attributeOption)
+      .innerJoin(s.attributeOptionLabel, and(eq(s.attributeOptionLabel.optionId, s.attributeOption.id))),
+    loadTaxRates(db),
+    db.select({ id: s.category.id, path: s.category.path }).from(s.category),
+    textConfigs(),
+  ]);
+  const byCode = new Map<string, AttributeMeta>();
+  for (const a of attributes) {
+    const own = Object.fromEntries(
+      labels.filter((l) => l.attributeId === a.id).map((l) => [l.storeCode, l.label]),
+    );
+    byCode.set(a.code, {
+      id: a.id,
+      code: a.code,
+      input: a.frontendInput,
+      labels: own,
+      options: new Map(),
+      optionLabels: new Map(),
+    });
+  }
+  const byId = new Map([...byCode.values()].map((a) => [a.id, a]));
+  for (const { o, storeCode, label } of options) {
+    const attribute = byId.get(o.attributeId);
+    if (!attribute) continue;
+    attribute.options.set(o.code, o.id);
+    const entry = attribute.optionLabels.get(o.id) ?? { code: o.code, labels: {} };
+    entry.labels[storeCode as StoreCode] = label;
+    attribute.optionLabels.set(o.id, entry);
+  }
+  return { attributes: byCode, rates, categoryTree: categoryTree(categories), textConfigs: configs };
+}
+
+/** A category with all its descendants (paths are '1/2/5/17'); unknown ids match nothing. */
+function categoryTree(categories: { id: number; path: string }[]) {
+  return (ids: number[]): number[] => {
+    const wanted = new Set(ids.map(String));
+    const found = categories.filter((c) => c.path.split('/').some((id) => wanted.has(id))).map((c) => c.id);
+    return found.length > 0 ? found : [-1];
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { searchConfigs } from '@apteek/db';
+import { STORE_CODES, type StoreCode } from '@apteek/domain';
+import { parseInput } from '../../plugins/validation.ts';
+import { metadataCache } from './catalog-metadata.ts';
+import { searchEntities } from './entity-search.ts';
+import { loadProduct } from './product-load.ts';
+import { searchProducts } from './product-search.ts';
+import { ProductSearchSchema } from './search-schemas.ts';
+
+const ENTITY_TYPES = [
+  'product',
+  'attribute',
+  'category',
+  'taxrule',
+  'cms_page',
+  'cms_block',
+  'cms_hierarchy',
+] as const;
+
+const EntityParamsSchema = z.object({ entityType: z.enum(ENTITY_TYPES) });
+
+const ProductParamsSchema = z.object({ value: z.string().min(1).max(255) });
+const ProductQuerySchema = z.object({
+  key: z.enum(['sku', 'id', 'url_key']).default('sku'),
+  storeCode: z.enum(STORE_CODES).default('ee'),
+});
+
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const metadata = metadataCache(app.db, () => searchConfigs(app.db) as Promise<Record<StoreCode, string>>);
+
+  app.post('/catalog/search/:entityType', async (request) => {
+    const { entityType } = parseInput(EntityParamsSchema, request.params);
+    if (entityType !== 'product') {
+      return { code: 200, result: await searchEntities(app.db, await metadata(), entityType, request.body) };
+    }
+    const search = parseInput(ProductSearchSchema, request.body ?? {});
+    return { code: 200, result: await searchProducts(app.db, await metadata(), search, app.today()) };
+  });
+
+  app.get('/product/:value', async (request) => {
+    const { value } = parseInput(ProductParamsSchema, request.params);
+    const query = parseInput(ProductQuerySchema, request.query);
+    if (query.key === 'id' && !/^\d+$/.test(value)) {
+      return parseInput(z.never({ error: 'must be a whole number when key is id' }), value, 'value');
+    }
+    const product = await loadProduct(app.db, await metadata(), request.log, {
+      key: query.key,
+      value,
+      storeCode: query.storeCode,
+      today: app.today(),
+      preventDirectChildAccess: true,
+    });
+    return { code: 200, result: product };
+  });
+}

@@ -1,0 +1,242 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { schema, type Db } from '@apteek/db';
+import { PAGE_SIZES, STORE_CODES, isLoadableCategoryId, type StoreCode } from '@apteek/domain';
+import { NotFoundError } from '../../plugins/http-errors.ts';
+import { parseInput } from '../../plugins/validation.ts';
+import type { CatalogMetadata } from './catalog-metadata.ts';
+
+const s = schema;
+const storeCode = z.enum(STORE_CODES).default('ee');
+const page = (max: number, fallback: number) => ({
+  from: z.number().int().nonnegative().default(0),
+  size: z.number().int().nonnegative().max(max).default(fallback),
+});
+
+const AttributeSearchSchema = z.strictObject({
+  storeCode,
+  filters: z.strictObject({ attribute_code: z.array(z.string().max(64)).max(200).optional() }).default({}),
+  ...page(500, PAGE_SIZES.attributeList),
+});
+const CategorySearchSchema = z.strictObject({
+  storeCode,
+  filters: z
+    .strictObject({
+      ids: z.array(z.number().int()).max(4000).optional(),
+      parent_id: z.number().int().optional(),
+      level: z.number().int().min(0).max(20).optional(),
+      is_active: z.boolean().default(true),
+      url_key: z.string().max(128).optional(),
+    })
+    .default({ is_active: true }),
+  ...page(PAGE_SIZES.categoryList, PAGE_SIZES.categoryList),
+});
+const CmsSearchSchema = (fallback: number) =>
+  z.strictObject({
+    storeCode,
+    filters: z.strictObject({ identifier: z.array(z.string().max(64)).max(500).optional() }).default({}),
+    ...page(PAGE_SIZES.cmsMax, fallback),
+  });
+
+export type EntityType = 'attribute' | 'category' | 'taxrule' | 'cms_page' | 'cms_block' | 'cms_hierarchy';
+
+/** The non-product entity types of the search-engine-style catalogue call (spec 000 §7). */
+export async function searchEntities(db: Db, meta: CatalogMetadata, type: EntityType, body: unknown) {
+  switch (type) {
+    case 'attribute':
+      return searchAttributes(meta, parseInput(AttributeSearchSchema, body ?? {}));
+    case 'category':
+      return searchCategories(db, parseInput(CategorySearchSchema, body ?? {}));
+    case 'taxrule':
+      return listed(await taxRules(db));
+    case 'cms_page':
+    case 'cms_hierarchy':
+      return searchCmsPages(
+        db,
+        parseInput(CmsSearchSchema(PAGE_SIZES.cmsMax), body ?? {}),
+        type === 'cms_hierarchy',
+      );
+    case 'cms_block':
+      return searchCmsBlocks(db, parseInput(CmsSearchSchema(PAGE_SIZES.cmsBlockList), body ?? {}));
+    default: {
+      const unknown: never = type;
+      throw new Error(`Unknown entity type ${String(unknown)}`);
+    }
+  }
+}
+
+function listed<T>(items: T[], from = 0, size = items.length, total = items.length) {
+  return { items, total, perPage: size, start: from };
+}
+
+function searchAttributes(meta: CatalogMetadata, input: z.infer<typeof AttributeSearchSchema>) {
+  const wanted = input.filters.attribute_code;
+  const all = [...meta.attributes.values()].filter((a) => !wanted || wanted.includes(a.code));
+  const items = all.slice(input.from, input.from + input.size).map((a) => ({
+    attribute_id: a.id,
+    attribute_code: a.code,
+    frontend_input: a.input,
+    frontend_label: a.labels[input.storeCode] ?? a.code,
+    default_frontend_label: a.labels.en ?? a.code,
+    options: [...a.optionLabels.values()].map((o) => ({
+      value: o.code,
+      label: o.labels[input.storeCode] ?? o.code,
+    })),
+  }));
+  return listed(items, input.from, input.size, all.length);
+}
+
+async function searchCategories(db: Db, input: z.infer<typeof CategorySearchSchema>) {
+  const f = input.filters;
+  const rejected = f.ids?.find((id) => !isLoadableCategoryId(id));
+  if (rejected !== undefined)
+    throw new NotFoundError(`Category query returned empty result (id: ${rejected})`);
+  const conditions: (SQL | undefined)[] = [
+    eq(s.categoryText.storeCode, input.storeCode),
+    sql`${s.category.level} >= 2`,
+    f.ids ? inArray(s.category.id, f.ids) : undefined,
+    f.parent_id !== undefined ? eq(s.category.parentId, f.parent_id) : undefined,
+    f.level !== undefined ? eq(s.category.level, f.level) : undefined,
+    f.is_active ? eq(s.category.isActive, true) : undefined,
+    f.url_key ? eq(s.categoryText.urlKey, f.url_key) : undefined,
+  ];
+  const rows = await db
+    .select({
+      c: s.category,
+      t: s.categoryText,
+      productCount: sql<number>`(select count(*)::int from category_product cp where cp.category_id = ${s.category.id})`,
+      childrenCount: sql<number>`(select count(*)::int from category k where k.parent_id = ${s.category.id})`,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(s.category)
+    .innerJoin(s.categoryText, eq(s.categoryText.categoryId, s.category.id))
+    .where(and(...conditions))
+    .orderBy(asc(s.category.position), asc(s.category.id))
+    .limit(input.size)
+    .offset(input.from);
+  if (f.url_key && rows.length === 0)
+    throw new NotFoundError(`Category query returned empty result (url_key: ${f.url_key})`);
+  const items = rows.map(({ c, t, productCount, childrenCount }) => ({
+    id: c.id,
+    name: t.name,
+    slug: t.urlKey,
+    url_key: t.urlKey,
+    url_path: t.urlPath,
+    parent_id: c.parentId,
+    parent_ids: c.path.split('/').map(Number).slice(0, -1),
+    path: c.path,
+    level: c.level,
+    position: c.position,
+    is_active: c.isActive,
+    include_in_menu: c.includeInMenu,
+    product_count: productCount,
+    children_count: childrenCount,
+  }));
+  return listed(items, input.from, input.size, rows[0]?.total ?? 0);
+}
+
+async function taxRules(db: Db) {
+  const rows = await db
+    .select({ rule: s.taxRule, rate: s.taxRate })
+    .from(s.taxRule)
+    .innerJoin(s.taxRuleRate, eq(s.taxRuleRate.taxRuleId, s.taxRule.id))
+    .innerJoin(s.taxRate, eq(s.taxRate.id, s.taxRuleRate.taxRateId))
+    .orderBy(asc(s.taxRule.id), asc(s.taxRate.id));
+  const rules = new Map<
+    number,
+    {
+      id: number;
+      code: string;
+      priority: number;
+      product_tax_class_ids: number[];
+      customer_tax_class_ids: number[];
+      rates: object[];
+    }
+  >();
+  for (const { rule, rate } of rows) {
+    const entry = rules.get(rule.id) ?? {
+      id: rule.id,
+      code: rule.code,
+      priority: rule.priority,
+      product_tax_class_ids: rule.productTaxClassIds,
+      customer_tax_class_ids: rule.customerTaxClassIds,
+      rates: [],
+    };
+    entry.rates.push({
+      id: rate.id,
+      code: rate.code,
+      tax_country_id: rate.taxCountryId,
+      region_name: rate.regionName,
+      tax_region_id: rate.taxRegionId,
+      rate: Number(rate.rate),
+    });
+    rules.set(rule.id, entry);
+  }
+  return [...rules.values()];
+}
+
+async function searchCmsPages(
+  db: Db,
+  input: z.infer<ReturnType<typeof CmsSearchSchema>>,
+  hierarchy: boolean,
+) {
+  const rows = await db
+    .select({ p: s.cmsPage, t: s.cmsPageText })
+    .from(s.cmsPage)
+    .innerJoin(
+      s.cmsPageText,
+      and(eq(s.cmsPageText.pageId, s.cmsPage.id), eq(s.cmsPageText.storeCode, input.storeCode)),
+    )
+    .where(
+      and(
+        eq(s.cmsPage.isActive, true),
+        input.filters.identifier ? inArray(s.cmsPage.identifier, input.filters.identifier) : undefined,
+      ),
+    )
+    .orderBy(asc(s.cmsPage.position));
+  emptyIsNotFound(rows.length, 'cms_page', input.filters.identifier);
+  const items = rows.slice(input.from, input.from + input.size).map(({ p, t }) =>
+    hierarchy
+      ? { id: p.id, identifier: p.identifier, title: t.title, parent_id: p.parentId, position: p.position }
+      : {
+          id: p.id,
+          identifier: p.identifier,
+          title: t.title,
+          content: t.content,
+          meta_description: t.metaDescription,
+          position: p.position,
+          parent_id: p.parentId,
+        },
+  );
+  return listed(items, input.from, input.size, rows.length);
+}
+
+async function searchCmsBlocks(db: Db, input: z.infer<ReturnType<typeof CmsSearchSchema>>) {
+  const rows = await db
+    .select({ b: s.cmsBlock, t: s.cmsBlockText })
+    .from(s.cmsBlock)
+    .innerJoin(
+      s.cmsBlockText,
+      and(eq(s.cmsBlockText.blockId, s.cmsBlock.id), eq(s.cmsBlockText.storeCode, input.storeCode)),
+    )
+    .where(
+      and(
+        eq(s.cmsBlock.isActive, true),
+        input.filters.identifier ? inArray(s.cmsBlock.identifier, input.filters.identifier) : undefined,
+      ),
+    )
+    .orderBy(asc(s.cmsBlock.id));
+  emptyIsNotFound(rows.length, 'cms_block', input.filters.identifier);
+  const items = rows
+    .slice(input.from, input.from + input.size)
+    .map(({ b, t }) => ({ id: b.id, identifier: b.identifier, title: t.title, content: t.content }));
+  return listed(items, input.from, input.size, rows.length);
+}
+
+/** Spec 000 §8: a CMS query that finds nothing is an empty-result error naming what was asked. */
+function emptyIsNotFound(found: number, type: string, identifiers: string[] | undefined) {
+  if (found === 0 && identifiers)
+    throw new NotFoundError(
+      `CMS query returned empty result (${type} identifier: ${identifiers.join(', ')})`,
+    );
+}

@@ -1,0 +1,307 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { schema } from '@apteek/db';
+import type { DocumentContext, ProductDocument } from './product-documents.ts';
+
+const s = schema;
+
+export interface ProductRelations {
+  configurable_options: {
+    attribute_id: number;
+    attribute_code: string;
+    label: string;
+    position: number;
+    values: { value_index: number; label: string; value_data: string }[];
+  }[];
+  configurable_children: ProductDocument[];
+  product_links: {
+    link_type: 'associated';
+    sku: string;
+    linked_product_sku: string;
+    linked_product_type: string;
+    qty: number;
+    position: number;
+  }[];
+  bundle_options: {
+    option_id: number;
+    title: string;
+    type: string;
+    required: boolean;
+    position: number;
+    product_links: {
+      id: number;
+      sku: string;
+      qty: number;
+      is_default: boolean;
+      can_change_quantity: boolean;
+      position: number;
+    }[];
+  }[];
+  custom_options: {
+    option_id: number;
+    title: string;
+    type: string;
+    is_require: boolean;
+    sort_order: number;
+    values: {
+      option_type_id: number;
+      title: string;
+      price: number;
+      price_type: 'fixed' | 'percent';
+      sort_order: number;
+    }[];
+  }[];
+}
+
+type ChildLoader = (ids: number[]) => Promise<ProductDocument[]>;
+type ProductRow = { id: number; sku: string; typeId: string };
+
+/** Details of configurable, grouped and bundle products and custom options, keyed by product id. */
+export async function loadRelations(
+  context: DocumentContext,
+  products: ProductRow[],
+  loadChildren: ChildLoader,
+): Promise<Map<number, Partial<ProductRelations>>> {
+  const result = new Map<number, Partial<ProductRelations>>(products.map((p) => [p.id, {}]));
+  const ofType = (type: string) => products.filter((p) => p.typeId === type).map((p) => p.id);
+  await Promise.all([
+    loadConfigurables(context, ofType('configurable'), result, loadChildren),
+    loadGroupedLinks(context, products, ofType('grouped'), result),
+    loadBundles(context, ofType('bundle'), result),
+    loadCustomOptions(
+      context,
+      products.map((p) => p.id),
+      result,
+    ),
+  ]);
+  return result;
+}
+
+async function loadConfigurables(
+  context: DocumentContext,
+  ids: number[],
+  result: Map<number, Partial<ProductRelations>>,
+  loadChildren: ChildLoader,
+) {
+  if (ids.length === 0) return;
+  const { db, storeCode } = context;
+  const [axes, links] = await Promise.all([
+    db
+      .select({
+        productId: s.productConfigurableAttribute.productId,
+        attributeId: s.attribute.id,
+        code: s.attribute.code,
+        position: s.productConfigurableAttribute.position,
+        label: s.attributeLabel.label,
+      })
+      .from(s.productConfigurableAttribute)
+      .innerJoin(s.attribute, eq(s.attribute.id, s.productConfigurableAttribute.attributeId))
+      .innerJoin(
+        s.attributeLabel,
+        and(eq(s.attributeLabel.attributeId, s.attribute.id), eq(s.attributeLabel.storeCode, storeCode)),
+      )
+      .where(inArray(s.productConfigurableAttribute.productId, ids)),
+    db
+      .select()
+      .from(s.productConfigurableChild)
+      .where(inArray(s.productConfigurableChild.parentId, ids))
+      .orderBy(asc(s.productConfigurableChild.position)),
+  ]);
+  const children = await loadChildren(links.map((l) => l.childId));
+  const options = await optionLabels(
+    context,
+    axes.map((a) => a.attributeId),
+  );
+  for (const parentId of ids) {
+    const own = children.filter((child) =>
+      links.some((l) => l.parentId === parentId && l.childId === child.id),
+    );
+    result.get(parentId)!.configurable_children = own;
+    result.get(parentId)!.configurable_options = axes
+      .filter((axis) => axis.productId === parentId)
+      .sort((a, b) => a.position - b.position)
+      .map((axis) => ({
+        attribute_id: axis.attributeId,
+        attribute_code: axis.code,
+        label: axis.label,
+        position: axis.position,
+        values: options
+          .filter(
+            (o) =>
+              o.attributeId === axis.attributeId &&
+              own.some((child) => child.attributes[axis.code] === o.code),
+          )
+          .map((o) => ({ value_index: o.id, label: o.label, value_data: o.code })),
+      }));
+  }
+}
+
+async function optionLabels(context: DocumentContext, attributeIds: number[]) {
+  if (attributeIds.length === 0) return [];
+  return context.db
+    .select({
+      id: s.attributeOption.id,
+      attributeId: s.attributeOption.attributeId,
+      code: s.attributeOption.code,
+      label: s.attributeOptionLabel.label,
+    })
+    .from(s.attributeOption)
+    .innerJoin(
+      s.attributeOptionLabel,
+      and(
+        eq(s.attributeOptionLabel.optionId, s.attributeOption.id),
+        eq(s.attributeOptionLabel.storeCode, context.storeCode),
+      ),
+    )
+    .where(inArray(s.attributeOption.attributeId, attributeIds))
+    .orderBy(asc(s.attributeOption.position));
+}
+
+async function loadGroupedLinks(
+  context: DocumentContext,
+  products: ProductRow[],
+  ids: number[],
+  result: Map<number, Partial<ProductRelations>>,
+) {
+  if (ids.length === 0) return;
+  const rows = await context.db
+    .select({
+      productId: s.productLink.productId,
+      qty: s.productLink.qty,
+      position: s.productLink.position,
+      sku: s.product.sku,
+      type: s.product.typeId,
+    })
+    .from(s.productLink)
+    .innerJoin(s.product, eq(s.product.id, s.productLink.linkedProductId))
+    .where(
+      and(
+        inArray(s.productLink.productId, ids),
+        eq(s.productLink.linkType, 'associated'),
+        eq(s.product.status, 1),
+      ),
+    )
+    .orderBy(asc(s.productLink.position));
+  for (const id of ids) {
+    const parentSku = products.find((p) => p.id === id)!.sku;
+    result.get(id)!.product_links = rows
+      .filter((r) => r.productId === id)
+      .map((r) => ({
+        link_type: 'associated',
+        sku: parentSku,
+        linked_product_sku: r.sku,
+        linked_product_type: r.type,
+        qty: r.qty,
+        position: r.position,
+      }));
+  }
+}
+
+async function loadBundles(
+  context: DocumentContext,
+  ids: number[],
+  result: Map<number, Partial<ProductRelations>>,
+) {
+  if (ids.length === 0) return;
+  const options = await context.db
+    .select({ o: s.bundleOption, title: s.bundleOptionTitle.title })
+    .from(s.bundleOption)
+    .innerJoin(
+      s.bundleOptionTitle,
+      and(
+        eq(s.bundleOptionTitle.optionId, s.bundleOption.id),
+        eq(s.bundleOptionTitle.storeCode, context.storeCode),
+      ),
+    )
+    .where(inArray(s.bundleOption.productId, ids))
+    .orderBy(asc(s.bundleOption.position));
+  const selections =
+    options.length === 0
+      ? []
+      : await context.db
+          .select({ sel: s.bundleSelection, sku: s.product.sku })
+          .from(s.bundleSelection)
+          .innerJoin(s.product, eq(s.product.id, s.bundleSelection.productId))
+          .where(
+            and(
+              inArray(
+                s.bundleSelection.optionId,
+                options.map((o) => o.o.id),
+              ),
+              eq(s.product.status, 1),
+            ),
+          )
+          .orderBy(asc(s.bundleSelection.position));
+  for (const id of ids) {
+    result.get(id)!.bundle_options = options
+      .filter(({ o }) => o.productId === id)
+      .map(({ o, title }) => ({
+        option_id: o.id,
+        title,
+        type: o.type,
+        required: o.required,
+        position: o.position,
+        product_links: selections
+          .filter(({ sel }) => sel.optionId === o.id)
+          .map(({ sel, sku }) => ({
+            id: sel.productId,
+            sku,
+            qty: sel.qty,
+            is_default: sel.isDefault,
+            can_change_quantity: sel.canChangeQty,
+            position: sel.position,
+          })),
+      }));
+  }
+}
+
+async function loadCustomOptions(
+  context: DocumentContext,
+  ids: number[],
+  result: Map<number, Partial<ProductRelations>>,
+) {
+  const { db, storeCode } = context;
+  const options = await db
+    .select({ link: s.productCustomOption, type: s.customOption.type, title: s.customOptionTitle.title })
+    .from(s.productCustomOption)
+    .innerJoin(s.customOption, eq(s.customOption.id, s.productCustomOption.optionId))
+    .innerJoin(
+      s.customOptionTitle,
+      and(eq(s.customOptionTitle.optionId, s.customOption.id), eq(s.customOptionTitle.storeCode, storeCode)),
+    )
+    .where(inArray(s.productCustomOption.productId, ids));
+  if (options.length === 0) return;
+  const values = await db
+    .select({ v: s.customOptionValue, title: s.customOptionValueTitle.title })
+    .from(s.customOptionValue)
+    .innerJoin(
+      s.customOptionValueTitle,
+      and(
+        eq(s.customOptionValueTitle.valueId, s.customOptionValue.id),
+        eq(s.customOptionValueTitle.storeCode, storeCode),
+      ),
+    )
+    .where(inArray(s.customOptionValue.productId, ids))
+    .orderBy(asc(s.customOptionValue.position));
+  for (const { link, type, title } of options) {
+    const entry = result.get(link.productId)!;
+    entry.custom_options = [
+      ...(entry.custom_options ?? []),
+      {
+        option_id: link.optionId,
+        title,
+        type,
+        is_require: link.isRequire,
+        sort_order: link.position,
+        values: values
+          .filter(({ v }) => v.productId === link.productId && v.optionId === link.optionId)
+          .map(({ v, title: valueTitle }) => ({
+            option_type_id: v.id,
+            title: valueTitle,
+            price: Number(v.price),
+            price_type: v.priceType,
+            sort_order: v.position,
+          })),
+      },
+    ];
+  }
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+
+/** Attributes whose option codes and labels (in every language) are searchable: 'N02BE01', 'ибупрофен'. */
+const CODE_ATTRIBUTES = ['Atc', 'Brand', 'Substance', 'Manufacturer'];
+
+/**
+ * Full-text configuration per store view (DESIGN §4). PostgreSQL 15 has no `estonian`; there the
+ * Estonian view falls back to `simple` and relies on unaccent and trigrams for word forms.
+ */
+export async function searchConfigs(db: Db): Promise<Record<'ee' | 'fi' | 'en' | 'ru', string>> {
+  const result = await db.execute(
+    sql`select exists (select 1 from pg_ts_config where cfgname = 'estonian') as has`,
+  );
+  const [row] = (Array.isArray(result) ? result : (result as { rows: { has: boolean }[] }).rows) as {
+    has: boolean;
+  }[];
+  return { ee: row?.has ? 'estonian' : 'simple', fi: 'finnish', en: 'english', ru: 'russian' };
+}
+
+/** Rebuilds the search documents of the given products (all when omitted), in every store view. */
+export async function rebuildProductSearch(db: Db, productIds?: number[]): Promise<void> {
+  const configs = await searchConfigs(db);
+  const only = productIds ? sql`and p.id in ${productIds.length > 0 ? productIds : [0]}` : sql``;
+  await db.execute(sql`
+    insert into product_search (product_id, store_code, document, search_text)
+    select p.id, t.store_code,
+      setweight(to_tsvector(cfg.name, t.name), 'A')
+        || setweight(to_tsvector('simple', unaccent(p.sku || ' ' || coalesce(codes.words, ''))), 'A')
+        || setweight(to_tsvector(cfg.name, t.short_description || ' ' || t.description), 'C'),
+      lower(unaccent(t.name || ' ' || p.sku || ' ' || coalesce(codes.words, '')))
+    from product p
+    join product_text t on t.product_id = p.id
+    join (values ('ee', ${configs.ee}::regconfig), ('fi', ${configs.fi}::regconfig),
+                 ('en', ${configs.en}::regconfig), ('ru', ${configs.ru}::regconfig)) as cfg(store_code, name)
+      on cfg.store_code = t.store_code
+    left join lateral (
+      select string_agg(distinct o.code || ' ' || l.label, ' ') as words
+      from product_attribute_value v
+      join attribute a on a.id = v.attribute_id and a.code in ${CODE_ATTRIBUTES}
+      join attribute_option o on o.id = v.option_id
+      join attribute_option_label l on l.option_id = o.id
+      where v.product_id = p.id
+    ) codes on true
+    where true ${only}
+    on conflict (store_code, product_id)
+      do update set document = excluded.document, search_text = excluded.search_text`);
+}
