@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { searchConfigs } from '@apteek/db';
 import { STORE_CODES, type StoreCode } from '@apteek/domain';
@@ -8,6 +8,7 @@ import { searchEntities } from './entity-search.ts';
 import { loadProduct } from './product-load.ts';
 import { searchProducts } from './product-search.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
+import { UrlMapSchema, mapUrl } from './url-map.ts';
 
 const ENTITY_TYPES = [
   'product',
@@ -38,6 +39,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const search = parseInput(ProductSearchSchema, request.body ?? {});
     return { code: 200, result: await searchProducts(app.db, await metadata(), search, app.today()) };
   });
+
+  const resolveUrl = async (input: unknown, log: FastifyBaseLogger) => ({
+    code: 200,
+    result: await mapUrl(app.db, await metadata(), log, parseInput(UrlMapSchema, input), app.today()),
+  });
+  app.post('/url/map', async (request) => resolveUrl(request.body ?? {}, request.log));
+  app.get('/url', async (request) => resolveUrl(request.query, request.log));
 
   app.get('/product/:value', async (request) => {
     const { value } = parseInput(ProductParamsSchema, request.params);
