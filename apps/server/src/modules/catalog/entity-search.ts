@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@apteek/db';
-import { PAGE_SIZES, STORE_CODES, isLoadableCategoryId, type StoreCode } from '@apteek/domain';
+import { PAGE_SIZES, STORE_CODES, isLoadableCategoryId } from '@apteek/domain';
 import { NotFoundError } from '../../plugins/http-errors.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
