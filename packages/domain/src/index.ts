@@ -11,3 +11,4 @@ export * from './catalog/quantity.ts';
 export * from './catalog/configurable-selection.ts';
 export * from './catalog/product-load.ts';
 export * from './catalog/listing-rules.ts';
+export * from './pricing/money.ts';

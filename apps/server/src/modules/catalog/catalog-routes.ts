@@ -6,7 +6,8 @@ import { parseInput } from '../../plugins/validation.ts';
 import { metadataCache } from './catalog-metadata.ts';
 import { searchEntities } from './entity-search.ts';
 import { loadProduct } from './product-load.ts';
-import { searchProducts } from './product-search.ts';
+import { searchProducts, type ProductSearchResult } from './product-search.ts';
+import { createSearchCache } from './search-cache.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 import { UrlMapSchema, mapUrl } from './url-map.ts';
 
@@ -29,6 +30,7 @@ const ProductQuerySchema = z.object({
 });
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const cachedSearch = createSearchCache<ProductSearchResult>({ maxEntries: 1000, ttlMs: 60_000 });
   const metadata = metadataCache(app.db, () => searchConfigs(app.db) as Promise<Record<StoreCode, string>>);
 
   app.post('/catalog/search/:entityType', async (request) => {
@@ -37,7 +39,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       return { code: 200, result: await searchEntities(app.db, await metadata(), entityType, request.body) };
     }
     const search = parseInput(ProductSearchSchema, request.body ?? {});
-    return { code: 200, result: await searchProducts(app.db, await metadata(), search, app.today()) };
+    const today = app.today();
+    const result = await cachedSearch(JSON.stringify([today, search]), async () =>
+      searchProducts(app.db, await metadata(), search, today),
+    );
+    return { code: 200, result };
   });
 
   const resolveUrl = async (input: unknown, log: FastifyBaseLogger) => ({

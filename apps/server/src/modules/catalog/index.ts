@@ -4,7 +4,7 @@ import { listProductCards } from './product-cards.ts';
 import { loadTaxRates } from './tax-rates.ts';
 
 export { listProductCards, type CardQuery } from './product-cards.ts';
-export { loadTaxRates, rateFor, type TaxRates } from './tax-rates.ts';
+export { loadTaxRates, rateFor, storeAmount, type TaxRates } from './tax-rates.ts';
 
 /** Home lists of spec 000 §9: 8 new products and 8 bestsellers, both by created_at descending. */
 const HOME_LIST_SIZE = 8;

@@ -4,12 +4,11 @@ import {
   STORE_VIEWS,
   activeSpecialPrice,
   discountPercent,
-  regrossPrice,
   type IsoDate,
   type ProductCard,
   type StoreCode,
 } from '@apteek/domain';
-import { rateFor, type TaxRates } from './tax-rates.ts';
+import { storeAmount, type TaxRates } from './tax-rates.ts';
 
 const {
   product,
@@ -20,9 +19,6 @@ const {
   attributeOption,
   campaignProduct,
 } = schema;
-
-// The catalogue's source prices include Estonian VAT (store views' tax.sourcePriceIncludesTax).
-const SOURCE_COUNTRY = 'EE';
 
 export interface CardQuery {
   storeCode: StoreCode;
@@ -85,12 +81,7 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
     .limit(query.limit);
   const country = STORE_VIEWS[query.storeCode].tax.defaultCountry;
   return rows.map((row) => {
-    const toStore = (cents: number) =>
-      regrossPrice(
-        cents,
-        rateFor(query.rates, row.taxClassId, SOURCE_COUNTRY),
-        rateFor(query.rates, row.taxClassId, country),
-      );
+    const toStore = (cents: number) => storeAmount(cents, row.taxClassId, country, query.rates).gross;
     const special = activeSpecialPrice(row, query.today);
     const regular = toStore(row.price);
     const final = special === null ? regular : toStore(special);

@@ -3,6 +3,7 @@ import { schema, type Db } from '@apteek/db';
 import {
   availableChildren,
   bundleDefaultPrice,
+  centsToAmount,
   decideProductLoad,
   groupedPrice,
   variantsError,
@@ -12,7 +13,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NotFoundError } from '../../plugins/http-errors.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { loadProductDocuments, type ProductDocument } from './product-documents.ts';
-import { euros } from './product-prices.ts';
 
 export type ProductKey = 'sku' | 'id' | 'url_key';
 
@@ -200,9 +200,12 @@ async function linkedDocuments(
 }
 
 function setPrice(product: LoadedProduct, grossCents: number, taxCents: number) {
-  product.price_incl_tax = product.final_price_incl_tax = product.original_price_incl_tax = euros(grossCents);
-  product.price_tax = product.original_price_tax = euros(taxCents);
-  product.price = product.final_price = product.original_price = euros(grossCents - taxCents);
+  product.price_incl_tax =
+    product.final_price_incl_tax =
+    product.original_price_incl_tax =
+      centsToAmount(grossCents);
+  product.price_tax = product.original_price_tax = centsToAmount(taxCents);
+  product.price = product.final_price = product.original_price = centsToAmount(grossCents - taxCents);
   product.special_price = product.special_price_incl_tax = product.special_price_tax = null;
 }
 

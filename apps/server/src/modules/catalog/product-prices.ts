@@ -1,12 +1,11 @@
 import {
   STORE_VIEWS,
+  centsToAmount,
   activeSpecialPrice,
-  regrossPrice,
-  taxFromGross,
   type PriceSource,
   type StoreCode,
 } from '@apteek/domain';
-import { rateFor, type TaxRates } from './tax-rates.ts';
+import { rateFor, storeAmount, type TaxRates } from './tax-rates.ts';
 
 export interface PriceFields {
   tax_rate: number;
@@ -36,19 +35,20 @@ export function priceFields(
   today: string,
 ): PriceFields {
   const country = STORE_VIEWS[storeCode].tax.defaultCountry;
-  const rate = rateFor(rates, source.taxClassId, country);
-  const gross = (cents: number) => regrossPrice(cents, rateFor(rates, source.taxClassId, 'EE'), rate);
-  const split = (incl: number) => ({
-    incl: euros(incl),
-    tax: euros(taxFromGross(incl, rate)),
-    net: euros(incl - taxFromGross(incl, rate)),
-  });
-  const original = split(gross(source.price));
+  const split = (cents: number) => {
+    const amount = storeAmount(cents, source.taxClassId, country, rates);
+    return {
+      incl: centsToAmount(amount.gross),
+      tax: centsToAmount(amount.gross - amount.net),
+      net: centsToAmount(amount.net),
+    };
+  };
+  const original = split(source.price);
   const activeSpecial = activeSpecialPrice(source, today);
-  const special = activeSpecial === null ? null : split(gross(activeSpecial));
+  const special = activeSpecial === null ? null : split(activeSpecial);
   const final = special ?? original;
   return {
-    tax_rate: rate,
+    tax_rate: rateFor(rates, source.taxClassId, country),
     price: final.net,
     price_incl_tax: final.incl,
     price_tax: final.tax,
@@ -63,8 +63,4 @@ export function priceFields(
     special_from_date: source.specialFromDate,
     special_to_date: source.specialToDate,
   };
-}
-
-export function euros(cents: number): number {
-  return Math.round(cents) / 100;
 }

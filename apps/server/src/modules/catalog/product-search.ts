@@ -2,7 +2,7 @@ import type { Db } from '@apteek/db';
 import { PRICE_BUCKETS, STORE_VIEWS, priceBucketLabel } from '@apteek/domain';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { loadProductDocuments, type ProductDocument } from './product-documents.ts';
-import { facetCounts, findProductPage, priceBucketCounts, type SearchContext } from './search-queries.ts';
+import { runProductSearch, type SearchContext } from './search-queries.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
 export interface Bucket {
@@ -42,12 +42,12 @@ export async function searchProducts(
     attributes: meta.attributes,
     categoryTree: meta.categoryTree,
   };
-  const page = await findProductPage(context, search);
-  const [documents, facets, prices] = await Promise.all([
-    loadProductDocuments({ db, storeCode, today, rates: meta.rates, withRelations: false }, page.ids),
-    facetCounts(context, search, page.fuzzy),
-    search.aggregations.length > 0 ? priceBucketCounts(context, search, page.fuzzy) : Promise.resolve([]),
-  ]);
+  const page = await runProductSearch(context, search);
+  const documents = await loadProductDocuments(
+    { db, storeCode, today, rates: meta.rates, withRelations: false },
+    page.ids,
+  );
+  const { facets, prices } = page;
   const sign = STORE_VIEWS[storeCode].i18n.currencySign;
   const aggregations: ProductSearchResult['aggregations'] = {};
   for (const code of search.aggregations) {
@@ -66,7 +66,7 @@ export async function searchProducts(
         .sort((a, b) => b.doc_count - a.doc_count || a.label.localeCompare(b.label)),
     };
   }
-  if (prices.length > 0) {
+  if (search.aggregations.length > 0) {
     aggregations.price = {
       buckets: prices.map((p, i) => ({
         key: p.key,

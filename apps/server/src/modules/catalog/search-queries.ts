@@ -27,26 +27,25 @@ export interface SearchContext {
   categoryTree: (ids: number[]) => number[];
 }
 
-export interface MatchedPage {
-  ids: number[];
-  total: number;
-}
-
-/** SQL expression of the price a shopper pays in the store view, in cents incl. its VAT. */
-function storePrice(context: SearchContext): SQL {
+/** The store's tax rates per product tax class, as a VALUES list joined as `tr`. */
+function taxRateTable(context: SearchContext): SQL {
   const country = STORE_VIEWS[context.storeCode].tax.defaultCountry;
   const rows = [...context.rates.keys()].map(
     (classId) =>
       sql`(${classId}::int, ${rateFor(context.rates, classId, 'EE')}::numeric, ${rateFor(context.rates, classId, country)}::numeric)`,
   );
-  const table = rows.length > 0 ? sql.join(rows, sql`, `) : sql`(0, 0::numeric, 0::numeric)`;
-  return sql`(select round(
+  const values = rows.length > 0 ? sql.join(rows, sql`, `) : sql`(0, 0::numeric, 0::numeric)`;
+  return sql`(values ${values}) as tr(class_id, source_rate, store_rate)`;
+}
+
+/** The price a shopper pays in the store view, in cents incl. its VAT (rules of packages/domain pricing). */
+function storePrice(context: SearchContext): SQL {
+  return sql`round(
       (case when p.special_price_cents is not null and p.special_price_cents < p.price_cents
               and (p.special_from_date is null or p.special_from_date <= ${context.today}::date)
               and (p.special_to_date is null or p.special_to_date >= ${context.today}::date)
             then p.special_price_cents else p.price_cents end)
-      * (100 + tr.store_rate) / (100 + tr.source_rate))::int
-    from (values ${table}) as tr(class_id, source_rate, store_rate) where tr.class_id = p.tax_class_id)`;
+      * (100 + tr.store_rate) / (100 + tr.source_rate))::int`;
 }
 
 /** Words of a term as a prefix tsquery text ('ibup' → 'ibup:*'); only letters and digits survive. */
@@ -60,7 +59,7 @@ export function prefixQuery(term: string): string | null {
         .join(' & ');
 }
 
-function filterConditions(context: SearchContext, search: ProductSearch, fuzzy: boolean): SQL[] {
+function filterConditions(context: SearchContext, search: ProductSearch): SQL[] {
   const f = search.filters;
   const conditions: SQL[] = [
     sql`p.visibility in ${f.visibility ?? [...CATEGORY_LIST_VISIBILITY]}`,
@@ -81,8 +80,6 @@ function filterConditions(context: SearchContext, search: ProductSearch, fuzzy: 
     conditions.push(sql`${storePrice(context)} >= ${Math.round(f.price.from * 100)}`);
   if (f.price?.to !== undefined)
     conditions.push(sql`${storePrice(context)} < ${Math.round(f.price.to * 100)}`);
-  const text = termCondition(context, search.term, fuzzy);
-  if (text) conditions.push(text);
   return conditions;
 }
 
@@ -91,32 +88,43 @@ function termCondition(context: SearchContext, term: string | undefined, fuzzy: 
   const query = prefixQuery(term);
   if (!query) return sql`false`;
   const lowered = term.toLowerCase();
-  const match = fuzzy
+  return fuzzy
     ? sql`lower(unaccent(${lowered})) <% ps.search_text`
     : sql`(ps.document @@ to_tsquery(${context.textConfig}::regconfig, ${query})
           or ps.document @@ to_tsquery('simple', unaccent(${query}))
           or ps.search_text like '%' || lower(unaccent(${lowered})) || '%')`;
-  return sql`exists (select 1 from product_search ps
-    where ps.product_id = p.id and ps.store_code = ${context.storeCode} and ${match})`;
 }
 
-function orderBy(context: SearchContext, search: ProductSearch): SQL {
+/** Columns the relevance order needs: exact SKU, name or attribute-code match, text rank, closeness. */
+function relevanceColumns(context: SearchContext, term: string): SQL {
+  const lowered = term.toLowerCase().trim();
+  const query = prefixQuery(term) ?? '';
+  return sql`, (case when lower(p.sku) = ${lowered} or lower(t.name) = ${lowered}
+                 or p.id in (select v.product_id from product_attribute_value v
+                             join attribute_option o on o.id = v.option_id where lower(o.code) = ${lowered})
+               then 0 else 1 end) as exact,
+      ts_rank_cd(ps.document, to_tsquery(${context.textConfig}::regconfig, ${query})
+                              || to_tsquery('simple', unaccent(${query}))) as rank,
+      word_similarity(lower(unaccent(${lowered})), ps.search_text) as closeness`;
+}
+
+function orderBy(search: ProductSearch): SQL {
   const sort = search.sort ?? (search.term ? 'relevance' : 'name:asc');
   switch (sort) {
     case 'relevance':
-      return search.term ? relevance(context, search.term) : sql`t.name asc, p.id`;
+      return search.term ? sql`m.exact, m.rank desc, m.closeness desc, m.name, m.id` : sql`m.name, m.id`;
     case 'name:asc':
-      return sql`t.name asc, p.id`;
+      return sql`m.name asc, m.id`;
     case 'name:desc':
-      return sql`t.name desc, p.id`;
+      return sql`m.name desc, m.id`;
     case 'price:asc':
-      return sql`${storePrice(context)} asc, p.id`;
+      return sql`m.price asc, m.id`;
     case 'price:desc':
-      return sql`${storePrice(context)} desc, p.id`;
+      return sql`m.price desc, m.id`;
     case 'created_at:desc':
-      return sql`p.created_at desc, p.id`;
+      return sql`m.created_at desc, m.id`;
     case 'position:asc':
-      return sql`(select min(cp.position) from category_product cp where cp.product_id = p.id) asc nulls last, p.id`;
+      return sql`(select min(cp.position) from category_product cp where cp.product_id = m.id) asc nulls last, m.id`;
     default: {
       const unknown: never = sort;
       throw new Error(`Unknown sort ${String(unknown)}`);
@@ -124,91 +132,80 @@ function orderBy(context: SearchContext, search: ProductSearch): SQL {
   }
 }
 
-/** Exact SKU, ATC or name matches first, then full-text rank, then trigram closeness. */
-function relevance(context: SearchContext, term: string): SQL {
-  const lowered = term.toLowerCase().trim();
-  const query = prefixQuery(term) ?? '';
-  return sql`(case when lower(p.sku) = ${lowered} or lower(t.name) = ${lowered}
-                or exists (select 1 from product_attribute_value v join attribute_option o on o.id = v.option_id
-                           where v.product_id = p.id and lower(o.code) = ${lowered}) then 0 else 1 end),
-    (select ts_rank_cd(ps.document, to_tsquery(${context.textConfig}::regconfig, ${query})
-                                    || to_tsquery('simple', unaccent(${query})))
-       from product_search ps where ps.product_id = p.id and ps.store_code = ${context.storeCode}) desc nulls last,
-    (select word_similarity(lower(unaccent(${lowered})), ps.search_text)
-       from product_search ps where ps.product_id = p.id and ps.store_code = ${context.storeCode}) desc nulls last,
-    t.name asc, p.id`;
+/** The matching products once, with what sorting, facets and price buckets read from them. */
+function matchedSql(context: SearchContext, search: ProductSearch, fuzzy: boolean): SQL {
+  const conditions = filterConditions(context, search);
+  const text = termCondition(context, search.term, fuzzy);
+  const searchJoin = search.term
+    ? sql`join product_search ps on ps.product_id = p.id and ps.store_code = ${context.storeCode}`
+    : sql``;
+  return sql`select p.id, p.created_at, t.name, ${storePrice(context)} as price
+      ${search.term ? relevanceColumns(context, search.term) : sql``}
+    from product p
+    join product_text t on t.product_id = p.id and t.store_code = ${context.storeCode}
+    join ${taxRateTable(context)} on tr.class_id = p.tax_class_id
+    ${searchJoin}
+    where ${sql.join(text ? [...conditions, text] : conditions, sql` and `)}`;
 }
 
-function matchedSql(context: SearchContext, search: ProductSearch, fuzzy: boolean): SQL {
-  return sql`select p.id from product p
-    join product_text t on t.product_id = p.id and t.store_code = ${context.storeCode}
-    where ${sql.join(filterConditions(context, search, fuzzy), sql` and `)}`;
+export interface SearchRows {
+  ids: number[];
+  total: number;
+  facets: { attributeId: number; optionId: number; count: number }[];
+  prices: { key: string; count: number }[];
+  fuzzy: boolean;
 }
 
 /**
- * One page of matching product ids with the total. A term that finds nothing by words or prefixes
- * is retried with trigram similarity, so 'ibuprfen' still finds ibuprofen.
+ * One round trip: the page of ids in order, the total, facet counts and price buckets over the
+ * same matched set. A term that finds nothing by words or prefixes is retried with trigram
+ * similarity, so 'ibuprfen' still finds ibuprofen.
  */
-export async function findProductPage(
-  context: SearchContext,
-  search: ProductSearch,
-): Promise<MatchedPage & { fuzzy: boolean }> {
-  const page = await runPage(context, search, false);
-  if (page.total > 0 || !search.term || !prefixQuery(search.term)) return { ...page, fuzzy: false };
-  return { ...(await runPage(context, search, true)), fuzzy: true };
+export async function runProductSearch(context: SearchContext, search: ProductSearch): Promise<SearchRows> {
+  const exact = await runOnce(context, search, false);
+  if (exact.total > 0 || !search.term || !prefixQuery(search.term)) return exact;
+  return runOnce(context, search, true);
 }
 
-async function runPage(context: SearchContext, search: ProductSearch, fuzzy: boolean): Promise<MatchedPage> {
-  const rows = await execute<{ id: number; total: number }>(
-    context.db,
-    sql`select p.id, count(*) over ()::int as total from product p
-      join product_text t on t.product_id = p.id and t.store_code = ${context.storeCode}
-      where ${sql.join(filterConditions(context, search, fuzzy), sql` and `)}
-      order by ${orderBy(context, search)}
-      limit ${search.size} offset ${search.from}`,
-  );
-  if (rows.length > 0 || search.from === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  const [count] = await execute<{ total: number }>(
-    context.db,
-    sql`select count(*)::int as total from (${matchedSql(context, search, fuzzy)}) m`,
-  );
-  return { ids: [], total: count?.total ?? 0 };
-}
-
-export async function facetCounts(
-  context: SearchContext,
-  search: ProductSearch,
-  fuzzy: boolean,
-): Promise<{ attributeId: number; optionId: number; count: number }[]> {
+async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boolean): Promise<SearchRows> {
   const attributeIds = search.aggregations.map((code) => context.attributes.get(code)?.id ?? -1);
-  if (attributeIds.length === 0) return [];
-  return execute(
-    context.db,
-    sql`select v.attribute_id as "attributeId", v.option_id as "optionId", count(*)::int as count
-      from product_attribute_value v
-      where v.attribute_id in ${attributeIds} and v.option_id is not null
-        and v.product_id in (${matchedSql(context, search, fuzzy)})
-      group by v.attribute_id, v.option_id`,
-  );
-}
-
-export async function priceBucketCounts(context: SearchContext, search: ProductSearch, fuzzy: boolean) {
-  const cases = PRICE_BUCKETS.map(
+  const facets = attributeIds.length
+    ? sql`(select coalesce(json_agg(json_build_array(f.attribute_id, f.option_id, f.count)), '[]'::json)
+         from (select v.attribute_id, v.option_id, count(*)::int as count
+               from product_attribute_value v join matched m on m.id = v.product_id
+               where v.attribute_id in ${attributeIds} and v.option_id is not null
+               group by v.attribute_id, v.option_id) f)`
+    : sql`'[]'::json`;
+  const buckets = PRICE_BUCKETS.map(
     (b, i) =>
-      sql`when price >= ${b.from} ${b.to === null ? sql`` : sql`and price < ${b.to}`} then ${PRICE_BUCKET_KEYS[i]}`,
+      sql`when m.price >= ${b.from} ${b.to === null ? sql`` : sql`and m.price < ${b.to}`} then ${PRICE_BUCKET_KEYS[i]}`,
   );
-  const rows = await execute<{ key: string; count: number }>(
+  const prices = attributeIds.length
+    ? sql`(select coalesce(json_agg(json_build_array(b.key, b.count)), '[]'::json)
+         from (select case ${sql.join(buckets, sql` `)} end as key, count(*)::int as count from matched m group by 1) b)`
+    : sql`'[]'::json`;
+  const [row] = await execute<{
+    ids: number[] | null;
+    total: number;
+    facets: [number, number, number][];
+    prices: [string, number][];
+  }>(
     context.db,
-    sql`select case ${sql.join(cases, sql` `)} end as key, count(*)::int as count
-      from (select ${storePrice(context)} as price from product p
-            where p.id in (${matchedSql(context, search, fuzzy)})) priced
-      group by 1`,
+    sql`with matched as materialized (${matchedSql(context, search, fuzzy)}),
+      page as (select m.id, row_number() over (order by ${orderBy(search)}) as ord from matched m
+               order by ${orderBy(search)} limit ${search.size} offset ${search.from})
+      select (select json_agg(id order by ord) from page) as ids,
+             (select count(*)::int from matched) as total,
+             ${facets} as facets,
+             ${prices} as prices`,
   );
-  return PRICE_BUCKETS.map((bucket, i) => ({
-    key: PRICE_BUCKET_KEYS[i]!,
-    bucket,
-    count: rows.find((r) => r.key === PRICE_BUCKET_KEYS[i])?.count ?? 0,
-  }));
+  return {
+    ids: row?.ids ?? [],
+    total: row?.total ?? 0,
+    facets: (row?.facets ?? []).map(([attributeId, optionId, count]) => ({ attributeId, optionId, count })),
+    prices: PRICE_BUCKET_KEYS.map((key) => ({ key, count: row?.prices.find(([k]) => k === key)?.[1] ?? 0 })),
+    fuzzy,
+  };
 }
 
 export async function execute<T>(db: Db, query: SQL): Promise<T[]> {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerMediaRoutes } from './media-routes.ts';
 
 export interface MediaOptions {
   mediaDir: string;
 }
 
-export async function mediaRoutes(_app: FastifyInstance, _options: MediaOptions): Promise<void> {}
+/** Product images resized for the storefront (spec 000 §7 image proxy, §9 sizes). */
+export async function mediaRoutes(app: FastifyInstance, options: MediaOptions): Promise<void> {
+  await registerMediaRoutes(app, options.mediaDir);
+}

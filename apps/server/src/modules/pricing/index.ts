@@ -1,3 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerPricingRoutes } from './pricing-routes.ts';
 
-export async function pricingRoutes(_app: FastifyInstance): Promise<void> {}
+export { GUEST_GROUP_ID, effectiveGroupId, issueGroupToken, verifyGroupToken } from './group-token.ts';
+export { groupTokenSecret } from './group-token-secret.ts';
+export { renderListPrices, type PricedItem, type RenderListQuery } from './render-list-prices.ts';
+
+/** Platform prices of spec 000 §7: /api/catalog/products/render-list. */
+export async function pricingRoutes(app: FastifyInstance): Promise<void> {
+  await registerPricingRoutes(app);
+}

@@ -1,3 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registerStockRoutes } from './stock-routes.ts';
 
-export async function stockRoutes(_app: FastifyInstance): Promise<void> {}
+export { stockForSkus } from './stock-levels.ts';
+export type { StockInfo } from './stock-status.ts';
+
+/** Stock calls of spec 000 §7: /api/stock/check and /api/stock/list. */
+export async function stockRoutes(app: FastifyInstance): Promise<void> {
+  await registerStockRoutes(app);
+}

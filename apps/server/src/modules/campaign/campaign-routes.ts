@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../plugins/validation.ts';
+import { activeCampaigns } from './active-campaigns.ts';
+import { ActiveCampaignBodySchema, StoreQuerySchema } from './campaign-schemas.ts';
+
+export async function registerCampaignRoutes(app: FastifyInstance): Promise<void> {
+  // The body is optional (spec 001 §7), so a JSON content type with no body means "no filter".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? undefined : JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }));
+    }
+  });
+
+  // Spec 001 §7: answers { resultCode, result }; storeCode may also come in the query.
+  app.post('/campaign/active', async (request) => {
+    const body = parseInput(ActiveCampaignBodySchema, request.body);
+    const query = parseInput(StoreQuerySchema, request.query);
+    const result = await activeCampaigns(app.db, {
+      today: app.today(),
+      storeCode: body?.storeCode ?? query.storeCode,
+      urlPath: body?.urlPath,
+    });
+    return { resultCode: 200, result };
+  });
+}

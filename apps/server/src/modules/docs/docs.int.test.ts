@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('OpenAPI description', () => {
+  it('documents every catalogue, stock, campaign, price and image endpoint at /api/docs', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/catalog/search/{entityType}',
+        '/api/product/{value}',
+        '/api/url/map',
+        '/api/url',
+        '/api/stock/check',
+        '/api/stock/list',
+        '/api/campaign/active',
+        '/api/home',
+        '/api/catalog/products/render-list',
+        '/api/catalog/product/{file}/image',
+      ]),
+    );
+    const search = document.paths['/api/catalog/search/{entityType}'].post;
+    expect(search.requestBody.content['application/json'].schema.properties.size.maximum).toBe(4000);
+  });
+});

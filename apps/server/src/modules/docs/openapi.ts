@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export type PathItems = Record<string, Record<string, object>>;
+
+/** Request body or query description from the zod schema that parses it, so docs and code agree. */
+export function jsonBody(schema: z.ZodType, description?: string): object {
+  return {
+    required: true,
+    ...(description ? { description } : {}),
+    content: {
+      'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
+    },
+  };
+}
+
+export function queryParameters(schema: z.ZodObject): object[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+export function pathParameter(name: string, schema: object, description: string): object {
+  return { name, in: 'path', required: true, schema, description };
+}
+
+/** The envelope of DESIGN §3: `{ code, result }`, or `{ resultCode, result }` where the seeds say so. */
+export function envelope(
+  description: string,
+  result: object = {},
+  codeField: 'code' | 'resultCode' = 'code',
+): object {
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: { [codeField]: { type: 'integer' }, result },
+          required: [codeField, 'result'],
+        },
+      },
+    },
+  };
+}
+
+export const errorResponses = {
+  400: {
+    description: 'Invalid input; `errors` names every field',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            code: { const: 400 },
+            result: { type: 'string' },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { field: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  404: envelope('Nothing found; `result` says what', { type: 'string' }),
+};

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../plugins/validation.ts';
+import { productImage, type ImageFormat } from './image-renderer.ts';
+import { ImageParamsSchema, ImageQuerySchema } from './media-schemas.ts';
+
+// A rendition only changes when the seed redraws its pack shot, which is rare enough for a year of
+// browser caching; the disk cache itself follows the source file's modification time.
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The image proxy of spec 000 §7: /api/catalog/product/{file}/image?size=600x744. */
+export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string): Promise<void> {
+  app.get('/catalog/product/:file/image', async (request, reply) => {
+    const { file } = parseInput(ImageParamsSchema, request.params);
+    const { size } = parseInput(ImageQuerySchema, request.query);
+    const format = preferredFormat(request.headers.accept);
+    const image = await productImage({ mediaDir, file, size, format });
+    if (!image) return reply.status(404).send({ code: 404, result: 'Image not found' });
+    reply
+      .header('Cache-Control', CACHE_CONTROL)
+      .header('Vary', 'Accept')
+      .header('ETag', image.etag)
+      .type(image.contentType);
+    if (isFresh(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+    return reply.send(image.bytes);
+  });
+}
+
+function preferredFormat(accept: string | undefined): ImageFormat {
+  return accept?.includes('image/webp') ? 'webp' : 'png';
+}
+
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../plugins/validation.ts';
+import { stockForSkus } from './stock-levels.ts';
+import { StockCheckQuerySchema, StockListQuerySchema } from './stock-schemas.ts';
+
+export async function registerStockRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/stock/check', async (request, reply) => {
+    const { sku } = parseInput(StockCheckQuerySchema, request.query);
+    const [stock] = await stockForSkus(app.db, [sku]);
+    if (!stock) return reply.status(404).send({ code: 404, result: 'Product not found' });
+    return { code: 200, result: stock };
+  });
+
+  // Spec 000 §7: the stock list answers { resultCode, result }.
+  app.get('/stock/list', async (request) => {
+    const { skus } = parseInput(StockListQuerySchema, request.query);
+    return { resultCode: 200, result: await stockForSkus(app.db, skus) };
+  });
+}

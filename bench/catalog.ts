@@ -1,0 +1,134 @@
+// npm run bench:catalog — catalogue API under load on the 50,000-product synthetic catalogue, on
+// embedded PGlite and on PostgreSQL: category listing with 5 facets, full-text search with facets,
+// product by SKU, each at concurrency 1 and 16. Prints p50/p95/p99 (ms) and requests per second.
+//   BENCH_DURATION=20 (seconds per run)  BENCH_PRODUCTS=50000
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench  BENCH_ENGINES=pglite,postgres
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLoad, type Figures, type Scenario } from './load.ts';
+import { prepareCatalogue, type BenchTarget } from './prepare-catalogue.ts';
+
+const seconds = Number(process.env.BENCH_DURATION ?? 20);
+const products = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const port = Number(process.env.BENCH_PORT ?? 3212);
+const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
+
+function scenarios(categoryIds: number[]): Scenario[] {
+  const terms = [
+    'vitamiin',
+    'magneesium',
+    'ibuprofeen',
+    'probiootikum',
+    'geel',
+    'tsink',
+    'kummel',
+    'paratsetamool',
+  ];
+  // Repeated queries are what shoppers send most (first pages of menu categories) and are answered
+  // from the per-process cache; distinct pages miss it and measure the database work.
+  const page = (i: number, distinct: boolean) =>
+    distinct ? (Math.floor(i / categoryIds.length) % 250) * 50 : 0;
+  const listing = (distinct: boolean): Scenario => ({
+    name: `category listing, 5 facets${distinct ? ', uncached' : ''}`,
+    next: (i) => ({
+      method: 'POST',
+      path: '/api/catalog/search/product',
+      body: {
+        storeCode: 'ee',
+        filters: { categoryIds: [categoryIds[i % categoryIds.length]] },
+        aggregations: FACETS,
+        size: 50,
+        from: page(i, distinct),
+      },
+    }),
+  });
+  const fullText = (distinct: boolean): Scenario => ({
+    name: `full-text search, 5 facets${distinct ? ', uncached' : ''}`,
+    next: (i) => ({
+      method: 'POST',
+      path: '/api/catalog/search/product',
+      body: {
+        storeCode: 'ee',
+        term: terms[i % terms.length],
+        aggregations: FACETS,
+        size: 50,
+        from: page(i, distinct),
+      },
+    }),
+  });
+  return [
+    listing(false),
+    listing(true),
+    fullText(false),
+    fullText(true),
+    {
+      name: 'product by sku',
+      next: (i) => ({
+        method: 'GET',
+        path: `/api/product/SYN-${String(1 + ((i * 7919) % products)).padStart(6, '0')}`,
+      }),
+    },
+  ];
+}
+
+async function startServer(target: BenchTarget): Promise<ChildProcess> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (target.engine === 'postgres') Object.assign(env, { DATABASE_URL: target.url });
+  else Object.assign(env, { DATA_DIR: target.dataDir });
+  const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+function print(engine: string, figures: Figures) {
+  const ms = (n: number) => n.toFixed(2).padStart(8);
+  console.log(
+    `${engine.padEnd(9)} ${figures.scenario.padEnd(40)} c=${String(figures.concurrency).padEnd(3)}` +
+      ` p50 ${ms(figures.p50)} ms  p95 ${ms(figures.p95)} ms  p99 ${ms(figures.p99)} ms` +
+      `  ${figures.perSecond.toFixed(0).padStart(6)} req/s  (${figures.requests} requests, ${figures.errors} errors)`,
+  );
+}
+
+for (const engine of engines) {
+  const target: BenchTarget =
+    engine === 'postgres'
+      ? {
+          engine: 'postgres',
+          url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apteek_bench',
+        }
+      : { engine: 'pglite', dataDir: process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'apteek-bench-pglite') };
+  const { categoryIds } = await prepareCatalogue(target, products);
+  const server = await startServer(target);
+  try {
+    for (const scenario of scenarios(categoryIds)) {
+      for (const concurrency of [1, 16])
+        print(engine, await runLoad(`http://127.0.0.1:${port}`, scenario, concurrency, seconds));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}

@@ -1,0 +1,85 @@
+import { Agent, request } from 'node:http';
+
+export interface Scenario {
+  name: string;
+  /** Builds the i-th request; vary it so caches and plans see realistic input. */
+  next: (i: number) => { method: 'GET' | 'POST'; path: string; body?: object };
+}
+
+export interface Figures {
+  scenario: string;
+  concurrency: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+}
+
+/**
+ * A closed-loop load generator: `concurrency` clients each send the next request as soon as the
+ * previous one answered, for `seconds`. Latency is measured per request (ms), so p95 is exact.
+ */
+export async function runLoad(
+  baseUrl: string,
+  scenario: Scenario,
+  concurrency: number,
+  seconds: number,
+): Promise<Figures> {
+  const url = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  let errors = 0;
+  let counter = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const spec = scenario.next(counter++);
+      const started = performance.now();
+      const status = await send(agent, url, spec).catch(() => 0);
+      latencies.push(performance.now() - started);
+      if (status !== 200) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    scenario: scenario.name,
+    concurrency,
+    requests: latencies.length,
+    errors,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    perSecond: latencies.length / elapsed,
+  };
+}
+
+function send(agent: Agent, base: URL, spec: ReturnType<Scenario['next']>): Promise<number> {
+  const payload = spec.body ? JSON.stringify(spec.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: spec.method,
+        path: spec.path,
+        headers: payload
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+          : {},
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '@apteek/db';
+import { seedCatalogue } from '@apteek/db/seed';
+import { generateSyntheticCatalogue } from '@apteek/db/synthetic';
+
+export type BenchTarget = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string };
+
+/** Makes sure the target holds the seed plus `products` synthetic products; returns top-level category ids. */
+export async function prepareCatalogue(
+  target: BenchTarget,
+  products: number,
+): Promise<{ categoryIds: number[] }> {
+  const database = await openDatabase(
+    target.engine === 'postgres' ? target : { engine: 'pglite', dataDir: resolve(target.dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    const mediaDir = target.engine === 'pglite' ? resolve(target.dataDir, 'media') : resolve('data', 'media');
+    await seedCatalogue(database.db, { mediaDir });
+    const [present] = rows<{ n: number; searchable: number }>(
+      await database.db.execute(sql`select count(*)::int as n,
+        (select count(*)::int from product_search s join product p on p.id = s.product_id where p.sku like 'SYN-%') as searchable
+        from product where sku like 'SYN-%'`),
+    );
+    if (present?.n !== products || present.searchable !== products * 4) {
+      console.log(`preparing ${products} synthetic products on ${target.engine}…`);
+      await generateSyntheticCatalogue(database.db, { products });
+    }
+    const top = rows<{ id: number }>(
+      await database.db.execute(sql`select id from category where level = 2 order by position`),
+    );
+    return { categoryIds: top.map((row) => row.id) };
+  } finally {
+    await database.close();
+  }
+}
+
+function rows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
