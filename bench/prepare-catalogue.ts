@@ -18,12 +18,13 @@ export async function prepareCatalogue(
     await database.migrate();
     const mediaDir = target.engine === 'pglite' ? resolve(target.dataDir, 'media') : resolve('data', 'media');
     await seedCatalogue(database.db, { mediaDir });
-    const [present] = rows<{ n: number; searchable: number }>(
+    const [present] = rows<{ n: number; searchable: number; listed: number }>(
       await database.db.execute(sql`select count(*)::int as n,
-        (select count(*)::int from product_search s join product p on p.id = s.product_id where p.sku like 'SYN-%') as searchable
+        (select count(*)::int from product_search s join product p on p.id = s.product_id where p.sku like 'SYN-%') as searchable,
+        (select count(*)::int from product_listing l join product p on p.id = l.product_id where p.sku like 'SYN-%') as listed
         from product where sku like 'SYN-%'`),
     );
-    if (present?.n !== products || present.searchable !== products * 4) {
+    if (present?.n !== products || present.searchable !== products * 4 || present.listed !== products) {
       console.log(`preparing ${products} synthetic products on ${target.engine}…`);
       await generateSyntheticCatalogue(database.db, { products });
     }

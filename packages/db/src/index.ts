@@ -1,3 +1,4 @@
 export * from './database.ts';
 export * as schema from './schema/index.ts';
 export { rebuildProductSearch, searchConfigs } from './search/rebuild-product-search.ts';
+export { rebuildProductListing } from './search/rebuild-product-listing.ts';

@@ -1,4 +1,14 @@
-import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { storeCodeCheck, storeCodeColumn } from './columns.ts';
 import { product } from './products.ts';
 
@@ -20,9 +30,42 @@ export const productSearch = pgTable(
     searchText: text('search_text').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeCode, t.productId] }),
+    primaryKey({ columns: [t.productId, t.storeCode] }),
     index('product_search_document_idx').using('gin', t.document),
     index('product_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     storeCodeCheck('product_search', t.storeCode),
+  ],
+);
+
+/**
+ * One row per product with what listings filter, sort and count on, so a category page with
+ * facets reads one table: ancestor category ids and attribute option ids as GIN-indexed arrays.
+ * Derived from the catalogue tables by rebuildProductListing().
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    visibility: smallint('visibility').notNull(),
+    status: smallint('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    taxClassId: integer('tax_class_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    specialPriceCents: integer('special_price_cents'),
+    specialFromDate: date('special_from_date'),
+    specialToDate: date('special_to_date'),
+    /** Names in STORE_CODES order (ee, fi, en, ru), so lists sort without reading product_text. */
+    names: text('names').array().notNull(),
+    /** The product's categories and all their ancestors. */
+    categoryIds: integer('category_ids').array().notNull(),
+    optionIds: integer('option_ids').array().notNull(),
+    /** Lowest position among its categories, for the category sort. */
+    position: integer('position'),
+  },
+  (t) => [
+    index('product_listing_category_ids_idx').using('gin', t.categoryIds),
+    index('product_listing_option_ids_idx').using('gin', t.optionIds),
   ],
 );

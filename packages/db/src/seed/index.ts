@@ -14,6 +14,7 @@ import { loadReference } from './load-reference.ts';
 import { drawPackShot } from './pack-shot.ts';
 import type { SeedAttribute, SeedProduct } from './source-types.ts';
 import { rebuildUrlRewrites } from './url-rewrites.ts';
+import { rebuildProductListing } from '../search/rebuild-product-listing.ts';
 import { rebuildProductSearch } from '../search/rebuild-product-search.ts';
 
 export { rebuildUrlRewrites } from './url-rewrites.ts';
@@ -21,7 +22,7 @@ export { drawPackShot } from './pack-shot.ts';
 export type * from './source-types.ts';
 
 // Bump when the loader's mapping changes, so existing databases are re-seeded.
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 const SEED_HASH_KEY = 'seed_hash';
 
 export const seedSource = { ...catalogue, ...content };
@@ -57,6 +58,7 @@ export async function seedCatalogue(
     await loadBanners(tx, seedSource.banners);
     await rebuildUrlRewrites(tx);
     await rebuildProductSearch(tx, [...products.values()]);
+    await rebuildProductListing(tx, [...products.values()]);
     await tx
       .insert(appMeta)
       .values({ key: SEED_HASH_KEY, value: hash })

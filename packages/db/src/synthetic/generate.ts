@@ -11,6 +11,7 @@ import {
   stockItem,
   taxClass,
 } from '../schema/index.ts';
+import { rebuildProductListing } from '../search/rebuild-product-listing.ts';
 import { rebuildProductSearch } from '../search/rebuild-product-search.ts';
 import { rebuildUrlRewrites } from '../seed/url-rewrites.ts';
 import { DESCRIPTION, PRODUCT_NOUNS, PRODUCT_QUALIFIERS, PRODUCT_STEMS } from './vocabulary.ts';
@@ -43,10 +44,13 @@ export async function generateSyntheticCatalogue(db: Db, options: GenerateOption
   const random = seededRandom(42);
   for (let start = 0; start < options.products; start += BATCH) {
     const count = Math.min(BATCH, options.products - start);
-    const ids = await insertBatch(db, context, start, count, random);
-    await rebuildProductSearch(db, ids);
+    await insertBatch(db, context, start, count, random);
     options.onProgress?.(start + count, options.products);
   }
+  // Fresh statistics first: without them the planner treats the grown tables as tiny.
+  await db.execute(sql`analyze`);
+  await rebuildProductSearch(db);
+  await rebuildProductListing(db);
   await rebuildUrlRewrites(db);
   await db.execute(sql`analyze`);
 }
@@ -87,7 +91,7 @@ async function insertBatch(
   start: number,
   count: number,
   random: () => number,
-): Promise<number[]> {
+): Promise<void> {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const rows = Array.from({ length: count }, (_, i) => {
     const n = start + i + 1;
@@ -151,7 +155,6 @@ async function insertBatch(
       return { productId, qty, stockStatus, isInStock: stockStatus !== 'out_of_stock' } as const;
     }),
   );
-  return ids;
 }
 
 /** mulberry32: the same catalogue on every run, so benchmark figures compare. */

@@ -3,7 +3,7 @@ import { schema, type Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
 import { loadTaxRates, type TaxRates } from './tax-rates.ts';
 
-// Attributes, tax rates and the category tree change only when the catalogue is loaded; a short
+// Attributes and tax rates change only when the catalogue is loaded; a short
 // time-to-live keeps every instance within a minute of a reload without any messaging.
 const TTL_MS = 60_000;
 
@@ -19,7 +19,6 @@ export interface AttributeMeta {
 export interface CatalogMetadata {
   attributes: Map<string, AttributeMeta>;
   rates: TaxRates;
-  categoryTree: (ids: number[]) => number[];
   textConfigs: Record<StoreCode, string>;
 }
 
@@ -40,7 +39,7 @@ async function loadMetadata(
   textConfigs: () => Promise<Record<StoreCode, string>>,
 ): Promise<CatalogMetadata> {
   const s = schema;
-  const [attributes, labels, options, rates, categories, configs] = await Promise.all([
+  const [attributes, labels, options, rates, configs] = await Promise.all([
     db.select().from(s.attribute),
     db.select().from(s.attributeLabel),
     db
@@ -52,7 +51,6 @@ async function loadMetadata(
       .from(s.attributeOption)
       .innerJoin(s.attributeOptionLabel, and(eq(s.attributeOptionLabel.optionId, s.attributeOption.id))),
     loadTaxRates(db),
-    db.select({ id: s.category.id, path: s.category.path }).from(s.category),
     textConfigs(),
   ]);
   const byCode = new Map<string, AttributeMeta>();
@@ -78,14 +76,5 @@ async function loadMetadata(
     entry.labels[storeCode as StoreCode] = label;
     attribute.optionLabels.set(o.id, entry);
   }
-  return { attributes: byCode, rates, categoryTree: categoryTree(categories), textConfigs: configs };
-}
-
-/** A category with all its descendants (paths are '1/2/5/17'); unknown ids match nothing. */
-function categoryTree(categories: { id: number; path: string }[]) {
-  return (ids: number[]): number[] => {
-    const wanted = new Set(ids.map(String));
-    const found = categories.filter((c) => c.path.split('/').some((id) => wanted.has(id))).map((c) => c.id);
-    return found.length > 0 ? found : [-1];
-  };
+  return { attributes: byCode, rates, textConfigs: configs };
 }

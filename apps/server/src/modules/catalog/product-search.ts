@@ -40,7 +40,6 @@ export async function searchProducts(
     rates: meta.rates,
     textConfig: meta.textConfigs[storeCode],
     attributes: meta.attributes,
-    categoryTree: meta.categoryTree,
   };
   const page = await runProductSearch(context, search);
   const documents = await loadProductDocuments(
@@ -54,7 +53,7 @@ export async function searchProducts(
     const attribute = meta.attributes.get(code)!;
     aggregations[code] = {
       buckets: facets
-        .filter((f) => f.attributeId === attribute.id)
+        .filter((f) => attribute.optionLabels.has(f.optionId))
         .map((f) => {
           const option = attribute.optionLabels.get(f.optionId);
           return {

@@ -4,6 +4,7 @@ import {
   CATEGORY_LIST_VISIBILITY,
   LISTED_STATUSES,
   PRICE_BUCKETS,
+  STORE_CODES,
   STORE_VIEWS,
   type StoreCode,
 } from '@apteek/domain';
@@ -23,8 +24,11 @@ export interface SearchContext {
   textConfig: string;
   /** attribute code → { id, option code → option id } */
   attributes: Map<string, { id: number; options: Map<string, number> }>;
-  /** category id → itself and all descendants */
-  categoryTree: (ids: number[]) => number[];
+}
+
+/** The product's name in the store view; `names` follows STORE_CODES (PostgreSQL arrays count from 1). */
+function storeName(context: SearchContext): SQL {
+  return sql.raw(`l.names[${STORE_CODES.indexOf(context.storeCode) + 1}]`);
 }
 
 /** The store's tax rates per product tax class, as a VALUES list joined as `tr`. */
@@ -41,10 +45,10 @@ function taxRateTable(context: SearchContext): SQL {
 /** The price a shopper pays in the store view, in cents incl. its VAT (rules of packages/domain pricing). */
 function storePrice(context: SearchContext): SQL {
   return sql`round(
-      (case when p.special_price_cents is not null and p.special_price_cents < p.price_cents
-              and (p.special_from_date is null or p.special_from_date <= ${context.today}::date)
-              and (p.special_to_date is null or p.special_to_date >= ${context.today}::date)
-            then p.special_price_cents else p.price_cents end)
+      (case when l.special_price_cents is not null and l.special_price_cents < l.price_cents
+              and (l.special_from_date is null or l.special_from_date <= ${context.today}::date)
+              and (l.special_to_date is null or l.special_to_date >= ${context.today}::date)
+            then l.special_price_cents else l.price_cents end)
       * (100 + tr.store_rate) / (100 + tr.source_rate))::int`;
 }
 
@@ -59,23 +63,26 @@ export function prefixQuery(term: string): string | null {
         .join(' & ');
 }
 
+/** An integer array parameter ('{1,2,3}'::int[]); the values are numbers we looked up ourselves. */
+function intArray(ids: number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
 function filterConditions(context: SearchContext, search: ProductSearch): SQL[] {
   const f = search.filters;
   const conditions: SQL[] = [
-    sql`p.visibility in ${f.visibility ?? [...CATEGORY_LIST_VISIBILITY]}`,
-    sql`p.status in ${f.status ?? [...LISTED_STATUSES]}`,
+    sql`l.visibility in ${f.visibility ?? [...CATEGORY_LIST_VISIBILITY]}`,
+    sql`l.status in ${f.status ?? [...LISTED_STATUSES]}`,
   ];
   for (const [code, values] of Object.entries(f.attributes ?? {})) {
     const attribute = context.attributes.get(code);
-    const optionIds = (values ?? []).map((value) => attribute?.options.get(value) ?? -1);
-    conditions.push(sql`exists (select 1 from product_attribute_value v
-      where v.product_id = p.id and v.attribute_id = ${attribute?.id ?? -1} and v.option_id in ${optionIds})`);
+    conditions.push(
+      sql`l.option_ids && ${intArray((values ?? []).map((value) => attribute?.options.get(value) ?? -1))}`,
+    );
   }
-  if (f.categoryIds) {
-    conditions.push(sql`exists (select 1 from category_product cp
-      where cp.product_id = p.id and cp.category_id in ${context.categoryTree(f.categoryIds)})`);
-  }
-  if (f.skus) conditions.push(sql`p.sku in ${f.skus}`);
+  // category_ids holds every ancestor too, so a category matches the products of its subcategories.
+  if (f.categoryIds) conditions.push(sql`l.category_ids && ${intArray(f.categoryIds)}`);
+  if (f.skus) conditions.push(sql`l.product_id in (select id from product where sku in ${f.skus})`);
   if (f.price?.from !== undefined)
     conditions.push(sql`${storePrice(context)} >= ${Math.round(f.price.from * 100)}`);
   if (f.price?.to !== undefined)
@@ -95,17 +102,18 @@ function termCondition(context: SearchContext, term: string | undefined, fuzzy: 
           or ps.search_text like '%' || lower(unaccent(${lowered})) || '%')`;
 }
 
-/** Columns the relevance order needs: exact SKU, name or attribute-code match, text rank, closeness. */
-function relevanceColumns(context: SearchContext, term: string): SQL {
+/** Columns the relevance order needs: exact SKU, name or attribute-code match, text rank, and (for typos) closeness. */
+function relevanceColumns(context: SearchContext, term: string, fuzzy: boolean): SQL {
   const lowered = term.toLowerCase().trim();
   const query = prefixQuery(term) ?? '';
-  return sql`, (case when lower(p.sku) = ${lowered} or lower(t.name) = ${lowered}
-                 or p.id in (select v.product_id from product_attribute_value v
+  return sql`, (case when lower(${storeName(context)}) = ${lowered}
+                 or l.product_id in (select id from product where lower(sku) = ${lowered})
+                 or l.product_id in (select v.product_id from product_attribute_value v
                              join attribute_option o on o.id = v.option_id where lower(o.code) = ${lowered})
                then 0 else 1 end) as exact,
       ts_rank_cd(ps.document, to_tsquery(${context.textConfig}::regconfig, ${query})
                               || to_tsquery('simple', unaccent(${query}))) as rank,
-      word_similarity(lower(unaccent(${lowered})), ps.search_text) as closeness`;
+      ${fuzzy ? sql`word_similarity(lower(unaccent(${lowered})), ps.search_text)` : sql`0`} as closeness`;
 }
 
 function orderBy(search: ProductSearch): SQL {
@@ -124,7 +132,7 @@ function orderBy(search: ProductSearch): SQL {
     case 'created_at:desc':
       return sql`m.created_at desc, m.id`;
     case 'position:asc':
-      return sql`(select min(cp.position) from category_product cp where cp.product_id = m.id) asc nulls last, m.id`;
+      return sql`m.position asc nulls last, m.id`;
     default: {
       const unknown: never = sort;
       throw new Error(`Unknown sort ${String(unknown)}`);
@@ -137,13 +145,13 @@ function matchedSql(context: SearchContext, search: ProductSearch, fuzzy: boolea
   const conditions = filterConditions(context, search);
   const text = termCondition(context, search.term, fuzzy);
   const searchJoin = search.term
-    ? sql`join product_search ps on ps.product_id = p.id and ps.store_code = ${context.storeCode}`
+    ? sql`join product_search ps on ps.product_id = l.product_id and ps.store_code = ${context.storeCode}`
     : sql``;
-  return sql`select p.id, p.created_at, t.name, ${storePrice(context)} as price
-      ${search.term ? relevanceColumns(context, search.term) : sql``}
-    from product p
-    join product_text t on t.product_id = p.id and t.store_code = ${context.storeCode}
-    join ${taxRateTable(context)} on tr.class_id = p.tax_class_id
+  return sql`select l.product_id as id, l.created_at, l.position, l.option_ids, ${storeName(context)} as name,
+      ${storePrice(context)} as price
+      ${search.term ? relevanceColumns(context, search.term, fuzzy) : sql``}
+    from product_listing l
+    join ${taxRateTable(context)} on tr.class_id = l.tax_class_id
     ${searchJoin}
     where ${sql.join(text ? [...conditions, text] : conditions, sql` and `)}`;
 }
@@ -151,7 +159,7 @@ function matchedSql(context: SearchContext, search: ProductSearch, fuzzy: boolea
 export interface SearchRows {
   ids: number[];
   total: number;
-  facets: { attributeId: number; optionId: number; count: number }[];
+  facets: { optionId: number; count: number }[];
   prices: { key: string; count: number }[];
   fuzzy: boolean;
 }
@@ -168,26 +176,28 @@ export async function runProductSearch(context: SearchContext, search: ProductSe
 }
 
 async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boolean): Promise<SearchRows> {
-  const attributeIds = search.aggregations.map((code) => context.attributes.get(code)?.id ?? -1);
-  const facets = attributeIds.length
-    ? sql`(select coalesce(json_agg(json_build_array(f.attribute_id, f.option_id, f.count)), '[]'::json)
-         from (select v.attribute_id, v.option_id, count(*)::int as count
-               from product_attribute_value v join matched m on m.id = v.product_id
-               where v.attribute_id in ${attributeIds} and v.option_id is not null
-               group by v.attribute_id, v.option_id) f)`
+  const facetOptions = search.aggregations.flatMap((code) => [
+    ...(context.attributes.get(code)?.options.values() ?? []),
+  ]);
+  const facets = facetOptions.length
+    ? sql`(select coalesce(json_agg(json_build_array(f.option_id, f.count)), '[]'::json)
+         from (select o as option_id, count(*)::int as count
+               from matched m cross join unnest(m.option_ids) as o
+               where o = any(${intArray(facetOptions)})
+               group by o) f)`
     : sql`'[]'::json`;
   const buckets = PRICE_BUCKETS.map(
     (b, i) =>
       sql`when m.price >= ${b.from} ${b.to === null ? sql`` : sql`and m.price < ${b.to}`} then ${PRICE_BUCKET_KEYS[i]}`,
   );
-  const prices = attributeIds.length
+  const prices = search.aggregations.length
     ? sql`(select coalesce(json_agg(json_build_array(b.key, b.count)), '[]'::json)
          from (select case ${sql.join(buckets, sql` `)} end as key, count(*)::int as count from matched m group by 1) b)`
     : sql`'[]'::json`;
   const [row] = await execute<{
     ids: number[] | null;
     total: number;
-    facets: [number, number, number][];
+    facets: [number, number][];
     prices: [string, number][];
   }>(
     context.db,
@@ -202,7 +212,7 @@ async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boo
   return {
     ids: row?.ids ?? [],
     total: row?.total ?? 0,
-    facets: (row?.facets ?? []).map(([attributeId, optionId, count]) => ({ attributeId, optionId, count })),
+    facets: (row?.facets ?? []).map(([optionId, count]) => ({ optionId, count })),
     prices: PRICE_BUCKET_KEYS.map((key) => ({ key, count: row?.prices.find(([k]) => k === key)?.[1] ?? 0 })),
     fuzzy,
   };
