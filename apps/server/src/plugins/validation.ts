@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface FieldError {
   field: string;
@@ -29,4 +29,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
       }));
     }),
   );
+}
+
+/** 'A,B,C' (or a repeated query parameter) → distinct, non-empty SKUs, at most `max` of them. */
+export function skuListSchema(max: number) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => [
+      ...new Set(
+        [value]
+          .flat()
+          .flatMap((part) => part.split(','))
+          .map((sku) => sku.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((skus) => skus.length > 0, 'Field is required')
+    .refine((skus) => skus.length <= max, `At most ${max} SKUs per request`)
+    .refine((skus) => skus.every((sku) => sku.length <= 64), 'SKUs are at most 64 characters');
 }

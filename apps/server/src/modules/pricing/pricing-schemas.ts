@@ -1,23 +1,10 @@
 import { z } from 'zod';
+import { skuListSchema } from '../../plugins/validation.ts';
 import { storeViewById } from '@apteek/domain';
 
 const RENDER_LIST_MAX_SKUS = 100;
 
-/** 'A,B,C' (or a repeated parameter) → distinct, non-empty SKUs. */
-const SkuListSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => [
-    ...new Set(
-      [value]
-        .flat()
-        .flatMap((part) => part.split(','))
-        .map((sku) => sku.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .refine((skus) => skus.length > 0, 'Field is required')
-  .refine((skus) => skus.length <= RENDER_LIST_MAX_SKUS, `At most ${RENDER_LIST_MAX_SKUS} SKUs per request`)
-  .refine((skus) => skus.every((sku) => sku.length <= 64), 'SKUs are at most 64 characters');
+const SkuListSchema = skuListSchema(RENDER_LIST_MAX_SKUS);
 
 const WholeNumberSchema = z
   .string()
