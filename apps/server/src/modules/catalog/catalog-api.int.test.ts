@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';
 
 let testApp: TestApp;
 
@@ -165,6 +166,36 @@ describe(`product by key on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(unknown.statusCode).toBe(404);
     expect((await get('/api/product/IBU-400-20?key=colour')).statusCode).toBe(400);
     expect((await get('/api/product/abc?key=id')).statusCode).toBe(400);
+  });
+});
+
+describe(`customer-group prices on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('shows a group its single-unit tier price only with a group token we issued', async () => {
+    const db = testApp.app.db;
+    const [ibuprofen] = await db.select().from(schema.product).where(eq(schema.product.sku, 'IBU-400-10'));
+    await db
+      .insert(schema.productTierPrice)
+      .values({ productId: ibuprofen!.id, customerGroupId: 2, qty: 1, priceCents: 100 });
+    const groupToken = issueGroupToken(await groupTokenSecret(db), 2);
+    const priceFor = async (claim: object) => {
+      const body = {
+        storeCode: 'ee',
+        filters: { skus: ['IBU-400-10'] },
+        includeFields: ['final_price_incl_tax'],
+        ...claim,
+      };
+      return (await post('/api/catalog/search/product', body)).json().result.items[0].final_price_incl_tax;
+    };
+    const guest = await priceFor({});
+    expect(guest).toBeGreaterThan(1);
+    expect(await priceFor({ groupId: 2, groupToken })).toBe(1);
+    expect(await priceFor({ groupId: 2, groupToken: 'forged' })).toBe(guest);
+    expect(await priceFor({ groupId: 3, groupToken })).toBe(guest);
+    const product = (await get(`/api/product/IBU-400-10?groupId=2&groupToken=${groupToken}`)).json().result;
+    expect(product.final_price_incl_tax).toBe(1);
+    const mapped = (await post('/api/url/map', { url: '/p/IBU-400-10/x', groupId: 2, groupToken })).json()
+      .result;
+    expect(mapped._source.final_price_incl_tax).toBe(1);
   });
 });
 

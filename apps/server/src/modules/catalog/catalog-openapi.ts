@@ -35,6 +35,18 @@ export const catalogPaths: PathItems = {
         pathParameter('value', { type: 'string' }, 'The key value, e.g. a SKU'),
         { name: 'key', in: 'query', schema: { enum: ['sku', 'id', 'url_key'], default: 'sku' } },
         { name: 'storeCode', in: 'query', schema: { enum: ['ee', 'fi', 'en', 'ru'], default: 'ee' } },
+        {
+          name: 'groupId',
+          in: 'query',
+          schema: { type: 'integer' },
+          description: 'Customer group for tier prices',
+        },
+        {
+          name: 'groupToken',
+          in: 'query',
+          schema: { type: 'string' },
+          description: 'Token issued at login for groupId; without a valid one, guest prices',
+        },
       ],
       responses: { 200: envelope('The product document', { type: 'object' }), ...errorResponses },
     },

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { searchConfigs } from '@apteek/db';
 import { STORE_CODES, type StoreCode } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
+import { effectiveGroupId, groupTokenSecret } from '../pricing/index.ts';
 import { metadataCache } from './catalog-metadata.ts';
+import { applyGroupPrices } from './group-prices.ts';
 import { searchEntities } from './entity-search.ts';
 import { loadProduct } from './product-load.ts';
 import { searchProducts, type ProductSearchResult } from './product-search.ts';
@@ -27,29 +29,39 @@ const ProductParamsSchema = z.object({ value: z.string().min(1).max(255) });
 const ProductQuerySchema = z.object({
   key: z.enum(['sku', 'id', 'url_key']).default('sku'),
   storeCode: z.enum(STORE_CODES).default('ee'),
+  groupId: z.coerce.number().int().nonnegative().optional(),
+  groupToken: z.string().max(200).optional(),
 });
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const cachedSearch = createSearchCache<ProductSearchResult>({ maxEntries: 1000, ttlMs: 60_000 });
   const metadata = metadataCache(app.db, () => searchConfigs(app.db) as Promise<Record<StoreCode, string>>);
+  /** Tier prices only for a group whose token we issued; anything else sees guest prices. */
+  const groupOf = async (claimed: { groupId?: number; groupToken?: string }) =>
+    effectiveGroupId(await groupTokenSecret(app.db), { groupId: claimed.groupId, token: claimed.groupToken });
 
   app.post('/catalog/search/:entityType', async (request) => {
     const { entityType } = parseInput(EntityParamsSchema, request.params);
     if (entityType !== 'product') {
       return { code: 200, result: await searchEntities(app.db, await metadata(), entityType, request.body) };
     }
-    const search = parseInput(ProductSearchSchema, request.body ?? {});
-    const today = app.today();
-    const result = await cachedSearch(JSON.stringify([today, search]), async () =>
-      searchProducts(app.db, await metadata(), search, today),
+    const {
+      groupId: _claimed,
+      groupToken: _token,
+      ...search
+    } = parseInput(ProductSearchSchema, request.body ?? {});
+    const [today, groupId] = [app.today(), await groupOf({ groupId: _claimed, groupToken: _token })];
+    const result = await cachedSearch(JSON.stringify([today, groupId, search]), async () =>
+      searchProducts(app.db, await metadata(), search, today, groupId),
     );
     return { code: 200, result };
   });
 
-  const resolveUrl = async (input: unknown, log: FastifyBaseLogger) => ({
-    code: 200,
-    result: await mapUrl(app.db, await metadata(), log, parseInput(UrlMapSchema, input), app.today()),
-  });
+  const resolveUrl = async (input: unknown, log: FastifyBaseLogger) => {
+    const request = parseInput(UrlMapSchema, input);
+    const groupId = await groupOf(request);
+    return { code: 200, result: await mapUrl(app.db, await metadata(), log, request, app.today(), groupId) };
+  };
   app.post('/url/map', async (request) => resolveUrl(request.body ?? {}, request.log));
   app.get('/url', async (request) => resolveUrl(request.query, request.log));
 
@@ -59,13 +71,19 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (query.key === 'id' && !/^\d+$/.test(value)) {
       return parseInput(z.never({ error: 'must be a whole number when key is id' }), value, 'value');
     }
-    const product = await loadProduct(app.db, await metadata(), request.log, {
+    const meta = await metadata();
+    const product = await loadProduct(app.db, meta, request.log, {
       key: query.key,
       value,
       storeCode: query.storeCode,
       today: app.today(),
       preventDirectChildAccess: true,
     });
-    return { code: 200, result: product };
+    const [priced] = await applyGroupPrices(app.db, [product], {
+      groupId: await groupOf(query),
+      storeCode: query.storeCode,
+      rates: meta.rates,
+    });
+    return { code: 200, result: priced };
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@apteek/db';
 import { PRICE_BUCKETS, STORE_VIEWS, priceBucketLabel } from '@apteek/domain';
 import type { CatalogMetadata } from './catalog-metadata.ts';
+import { applyGroupPrices } from './group-prices.ts';
 import { loadProductDocuments, type ProductDocument } from './product-documents.ts';
 import { runProductSearch, type SearchContext } from './search-queries.ts';
 import type { ProductSearch } from './search-schemas.ts';
@@ -31,6 +32,7 @@ export async function searchProducts(
   meta: CatalogMetadata,
   search: ProductSearch,
   today: string,
+  groupId: number,
 ): Promise<ProductSearchResult> {
   const { storeCode } = search;
   const context: SearchContext = {
@@ -42,10 +44,11 @@ export async function searchProducts(
     attributes: meta.attributes,
   };
   const page = await runProductSearch(context, search);
-  const documents = await loadProductDocuments(
+  const listed = await loadProductDocuments(
     { db, storeCode, today, rates: meta.rates, withRelations: false },
     page.ids,
   );
+  const documents = await applyGroupPrices(db, listed, { groupId, storeCode, rates: meta.rates });
   const { facets, prices } = page;
   const sign = STORE_VIEWS[storeCode].i18n.currencySign;
   const aggregations: ProductSearchResult['aggregations'] = {};

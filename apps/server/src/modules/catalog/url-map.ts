@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NotFoundError } from '../../plugins/http-errors.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { searchEntities } from './entity-search.ts';
+import { applyGroupPrices } from './group-prices.ts';
 import { loadProduct } from './product-load.ts';
 import { pickFields } from './product-search.ts';
 
@@ -43,6 +44,7 @@ export async function mapUrl(
   log: FastifyBaseLogger,
   request: UrlMapRequest,
   today: string,
+  groupId: number,
 ): Promise<UrlDocument> {
   const resolved = resolveStorePath(normalise(request.url));
   const storeCode = request.storeCode ?? resolved.storeView.storeCode;
@@ -55,6 +57,7 @@ export async function mapUrl(
     { ...target, childSku: request.filters?.sku ?? target.childSku },
     storeCode,
     today,
+    groupId,
   );
   return {
     ...source,
@@ -129,6 +132,7 @@ async function loadTarget(
   target: Target,
   storeCode: StoreCode,
   today: string,
+  groupId: number,
 ): Promise<UrlDocument> {
   switch (target.type) {
     case 'product': {
@@ -140,7 +144,8 @@ async function loadTarget(
         today,
         preventDirectChildAccess: true,
       });
-      return { _type: 'product', _source: product };
+      const [priced] = await applyGroupPrices(db, [product], { groupId, storeCode, rates: meta.rates });
+      return { _type: 'product', _source: priced! };
     }
     case 'category': {
       const found = await searchEntities(db, meta, 'category', {
