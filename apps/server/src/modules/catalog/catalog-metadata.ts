@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
 import { loadTaxRates, type TaxRates } from './tax-rates.ts';
@@ -49,7 +49,7 @@ async function loadMetadata(
         label: s.attributeOptionLabel.label,
       })
       .from(s.attributeOption)
-      .innerJoin(s.attributeOptionLabel, and(eq(s.attributeOptionLabel.optionId, s.attributeOption.id))),
+      .innerJoin(s.attributeOptionLabel, eq(s.attributeOptionLabel.optionId, s.attributeOption.id)),
     loadTaxRates(db),
     textConfigs(),
   ]);
