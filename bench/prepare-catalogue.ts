@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@apteek/db';
+import { openDatabase, queryRows } from '@apteek/db';
 import { seedCatalogue } from '@apteek/db/seed';
 import { generateSyntheticCatalogue } from '@apteek/db/synthetic';
 
@@ -18,25 +18,23 @@ export async function prepareCatalogue(
     await database.migrate();
     const mediaDir = target.engine === 'pglite' ? resolve(target.dataDir, 'media') : resolve('data', 'media');
     await seedCatalogue(database.db, { mediaDir });
-    const [present] = rows<{ n: number; searchable: number; listed: number }>(
-      await database.db.execute(sql`select count(*)::int as n,
+    const [present] = await queryRows<{ n: number; searchable: number; listed: number }>(
+      database.db,
+      sql`select count(*)::int as n,
         (select count(*)::int from product_search s join product p on p.id = s.product_id where p.sku like 'SYN-%') as searchable,
         (select count(*)::int from product_listing l join product p on p.id = l.product_id where p.sku like 'SYN-%') as listed
-        from product where sku like 'SYN-%'`),
+        from product where sku like 'SYN-%'`,
     );
     if (present?.n !== products || present.searchable !== products * 4 || present.listed !== products) {
       console.log(`preparing ${products} synthetic products on ${target.engine}…`);
       await generateSyntheticCatalogue(database.db, { products });
     }
-    const top = rows<{ id: number }>(
-      await database.db.execute(sql`select id from category where level = 2 order by position`),
+    const top = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from category where level = 2 order by position`,
     );
     return { categoryIds: top.map((row) => row.id) };
   } finally {
     await database.close();
   }
-}
-
-function rows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
+import { queryRows, type Db } from '../database.ts';
 
 /** Attributes whose option codes and labels (in every language) are searchable: 'N02BE01', 'ибупрофен'. */
 const CODE_ATTRIBUTES = ['Atc', 'Brand', 'Substance', 'Manufacturer'];
@@ -9,12 +9,10 @@ const CODE_ATTRIBUTES = ['Atc', 'Brand', 'Substance', 'Manufacturer'];
  * Estonian view falls back to `simple` and relies on unaccent and trigrams for word forms.
  */
 export async function searchConfigs(db: Db): Promise<Record<'ee' | 'fi' | 'en' | 'ru', string>> {
-  const result = await db.execute(
+  const [row] = await queryRows<{ has: boolean }>(
+    db,
     sql`select exists (select 1 from pg_ts_config where cfgname = 'estonian') as has`,
   );
-  const [row] = (Array.isArray(result) ? result : (result as { rows: { has: boolean }[] }).rows) as {
-    has: boolean;
-  }[];
   return { ee: row?.has ? 'estonian' : 'simple', fi: 'finnish', en: 'english', ru: 'russian' };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHARMACY_TYPE_CODES, PRODUCT_TYPE_IDS, STOCK_STATUSES, STORAGE_CODES } from '@apteek/domain';
-import { openDatabase, type Database } from '../database.ts';
+import { openDatabase, queryRows, type Database } from '../database.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { imageFile } from './load-products.ts';
 import { seedCatalogue, seedSource } from './index.ts';
@@ -37,10 +37,7 @@ let testDb: TestDatabase;
 let database: Database;
 const mediaDir = mkdtempSync(join(tmpdir(), 'apteek-media-'));
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(database.db, query);
 
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database.ts';
+import { openDatabase, queryRows, type Database } from '../database.ts';
 import { seedCatalogue } from '../seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { generateSyntheticCatalogue } from './generate.ts';
@@ -13,9 +13,8 @@ let database: Database;
 const mediaDir = mkdtempSync(join(tmpdir(), 'apteek-synthetic-'));
 
 async function count(query: string): Promise<number> {
-  const result = await database.db.execute(sql.raw(query));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
-  return rows[0]!.n;
+  const [row] = await queryRows<{ n: number }>(database.db, sql.raw(query));
+  return row!.n;
 }
 
 beforeAll(async () => {

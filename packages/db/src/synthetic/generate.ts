@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { STORE_CODES, STORE_VIEWS, slugify } from '@apteek/domain';
-import type { Db } from '../database.ts';
+import { queryRows, type Db } from '../database.ts';
 import {
   attribute,
   attributeOption,
@@ -68,10 +68,11 @@ async function loadContext(db: Db) {
     entry.optionIds.push(row.optionId);
     byAttribute.set(row.code, entry);
   }
-  const leaves = await db.execute(
+  const leaves = await queryRows<{ id: number }>(
+    db,
     sql`select c.id from category c where c.level >= 3 and not exists (select 1 from category k where k.parent_id = c.id)`,
   );
-  const categoryIds = rowsOf<{ id: number }>(leaves).map((row) => row.id);
+  const categoryIds = leaves.map((row) => row.id);
   const classes = await db.select().from(taxClass).where(eq(taxClass.kind, 'product'));
   const images = await db.selectDistinct({ image: product.image }).from(product).limit(200);
   if (byAttribute.size === 0 || categoryIds.length === 0 || classes.length === 0) {
@@ -166,8 +167,4 @@ function seededRandom(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

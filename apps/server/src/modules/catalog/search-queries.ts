@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@apteek/db';
+import { queryRows, type Db } from '@apteek/db';
 import {
   CATEGORY_LIST_VISIBILITY,
   LISTED_STATUSES,
@@ -194,7 +194,7 @@ async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boo
     ? sql`(select coalesce(json_agg(json_build_array(b.key, b.count)), '[]'::json)
          from (select case ${sql.join(buckets, sql` `)} end as key, count(*)::int as count from matched m group by 1) b)`
     : sql`'[]'::json`;
-  const [row] = await execute<{
+  const [row] = await queryRows<{
     ids: number[] | null;
     total: number;
     facets: [number, number][];
@@ -216,9 +216,4 @@ async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boo
     prices: PRICE_BUCKET_KEYS.map((key) => ({ key, count: row?.prices.find(([k]) => k === key)?.[1] ?? 0 })),
     fuzzy,
   };
-}
-
-export async function execute<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
