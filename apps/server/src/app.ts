@@ -2,19 +2,30 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase } from '@apteek/db';
+import type { StorefrontServices } from '@apteek/domain';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
-import { catalogRoutes, catalogServices } from './modules/catalog/index.ts';
+import { catalogRoutes, createCatalogContext, type CatalogContext } from './modules/catalog/index.ts';
 import { campaignRoutes } from './modules/campaign/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { pricingRoutes } from './modules/pricing/index.ts';
 import { stockRoutes } from './modules/stock/index.ts';
+import { storefrontServices } from './modules/storefront/index.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue's metadata, search cache and group check, shared by /api and the storefront. */
+    catalog: CatalogContext;
+    /** What the storefront's loaders call in-process (DESIGN §3). */
+    storefront: StorefrontServices;
+  }
+}
 
 export interface AppOptions {
   /** The calendar day prices are computed for; the shops' own day unless a test fixes it. */
@@ -46,11 +57,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(clockPlugin, { today: options.today });
   await app.register(errorHandlerPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
+  app.decorate(
+    'catalog',
+    createCatalogContext(app.db, () => app.today()),
+  );
+  app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { catalog: app.catalog });
       await api.register(stockRoutes);
       await api.register(campaignRoutes);
       await api.register(pricingRoutes);
@@ -70,7 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.webBuildDir) {
     await app.register(webPlugin, {
       buildDir: config.webBuildDir,
-      loadContext: { storefront: catalogServices(app.db, () => app.today()) },
+      loadContext: { storefront: app.storefront },
     });
   }
   return app;

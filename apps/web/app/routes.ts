@@ -1,12 +1,49 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-// Every page exists with and without the store prefix (DESIGN §5); the root loader reads the store from the path.
+/** The store prefixes (spec 000 §2): the default store is served with and without '/ee'. */
+const PREFIXES = ['', 'ee', 'fi', 'en', 'ru'] as const;
+
+/** Static content pages of spec 001 §2, served from the CMS page with the same identifier. */
+export const STATIC_PAGES = [
+  'legal',
+  'about-us',
+  'open-positions',
+  'faq',
+  'medicine-logistics',
+  'non-medicine-logistics',
+  'prescription-module-guide',
+  'privacy',
+  'cookie-policy',
+  'customer-service',
+  'store-locator',
+  'size-guide',
+  'delivery',
+  'returns',
+  'contact',
+] as const;
+
+/** One route per store prefix; route ids get the prefix as a suffix ('category', 'category-fi'). */
+function inEveryStore(path: string, file: string, id: string) {
+  return PREFIXES.map((prefix) =>
+    route([prefix, path].filter(Boolean).join('/'), file, { id: prefix ? `${id}-${prefix}` : id }),
+  );
+}
+
+// Every page exists with and without the store prefix (DESIGN §5); loaders read the store from the path.
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' }),
-  route('ee', 'routes/home.tsx', { id: 'home-ee' }),
-  route('fi', 'routes/home.tsx', { id: 'home-fi' }),
-  route('en', 'routes/home.tsx', { id: 'home-en' }),
-  route('ru', 'routes/home.tsx', { id: 'home-ru' }),
+  ...PREFIXES.filter(Boolean).map((prefix) => route(prefix, 'routes/home.tsx', { id: `home-${prefix}` })),
+  ...inEveryStore('c/:slug', 'routes/category.tsx', 'category'),
+  ...inEveryStore('p/:parentSku/:slug', 'routes/product.tsx', 'product'),
+  ...inEveryStore('p/:parentSku/:slug/:childSku', 'routes/product.tsx', 'product-variant'),
+  ...inEveryStore('products', 'routes/products.tsx', 'products'),
+  ...inEveryStore('kampaania', 'routes/campaigns.tsx', 'campaigns'),
+  ...inEveryStore('kampaania/:campaignSlug', 'routes/campaign.tsx', 'campaign'),
+  ...inEveryStore('i/:slug', 'routes/cms-page.tsx', 'cms-page'),
+  ...STATIC_PAGES.flatMap((page) => inEveryStore(page, 'routes/cms-page.tsx', `static-${page}`)),
+  ...inEveryStore('error', 'routes/error.tsx', 'error'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import et from './et.json';
@@ -10,7 +13,27 @@ function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Literal keys passed to t('…') anywhere in the app's sources. */
+function keysUsedInSources(): string[] {
+  const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.test.ts'),
+  );
+  return files.flatMap((file) => {
+    const source = readFileSync(join(appDir, file), 'utf8');
+    return [...source.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1/g)].map((match) =>
+      (match[2] ?? '').replace(/\\(['"])/g, '$1'),
+    );
+  });
+}
+
 describe('translation catalogues', () => {
+  it('holds every text the app translates with a literal key', () => {
+    const missing = [...new Set(keysUsedInSources())].filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+  });
+
   it('keys the English catalogue by its own text', () => {
     for (const [key, text] of Object.entries(en)) expect(text).toBe(key);
   });

@@ -1,4 +1,3 @@
-import type { StoreCode } from '../store/store-views.ts';
 import type { PharmacyTypeCode, ProductTypeId, StockStatus } from './product-types.ts';
 
 /** Prices a shopper sees, in integer cents including the store country's VAT. */
@@ -23,14 +22,4 @@ export interface ProductCard {
   price: CardPrice;
   discountPercent: number | null;
   stockStatus: StockStatus;
-}
-
-export interface HomePageData {
-  newProducts: ProductCard[];
-  bestsellers: ProductCard[];
-}
-
-/** Services the storefront's loaders call in-process through the React Router load context. */
-export interface StorefrontServices {
-  homePage(storeCode: StoreCode): Promise<HomePageData>;
 }

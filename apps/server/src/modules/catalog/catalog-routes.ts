@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { searchConfigs } from '@apteek/db';
-import { STORE_CODES, type StoreCode } from '@apteek/domain';
+import { STORE_CODES } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
-import { effectiveGroupId, groupTokenSecret } from '../pricing/index.ts';
-import { metadataCache } from './catalog-metadata.ts';
+import type { CatalogContext } from './catalog-context.ts';
 import { applyGroupPrices } from './group-prices.ts';
 import { searchEntities } from './entity-search.ts';
 import { loadProduct } from './product-load.ts';
-import { searchProducts, type ProductSearchResult } from './product-search.ts';
-import { createSearchCache } from './search-cache.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 import { UrlMapSchema, mapUrl } from './url-map.ts';
 
@@ -33,12 +29,11 @@ const ProductQuerySchema = z.object({
   groupToken: z.string().max(200).optional(),
 });
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const cachedSearch = createSearchCache<ProductSearchResult>({ maxEntries: 1000, ttlMs: 60_000 });
-  const metadata = metadataCache(app.db, () => searchConfigs(app.db) as Promise<Record<StoreCode, string>>);
-  /** Tier prices only for a group whose token we issued; anything else sees guest prices. */
-  const groupOf = async (claimed: { groupId?: number; groupToken?: string }) =>
-    effectiveGroupId(await groupTokenSecret(app.db), { groupId: claimed.groupId, token: claimed.groupToken });
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { catalog }: { catalog: CatalogContext },
+): Promise<void> {
+  const { metadata, groupOf } = catalog;
 
   app.post('/catalog/search/:entityType', async (request) => {
     const { entityType } = parseInput(EntityParamsSchema, request.params);
@@ -50,11 +45,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       groupToken: _token,
       ...search
     } = parseInput(ProductSearchSchema, request.body ?? {});
-    const [today, groupId] = [app.today(), await groupOf({ groupId: _claimed, groupToken: _token })];
-    const result = await cachedSearch(JSON.stringify([today, groupId, search]), async () =>
-      searchProducts(app.db, await metadata(), search, today, groupId),
-    );
-    return { code: 200, result };
+    const groupId = await groupOf({ groupId: _claimed, groupToken: _token });
+    return { code: 200, result: await catalog.search(search, groupId) };
   });
 
   const resolveUrl = async (input: unknown, log: FastifyBaseLogger) => {

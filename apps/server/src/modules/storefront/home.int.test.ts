@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomePageData } from '@apteek/domain';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
-import { catalogServices } from './index.ts';
 
 let testApp: TestApp;
 let ee: HomePageData;
@@ -9,7 +8,7 @@ let fi: HomePageData;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const services = catalogServices(testApp.app.db, () => '2026-11-21');
+  const services = testApp.app.storefront;
   [ee, fi] = await Promise.all([services.homePage('ee'), services.homePage('fi')]);
 });
 

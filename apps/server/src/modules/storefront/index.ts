@@ -1,0 +1,20 @@
+import type { StorefrontServices } from '@apteek/domain';
+import { contentServices } from './content.ts';
+import type { StorefrontContext } from './context.ts';
+import { homeServices } from './home.ts';
+import { layoutServices } from './layout.ts';
+import { listingServices } from './listing.ts';
+import { productPageServices } from './product-page.ts';
+
+export type { StorefrontContext } from './context.ts';
+
+/** The storefront's loaders call these in-process (DESIGN §3), one slice per page family. */
+export function storefrontServices(context: StorefrontContext): StorefrontServices {
+  return {
+    ...homeServices(context),
+    ...layoutServices(context),
+    ...listingServices(context),
+    ...productPageServices(context),
+    ...contentServices(context),
+  };
+}

@@ -1,0 +1,9 @@
+import type { ContentServices } from './content.ts';
+import type { HomeServices } from './home.ts';
+import type { LayoutServices } from './layout.ts';
+import type { ListingServices } from './listing.ts';
+import type { ProductPageServices } from './product-page.ts';
+
+/** Services the storefront's loaders call in-process through the React Router load context. */
+export interface StorefrontServices
+  extends HomeServices, LayoutServices, ListingServices, ProductPageServices, ContentServices {}
