@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 
 // A fresh embedded database per run, so the stories also prove a first start (migrate + seed).
