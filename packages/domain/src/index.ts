@@ -18,3 +18,8 @@ export * from './storefront/listing.ts';
 export * from './storefront/product-page.ts';
 export * from './storefront/content.ts';
 export * from './storefront/services.ts';
+export * from './cart/cart-line.ts';
+export * from './cart/sales-rule.ts';
+export * from './cart/cart-totals.ts';
+export * from './cart/cart-diff.ts';
+export * from './cart/merge-carts.ts';
