@@ -23,3 +23,4 @@ export * from './cart/sales-rule.ts';
 export * from './cart/cart-totals.ts';
 export * from './cart/cart-diff.ts';
 export * from './cart/merge-carts.ts';
+export * from './sync/sync-task.ts';

@@ -1,0 +1,65 @@
+import type { SyncTask } from '@apteek/domain';
+
+/** Where queued tasks wait; IndexedDB in the browser, memory in tests and during server rendering. */
+export interface TaskStore {
+  list(): Promise<SyncTask[]>;
+  put(task: SyncTask): Promise<void>;
+  remove(taskId: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export function memoryTaskStore(): TaskStore {
+  const tasks = new Map<string, SyncTask>();
+  return {
+    list: async () => [...tasks.values()].sort((a, b) => a.created_at - b.created_at),
+    put: async (task) => void tasks.set(task.task_id, task),
+    remove: async (taskId) => void tasks.delete(taskId),
+    clear: async () => tasks.clear(),
+  };
+}
+
+const DATABASE = 'apteek';
+const VERSION = 1;
+const TASKS = 'syncTasks';
+
+/** Tasks of one store view (the prior system namespaced the queue per store code). */
+export function indexedDbTaskStore(storeCode: string): TaskStore {
+  let opened: Promise<IDBDatabase> | null = null;
+  const database = () => {
+    opened ??= new Promise((resolve, reject) => {
+      const request = indexedDB.open(DATABASE, VERSION);
+      request.onupgradeneeded = () => {
+        const store = request.result.createObjectStore(TASKS, { keyPath: 'task_id' });
+        store.createIndex('storeCode', 'storeCode');
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return opened;
+  };
+  const run = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) => {
+    const db = await database();
+    return new Promise<T>((resolve, reject) => {
+      const request = work(db.transaction(TASKS, mode).objectStore(TASKS));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  };
+  return {
+    async list() {
+      const rows = await run('readonly', (store) => store.index('storeCode').getAll(storeCode));
+      return (rows as (SyncTask & { storeCode: string })[])
+        .map(({ storeCode: _store, ...task }) => task)
+        .sort((a, b) => a.created_at - b.created_at);
+    },
+    async put(task) {
+      await run('readwrite', (store) => store.put({ ...task, storeCode }));
+    },
+    async remove(taskId) {
+      await run('readwrite', (store) => store.delete(taskId));
+    },
+    async clear() {
+      for (const task of await this.list()) await this.remove(task.task_id);
+    },
+  };
+}
