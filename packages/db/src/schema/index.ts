@@ -10,3 +10,4 @@ export * from './stock.ts';
 export * from './tax.ts';
 export * from './url-rewrites.ts';
 export * from './search.ts';
+export * from './cart.ts';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, storeCodeCheck, storeCodeColumn, updatedAt } from './columns.ts';
+import { product } from './products.ts';
+
+export type CartStatus = 'active' | 'merged' | 'ordered';
+
+/**
+ * A shopping cart (spec 000 §3 Cart state). Its id is the unguessable cart token a guest holds;
+ * a customer's cart also carries the customer id and only that customer may use it.
+ */
+export const cart = pgTable(
+  'cart',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    storeCode: storeCodeColumn(),
+    customerId: integer('customer_id'),
+    status: varchar('status', { length: 16 }).$type<CartStatus>().notNull().default('active'),
+    couponCode: varchar('coupon_code', { length: 64 }),
+    chatId: varchar('chat_id', { length: 128 }),
+    /** Guest carts merged into this one at login; a repeated merge adds nothing (VSF #5743). */
+    mergedCartIds: text('merged_cart_ids').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    storeCodeCheck('cart', t.storeCode),
+    check('cart_status_check', sql`${t.status} in ('active', 'merged', 'ordered')`),
+    index('cart_customer_idx').on(t.customerId).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** One line of a cart: a product (a configurable's child SKU) with its options, as one quantity. */
+export const cartItem = pgTable(
+  'cart_item',
+  {
+    id: serial('id').primaryKey(),
+    cartId: varchar('cart_id', { length: 64 })
+      .notNull()
+      .references(() => cart.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    parentSku: varchar('parent_sku', { length: 64 }),
+    /** lineKey() of @apteek/domain: the same product with the same options is one line. */
+    lineKey: text('line_key').notNull(),
+    qty: integer('qty').notNull(),
+    /** The platform's product_option: custom, configurable and bundle choices. */
+    productOption: jsonb('product_option').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_item_line_idx').on(t.cartId, t.lineKey),
+    check('cart_item_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+/** A cart price rule reached by a coupon code (SalesRule in @apteek/domain). */
+export const salesRule = pgTable(
+  'sales_rule',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case, as normaliseCouponCode() gives it. */
+    code: varchar('code', { length: 64 }).notNull().unique(),
+    description: text('description').notNull().default(''),
+    type: varchar('type', { length: 8 }).$type<'percent' | 'fixed'>().notNull(),
+    scope: varchar('scope', { length: 8 }).$type<'cart' | 'line'>().notNull(),
+    /** Percent for 'percent' rules, cents for 'fixed' ones. */
+    amount: integer('amount').notNull(),
+    skus: text('skus').array(),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    check('sales_rule_type_check', sql`${t.type} in ('percent', 'fixed')`),
+    check('sales_rule_scope_check', sql`${t.scope} in ('cart', 'line')`),
+    check('sales_rule_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
