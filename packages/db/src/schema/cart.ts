@@ -31,14 +31,19 @@ export const cart = pgTable(
     couponCode: varchar('coupon_code', { length: 64 }),
     chatId: varchar('chat_id', { length: 128 }),
     /** Guest carts merged into this one at login; a repeated merge adds nothing (VSF #5743). */
-    mergedCartIds: text('merged_cart_ids').array().notNull().default(sql`'{}'::text[]`),
+    mergedCartIds: text('merged_cart_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     storeCodeCheck('cart', t.storeCode),
     check('cart_status_check', sql`${t.status} in ('active', 'merged', 'ordered')`),
-    index('cart_customer_idx').on(t.customerId).where(sql`${t.status} = 'active'`),
+    index('cart_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
