@@ -30,6 +30,12 @@ export const cart = pgTable(
     status: varchar('status', { length: 16 }).$type<CartStatus>().notNull().default('active'),
     couponCode: varchar('coupon_code', { length: 64 }),
     chatId: varchar('chat_id', { length: 128 }),
+    /** The shipping and payment choices of checkout (spec 000 §7 shipping-information, collect-totals). */
+    shippingCarrierCode: varchar('shipping_carrier_code', { length: 32 }),
+    shippingMethodCode: varchar('shipping_method_code', { length: 32 }),
+    shippingAddress: jsonb('shipping_address'),
+    billingAddress: jsonb('billing_address'),
+    paymentMethod: varchar('payment_method', { length: 32 }),
     /** Guest carts merged into this one at login; a repeated merge adds nothing (VSF #5743). */
     mergedCartIds: text('merged_cart_ids')
       .array()
