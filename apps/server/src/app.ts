@@ -7,6 +7,7 @@ import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
 import { catalogRoutes, createCatalogContext, type CatalogContext } from './modules/catalog/index.ts';
 import { campaignRoutes } from './modules/campaign/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(stockRoutes);
       await api.register(campaignRoutes);
       await api.register(pricingRoutes);
+      await api.register(cartRoutes, { catalog: app.catalog });
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
       await api.register(docsRoutes);
       api.all('/*', async (_request, reply) => reply.status(404).send({ code: 404, result: 'Not found' }));

@@ -24,3 +24,6 @@ export * from './cart/cart-totals.ts';
 export * from './cart/cart-diff.ts';
 export * from './cart/merge-carts.ts';
 export * from './sync/sync-task.ts';
+export * from './cart/add-rules.ts';
+export * from './cart/shipping-methods.ts';
+export * from './cart/payment-methods.ts';

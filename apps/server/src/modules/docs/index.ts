@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { campaignPaths } from '../campaign/campaign-openapi.ts';
+import { cartPaths } from '../cart/cart-openapi.ts';
 import { catalogPaths } from '../catalog/catalog-openapi.ts';
 import { mediaPaths } from '../media/media-openapi.ts';
 import { pricingPaths } from '../pricing/pricing-openapi.ts';
@@ -34,6 +35,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       stockPaths,
       campaignPaths,
       mediaPaths,
+      cartPaths,
     ),
   };
   app.get('/docs', async () => document);

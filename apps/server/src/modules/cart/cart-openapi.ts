@@ -1,0 +1,141 @@
+import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/openapi.ts';
+import {
+  CartIdQuerySchema,
+  ChatIdQuerySchema,
+  CollectTotalsBodySchema,
+  CouponQuerySchema,
+  CreateCartQuerySchema,
+  DeleteItemBodySchema,
+  ShippingInformationBodySchema,
+  ShippingMethodsBodySchema,
+  UpdateItemBodySchema,
+} from './cart-schemas.ts';
+
+const serverItem = {
+  type: 'object',
+  properties: {
+    item_id: { type: 'integer' },
+    sku: { type: 'string', description: "The product in the cart; a configurable product's child SKU" },
+    parentSku: { type: ['string', 'null'] },
+    qty: { type: 'integer' },
+    name: { type: 'string' },
+    price: { type: 'number', description: 'Unit price without VAT, options included' },
+    price_incl_tax: { type: 'number', description: "Unit price with the store country's VAT" },
+    product_type: { type: 'string' },
+    quote_id: { type: 'string' },
+    product_option: { type: 'object' },
+    is_medicine: { type: 'boolean' },
+    is_in_stock: { type: 'boolean' },
+    stock_status: { enum: ['ok', 'volatile', 'out_of_stock'] },
+  },
+};
+
+const totals = {
+  type: 'object',
+  description: 'Cart totals in euros; VAT is taken from each discounted row, rounded once per row',
+  properties: {
+    grand_total: { type: 'number' },
+    subtotal: { type: 'number' },
+    subtotal_incl_tax: { type: 'number' },
+    discount_amount: { type: 'number', description: 'Negative when a coupon applies' },
+    tax_amount: { type: 'number' },
+    shipping_amount: { type: 'number' },
+    shipping_incl_tax: { type: 'number' },
+    coupon_code: { type: ['string', 'null'] },
+    items: { type: 'array', items: { type: 'object' } },
+    tax_lines: { type: 'array', items: { type: 'object', properties: { rate: {}, amount: {} } } },
+    total_segments: {
+      type: 'array',
+      items: { type: 'object', properties: { code: { type: 'string' }, title: {}, value: {} } },
+    },
+  },
+};
+
+const cartErrors = {
+  ...errorResponses,
+  401: envelope('The bearer token is not valid, or the cart belongs to another customer', { type: 'string' }),
+};
+
+const withCart = (summary: string, result: object, extra: object = {}) => ({
+  summary,
+  parameters: queryParameters(CartIdQuerySchema),
+  responses: { 200: envelope(summary, result), ...cartErrors },
+  ...extra,
+});
+
+export const cartPaths: PathItems = {
+  '/api/cart/create': {
+    post: {
+      summary:
+        "The cart token: the customer's active cart when a valid bearer token is sent, otherwise (or with guest=true) a new guest cart",
+      parameters: queryParameters(CreateCartQuerySchema),
+      responses: { 200: envelope('The cart id', { type: 'string' }), ...cartErrors },
+    },
+  },
+  '/api/cart/pull': { get: withCart('The cart lines', { type: 'array', items: serverItem }) },
+  '/api/cart/update': {
+    post: withCart(
+      'Sets the quantity of a line, adding it when new (same product and options = one line)',
+      serverItem,
+      {
+        requestBody: jsonBody(UpdateItemBodySchema),
+      },
+    ),
+  },
+  '/api/cart/delete': {
+    post: withCart(
+      'Removes a line by item_id or sku; removing a missing line succeeds',
+      { const: true },
+      {
+        requestBody: jsonBody(DeleteItemBodySchema),
+      },
+    ),
+  },
+  '/api/cart/totals': { get: withCart('The totals', totals) },
+  '/api/cart/payment-methods': {
+    get: withCart('Payment methods; no cash on delivery for virtual carts', {
+      type: 'array',
+      items: { type: 'object' },
+    }),
+  },
+  '/api/cart/shipping-methods': {
+    post: withCart(
+      'Shipping methods for an address; cold-storage goods only by cold-chain methods',
+      {
+        type: 'array',
+        items: { type: 'object' },
+      },
+      { requestBody: jsonBody(ShippingMethodsBodySchema) },
+    ),
+  },
+  '/api/cart/shipping-information': {
+    post: withCart(
+      'Stores the shipping choice; answers the totals and payment methods',
+      { type: 'object' },
+      {
+        requestBody: jsonBody(ShippingInformationBodySchema),
+      },
+    ),
+  },
+  '/api/cart/collect-totals': {
+    post: withCart('Stores the payment and shipping methods; answers the totals', totals, {
+      requestBody: jsonBody(CollectTotalsBodySchema),
+    }),
+  },
+  '/api/cart/apply-coupon': {
+    post: {
+      summary:
+        "Applies a coupon; a wrong one gets 400 'You've entered an incorrect coupon code. Please try again.'",
+      parameters: queryParameters(CouponQuerySchema),
+      responses: { 200: envelope('Applied', { const: true }), ...cartErrors },
+    },
+  },
+  '/api/cart/delete-coupon': { post: withCart('Removes the coupon', { const: true }) },
+  '/api/cart/save-chatId': {
+    post: {
+      summary: 'Ties the pharmacist chat to the cart',
+      parameters: queryParameters(ChatIdQuerySchema),
+      responses: { 200: envelope('Saved', { const: true }), ...cartErrors },
+    },
+  },
+};

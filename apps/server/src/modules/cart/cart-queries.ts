@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '@apteek/db';
+import type { StoreCode } from '@apteek/domain';
+import type { ProductOption } from './cart-schemas.ts';
+
+const { cart, cartItem, salesRule } = schema;
+
+export type CartRow = typeof cart.$inferSelect;
+export type CartItemRow = typeof cartItem.$inferSelect;
+export type SalesRuleRow = typeof salesRule.$inferSelect;
+
+/** 32 url-safe characters from 24 random bytes: a guest's cart id cannot be guessed. */
+export function newCartId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export async function insertCart(db: Db, storeCode: StoreCode, customerId: number | null): Promise<CartRow> {
+  const [row] = await db.insert(cart).values({ id: newCartId(), storeCode, customerId }).returning();
+  return row!;
+}
+
+export async function findCart(db: Db, cartId: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(cart).where(eq(cart.id, cartId)).limit(1);
+  return row;
+}
+
+export async function findActiveCustomerCart(db: Db, customerId: number): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cart)
+    .where(and(eq(cart.customerId, customerId), eq(cart.status, 'active')))
+    .orderBy(sql`${cart.updatedAt} desc`)
+    .limit(1);
+  return row;
+}
+
+export function listItems(db: Db, cartId: string): Promise<CartItemRow[]> {
+  return db.select().from(cartItem).where(eq(cartItem.cartId, cartId)).orderBy(cartItem.id);
+}
+
+export interface LineWrite {
+  cartId: string;
+  productId: number;
+  sku: string;
+  parentSku: string | null;
+  lineKey: string;
+  qty: number;
+  productOption: ProductOption;
+}
+
+/**
+ * Sets a line's quantity, creating it if needed, in one statement: concurrent updates of the same
+ * product meet on the (cart_id, line_key) index instead of creating two lines.
+ */
+export async function upsertLine(db: Db, line: LineWrite): Promise<CartItemRow> {
+  const [row] = await db
+    .insert(cartItem)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItem.cartId, cartItem.lineKey],
+      set: { qty: line.qty, productOption: line.productOption, updatedAt: sql`now()` },
+    })
+    .returning();
+  await touchCart(db, line.cartId);
+  return row!;
+}
+
+/** Edit mode: a line whose options changed becomes the line for its new options. */
+export async function replaceLine(db: Db, itemId: number, line: LineWrite): Promise<CartItemRow> {
+  return db.transaction(async (tx) => {
+    await tx.delete(cartItem).where(and(eq(cartItem.id, itemId), eq(cartItem.cartId, line.cartId)));
+    return upsertLine(tx, line);
+  });
+}
+
+export async function deleteLine(db: Db, cartId: string, match: { itemId?: number; sku?: string }) {
+  const where =
+    match.itemId !== undefined
+      ? and(eq(cartItem.cartId, cartId), eq(cartItem.id, match.itemId))
+      : and(eq(cartItem.cartId, cartId), eq(cartItem.sku, match.sku!));
+  await db.delete(cartItem).where(where);
+  await touchCart(db, cartId);
+}
+
+export async function updateCart(
+  db: Db,
+  cartId: string,
+  values: Partial<
+    Pick<
+      CartRow,
+      | 'couponCode'
+      | 'chatId'
+      | 'shippingCarrierCode'
+      | 'shippingMethodCode'
+      | 'shippingAddress'
+      | 'billingAddress'
+      | 'paymentMethod'
+    >
+  >,
+): Promise<void> {
+  await db
+    .update(cart)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(cart.id, cartId));
+}
+
+export async function touchCart(db: Db, cartId: string): Promise<void> {
+  await db
+    .update(cart)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(cart.id, cartId));
+}
+
+export async function findSalesRule(db: Db, code: string): Promise<SalesRuleRow | undefined> {
+  const [row] = await db.select().from(salesRule).where(eq(salesRule.code, code)).limit(1);
+  return row;
+}

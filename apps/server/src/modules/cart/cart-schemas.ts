@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { STORE_CODES } from '@apteek/domain';
+
+export const CartIdQuerySchema = z.object({ cartId: z.string().min(16).max(64) });
+
+export const CreateCartQuerySchema = z.object({
+  storeCode: z.enum(STORE_CODES).default('ee'),
+  /** The token call's guest flag: a new guest cart whatever the Authorization header says. */
+  guest: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The token call's force-client-state flag; the client uses it for its own sync. */
+  forceClientState: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+/** The platform's product_option: what makes a line a particular product (spec 000 §3). */
+export const ProductOptionSchema = z
+  .object({
+    extension_attributes: z
+      .object({
+        custom_options: z
+          .array(
+            z.object({ option_id: z.coerce.number().int().positive(), option_value: z.string().max(500) }),
+          )
+          .max(20)
+          .optional(),
+        configurable_item_options: z
+          .array(
+            z.object({
+              option_id: z.coerce.number().int().positive(),
+              option_value: z.coerce.number().int().positive(),
+            }),
+          )
+          .max(10)
+          .optional(),
+        bundle_options: z
+          .array(
+            z.object({
+              option_id: z.coerce.number().int().positive(),
+              option_qty: z.coerce.number().int().min(0).max(1000).default(1),
+              option_selections: z.array(z.coerce.number().int().positive()).min(1).max(20),
+            }),
+          )
+          .max(20)
+          .optional(),
+      })
+      .default({}),
+  })
+  .default({ extension_attributes: {} });
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+export const UpdateItemBodySchema = z.object({
+  cartItem: z.object({
+    sku: z.string().trim().min(1).max(64),
+    /** Checked by the cart's own rule so the shopper gets the seeds' text. */
+    qty: z.unknown(),
+    product_option: ProductOptionSchema,
+    quoteId: z.string().max(64).optional(),
+    item_id: z.coerce.number().int().positive().optional(),
+  }),
+});
+
+export const DeleteItemBodySchema = z.object({
+  cartItem: z
+    .object({
+      item_id: z.coerce.number().int().positive().optional(),
+      sku: z.string().trim().min(1).max(64).optional(),
+      quoteId: z.string().max(64).optional(),
+    })
+    .refine((item) => item.item_id !== undefined || item.sku !== undefined, 'item_id or sku is required'),
+});
+
+export const CouponQuerySchema = CartIdQuerySchema.extend({ coupon: z.string().trim().min(1).max(64) });
+export const ChatIdQuerySchema = CartIdQuerySchema.extend({ chatId: z.string().trim().min(1).max(128) });
+
+const AddressSchema = z.object({
+  country_id: z.enum(['EE', 'FI']).default('EE'),
+  region: z.string().max(100).optional(),
+  region_id: z.coerce.number().int().nonnegative().optional(),
+  region_code: z.string().max(32).optional(),
+  street: z.array(z.string().max(100)).max(3).optional(),
+  postcode: z.string().max(16).optional(),
+  city: z.string().max(50).optional(),
+  firstname: z.string().max(100).optional(),
+  lastname: z.string().max(100).optional(),
+  telephone: z.string().max(32).optional(),
+  email: z.string().max(200).optional(),
+  company: z.string().max(200).optional(),
+  vat_id: z.string().max(64).optional(),
+});
+
+export const ShippingMethodsBodySchema = z.object({ address: AddressSchema.default({ country_id: 'EE' }) });
+
+export const ShippingInformationBodySchema = z.object({
+  addressInformation: z.object({
+    shippingAddress: AddressSchema.default({ country_id: 'EE' }),
+    billingAddress: AddressSchema.optional(),
+    shippingCarrierCode: z.string().max(32),
+    shippingMethodCode: z.string().max(32),
+  }),
+});
+
+export const CollectTotalsBodySchema = z.object({
+  methods: z
+    .object({
+      paymentMethod: z.object({ method: z.string().max(32) }).optional(),
+      shippingCarrierCode: z.string().max(32).optional(),
+      shippingMethodCode: z.string().max(32).optional(),
+    })
+    .default({}),
+});

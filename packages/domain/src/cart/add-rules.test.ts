@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES, cartLineRefusal, type CartProductFacts } from './add-rules.ts';
+
+const otc: CartProductFacts = {
+  status: 1,
+  typeCode: 200,
+  unitGross: 599,
+  stock: { available: 5, isInStock: true, status: 'ok', manageStock: true },
+};
+const shop = { viaPrescriptionCentre: false };
+
+describe('cartLineRefusal', () => {
+  it('accepts a whole positive quantity of an enabled, priced product in stock', () => {
+    expect(cartLineRefusal(otc, 5, shop)).toBeNull();
+    expect(cartLineRefusal(otc, '2', shop)).toBeNull();
+  });
+
+  it.each([0, -1, 1.5, '2.5', 'abc', '', null])('refuses quantity %j', (qty) => {
+    expect(cartLineRefusal(otc, qty, shop)).toEqual({
+      field: 'qty',
+      message: CART_MESSAGES.quantityNotWhole,
+    });
+  });
+
+  it('refuses more than the certain stock, naming the bound', () => {
+    expect(cartLineRefusal(otc, 6, shop)).toEqual({
+      field: 'qty',
+      message: CART_MESSAGES.quantityAbove,
+      values: { quantity: 6 },
+    });
+  });
+
+  it('lets volatile or unmanaged stock through at any quantity', () => {
+    expect(cartLineRefusal({ ...otc, stock: { ...otc.stock, status: 'volatile' } }, 50, shop)).toBeNull();
+    expect(cartLineRefusal({ ...otc, stock: { ...otc.stock, manageStock: false } }, 50, shop)).toBeNull();
+  });
+
+  it('refuses an unknown price, out of stock, disabled products and prescription medicine outside the centre', () => {
+    expect(cartLineRefusal({ ...otc, unitGross: null }, 1, shop)?.message).toBe(CART_MESSAGES.priceUnknown);
+    expect(cartLineRefusal({ ...otc, stock: { ...otc.stock, isInStock: false } }, 1, shop)?.message).toBe(
+      CART_MESSAGES.outOfStock,
+    );
+    expect(cartLineRefusal({ ...otc, status: 2 }, 1, shop)?.message).toBe(CART_MESSAGES.unavailable);
+    const rx = { ...otc, typeCode: 300 as const };
+    expect(cartLineRefusal(rx, 1, shop)?.message).toBe(CART_MESSAGES.prescriptionOnly);
+    expect(cartLineRefusal(rx, 1, { viaPrescriptionCentre: true })).toBeNull();
+  });
+
+  it('allows a zero price (zero-price products are enabled)', () => {
+    expect(cartLineRefusal({ ...otc, unitGross: 0 }, 1, shop)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { parseQuantity } from '../catalog/quantity.ts';
+import { PHARMACY_TYPE_CODES, type PharmacyTypeCode } from '../catalog/product-types.ts';
+import type { StockStatus } from '../catalog/product-types.ts';
+
+/** Spec 000 §5 / §8 and 001 §4–§5 texts of a refused cart change. */
+export const CART_MESSAGES = {
+  quantityNotWhole: 'Quantity must be positive integer',
+  quantityAbove: 'Quantity must be below {quantity}',
+  priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
+  outOfStock: 'The product is out of stock and cannot be added to the cart!',
+  prescriptionOnly: 'Prescription products can only be added via the prescription centre.',
+  unavailable: 'This product is not available.',
+} as const;
+
+export interface CartProductFacts {
+  status: number;
+  typeCode: PharmacyTypeCode;
+  /** Cents with VAT; null when the catalogue has no price for it. */
+  unitGross: number | null;
+  stock: { available: number; isInStock: boolean; status: StockStatus; manageStock: boolean };
+}
+
+export type CartRefusal = {
+  field: 'qty' | 'sku';
+  message: (typeof CART_MESSAGES)[keyof typeof CART_MESSAGES];
+  /** Placeholder values of the message. */
+  values?: Record<string, number>;
+};
+
+/**
+ * Whether a line may hold `qty` of a product. Volatile stock is allowed with a warning the client
+ * shows (spec 000 §4); only managed stock that is certain limits the quantity.
+ */
+export function cartLineRefusal(
+  product: CartProductFacts,
+  rawQty: unknown,
+  context: { viaPrescriptionCentre: boolean },
+): CartRefusal | null {
+  const qty = parseQuantity(rawQty);
+  if (qty === null || qty <= 0) return { field: 'qty', message: CART_MESSAGES.quantityNotWhole };
+  if (product.status !== 1) return { field: 'sku', message: CART_MESSAGES.unavailable };
+  if (product.typeCode === PHARMACY_TYPE_CODES.prescription && !context.viaPrescriptionCentre) {
+    return { field: 'sku', message: CART_MESSAGES.prescriptionOnly };
+  }
+  if (product.unitGross === null || product.unitGross < 0) {
+    return { field: 'sku', message: CART_MESSAGES.priceUnknown };
+  }
+  if (!product.stock.isInStock) return { field: 'sku', message: CART_MESSAGES.outOfStock };
+  const isCertain = product.stock.manageStock && product.stock.status === 'ok';
+  if (isCertain && qty > product.stock.available) {
+    return {
+      field: 'qty',
+      message: CART_MESSAGES.quantityAbove,
+      values: { quantity: product.stock.available + 1 },
+    };
+  }
+  return null;
+}
