@@ -10,7 +10,10 @@ export class RequestValidationError extends Error {
   override name = 'RequestValidationError';
   readonly statusCode = 400;
   constructor(readonly errors: FieldError[]) {
-    super(errors.map((e) => `${e.field}: ${e.message}`).join('; '));
+    // One problem reads as its own text, which the storefront can translate and show as it is.
+    super(
+      errors.length === 1 ? errors[0]!.message : errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+    );
   }
 }
 

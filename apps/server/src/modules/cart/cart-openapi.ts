@@ -15,6 +15,7 @@ const serverItem = {
   type: 'object',
   properties: {
     item_id: { type: 'integer' },
+    line_key: { type: 'string', description: 'The same product with the same options has the same key' },
     sku: { type: 'string', description: "The product in the cart; a configurable product's child SKU" },
     parentSku: { type: ['string', 'null'] },
     qty: { type: 'integer' },

@@ -53,6 +53,8 @@ export interface Caller {
 /** A cart line as the cart calls answer it (spec 000 §3 Cart item, server side). */
 export interface ServerItem {
   item_id: number;
+  /** lineKey() of @apteek/domain: the browser keys its lines the same way. */
+  line_key: string;
   sku: string;
   qty: number;
   name: string;
@@ -102,6 +104,7 @@ export function cartService(catalog: CatalogContext) {
     const net = line ? Math.round((gross * 100) / (100 + line.product.taxRate)) : gross;
     return {
       item_id: row.id,
+      line_key: row.lineKey,
       sku: row.sku,
       qty: row.qty,
       name: line?.product.name ?? row.sku,

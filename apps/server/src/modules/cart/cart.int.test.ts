@@ -57,6 +57,7 @@ describe(`the server cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(first.status).toBe(200);
     expect(first.body.result).toMatchObject({
       sku: 'PARA-500-20',
+      line_key: 'PARA-500-20',
       qty: 2,
       quote_id: cartId,
       product_type: 'simple',

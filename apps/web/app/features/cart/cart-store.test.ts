@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { createTaskQueue } from '../../sync/task-queue.ts';
+import { memoryTaskStore, type TaskStore } from '../../sync/task-store.ts';
+import { createCartStore, type CartEvent, type CartStore, type NewLine } from './cart-store.ts';
+
+interface FakeLine {
+  item_id: number;
+  sku: string;
+  qty: number;
+  product_option: object;
+}
+
+/** Just enough of the server cart: lines keyed by SKU and options, quantities set, never summed. */
+function fakeServer() {
+  const carts = new Map<string, FakeLine[]>();
+  let nextCart = 1;
+  let nextItem = 1;
+  const refused = new Set<string>();
+  const reply = (code: number, result: unknown) =>
+    new Response(JSON.stringify({ code, result }), {
+      status: code,
+      headers: { 'content-type': 'application/json' },
+    });
+  const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://shop.test');
+    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    if (url.pathname === '/api/cart/create') {
+      const id = `cart-${nextCart++}-xxxxxxxxxxxxxxxx`;
+      carts.set(id, []);
+      return reply(200, id);
+    }
+    const lines = carts.get(url.searchParams.get('cartId') ?? '');
+    if (!lines) return reply(404, 'No such cart');
+    const serverItem = (line: FakeLine) => ({
+      ...line,
+      line_key: line.sku,
+      name: line.sku,
+      price_incl_tax: 1,
+      product_type: 'simple',
+      parentSku: null,
+      is_in_stock: true,
+      stock_status: 'ok',
+    });
+    switch (url.pathname) {
+      case '/api/cart/pull':
+        return reply(200, lines.map(serverItem));
+      case '/api/cart/update': {
+        const { sku, qty, product_option = {}, item_id } = body.cartItem;
+        if (refused.has(sku))
+          return reply(400, 'The product is out of stock and cannot be added to the cart!');
+        const same = lines.find(
+          (line) =>
+            line.item_id === item_id ||
+            (line.sku === sku && JSON.stringify(line.product_option) === JSON.stringify(product_option)),
+        );
+        if (same) same.qty = qty;
+        else lines.push({ item_id: nextItem++, sku, qty, product_option });
+        return reply(200, serverItem(same ?? lines.at(-1)!));
+      }
+      case '/api/cart/delete': {
+        const index = lines.findIndex(
+          (line) => line.item_id === body.cartItem.item_id || line.sku === body.cartItem.sku,
+        );
+        if (index >= 0) lines.splice(index, 1);
+        return reply(200, true);
+      }
+      case '/api/cart/totals':
+        return reply(200, {
+          grand_total: lines.reduce((sum, line) => sum + line.qty, 0),
+          total_segments: [],
+        });
+      default:
+        return reply(404, 'Not found');
+    }
+  };
+  return { carts, handle, refused };
+}
+
+function browser(
+  server: ReturnType<typeof fakeServer>,
+  shared?: { storage: Map<string, string>; tasks: TaskStore },
+) {
+  const storage = shared?.storage ?? new Map<string, string>();
+  const tasks = shared?.tasks ?? memoryTaskStore();
+  let online = true;
+  let dropDeletes = false;
+  const events: CartEvent[] = [];
+  let cart: CartStore | null = null;
+  const queue = createTaskQueue({
+    store: tasks,
+    locale: 'et-EE',
+    isOnline: () => online,
+    fetch: (input, init) =>
+      online && !(dropDeletes && String(input).includes('/cart/delete'))
+        ? server.handle(input, init)
+        : Promise.reject(new TypeError('offline')),
+    session: {
+      cartId: () => cart!.snapshot().cartId,
+      token: () => null,
+      refresh: async () => null,
+      onUnauthorized: () => {},
+      onCartIdMissing: () => cart!.handleCartIdMissing(),
+    },
+    onTransmitted: (task) => cart!.handleTransmitted(task),
+  });
+  cart = createCartStore({
+    queue,
+    storeCode: 'ee',
+    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    onEvent: (event) => events.push(event),
+  });
+  return {
+    cart,
+    queue,
+    events,
+    storage,
+    tasks,
+    goOffline: () => (online = false),
+    dropDeletes: (drop: boolean) => (dropDeletes = drop),
+    goOnline: async () => {
+      online = true;
+      await queue.process();
+      await cart!.sync();
+    },
+  };
+}
+
+const line = (sku: string, qty = 1): NewLine => ({
+  key: sku,
+  sku,
+  parentSku: null,
+  qty,
+  name: sku,
+  priceInclTax: 1,
+  productOption: {},
+  imageUrl: null,
+  urlPath: null,
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const serverLines = (server: ReturnType<typeof fakeServer>) =>
+  [...server.carts.values()].flat().map((l) => `${l.sku}:${l.qty}`);
+
+describe('the browser cart', () => {
+  it('adds at once, sends the change, links the server line and says so', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.cart.add(line('A', 2));
+    expect(b.cart.snapshot().items.map((i) => [i.sku, i.qty])).toEqual([['A', 2]]);
+    await b.queue.process();
+    await settle();
+    expect(serverLines(server)).toEqual(['A:2']);
+    expect(b.cart.snapshot().items[0]?.serverItemId).toBe(1);
+    expect(b.events).toContainEqual({ kind: 'added', name: 'A' });
+    expect(b.cart.count()).toBe(2);
+    expect(b.cart.count('lines')).toBe(1);
+  });
+
+  it('keeps an add made offline and puts it on the server exactly once when back online', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.cart.add(line('A'));
+    await b.queue.process();
+    b.goOffline();
+    await b.cart.add(line('B'));
+    await b.queue.process();
+    expect(serverLines(server)).toEqual(['A:1']);
+    await b.goOnline();
+    await b.goOnline();
+    expect(serverLines(server).sort()).toEqual(['A:1', 'B:1']);
+  });
+
+  it('survives a reload without doubling quantities or duplicating lines', async () => {
+    const server = fakeServer();
+    const first = browser(server);
+    await first.cart.add(line('A', 3));
+    await first.queue.process();
+    await first.cart.sync();
+    const reloaded = browser(server, { storage: first.storage, tasks: first.tasks });
+    await reloaded.cart.sync();
+    await reloaded.cart.sync();
+    expect(reloaded.cart.snapshot().items.map((i) => [i.sku, i.qty])).toEqual([['A', 3]]);
+    expect(serverLines(server)).toEqual(['A:3']);
+  });
+
+  it('never brings back a line removed while its delete is still on its way (Hydrogen #3906)', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.cart.add(line('A'));
+    await b.cart.add(line('B'));
+    await b.queue.process();
+    await settle();
+    b.dropDeletes(true);
+    await b.cart.remove('A');
+    // The pull still sees A on the server, because its delete did not get through yet.
+    await b.cart.sync();
+    expect(b.cart.snapshot().items.map((i) => i.sku)).toEqual(['B']);
+    b.dropDeletes(false);
+    await b.queue.process();
+    expect(serverLines(server)).toEqual(['B:1']);
+  });
+
+  it('takes back a refused add and reports the server text', async () => {
+    const server = fakeServer();
+    server.refused.add('OOS');
+    const b = browser(server);
+    await b.cart.add(line('OOS'));
+    await b.queue.process();
+    await settle();
+    expect(b.cart.snapshot().items).toEqual([]);
+    expect(b.events).toContainEqual({
+      kind: 'refused',
+      message: 'The product is out of stock and cannot be added to the cart!',
+    });
+  });
+
+  it('re-creates a cart the server no longer knows, with the browser lines in it', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.cart.add(line('A', 2));
+    await b.queue.process();
+    server.carts.clear();
+    await b.cart.sync();
+    await b.queue.process();
+    expect(serverLines(server)).toEqual(['A:2']);
+  });
+});

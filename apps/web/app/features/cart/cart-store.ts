@@ -1,0 +1,454 @@
+import {
+  applyLocalActions,
+  cartItemsHash,
+  diffCart,
+  revertRefusedPush,
+  type ClientLine,
+  type ServerLine,
+  type SyncFlags,
+  type SyncTask,
+} from '@apteek/domain';
+import type { TaskQueue } from '../../sync/task-queue.ts';
+
+/** What the cart calls answer for a line (apps/server cart-service ServerItem). */
+export interface ServerItem {
+  item_id: number;
+  /** lineKey() of @apteek/domain, the same on both sides. */
+  line_key: string;
+  sku: string;
+  qty: number;
+  name: string;
+  price_incl_tax: number;
+  product_type: string;
+  product_option: ProductOption;
+  parentSku: string | null;
+  is_in_stock: boolean;
+  stock_status: 'ok' | 'volatile' | 'out_of_stock';
+}
+
+export interface ProductOption {
+  extension_attributes?: {
+    custom_options?: { option_id: number; option_value: string }[];
+    configurable_item_options?: { option_id: number; option_value: number }[];
+    bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[];
+  };
+}
+
+/** A cart line in the browser (spec 000 §3 Cart item). */
+export interface CartLineItem extends ClientLine {
+  parentSku: string | null;
+  name: string;
+  /** Unit price in euros with VAT, as last known. */
+  priceInclTax: number;
+  productOption: ProductOption;
+  imageUrl: string | null;
+  urlPath: string | null;
+  isInStock: boolean;
+  stockStatus: 'ok' | 'volatile' | 'out_of_stock';
+}
+
+export interface CartTotals {
+  grand_total: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  tax_amount: number;
+  shipping_incl_tax: number;
+  coupon_code: string | null;
+  total_segments: { code: string; title: string; value: number }[];
+  tax_lines: { rate: number; amount: number }[];
+}
+
+export interface CartState {
+  cartId: string | null;
+  items: CartLineItem[];
+  /** Per line key, how many of its changes the server has not confirmed yet (queued or in flight). */
+  unconfirmed: Record<string, number>;
+  syncedHash: string | null;
+  lastSyncAt: number | null;
+  totals: CartTotals | null;
+  isMicrocartOpen: boolean;
+  isAdding: boolean;
+  /** Spec 000 §4: after this many refused connects the cart stops syncing. */
+  connectBypassCount: number;
+  isSyncDisabled: boolean;
+}
+
+/** Spec 000 §9: cart bypass attempts 1. */
+const MAX_CART_BYPASS = 1;
+
+/** The seeds' configuration: the server's answer changes neither the browser's lines nor quantities. */
+const SYNC_FLAGS: Omit<SyncFlags, 'unconfirmedKeys'> = {
+  forceClientState: false,
+  serverSyncCanRemoveLocalItems: false,
+  serverSyncCanModifyLocalItems: false,
+};
+
+export const EMPTY_CART: CartState = {
+  cartId: null,
+  items: [],
+  unconfirmed: {},
+  syncedHash: null,
+  lastSyncAt: null,
+  totals: null,
+  isMicrocartOpen: false,
+  isAdding: false,
+  connectBypassCount: 0,
+  isSyncDisabled: false,
+};
+
+export type CartEvent =
+  | { kind: 'added'; name: string }
+  | { kind: 'updated'; name: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'volatile' }
+  | { kind: 'busy' };
+
+export interface CartStoreOptions {
+  queue: TaskQueue;
+  storeCode: string;
+  /** Where the state survives reloads; null during server rendering. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  onEvent?: (event: CartEvent) => void;
+  now?: () => number;
+}
+
+export interface NewLine {
+  key: string;
+  sku: string;
+  parentSku: string | null;
+  qty: number;
+  name: string;
+  priceInclTax: number;
+  productOption: ProductOption;
+  imageUrl: string | null;
+  urlPath: string | null;
+  stockStatus?: CartLineItem['stockStatus'];
+}
+
+type Listener = () => void;
+
+/**
+ * The browser's cart (spec 000 §4 Cart): changes show at once, travel to the server as queued
+ * tasks, and a sync reconciles both sides with diffCart. State lives in localStorage, tasks in
+ * IndexedDB, so both survive a reload, going offline and a server restart.
+ */
+export function createCartStore(options: CartStoreOptions) {
+  const storageKey = `apteek-cart-${options.storeCode}`;
+  const now = options.now ?? Date.now;
+  const listeners = new Set<Listener>();
+  let state: CartState = { ...EMPTY_CART, ...read(), isMicrocartOpen: false, isAdding: false };
+  let totalsTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function read(): Partial<CartState> {
+    try {
+      return JSON.parse(options.storage?.getItem(storageKey) ?? '{}') as Partial<CartState>;
+    } catch {
+      return {};
+    }
+  }
+
+  function set(patch: Partial<CartState>) {
+    state = { ...state, ...patch };
+    options.storage?.setItem(
+      storageKey,
+      JSON.stringify({ ...state, isMicrocartOpen: false, isAdding: false }),
+    );
+    for (const listener of listeners) listener();
+  }
+
+  const unconfirm = (key: string) => ({ ...state.unconfirmed, [key]: (state.unconfirmed[key] ?? 0) + 1 });
+  const confirm = (key: string) => {
+    const { [key]: count = 0, ...rest } = state.unconfirmed;
+    return count > 1 ? { ...rest, [key]: count - 1 } : rest;
+  };
+
+  function queueUpdate(line: CartLineItem) {
+    set({ unconfirmed: unconfirm(line.key) });
+    return options.queue.queue({
+      url: '/api/cart/update?cartId={{cartId}}',
+      payload: {
+        method: 'POST',
+        body: {
+          cartItem: {
+            sku: line.parentSku && configurableOptionsOf(line) ? line.parentSku : line.sku,
+            qty: line.qty,
+            product_option: line.productOption,
+            quoteId: state.cartId,
+            ...(line.serverItemId === null ? {} : { item_id: line.serverItemId }),
+          },
+          key: line.key,
+        },
+      },
+      callback_event: 'cart/update',
+    });
+  }
+
+  function queueDelete(key: string, itemId: number | null, sku: string) {
+    set({ unconfirmed: unconfirm(key) });
+    return options.queue.queue({
+      url: '/api/cart/delete?cartId={{cartId}}',
+      payload: {
+        method: 'POST',
+        body: { cartItem: itemId === null ? { sku } : { item_id: itemId }, key },
+      },
+      callback_event: 'cart/delete',
+    });
+  }
+
+  function scheduleTotals() {
+    if (totalsTimer) clearTimeout(totalsTimer);
+    totalsTimer = setTimeout(() => void store.refreshTotals(), 150);
+  }
+
+  const store = {
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => state,
+
+    /** Count for the badge: by lines or by quantity (spec 000 §4 configuration). */
+    count(by: 'lines' | 'quantity' = 'quantity'): number {
+      return by === 'lines' ? state.items.length : state.items.reduce((sum, item) => sum + item.qty, 0);
+    },
+
+    toggleMicrocart(open = !state.isMicrocartOpen) {
+      set({ isMicrocartOpen: open });
+      if (open) scheduleTotals();
+    },
+
+    async add(line: NewLine): Promise<void> {
+      if (state.isAdding) {
+        options.onEvent?.({ kind: 'busy' });
+        return;
+      }
+      const existing = state.items.find((item) => item.key === line.key);
+      const item: CartLineItem = existing
+        ? { ...existing, qty: existing.qty + line.qty, prevQty: existing.qty }
+        : {
+            ...line,
+            serverItemId: null,
+            prevQty: null,
+            isInStock: true,
+            stockStatus: line.stockStatus ?? 'ok',
+          };
+      set({
+        isAdding: true,
+        items: existing ? state.items.map((i) => (i.key === line.key ? item : i)) : [...state.items, item],
+      });
+      try {
+        if (!state.cartId) await store.ensureCart();
+        await queueUpdate(item);
+      } finally {
+        set({ isAdding: false });
+      }
+    },
+
+    async setQty(key: string, qty: number): Promise<void> {
+      const current = state.items.find((item) => item.key === key);
+      if (!current || qty < 1 || qty === current.qty) return;
+      const item = { ...current, qty, prevQty: current.qty };
+      set({ items: state.items.map((i) => (i.key === key ? item : i)) });
+      await queueUpdate(item);
+    },
+
+    async remove(key: string): Promise<void> {
+      if (state.isAdding) {
+        options.onEvent?.({ kind: 'busy' });
+        return;
+      }
+      const current = state.items.find((item) => item.key === key);
+      if (!current) return;
+      set({ items: state.items.filter((item) => item.key !== key) });
+      await queueDelete(key, current.serverItemId, current.sku);
+      scheduleTotals();
+    },
+
+    /** The cart-token call: a new cart id, retried as a guest once when refused (spec 000 §4). */
+    async ensureCart(): Promise<string | null> {
+      if (state.cartId) return state.cartId;
+      if (state.isSyncDisabled) return null;
+      const guest = state.connectBypassCount > 0;
+      const task = await options.queue.execute({
+        url: `/api/cart/create?storeCode=${options.storeCode}${guest ? '&guest=true' : ''}`,
+        payload: { method: 'POST' },
+      });
+      if (task?.code === 200 && typeof task.result === 'string') {
+        set({ cartId: task.result });
+        void options.queue.process();
+        return task.result;
+      }
+      if (task?.code === 401) {
+        const count = state.connectBypassCount + 1;
+        set({ connectBypassCount: count, isSyncDisabled: count > MAX_CART_BYPASS });
+        if (count <= MAX_CART_BYPASS) return store.ensureCart();
+      }
+      return null;
+    },
+
+    /** Pull the server's lines and reconcile (spec 000 §4 Sync); forced while in checkout. */
+    async sync(force = false): Promise<void> {
+      if (state.isSyncDisabled) return;
+      if (!state.cartId) {
+        if (state.items.length === 0) return;
+        if (!(await store.ensureCart())) return;
+      }
+      await options.queue.process();
+      const pulled = await options.queue.execute({
+        url: '/api/cart/pull?cartId={{cartId}}',
+        payload: { method: 'GET' },
+      });
+      if (!pulled) return;
+      if (pulled.code === 404) {
+        // The cart was closed or lost: start a new one holding the browser's lines.
+        set({
+          cartId: null,
+          items: state.items.map((item) => ({ ...item, serverItemId: null })),
+          syncedHash: null,
+        });
+        if (state.items.length > 0 && (await store.ensureCart())) await store.sync(true);
+        return;
+      }
+      if (pulled.code !== 200 || !Array.isArray(pulled.result)) return;
+      const serverItems = pulled.result as ServerItem[];
+      const serverLines: ServerLine[] = serverItems.map((item) => ({
+        itemId: item.item_id,
+        key: item.line_key,
+        sku: item.sku,
+        qty: item.qty,
+      }));
+      const diff = diffCart(state.items, serverLines, {
+        ...SYNC_FLAGS,
+        forceClientState: force,
+        unconfirmedKeys: Object.keys(state.unconfirmed),
+      });
+      const merged = applyLocalActions(state.items, diff.actions).map((line) => {
+        const known = state.items.find((item) => item.key === line.key);
+        const server = serverItems.find((item) => item.item_id === (line.serverItemId ?? -1));
+        return mergeLine(line, known, server);
+      });
+      set({ items: merged, lastSyncAt: now(), syncedHash: cartItemsHash(merged) });
+      for (const action of diff.actions) {
+        if (action.type === 'push') {
+          const line = merged.find((item) => item.key === action.key);
+          if (line) await queueUpdate(line);
+        }
+        if (action.type === 'delete-server') {
+          await queueDelete(
+            action.key,
+            action.itemId,
+            serverLines.find((l) => l.key === action.key)?.sku ?? '',
+          );
+        }
+      }
+      scheduleTotals();
+    },
+
+    async refreshTotals(): Promise<void> {
+      if (!state.cartId) {
+        set({ totals: null });
+        return;
+      }
+      const task = await options.queue.execute({
+        url: '/api/cart/totals?cartId={{cartId}}',
+        payload: { method: 'GET' },
+      });
+      if (task?.code === 200) set({ totals: task.result as CartTotals });
+    },
+
+    async applyCoupon(code: string): Promise<string | null> {
+      if (!(await store.ensureCart())) return 'Something went wrong. Try again in a few seconds.';
+      await options.queue.process();
+      const task = await options.queue.execute({
+        url: `/api/cart/apply-coupon?cartId={{cartId}}&coupon=${encodeURIComponent(code)}`,
+        payload: { method: 'POST' },
+      });
+      if (task?.code === 200) {
+        await store.refreshTotals();
+        return null;
+      }
+      return messageOf(task) ?? 'Something went wrong. Try again in a few seconds.';
+    },
+
+    async removeCoupon(): Promise<void> {
+      await options.queue.execute({
+        url: '/api/cart/delete-coupon?cartId={{cartId}}',
+        payload: { method: 'POST' },
+      });
+      await store.refreshTotals();
+    },
+
+    /** A cart task came back from the server (the queue's onTransmitted). */
+    handleTransmitted(task: SyncTask) {
+      const key = (task.payload.body as { key?: string } | undefined)?.key;
+      if (!key) return;
+      set({ unconfirmed: confirm(key) });
+      if (task.callback_event === 'cart/update') {
+        if (task.code === 200) {
+          const server = task.result as ServerItem;
+          const before = state.items.find((item) => item.key === key);
+          set({
+            items: state.items.map((item) => (item.key === key ? mergeLine(item, item, server) : item)),
+          });
+          if (before) {
+            options.onEvent?.(
+              before.prevQty === null
+                ? { kind: 'added', name: before.name }
+                : { kind: 'updated', name: before.name },
+            );
+            if (server.stock_status === 'volatile') options.onEvent?.({ kind: 'volatile' });
+          }
+        } else {
+          set({ items: revertRefusedPush(state.items, key) as CartLineItem[] });
+          options.onEvent?.({
+            kind: 'refused',
+            message: messageOf(task) ?? 'Something went wrong. Try again in a few seconds.',
+          });
+        }
+      }
+      scheduleTotals();
+    },
+
+    /** The queue met a cart task without a cart id: make one, then send. */
+    handleCartIdMissing() {
+      void store.ensureCart();
+    },
+
+    /** After checkout, or when the server forgot the cart. */
+    clear() {
+      set({ ...EMPTY_CART });
+    },
+  };
+  return store;
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+function configurableOptionsOf(line: CartLineItem) {
+  const options = line.productOption.extension_attributes?.configurable_item_options;
+  return options && options.length > 0 ? options : null;
+}
+
+function mergeLine(
+  line: ClientLine,
+  known: CartLineItem | undefined,
+  server: ServerItem | undefined,
+): CartLineItem {
+  return {
+    ...line,
+    parentSku: server?.parentSku ?? known?.parentSku ?? null,
+    name: server?.name ?? known?.name ?? line.sku,
+    priceInclTax: server?.price_incl_tax ?? known?.priceInclTax ?? 0,
+    productOption: known?.productOption ?? server?.product_option ?? {},
+    imageUrl: known?.imageUrl ?? null,
+    urlPath: known?.urlPath ?? null,
+    isInStock: server?.is_in_stock ?? known?.isInStock ?? true,
+    stockStatus: server?.stock_status ?? known?.stockStatus ?? 'ok',
+    serverItemId: server?.item_id ?? line.serverItemId,
+  };
+}
+
+function messageOf(task: SyncTask | null): string | null {
+  const result = task?.result;
+  return typeof result === 'string' ? result : null;
+}
