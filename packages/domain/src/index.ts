@@ -27,3 +27,5 @@ export * from './sync/sync-task.ts';
 export * from './cart/add-rules.ts';
 export * from './cart/shipping-methods.ts';
 export * from './cart/payment-methods.ts';
+export * from './forms/form-rules.ts';
+export * from './identity/personal-code.ts';
