@@ -55,6 +55,8 @@ export const product = pgTable(
     check('product_visibility_check', sql`${t.visibility} between 1 and 4`),
     check('product_price_check', sql`${t.priceCents} >= 0 and coalesce(${t.specialPriceCents}, 0) >= 0`),
     index('product_listing_idx').on(t.status, t.visibility, t.createdAt),
+    // Search ranks an exact SKU first, whatever case the shopper typed.
+    index('product_sku_lower_idx').on(sql`lower(${t.sku})`),
   ],
 );
 

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { STORE_CODES } from '@apteek/domain';
 import type { Db } from '../database.ts';
+import { rebuildCategoryListing } from './rebuild-category-listing.ts';
 
-/** Rebuilds the listing rows of the given products (all when omitted) from the catalogue tables. */
+/**
+ * Rebuilds the listing rows of the given products (all when omitted) from the catalogue tables,
+ * then the per-category listings and counts derived from all of them. Rebuild product_search
+ * after it: search rows copy the listing rows.
+ */
 export async function rebuildProductListing(db: Db, productIds?: number[]): Promise<void> {
   const only = productIds ? sql`where p.id in ${productIds.length > 0 ? productIds : [0]}` : sql``;
   await db.execute(sql`
@@ -34,4 +39,5 @@ export async function rebuildProductListing(db: Db, productIds?: number[]): Prom
       special_price_cents = excluded.special_price_cents, special_from_date = excluded.special_from_date,
       special_to_date = excluded.special_to_date, names = excluded.names, category_ids = excluded.category_ids,
       option_ids = excluded.option_ids, position = excluded.position`);
+  await rebuildCategoryListing(db);
 }

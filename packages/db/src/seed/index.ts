@@ -22,7 +22,7 @@ export { drawPackShot } from './pack-shot.ts';
 export type * from './source-types.ts';
 
 // Bump when the loader's mapping changes, so existing databases are re-seeded.
-const LOADER_VERSION = 3;
+const LOADER_VERSION = 4;
 const SEED_HASH_KEY = 'seed_hash';
 
 export const seedSource = { ...catalogue, ...content };
@@ -57,8 +57,9 @@ export async function seedCatalogue(
     await loadCmsBlocks(tx, seedSource.cmsBlocks);
     await loadBanners(tx, seedSource.banners);
     await rebuildUrlRewrites(tx);
-    await rebuildProductSearch(tx, [...products.values()]);
+    // Search rows copy listing rows, so the listing comes first.
     await rebuildProductListing(tx, [...products.values()]);
+    await rebuildProductSearch(tx, [...products.values()]);
     await tx
       .insert(appMeta)
       .values({ key: SEED_HASH_KEY, value: hash })

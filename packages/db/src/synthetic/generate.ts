@@ -49,8 +49,8 @@ export async function generateSyntheticCatalogue(db: Db, options: GenerateOption
   }
   // Fresh statistics first: without them the planner treats the grown tables as tiny.
   await db.execute(sql`analyze`);
-  await rebuildProductSearch(db);
   await rebuildProductListing(db);
+  await rebuildProductSearch(db);
   await rebuildUrlRewrites(db);
   await db.execute(sql`analyze`);
 }

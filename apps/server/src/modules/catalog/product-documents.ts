@@ -1,20 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
 import { priceFields, type PriceFields } from './product-prices.ts';
-import { loadRelations, type ProductRelations } from './product-relations.ts';
+import {
+  customOptionsColumn,
+  customOptionsOf,
+  loadRelations,
+  type CustomOptionsJson,
+  type ProductRelations,
+} from './product-relations.ts';
 import type { TaxRates } from './tax-rates.ts';
-
-const {
-  product,
-  productText,
-  stockItem,
-  productAttributeValue,
-  attribute,
-  attributeOption,
-  categoryProduct,
-  productMedia,
-} = schema;
 
 export type AttributeValue = string | string[] | number;
 
@@ -53,110 +48,168 @@ export interface DocumentContext {
   withRelations: boolean;
 }
 
+/** One product's row of documentRows(): the document's own fields, before prices and relations. */
+export interface DocumentRow {
+  id: number;
+  sku: string;
+  type_id: string;
+  type_code: number;
+  visibility: number;
+  status: number;
+  is_medicine: boolean;
+  tax_class_id: number;
+  price_cents: number;
+  special_price_cents: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  image: string | null;
+  created_at: string;
+  name: string;
+  url_key: string;
+  short_description: string;
+  description: string;
+  qty: number | null;
+  reserved_qty: number | null;
+  is_in_stock: boolean | null;
+  stock_status: string | null;
+  /** [code, frontend input, option code, text, number], global values before store ones. */
+  attribute_values: [string, string, string | null, string | null, number | null][];
+  category_ids: number[];
+  /** [type, file, position, video id] of enabled media, by position. */
+  media: ['image' | 'video', string, number, string | null][];
+  /** The configurable parent's SKU, when asked for (`withParent`). */
+  parent_sku?: string | null;
+  custom_options?: CustomOptionsJson;
+}
+
+/**
+ * The rows of the products matching `where` (over `product p` and its text `t` in the store view),
+ * with attribute values, categories, media and, on request, custom options and the configurable
+ * parent, in one round trip.
+ */
+export async function documentRows(
+  context: Pick<DocumentContext, 'db' | 'storeCode'> & { withRelations: boolean },
+  where: SQL,
+  options: { withParent?: boolean; limit?: number } = {},
+): Promise<DocumentRow[]> {
+  const { storeCode } = context;
+  // Option codes by primary key: a join would hash the whole option table once per product.
+  return queryRows<DocumentRow>(
+    context.db,
+    sql`select p.id, p.sku, p.type_id, p.type_code, p.visibility, p.status, p.is_medicine, p.tax_class_id,
+        p.price_cents, p.special_price_cents, p.special_from_date::text as special_from_date,
+        p.special_to_date::text as special_to_date, p.image,
+        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        t.name, t.url_key, t.short_description, t.description,
+        s.qty, s.reserved_qty, s.is_in_stock, s.stock_status,
+        coalesce((select json_agg(json_build_array(a.code, a.frontend_input,
+                                    (select o.code from attribute_option o where o.id = v.option_id),
+                                    v.value_text, v.value_number)
+                                  order by v.store_code is not null, v.id)
+                  from product_attribute_value v
+                  join attribute a on a.id = v.attribute_id
+                  where v.product_id = p.id and (v.store_code is null or v.store_code = ${storeCode})),
+                 '[]'::json) as attribute_values,
+        coalesce((select array_agg(cp.category_id order by cp.category_id)
+                  from category_product cp where cp.product_id = p.id), '{}') as category_ids,
+        coalesce((select json_agg(json_build_array(m.media_type, m.file, m.position, m.video_id)
+                                  order by m.position, m.id)
+                  from product_media m where m.product_id = p.id and not m.disabled), '[]'::json) as media
+        ${options.withParent ? sql`, (select pp.sku from product_configurable_child cc join product pp on pp.id = cc.parent_id where cc.child_id = p.id limit 1) as parent_sku` : sql``}
+        ${context.withRelations ? sql`, ${customOptionsColumn(storeCode)} as custom_options` : sql``}
+      from product p
+      join product_text t on t.product_id = p.id and t.store_code = ${storeCode}
+      left join stock_item s on s.product_id = p.id
+      where ${where}
+      ${options.limit ? sql`limit ${options.limit}` : sql``}`,
+  );
+}
+
 /** Product documents in the order of `ids`, for one store view. */
 export async function loadProductDocuments(
   context: DocumentContext,
   ids: number[],
 ): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
-  const { db, storeCode } = context;
-  const [rows, values, categories, media] = await Promise.all([
-    db
-      .select({ p: product, t: productText, s: stockItem })
-      .from(product)
-      .innerJoin(
-        productText,
-        and(eq(productText.productId, product.id), eq(productText.storeCode, storeCode)),
-      )
-      .leftJoin(stockItem, eq(stockItem.productId, product.id))
-      .where(inArray(product.id, ids)),
-    loadAttributeValues(db, ids, storeCode),
-    db.select().from(categoryProduct).where(inArray(categoryProduct.productId, ids)),
-    db.select().from(productMedia).where(inArray(productMedia.productId, ids)).orderBy(productMedia.position),
-  ]);
-  const relations = context.withRelations
-    ? await loadRelations(
-        context,
-        rows.map((r) => r.p),
-        (childIds) => loadProductDocuments({ ...context, withRelations: false }, childIds),
-      )
-    : new Map<number, Partial<ProductRelations>>();
-  const byId = new Map(
-    rows.map(({ p, t, s }) => {
-      const image = p.image ? `/media/${p.image}` : null;
-      const document: ProductDocument = {
-        id: p.id,
-        sku: p.sku,
-        type_id: p.typeId,
-        type_code: p.typeCode,
-        name: t.name,
-        slug: t.urlKey,
-        url_key: t.urlKey,
-        url_path: `/p/${encodeURIComponent(p.sku)}/${t.urlKey}`,
-        visibility: p.visibility,
-        status: p.status,
-        is_medicine: p.isMedicine,
-        tax_class_id: p.taxClassId,
-        short_description: t.shortDescription,
-        description: t.description,
-        ...priceFields(
-          {
-            price: p.priceCents,
-            specialPrice: p.specialPriceCents,
-            specialFromDate: p.specialFromDate,
-            specialToDate: p.specialToDate,
-            taxClassId: p.taxClassId,
-          },
-          storeCode,
-          context.rates,
-          context.today,
-        ),
-        image,
-        thumbnail: image,
-        small_image: image,
-        media_gallery: media
-          .filter((m) => m.productId === p.id && !m.disabled)
-          .map((m) => ({ typ: m.mediaType, image: `/media/${m.file}`, pos: m.position, vid: m.videoId })),
-        stock: {
-          product_id: p.id,
-          qty: Math.max(0, (s?.qty ?? 0) - (s?.reservedQty ?? 0)),
-          is_in_stock: s?.isInStock ?? false,
-          stock_status: s?.stockStatus ?? 'out_of_stock',
-        },
-        category_ids: categories.filter((c) => c.productId === p.id).map((c) => c.categoryId),
-        created_at: p.createdAt.toISOString(),
-        attributes: values.get(p.id) ?? {},
-        ...relations.get(p.id),
-      };
-      return [p.id, document] as const;
-    }),
+  const rows = await documentRows(
+    context,
+    sql`p.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
   );
+  const documents = await documentsOf(context, rows);
+  const byId = new Map(documents.map((document) => [document.id, document]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function loadAttributeValues(db: Db, ids: number[], storeCode: StoreCode) {
-  const rows = await db
-    .select({
-      productId: productAttributeValue.productId,
-      code: attribute.code,
-      input: attribute.frontendInput,
-      option: attributeOption.code,
-      text: productAttributeValue.valueText,
-      number: productAttributeValue.valueNumber,
-      storeCode: productAttributeValue.storeCode,
-    })
-    .from(productAttributeValue)
-    .innerJoin(attribute, eq(attribute.id, productAttributeValue.attributeId))
-    .leftJoin(attributeOption, eq(attributeOption.id, productAttributeValue.optionId))
-    .where(inArray(productAttributeValue.productId, ids));
-  const values = new Map<number, Record<string, AttributeValue>>();
-  for (const row of rows) {
-    if (row.storeCode !== null && row.storeCode !== storeCode) continue;
-    const own = values.get(row.productId) ?? {};
-    if (row.input === 'multiselect')
-      own[row.code] = [...((own[row.code] as string[] | undefined) ?? []), row.option!];
-    else own[row.code] = row.option ?? (row.number !== null ? Number(row.number) : (row.text ?? ''));
-    values.set(row.productId, own);
+/** Documents of loaded rows, with the relations of configurable, grouped and bundle products when asked. */
+export async function documentsOf(context: DocumentContext, rows: DocumentRow[]): Promise<ProductDocument[]> {
+  const relations = context.withRelations
+    ? await loadRelations(
+        context,
+        rows.map((row) => ({ id: row.id, sku: row.sku, typeId: row.type_id })),
+        (childIds) => loadProductDocuments({ ...context, withRelations: false }, childIds),
+      )
+    : new Map<number, Partial<ProductRelations>>();
+  return rows.map((row) => {
+    const document = documentOf(context, row);
+    const customOptions = context.withRelations ? customOptionsOf(row.custom_options) : [];
+    return {
+      ...document,
+      ...(customOptions.length > 0 ? { custom_options: customOptions } : {}),
+      ...relations.get(row.id),
+    };
+  });
+}
+
+function documentOf(context: DocumentContext, row: DocumentRow): ProductDocument {
+  const image = row.image ? `/media/${row.image}` : null;
+  return {
+    id: row.id,
+    sku: row.sku,
+    type_id: row.type_id,
+    type_code: row.type_code,
+    name: row.name,
+    slug: row.url_key,
+    url_key: row.url_key,
+    url_path: `/p/${encodeURIComponent(row.sku)}/${row.url_key}`,
+    visibility: row.visibility,
+    status: row.status,
+    is_medicine: row.is_medicine,
+    tax_class_id: row.tax_class_id,
+    short_description: row.short_description,
+    description: row.description,
+    ...priceFields(
+      {
+        price: row.price_cents,
+        specialPrice: row.special_price_cents,
+        specialFromDate: row.special_from_date,
+        specialToDate: row.special_to_date,
+        taxClassId: row.tax_class_id,
+      },
+      context.storeCode,
+      context.rates,
+      context.today,
+    ),
+    image,
+    thumbnail: image,
+    small_image: image,
+    media_gallery: row.media.map(([typ, file, pos, vid]) => ({ typ, image: `/media/${file}`, pos, vid })),
+    stock: {
+      product_id: row.id,
+      qty: Math.max(0, (row.qty ?? 0) - (row.reserved_qty ?? 0)),
+      is_in_stock: row.is_in_stock ?? false,
+      stock_status: row.stock_status ?? 'out_of_stock',
+    },
+    category_ids: row.category_ids,
+    created_at: row.created_at,
+    attributes: attributesOf(row.attribute_values),
+  };
+}
+
+function attributesOf(values: DocumentRow['attribute_values']): Record<string, AttributeValue> {
+  const own: Record<string, AttributeValue> = {};
+  for (const [code, input, option, text, number] of values) {
+    if (input === 'multiselect') own[code] = [...((own[code] as string[] | undefined) ?? []), option!];
+    else own[code] = option ?? (number !== null ? Number(number) : (text ?? ''));
   }
-  return values;
+  return own;
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@apteek/db';
 import {
   availableChildren,
   bundleDefaultPrice,
@@ -8,11 +8,12 @@ import {
   groupedPrice,
   variantsError,
   type StoreCode,
+  type Visibility,
 } from '@apteek/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotFoundError } from '../../plugins/http-errors.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
-import { loadProductDocuments, type ProductDocument } from './product-documents.ts';
+import { documentRows, documentsOf, type ProductDocument } from './product-documents.ts';
 
 export type ProductKey = 'sku' | 'id' | 'url_key';
 
@@ -38,14 +39,6 @@ export async function loadProduct(
   log: FastifyBaseLogger,
   input: ProductLoadInput,
 ): Promise<LoadedProduct> {
-  const found = await findProduct(db, input);
-  if (!found) throw new NotFoundError(`Product query returned empty result (${input.key}: ${input.value})`);
-  const decision = decideProductLoad(found, { preventDirectChildAccess: input.preventDirectChildAccess });
-  if (decision.kind === 'empty') throw new NotFoundError(decision.message);
-  const id =
-    decision.kind === 'use-parent'
-      ? (await findProduct(db, { ...input, key: 'sku', value: decision.parentSku }))!.id
-      : found.id;
   const context = {
     db,
     storeCode: input.storeCode,
@@ -53,48 +46,57 @@ export async function loadProduct(
     rates: meta.rates,
     withRelations: true,
   };
-  const [document] = await loadProductDocuments(context, [id]);
+  const notFound = () =>
+    new NotFoundError(`Product query returned empty result (${input.key}: ${input.value})`);
+  const where = keyCondition(input);
+  if (!where) throw notFound();
+  // The product and everything its document needs in one round trip; the rules may swap in the parent.
+  const [found] = await documentRows(context, where, { withParent: true, limit: 1 });
+  if (!found) throw notFound();
+  const decision = decideProductLoad(
+    {
+      status: found.status,
+      visibility: found.visibility as Visibility,
+      parentSku: found.parent_sku ?? null,
+    },
+    { preventDirectChildAccess: input.preventDirectChildAccess },
+  );
+  if (decision.kind === 'empty') throw new NotFoundError(decision.message);
+  let row = found;
+  if (decision.kind === 'use-parent') {
+    const [parent] = await documentRows(context, sql`p.sku = ${decision.parentSku}`, { limit: 1 });
+    if (!parent) throw new NotFoundError(`Product query returned empty result (sku: ${decision.parentSku})`);
+    row = parent;
+  }
+  const [document] = await documentsOf(context, [row]);
   const product: LoadedProduct = { ...document!, errors: {} };
   if (decision.kind === 'use-parent') product.requested_sku = found.sku;
-  const loadBySkus = async (skus: string[]) => {
-    if (skus.length === 0) return [];
-    const rows = await db
-      .select({ id: schema.product.id })
-      .from(schema.product)
-      .where(inArray(schema.product.sku, skus));
-    return loadProductDocuments(
-      { ...context, withRelations: false },
-      rows.map((row) => row.id),
-    );
-  };
+  const loadBySkus = async (skus: string[]) =>
+    skus.length === 0
+      ? []
+      : documentsOf(
+          { ...context, withRelations: false },
+          await documentRows({ ...context, withRelations: false }, sql`p.sku in ${skus}`),
+        );
   await applyTypeRules(product, log, loadBySkus);
   return product;
 }
 
-async function findProduct(db: Db, input: Pick<ProductLoadInput, 'key' | 'value' | 'storeCode'>) {
-  const { product, productText, productConfigurableChild } = schema;
-  const parent = db
-    .select({ sku: product.sku })
-    .from(productConfigurableChild)
-    .innerJoin(product, eq(product.id, productConfigurableChild.parentId));
-  const where =
-    input.key === 'id'
-      ? eq(product.id, Number(input.value))
-      : input.key === 'sku'
-        ? eq(product.sku, input.value)
-        : and(eq(productText.urlKey, input.value), eq(productText.storeCode, input.storeCode));
-  const [row] = await db
-    .select({ id: product.id, sku: product.sku, status: product.status, visibility: product.visibility })
-    .from(product)
-    .innerJoin(
-      productText,
-      and(eq(productText.productId, product.id), eq(productText.storeCode, input.storeCode)),
-    )
-    .where(where)
-    .limit(1);
-  if (!row) return null;
-  const [parentRow] = await parent.where(eq(productConfigurableChild.childId, row.id)).limit(1);
-  return { ...row, parentSku: parentRow?.sku ?? null };
+// PostgreSQL integer ids; a larger number names no product.
+const MAX_ID = 2_147_483_647;
+
+/** The product the key names, over `p` and its text `t` in the store view; null when it cannot name one. */
+function keyCondition(input: Pick<ProductLoadInput, 'key' | 'value'>): SQL | null {
+  switch (input.key) {
+    case 'id': {
+      const id = Number(input.value);
+      return Number.isSafeInteger(id) && id >= 0 && id <= MAX_ID ? sql`p.id = ${id}` : null;
+    }
+    case 'sku':
+      return sql`p.sku = ${input.value}`;
+    case 'url_key':
+      return sql`t.url_key = ${input.value}`;
+  }
 }
 
 type DocumentLoader = (skus: string[]) => Promise<ProductDocument[]>;

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@apteek/db';
+import type { StoreCode } from '@apteek/domain';
 import type { DocumentContext, ProductDocument } from './product-documents.ts';
 
 const s = schema;
@@ -55,7 +56,7 @@ export interface ProductRelations {
 type ChildLoader = (ids: number[]) => Promise<ProductDocument[]>;
 type ProductRow = { id: number; sku: string; typeId: string };
 
-/** Details of configurable, grouped and bundle products and custom options, keyed by product id. */
+/** Details of configurable, grouped and bundle products, keyed by product id (custom options come with the document row). */
 export async function loadRelations(
   context: DocumentContext,
   products: ProductRow[],
@@ -67,11 +68,6 @@ export async function loadRelations(
     loadConfigurables(context, ofType('configurable'), result, loadChildren),
     loadGroupedLinks(context, products, ofType('grouped'), result),
     loadBundles(context, ofType('bundle'), result),
-    loadCustomOptions(
-      context,
-      products.map((p) => p.id),
-      result,
-    ),
   ]);
   return result;
 }
@@ -254,54 +250,45 @@ async function loadBundles(
   }
 }
 
-async function loadCustomOptions(
-  context: DocumentContext,
-  ids: number[],
-  result: Map<number, Partial<ProductRelations>>,
-) {
-  const { db, storeCode } = context;
-  const options = await db
-    .select({ link: s.productCustomOption, type: s.customOption.type, title: s.customOptionTitle.title })
-    .from(s.productCustomOption)
-    .innerJoin(s.customOption, eq(s.customOption.id, s.productCustomOption.optionId))
-    .innerJoin(
-      s.customOptionTitle,
-      and(eq(s.customOptionTitle.optionId, s.customOption.id), eq(s.customOptionTitle.storeCode, storeCode)),
-    )
-    .where(inArray(s.productCustomOption.productId, ids));
-  if (options.length === 0) return;
-  const values = await db
-    .select({ v: s.customOptionValue, title: s.customOptionValueTitle.title })
-    .from(s.customOptionValue)
-    .innerJoin(
-      s.customOptionValueTitle,
-      and(
-        eq(s.customOptionValueTitle.valueId, s.customOptionValue.id),
-        eq(s.customOptionValueTitle.storeCode, storeCode),
-      ),
-    )
-    .where(inArray(s.customOptionValue.productId, ids))
-    .orderBy(asc(s.customOptionValue.position));
-  for (const { link, type, title } of options) {
-    const entry = result.get(link.productId)!;
-    entry.custom_options = [
-      ...(entry.custom_options ?? []),
-      {
-        option_id: link.optionId,
-        title,
-        type,
-        is_require: link.isRequire,
-        sort_order: link.position,
-        values: values
-          .filter(({ v }) => v.productId === link.productId && v.optionId === link.optionId)
-          .map(({ v, title: valueTitle }) => ({
-            option_type_id: v.id,
-            title: valueTitle,
-            price: Number(v.price),
-            price_type: v.priceType,
-            sort_order: v.position,
-          })),
-      },
-    ];
-  }
+/** [option id, title, type, required, position, [[value id, title, price, price type, position]]] */
+export type CustomOptionsJson = [
+  number,
+  string,
+  string,
+  boolean,
+  number,
+  [number, string, number | string, 'fixed' | 'percent', number][],
+][];
+
+/** The product's custom options with their values, titled in the store view, as one JSON column of `p`. */
+export function customOptionsColumn(storeCode: StoreCode): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(pco.option_id, cot.title, co.type, pco.is_require,
+                  pco.position,
+                  (select coalesce(json_agg(json_build_array(v.id, vt.title, v.price, v.price_type, v.position)
+                                            order by v.position, v.id), '[]'::json)
+                   from custom_option_value v
+                   join custom_option_value_title vt on vt.value_id = v.id and vt.store_code = ${storeCode}
+                   where v.product_id = p.id and v.option_id = pco.option_id))
+                order by pco.position, pco.option_id), '[]'::json)
+      from product_custom_option pco
+      join custom_option co on co.id = pco.option_id
+      join custom_option_title cot on cot.option_id = co.id and cot.store_code = ${storeCode}
+      where pco.product_id = p.id)`;
+}
+
+export function customOptionsOf(json: CustomOptionsJson | undefined): ProductRelations['custom_options'] {
+  return (json ?? []).map(([optionId, title, type, isRequire, sortOrder, values]) => ({
+    option_id: optionId,
+    title,
+    type,
+    is_require: isRequire,
+    sort_order: sortOrder,
+    values: values.map(([id, valueTitle, price, priceType, position]) => ({
+      option_type_id: id,
+      title: valueTitle,
+      price: Number(price),
+      price_type: priceType,
+      sort_order: position,
+    })),
+  }));
 }

@@ -16,6 +16,9 @@ export const PRICE_BUCKET_KEYS = PRICE_BUCKETS.map((b) =>
   b.to === null ? `${b.from / 100}+` : `${b.from / 100}-${b.to / 100}`,
 );
 
+// Catalogue prices include the VAT of the tax origin (see tax-rates.ts).
+const SOURCE_COUNTRY = 'EE';
+
 export interface SearchContext {
   db: Db;
   storeCode: StoreCode;
@@ -26,30 +29,44 @@ export interface SearchContext {
   attributes: Map<string, { id: number; options: Map<string, number> }>;
 }
 
-/** The product's name in the store view; `names` follows STORE_CODES (PostgreSQL arrays count from 1). */
-function storeName(context: SearchContext): SQL {
-  return sql.raw(`l.names[${STORE_CODES.indexOf(context.storeCode) + 1}]`);
+/**
+ * The products' rows as `l`: product_listing, or for a term the store's product_search rows,
+ * which carry the same columns (with the store's name) next to the text.
+ */
+function rowsOf(context: SearchContext, search: ProductSearch): SQL {
+  return search.term
+    ? sql`product_search l where l.store_code = ${context.storeCode} and`
+    : sql`product_listing l where`;
 }
 
-/** The store's tax rates per product tax class, as a VALUES list joined as `tr`. */
-function taxRateTable(context: SearchContext): SQL {
-  const country = STORE_VIEWS[context.storeCode].tax.defaultCountry;
-  const rows = [...context.rates.keys()].map(
-    (classId) =>
-      sql`(${classId}::int, ${rateFor(context.rates, classId, 'EE')}::numeric, ${rateFor(context.rates, classId, country)}::numeric)`,
-  );
-  const values = rows.length > 0 ? sql.join(rows, sql`, `) : sql`(0, 0::numeric, 0::numeric)`;
-  return sql`(values ${values}) as tr(class_id, source_rate, store_rate)`;
+/** The product's name in the store view. */
+function storeName(context: SearchContext, search: ProductSearch): SQL {
+  return search.term ? sql`l.name` : sql.raw(`l.names[${STORE_CODES.indexOf(context.storeCode) + 1}]`);
 }
 
-/** The price a shopper pays in the store view, in cents incl. its VAT (rules of packages/domain pricing). */
+/**
+ * The price a shopper pays in the store view today, in cents incl. its VAT: the special price when
+ * it is below the price and today is in its window, moved to the store country's VAT the way
+ * regrossPrice of packages/domain does it (double precision; Math.round is floor(x + 0.5)).
+ */
 function storePrice(context: SearchContext): SQL {
-  return sql`round(
-      (case when l.special_price_cents is not null and l.special_price_cents < l.price_cents
+  const base = sql`(case when l.special_price_cents < l.price_cents
               and (l.special_from_date is null or l.special_from_date <= ${context.today}::date)
               and (l.special_to_date is null or l.special_to_date >= ${context.today}::date)
-            then l.special_price_cents else l.price_cents end)
-      * (100 + tr.store_rate) / (100 + tr.source_rate))::int`;
+            then l.special_price_cents else l.price_cents end)`;
+  const country = STORE_VIEWS[context.storeCode].tax.defaultCountry;
+  const regrossed = [...context.rates.keys()].flatMap((classId) => {
+    const from = rateFor(context.rates, classId, SOURCE_COUNTRY);
+    const to = rateFor(context.rates, classId, country);
+    return from === to
+      ? []
+      : [
+          sql`when ${classId}::int then floor(${base}::float8 * ${100 + to}::float8 / ${100 + from}::float8 + 0.5)::int`,
+        ];
+  });
+  return regrossed.length > 0
+    ? sql`(case l.tax_class_id ${sql.join(regrossed, sql` `)} else ${base} end)`
+    : base;
 }
 
 /** Words of a term as a prefix tsquery text ('ibup' → 'ibup:*'); only letters and digits survive. */
@@ -90,30 +107,48 @@ function filterConditions(context: SearchContext, search: ProductSearch): SQL[] 
   return conditions;
 }
 
+/**
+ * A shopper's term as SQL: the prefix tsquery in the store's language (folded by the planner) and
+ * the unaccented forms, each computed once per query rather than once per row (unaccent is stable).
+ * `simple` is null when it equals `own` (a store searching with the simple configuration and a
+ * term without accents): matching and ranking the same query twice doubles their cost, and
+ * ts_rank_cd gives `q || q` the rank of `q`.
+ */
+function termParts(context: SearchContext, term: string) {
+  const query = prefixQuery(term) ?? '';
+  const lowered = term.toLowerCase();
+  const own = sql`to_tsquery(${context.textConfig}::regconfig, ${query})`;
+  const simple = sql`(select nullif(to_tsquery('simple', unaccent(${query})), ${own}))`;
+  return {
+    own,
+    simple,
+    both: sql`(select coalesce(${own} || ${simple}, ${own}))`,
+    needle: sql`(select lower(unaccent(${lowered})))`,
+    pattern: sql`(select '%' || lower(unaccent(${lowered})) || '%')`,
+  };
+}
+
 function termCondition(context: SearchContext, term: string | undefined, fuzzy: boolean): SQL | null {
   if (!term) return null;
-  const query = prefixQuery(term);
-  if (!query) return sql`false`;
-  const lowered = term.toLowerCase();
+  if (!prefixQuery(term)) return sql`false`;
+  const t = termParts(context, term);
   return fuzzy
-    ? sql`lower(unaccent(${lowered})) <% ps.search_text`
-    : sql`(ps.document @@ to_tsquery(${context.textConfig}::regconfig, ${query})
-          or ps.document @@ to_tsquery('simple', unaccent(${query}))
-          or ps.search_text like '%' || lower(unaccent(${lowered})) || '%')`;
+    ? sql`${t.needle} <% l.search_text`
+    : sql`(l.document @@ ${t.own} or l.document @@ ${t.simple} or l.search_text like ${t.pattern})`;
 }
 
 /** Columns the relevance order needs: exact SKU, name or attribute-code match, text rank, and (for typos) closeness. */
-function relevanceColumns(context: SearchContext, term: string, fuzzy: boolean): SQL {
+function relevanceColumns(context: SearchContext, search: ProductSearch, term: string, fuzzy: boolean): SQL {
   const lowered = term.toLowerCase().trim();
-  const query = prefixQuery(term) ?? '';
-  return sql`, (case when lower(${storeName(context)}) = ${lowered}
+  const t = termParts(context, term);
+  // option_ids are the product's attribute options, so an exact option code is an array overlap.
+  return sql`, (case when lower(${storeName(context, search)}) = ${lowered}
                  or l.product_id in (select id from product where lower(sku) = ${lowered})
-                 or l.product_id in (select v.product_id from product_attribute_value v
-                             join attribute_option o on o.id = v.option_id where lower(o.code) = ${lowered})
+                 or l.option_ids && (select coalesce(array_agg(o.id), '{}') from attribute_option o
+                                     where lower(o.code) = ${lowered})
                then 0 else 1 end) as exact,
-      ts_rank_cd(ps.document, to_tsquery(${context.textConfig}::regconfig, ${query})
-                              || to_tsquery('simple', unaccent(${query}))) as rank,
-      ${fuzzy ? sql`word_similarity(lower(unaccent(${lowered})), ps.search_text)` : sql`0`} as closeness`;
+      ts_rank_cd(l.document, ${t.both}) as rank,
+      ${fuzzy ? sql`word_similarity(${t.needle}, l.search_text)` : sql`0`} as closeness`;
 }
 
 function orderBy(search: ProductSearch): SQL {
@@ -124,7 +159,8 @@ function orderBy(search: ProductSearch): SQL {
     case 'name:asc':
       return sql`m.name asc, m.id`;
     case 'name:desc':
-      return sql`m.name desc, m.id`;
+      // The exact reverse of name:asc, so both read one precomputed order.
+      return sql`m.name desc, m.id desc`;
     case 'price:asc':
       return sql`m.price asc, m.id`;
     case 'price:desc':
@@ -144,16 +180,10 @@ function orderBy(search: ProductSearch): SQL {
 function matchedSql(context: SearchContext, search: ProductSearch, fuzzy: boolean): SQL {
   const conditions = filterConditions(context, search);
   const text = termCondition(context, search.term, fuzzy);
-  const searchJoin = search.term
-    ? sql`join product_search ps on ps.product_id = l.product_id and ps.store_code = ${context.storeCode}`
-    : sql``;
-  return sql`select l.product_id as id, l.created_at, l.position, l.option_ids, ${storeName(context)} as name,
-      ${storePrice(context)} as price
-      ${search.term ? relevanceColumns(context, search.term, fuzzy) : sql``}
-    from product_listing l
-    join ${taxRateTable(context)} on tr.class_id = l.tax_class_id
-    ${searchJoin}
-    where ${sql.join(text ? [...conditions, text] : conditions, sql` and `)}`;
+  return sql`select l.product_id as id, l.created_at, l.position, l.option_ids,
+      ${storeName(context, search)} as name, ${storePrice(context)} as price
+      ${search.term ? relevanceColumns(context, search, search.term, fuzzy) : sql``}
+    from ${rowsOf(context, search)} ${sql.join(text ? [...conditions, text] : conditions, sql` and `)}`;
 }
 
 export interface SearchRows {
@@ -167,53 +197,147 @@ export interface SearchRows {
 /**
  * One round trip: the page of ids in order, the total, facet counts and price buckets over the
  * same matched set. A term that finds nothing by words or prefixes is retried with trigram
- * similarity, so 'ibuprfen' still finds ibuprofen.
+ * similarity, so 'ibuprfen' still finds ibuprofen. A category page without filters of its own
+ * reads the precomputed category listing instead.
  */
 export async function runProductSearch(context: SearchContext, search: ProductSearch): Promise<SearchRows> {
+  const categoryId = plainCategoryOf(search);
+  if (categoryId !== null) return runPlainCategory(context, search, categoryId);
   const exact = await runOnce(context, search, false);
   if (exact.total > 0 || !search.term || !prefixQuery(search.term)) return exact;
   return runOnce(context, search, true);
 }
 
+function facetOptionsOf(context: SearchContext, search: ProductSearch): number[] {
+  return search.aggregations.flatMap((code) => [...(context.attributes.get(code)?.options.values() ?? [])]);
+}
+
+/** Facet counts as [option id, count]; price counts by bucket key (live) or PRICE_BUCKETS index (precomputed). */
+type AggregateRow = { facets: [number, number][]; prices: [string | number, number][] };
+
+function aggregatesOf(row: AggregateRow | undefined): Pick<SearchRows, 'facets' | 'prices'> {
+  return {
+    facets: (row?.facets ?? []).map(([optionId, count]) => ({ optionId, count })),
+    prices: PRICE_BUCKET_KEYS.map((key, i) => ({
+      key,
+      count: row?.prices.find(([k]) => k === key || k === i)?.[1] ?? 0,
+    })),
+  };
+}
+
 async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boolean): Promise<SearchRows> {
-  const facetOptions = search.aggregations.flatMap((code) => [
-    ...(context.attributes.get(code)?.options.values() ?? []),
-  ]);
+  const facetOptions = facetOptionsOf(context, search);
+  // Counted over every option of the matched set, then narrowed (cheaper than testing each
+  // unnested option against the requested list); unnest in the select list avoids a function
+  // scan per matched row.
   const facets = facetOptions.length
     ? sql`(select coalesce(json_agg(json_build_array(f.option_id, f.count)), '[]'::json)
          from (select o as option_id, count(*)::int as count
-               from matched m cross join unnest(m.option_ids) as o
-               where o = any(${intArray(facetOptions)})
-               group by o) f)`
+               from (select unnest(m.option_ids) as o from matched m) u
+               group by o offset 0) f
+         where f.option_id = any(${intArray(facetOptions)}))`
     : sql`'[]'::json`;
+  // The total and the price buckets in one pass over the matched set.
   const buckets = PRICE_BUCKETS.map(
     (b, i) =>
-      sql`when m.price >= ${b.from} ${b.to === null ? sql`` : sql`and m.price < ${b.to}`} then ${PRICE_BUCKET_KEYS[i]}`,
+      sql`${PRICE_BUCKET_KEYS[i]}::text, count(*) filter (where m.price >= ${b.from}${
+        b.to === null ? sql`` : sql` and m.price < ${b.to}`
+      })::int`,
   );
-  const prices = search.aggregations.length
-    ? sql`(select coalesce(json_agg(json_build_array(b.key, b.count)), '[]'::json)
-         from (select case ${sql.join(buckets, sql` `)} end as key, count(*)::int as count from matched m group by 1) b)`
-    : sql`'[]'::json`;
   const [row] = await queryRows<{
     ids: number[] | null;
-    total: number;
-    facets: [number, number][];
-    prices: [string, number][];
+    counts: { total: number; prices: Record<string, number> };
+    facets: AggregateRow['facets'];
   }>(
     context.db,
     sql`with matched as materialized (${matchedSql(context, search, fuzzy)}),
-      page as (select m.id, row_number() over (order by ${orderBy(search)}) as ord from matched m
-               order by ${orderBy(search)} limit ${search.size} offset ${search.from})
-      select (select json_agg(id order by ord) from page) as ids,
-             (select count(*)::int from matched) as total,
-             ${facets} as facets,
-             ${prices} as prices`,
+      page as (select * from matched m order by ${orderBy(search)} limit ${search.size} offset ${search.from})
+      select (select json_agg(m.id order by ${orderBy(search)}) from page m) as ids,
+             (select json_build_object('total', count(*)::int, 'prices', json_build_object(${sql.join(buckets, sql`, `)}))
+              from matched m) as counts,
+             ${facets} as facets`,
   );
+  const prices = search.aggregations.length > 0 ? Object.entries(row?.counts.prices ?? {}) : [];
   return {
     ids: row?.ids ?? [],
-    total: row?.total ?? 0,
-    facets: (row?.facets ?? []).map(([optionId, count]) => ({ optionId, count })),
-    prices: PRICE_BUCKET_KEYS.map((key) => ({ key, count: row?.prices.find(([k]) => k === key)?.[1] ?? 0 })),
+    total: row?.counts.total ?? 0,
+    ...aggregatesOf({ facets: row?.facets ?? [], prices }),
     fuzzy,
+  };
+}
+
+/**
+ * The category of a search that is a plain category page: one category, no term, no filters
+ * beyond the default list visibility and status. Those are answered from category_listing.
+ */
+export function plainCategoryOf(search: ProductSearch): number | null {
+  const f = search.filters;
+  const sameSet = (given: readonly number[] | undefined, fallback: readonly number[]) =>
+    given === undefined ||
+    (given.every((value) => fallback.includes(value)) && fallback.every((value) => given.includes(value)));
+  const plain =
+    !search.term &&
+    f.categoryIds?.length === 1 &&
+    Object.keys(f.attributes ?? {}).length === 0 &&
+    f.skus === undefined &&
+    f.price?.from === undefined &&
+    f.price?.to === undefined &&
+    sameSet(f.visibility, CATEGORY_LIST_VISIBILITY) &&
+    sameSet(f.status, LISTED_STATUSES);
+  return plain ? f.categoryIds![0]! : null;
+}
+
+async function runPlainCategory(
+  context: SearchContext,
+  search: ProductSearch,
+  categoryId: number,
+): Promise<SearchRows> {
+  const listing = sql`from category_listing
+    where category_id = ${categoryId} and store_code = ${context.storeCode}`;
+  const facetOptions = facetOptionsOf(context, search);
+  const facets = facetOptions.length
+    ? sql`(select coalesce(json_agg(json_build_array(option_id, product_count)), '[]'::json)
+         from category_facet_count
+         where category_id = ${categoryId} and option_id = any(${intArray(facetOptions)}))`
+    : sql`'[]'::json`;
+  const prices = search.aggregations.length
+    ? sql`(select coalesce(json_agg(json_build_array(b.bucket, b.count)), '[]'::json)
+         from (select case when special_bucket is not null
+                            and (special_from_date is null or special_from_date <= ${context.today}::date)
+                            and (special_to_date is null or special_to_date >= ${context.today}::date)
+                           then special_bucket else regular_bucket end as bucket,
+                      sum(product_count)::int as count
+               from category_price_count
+               where category_id = ${categoryId} and store_code = ${context.storeCode}
+               group by 1) b)`
+    : sql`'[]'::json`;
+  const sort = search.sort ?? 'name:asc';
+  const byName = sort === 'name:asc' || sort === 'name:desc' || sort === 'relevance';
+  const descending = sort === 'name:desc';
+  // product_ids is in name order: a page is a slice, counted from the end for name:desc.
+  const first = descending
+    ? sql`greatest(cardinality(product_ids) - ${search.from} - ${search.size} + 1, 1)`
+    : sql`${search.from + 1}::int`;
+  const last = descending
+    ? sql`cardinality(product_ids) - ${search.from}`
+    : sql`${search.from + search.size}::int`;
+  const ids = byName ? sql`(select product_ids[${first}:${last}] ${listing})` : sql`null::int[]`;
+  const [[row], live] = await Promise.all([
+    queryRows<{ ids: number[] | null; total: number } & AggregateRow>(
+      context.db,
+      sql`select ${ids} as ids,
+             coalesce((select cardinality(product_ids) ${listing}), 0) as total,
+             ${facets} as facets,
+             ${prices} as prices`,
+    ),
+    // Other orders (price, date, position) sort the category's rows; the counts stay precomputed.
+    byName ? null : runOnce(context, { ...search, aggregations: [] }, false),
+  ]);
+  const pageIds = live?.ids ?? row?.ids ?? [];
+  return {
+    ids: descending ? [...pageIds].reverse() : pageIds,
+    total: live?.total ?? row?.total ?? 0,
+    ...aggregatesOf(row),
+    fuzzy: false,
   };
 }
