@@ -7,6 +7,13 @@ mkdirSync(screenshotDir, { recursive: true });
 
 /** Every story fails on a console error or an uncaught page error (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use, info) => {
+    // The cookie notice covers the bottom of the screen; stories about it opt out with a tag.
+    if (!info.tags.includes('@cookie-notice')) {
+      await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

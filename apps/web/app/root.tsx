@@ -10,19 +10,28 @@ import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { StatusPage } from './features/layout/StatusPage.tsx';
+import { layoutKindOf } from './features/layout/layout-kind.ts';
 import { StoreLayout } from './features/layout/StoreLayout.tsx';
 import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
 import { catalogueFor } from './i18n/catalogues.server.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
-  return { storeCode, language: i18n.language, locale: i18n.locale, catalogue: catalogueFor(i18n.language) };
+  const layout = await context.storefront.layout(storeCode);
+  return {
+    storeCode,
+    language: i18n.language,
+    locale: i18n.locale,
+    catalogue: catalogueFor(i18n.language),
+    menu: layout.menu,
+  };
 }
 
 /** The root data depends only on the store view, so it reloads only when the store changes. */
@@ -33,6 +42,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
+  const layoutKind = layoutKindOf(useMatches());
   // Without root data (its loader failed) the page still renders in English for the store in the URL.
   const storeView = root ? STORE_VIEWS[root.storeCode] : resolveStorePath(pathname).storeView;
   const catalogue = root?.catalogue;
@@ -50,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <StoreViewContext value={storeView}>
           <I18nextProvider i18n={i18n}>
-            <StoreLayout>{children}</StoreLayout>
+            <StoreLayout kind={layoutKind} menu={root?.menu ?? []}>
+              {children}
+            </StoreLayout>
           </I18nextProvider>
         </StoreViewContext>
         <ScrollRestoration />

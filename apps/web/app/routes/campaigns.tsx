@@ -1,9 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { CampaignCard } from '../features/campaign/CampaignCard.tsx';
+import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
+import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
+import { originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
+import { storeViewOf } from '../features/store/store-view.ts';
+import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/campaigns';
 
-export async function loader(_args: Route.LoaderArgs) {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storeCode, i18n } = storeViewOf(request);
+  const campaigns = await context.storefront.campaignsPage(storeCode);
+  const t = translatorFor(i18n.language);
+  return {
+    campaigns,
+    storeCode,
+    origin: originOf(request),
+    title: `${t('Campaigns')} | Apteek`,
+    description: t('Current offers and campaigns of the Apteek online pharmacy.'),
+  };
 }
 
-export default function Page() {
-  return null;
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return pageMeta({
+    title: data.title,
+    description: data.description,
+    origin: data.origin,
+    storeCode: data.storeCode,
+    alternates: samePathEverywhere('/kampaania'),
+  });
+}
+
+export default function CampaignsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { campaigns } = loaderData;
+  return (
+    <div className="page-container py-6 md:py-8">
+      <Breadcrumbs items={[{ name: t('Campaigns') }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{t('Campaigns')}</h1>
+      <p className="mt-3 max-w-3xl text-ink-muted">{loaderData.description}</p>
+      {campaigns.length === 0 ? (
+        <div className="mt-8">
+          <EmptyNotice>{t('There are no campaigns running right now. Please check back soon.')}</EmptyNotice>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {campaigns.map((campaign) => (
+            <li key={campaign.id}>
+              <CampaignCard campaign={campaign} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

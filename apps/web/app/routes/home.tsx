@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ProductSection } from '../features/catalog/ProductSection.tsx';
+import { CampaignProducts } from '../features/home/CampaignProducts.tsx';
+import { MainBanners, SmallBanners } from '../features/home/HomeBanners.tsx';
 import { HomeHero } from '../features/home/HomeHero.tsx';
 import { HOME_TEXTS } from '../features/home/home-texts.ts';
+import { originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/home';
@@ -11,11 +14,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await context.storefront.homePage(storeCode);
   const t = translatorFor(i18n.language);
   const texts = HOME_TEXTS[i18n.country];
-  return { ...home, title: t(texts.title), description: t(texts.description) };
+  return {
+    ...home,
+    meta: pageMeta({
+      title: t(texts.title),
+      description: t(texts.description),
+      origin: originOf(request),
+      storeCode,
+      alternates: samePathEverywhere('/'),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Pharmacy',
+        name: 'Apteek',
+        url: `${originOf(request)}/`,
+      },
+    }),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title }, { name: 'description', content: data?.description }];
+  return data?.meta ?? [];
 }
 
 /** The first row of four cards is above the fold on desktop. */
@@ -24,20 +42,25 @@ const EAGER_CARDS = 4;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <>
+    <div className="pb-16">
       <HomeHero />
+      <MainBanners banners={loaderData.mainBanners} title={t('Offers and news')} />
       <ProductSection
         id="new-products"
         title={t('New products')}
         products={loaderData.newProducts}
         eagerCount={EAGER_CARDS}
       />
+      {loaderData.campaigns.map((campaign) => (
+        <CampaignProducts key={campaign.id} campaign={campaign} />
+      ))}
+      <SmallBanners banners={loaderData.smallBanners} title={t('More from our pharmacy')} />
       <ProductSection
         id="bestsellers"
         title={t('Bestsellers')}
         products={loaderData.bestsellers}
         eagerCount={0}
       />
-    </>
+    </div>
   );
 }

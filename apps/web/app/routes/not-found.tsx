@@ -1,23 +1,45 @@
+import { storePath } from '@apteek/domain';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
-import { StatusPage } from '../features/layout/StatusPage.tsx';
+import { data, redirect } from 'react-router';
+import { ContentStatus } from '../features/content/ContentStatus.tsx';
+import { originOf, pageMeta } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/not-found';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const t = translatorFor(storeViewOf(request).i18n.language);
-  return data({ title: `${t('Page not found')} | Apteek` }, { status: 404 });
+/**
+ * Spec 000 §2: an unknown URL is looked up in the URL map first; a product, category, CMS page or
+ * campaign found there answers 301 to its route, anything else is the not-found page with a 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const moved = await context.storefront.resolveUrl(url.pathname);
+  if (moved) throw redirect(`${storePath(moved.storeCode, moved.path)}${url.search}`, 301);
+  const { storeCode, i18n } = storeViewOf(request);
+  const t = translatorFor(i18n.language);
+  return data(
+    {
+      meta: pageMeta({
+        title: `${t('Page not found')} | Apteek`,
+        origin: originOf(request),
+        storeCode,
+        alternates: {},
+        noindex: true,
+      }),
+    },
+    { status: 404 },
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }];
+  return data?.meta ?? [];
 }
 
 export default function NotFound() {
   const { t } = useTranslation();
   return (
-    <StatusPage
+    <ContentStatus
+      code="404"
       title={t('Page not found')}
       text={t('Sorry, we could not find the page you were looking for.')}
     />

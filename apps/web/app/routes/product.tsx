@@ -1,9 +1,48 @@
+import { productRedirectPath, resolveStorePath, storePath } from '@apteek/domain';
+import { data, redirect } from 'react-router';
+import { ProductPage } from '../features/product/ProductPage.tsx';
+import { productJsonLd } from '../features/product/product-json-ld.ts';
+import { originOf, pageMeta } from '../features/seo/page-meta.ts';
+import { storeViewOf } from '../features/store/store-view.ts';
 import type { Route } from './+types/product';
 
-export async function loader(_args: Route.LoaderArgs) {
-  return null;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { storeCode } = storeViewOf(request);
+  const childSku = 'childSku' in params ? params.childSku : undefined;
+  const product = await context.storefront.productPage(storeCode, params.parentSku, childSku);
+  if (!product) throw data(null, { status: 404 });
+  const target = productRedirectPath(
+    { sku: params.parentSku, slug: params.slug, childSku },
+    {
+      sku: product.sku,
+      slug: product.slug,
+      requestedChildSku: product.requestedChildSku,
+      childSkus:
+        product.type.kind === 'configurable' ? product.type.variants.map((variant) => variant.sku) : [],
+    },
+  );
+  if (target !== null) {
+    // A configurable child's own URL and a wrong slug answer 301 (issue 4 Routes), keeping the store prefix.
+    const url = new URL(request.url);
+    const { hasPrefix } = resolveStorePath(url.pathname);
+    throw redirect(`${storePath(storeCode, target, { explicitDefault: hasPrefix })}${url.search}`, 301);
+  }
+  return { product, origin: originOf(request), storeCode };
 }
 
-export default function Page() {
-  return null;
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { product, origin, storeCode } = loaderData;
+  return pageMeta({
+    title: `${product.name} | Apteek`,
+    description: product.shortDescription,
+    origin,
+    storeCode,
+    alternates: product.paths,
+    jsonLd: productJsonLd(product, origin, storeCode),
+  });
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductPage key={loaderData.product.id} product={loaderData.product} />;
 }

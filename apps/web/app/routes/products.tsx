@@ -1,9 +1,87 @@
+import { hasListingFilters, listingSearch, parseListingQuery, withoutFilters } from '@apteek/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
+import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
+import { ListingView } from '../features/listing/ListingView.tsx';
+import { TermSearchForm } from '../features/listing/TermSearchForm.tsx';
+import { originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
+import { storeViewOf } from '../features/store/store-view.ts';
+import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/products';
 
-export async function loader(_args: Route.LoaderArgs) {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storeCode, i18n } = storeViewOf(request);
+  const query = parseListingQuery(new URL(request.url).searchParams);
+  const page = await context.storefront.productListPage(storeCode, query);
+  const t = translatorFor(i18n.language);
+  const heading = query.term ? t('Search results for "{term}"', { term: query.term }) : t('Products');
+  return { page, storeCode, origin: originOf(request), heading, title: `${heading} | Apteek` };
 }
 
-export default function Page() {
-  return null;
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  // Search result pages stay out of search engines.
+  return pageMeta({
+    title: data.title,
+    origin: data.origin,
+    storeCode: data.storeCode,
+    alternates: samePathEverywhere('/products'),
+    noindex: true,
+  });
+}
+
+export default function ProductListPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { page, heading } = loaderData;
+  return (
+    <div className="page-container py-6 md:py-8">
+      <Breadcrumbs items={[{ name: t('Search') }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-brand-900 md:text-4xl">
+        {heading}
+      </h1>
+      {page.kind === 'prompt' && (
+        <div className="mt-6">
+          <EmptyNotice>
+            <p>
+              {t(
+                'Type at least 3 characters to search for products, symptoms, active substances and brands.',
+              )}
+            </p>
+            <TermSearchForm term="" />
+          </EmptyNotice>
+        </div>
+      )}
+      {page.kind === 'term-too-short' && (
+        <div className="mt-6">
+          <EmptyNotice tone="warning">
+            <p>{t('Searched term should consist of at least 3 characters.')}</p>
+            <TermSearchForm term={page.term} />
+          </EmptyNotice>
+        </div>
+      )}
+      {page.kind === 'results' && (
+        <ListingView
+          listing={page.listing}
+          term={page.term}
+          empty={
+            <EmptyNotice>
+              <p>{t('No products were found for your search.')}</p>
+              {hasListingFilters(page.listing.query) ? (
+                <Link
+                  to={`${pathname}${listingSearch(withoutFilters(page.listing.query))}`}
+                  className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {t('Clear all filters')}
+                </Link>
+              ) : (
+                <TermSearchForm term={page.term} />
+              )}
+            </EmptyNotice>
+          }
+        />
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,9 @@
-export function loader() {
-  return new Response('User-agent: *\nAllow: /\n', { headers: { 'content-type': 'text/plain' } });
+import { robotsTxt } from '../features/content/robots-txt.ts';
+import { originOf } from '../features/seo/page-meta.ts';
+import type { Route } from './+types/robots';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(robotsTxt(originOf(request)), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

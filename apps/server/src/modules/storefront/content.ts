@@ -1,10 +1,13 @@
 import type { ContentServices } from '@apteek/domain';
+import { loadCmsPage } from './content-cms-page.ts';
+import { listSitemapEntries } from './content-sitemap.ts';
+import { resolveUrl } from './content-url.ts';
 import type { StorefrontContext } from './context.ts';
 
-export function contentServices(_context: StorefrontContext): ContentServices {
+export function contentServices({ catalog }: StorefrontContext): ContentServices {
   return {
-    async cmsPage() {
-      return null;
-    },
+    cmsPage: (storeCode, identifier) => loadCmsPage(catalog.db, storeCode, identifier),
+    resolveUrl: (pathname) => resolveUrl(catalog.db, pathname, catalog.today()),
+    sitemap: () => listSitemapEntries(catalog.db, catalog.today()),
   };
 }

@@ -1,20 +1,61 @@
-import type { HomePageData, HomeServices, StoreCode } from '@apteek/domain';
+import type { HomeCampaignSection, HomePageData, HomeServices, IsoDate, StoreCode } from '@apteek/domain';
+import { activeCampaigns } from '../campaign/index.ts';
 import { listProductCards } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
+import { loadHomeBanners } from './home-banners.ts';
 
-/** Home lists of spec 000 §9: 8 new products and 8 bestsellers, both by created_at descending. */
+/** Home lists of spec 000 §9: 8 new products, 8 bestsellers (created_at descending), 10 per campaign. */
 const HOME_LIST_SIZE = 8;
+const CAMPAIGN_LIST_SIZE = 10;
+/**
+ * Every visitor of a store view sees the same home page, so it is built once a minute per store
+ * and day (special prices change at midnight): the window in which catalogue metadata and search
+ * answers refresh too.
+ */
+const CACHE_MS = 60_000;
 
-export function homeServices({ catalog }: StorefrontContext): HomeServices {
+export function homeServices(context: StorefrontContext): HomeServices {
+  const cache = new Map<string, { at: number; page: Promise<HomePageData> }>();
   return {
-    async homePage(storeCode: StoreCode): Promise<HomePageData> {
-      const { rates } = await catalog.metadata();
-      const base = { storeCode, today: catalog.today(), rates, limit: HOME_LIST_SIZE };
-      const [newProducts, bestsellers] = await Promise.all([
-        listProductCards(catalog.db, { ...base, tag: 'new' }),
-        listProductCards(catalog.db, { ...base, tag: 'bestseller' }),
-      ]);
-      return { newProducts, bestsellers };
+    homePage(storeCode: StoreCode): Promise<HomePageData> {
+      const today = context.catalog.today();
+      const key = `${storeCode}/${today}`;
+      const hit = cache.get(key);
+      if (hit && Date.now() - hit.at <= CACHE_MS) return hit.page;
+      const page = buildHomePage(context, storeCode, today);
+      cache.set(key, { at: Date.now(), page });
+      page.catch(() => cache.delete(key));
+      return page;
     },
   };
+}
+
+async function buildHomePage(
+  { catalog }: StorefrontContext,
+  storeCode: StoreCode,
+  today: IsoDate,
+): Promise<HomePageData> {
+  const { db } = catalog;
+  const [{ rates }, running] = await Promise.all([
+    catalog.metadata(),
+    activeCampaigns(db, { storeCode, today }),
+  ]);
+  const base = { storeCode, today, rates };
+  const campaignPaths = new Map(running.map((c) => [c.code, `/${c.urlPath}`]));
+  const [banners, newProducts, bestsellers, campaigns] = await Promise.all([
+    loadHomeBanners(db, storeCode, campaignPaths),
+    listProductCards(db, { ...base, tag: 'new', limit: HOME_LIST_SIZE }),
+    listProductCards(db, { ...base, tag: 'bestseller', limit: HOME_LIST_SIZE }),
+    Promise.all(
+      running.map(async (c): Promise<HomeCampaignSection> => ({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        color: c.color,
+        path: `/${c.urlPath}`,
+        products: await listProductCards(db, { ...base, campaignId: c.id, limit: CAMPAIGN_LIST_SIZE }),
+      })),
+    ),
+  ]);
+  return { ...banners, newProducts, bestsellers, campaigns: campaigns.filter((c) => c.products.length > 0) };
 }

@@ -1,10 +1,116 @@
-import type { ProductPageServices } from '@apteek/domain';
+import {
+  CATEGORY_LIST_VISIBILITY,
+  LISTED_STATUSES,
+  STORE_CODES,
+  productPath,
+  type Breadcrumb,
+  type ProductCard,
+  type ProductPageData,
+  type ProductPageServices,
+  type ProductTypePart,
+  type StoreCode,
+} from '@apteek/domain';
+import { NotFoundError } from '../../plugins/http-errors.ts';
+import type { CatalogContext } from '../catalog/catalog-context.ts';
+import { loadProduct, type LoadedProduct } from '../catalog/product-load.ts';
+import { GUEST_GROUP_ID } from '../pricing/index.ts';
 import type { StorefrontContext } from './context.ts';
+import { categoryTrail, primaryCategory, slugsByStore } from './product-page-queries.ts';
+import { typePartOf } from './product-page-types.ts';
+import { AttributeLabels, cardOf, productDetails } from './product-page-view.ts';
 
-export function productPageServices(_context: StorefrontContext): ProductPageServices {
+/** Related products: one row of cards from the product's first category. */
+const RELATED_COUNT = 4;
+
+export function productPageServices({ catalog, log }: StorefrontContext): ProductPageServices {
   return {
-    async productPage() {
-      return null;
+    async productPage(storeCode: StoreCode, sku: string, childSku?: string): Promise<ProductPageData | null> {
+      const meta = await catalog.metadata();
+      const today = catalog.today();
+      const product = await loadOrNull(() =>
+        // Spec 000 §4 with direct access to configurable children prevented: a child's SKU loads its parent.
+        loadProduct(catalog.db, meta, log, {
+          key: 'sku',
+          value: sku,
+          storeCode,
+          today,
+          preventDirectChildAccess: true,
+        }),
+      );
+      if (product === null) return null;
+      const labels = new AttributeLabels(meta, storeCode);
+      const documents = { db: catalog.db, storeCode, today, rates: meta.rates };
+      const slugs = await slugsByStore(catalog.db, product.id);
+      const [type, surroundings] = await Promise.all([
+        typePartOf({ product, documents, labels, slugs, childSku: childSku ?? null }),
+        surroundingsOf(catalog, storeCode, product.id),
+      ]);
+      const urlChild = product.requested_sku ?? (isChildOf(type, childSku) ? childSku : null);
+      return {
+        ...productDetails(product, labels),
+        type,
+        ...surroundings,
+        paths: Object.fromEntries(
+          STORE_CODES.map((code) => [code, productPath(product.sku, slugs[code], urlChild)]),
+        ) as Record<StoreCode, string>,
+        requestedChildSku: product.requested_sku ?? null,
+      };
     },
   };
+}
+
+async function loadOrNull(load: () => Promise<LoadedProduct>): Promise<LoadedProduct | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+function isChildOf(type: ProductTypePart, sku: string | undefined): sku is string {
+  return type.kind === 'configurable' && type.variants.some((variant) => variant.sku === sku);
+}
+
+/** Breadcrumbs and related products, both from the product's first category. */
+async function surroundingsOf(
+  catalog: CatalogContext,
+  storeCode: StoreCode,
+  productId: number,
+): Promise<{ breadcrumbs: Breadcrumb[]; related: ProductCard[] }> {
+  const category = await primaryCategory(catalog.db, productId);
+  if (category === null) return { breadcrumbs: [], related: [] };
+  const [breadcrumbs, related] = await Promise.all([
+    categoryTrail(catalog.db, category.path, storeCode),
+    relatedCards(catalog, storeCode, category.id, productId),
+  ]);
+  return { breadcrumbs, related };
+}
+
+async function relatedCards(
+  catalog: CatalogContext,
+  storeCode: StoreCode,
+  categoryId: number,
+  productId: number,
+): Promise<ProductCard[]> {
+  const found = await catalog.search(
+    {
+      storeCode,
+      filters: {
+        categoryIds: [categoryId],
+        visibility: [...CATEGORY_LIST_VISIBILITY],
+        status: LISTED_STATUSES.map((status) => status as 0 | 1),
+      },
+      aggregations: [],
+      from: 0,
+      size: RELATED_COUNT + 1,
+      sort: 'position:asc',
+    },
+    // Guests see platform prices; tier prices come with the customer session.
+    GUEST_GROUP_ID,
+  );
+  return found.items
+    .filter((item) => item.id !== productId)
+    .flatMap((item) => cardOf(item) ?? [])
+    .slice(0, RELATED_COUNT);
 }

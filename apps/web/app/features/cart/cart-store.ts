@@ -30,7 +30,8 @@ export interface ProductOption {
   extension_attributes?: {
     custom_options?: { option_id: number; option_value: string }[];
     configurable_item_options?: { option_id: number; option_value: number }[];
-    bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[];
+    /** Selection ids, or the chosen products' SKUs. */
+    bundle_options?: { option_id: number; option_qty: number; option_selections: (number | string)[] }[];
   };
 }
 
@@ -387,8 +388,11 @@ export function createCartStore(options: CartStoreOptions) {
         if (task.code === 200) {
           const server = task.result as ServerItem;
           const before = state.items.find((item) => item.key === key);
+          // The server's key is authoritative; the browser adopts it if its own guess differed.
           set({
-            items: state.items.map((item) => (item.key === key ? mergeLine(item, item, server) : item)),
+            items: state.items.map((item) =>
+              item.key === key ? { ...mergeLine(item, item, server), key: server.line_key ?? key } : item,
+            ),
           });
           if (before) {
             options.onEvent?.(

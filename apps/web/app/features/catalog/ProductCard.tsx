@@ -8,7 +8,13 @@ import { ProductPrice } from './ProductPrice.tsx';
 /** Product thumbnail size (spec 000 §9). */
 const THUMBNAIL = { width: 310, height: 300 };
 
-export function ProductCard({ product, isEager }: { product: ProductCardData; isEager: boolean }) {
+interface ProductCardProps {
+  /** `medicineName` is drawn where the list provides it (spec 000 §6: the Finnish store). */
+  product: ProductCardData & { medicineName?: string | null };
+  isEager: boolean;
+}
+
+export function ProductCard({ product, isEager }: ProductCardProps) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
   const isOutOfStock = product.stockStatus === 'out_of_stock';
@@ -39,6 +45,7 @@ export function ProductCard({ product, isEager }: { product: ProductCardData; is
           {product.name}
         </Link>
       </h3>
+      {product.medicineName && <p className="mt-1 text-sm text-ink-muted">{product.medicineName}</p>}
       {(isOutOfStock || isPrescription) && (
         <div className="mt-2 flex flex-wrap gap-1">
           {isPrescription && <Badge tone="rx">{t('Prescription medicine')}</Badge>}

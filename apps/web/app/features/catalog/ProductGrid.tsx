@@ -1,10 +1,23 @@
 import type { ProductCard as ProductCardData } from '@apteek/domain';
 import { ProductCard } from './ProductCard.tsx';
 
-/** `eagerCount` cards load their images at once: the ones in the first row above the fold. */
-export function ProductGrid({ products, eagerCount }: { products: ProductCardData[]; eagerCount: number }) {
+const COLUMNS = {
+  /** The full page width. */
+  page: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
+  /** Beside a filter sidebar from 1024 px. */
+  sidebar: 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4',
+} as const;
+
+interface ProductGridProps {
+  products: (ProductCardData & { medicineName?: string | null })[];
+  /** `eagerCount` cards load their images at once: the ones in the first row above the fold. */
+  eagerCount: number;
+  columns?: keyof typeof COLUMNS;
+}
+
+export function ProductGrid({ products, eagerCount, columns = 'page' }: ProductGridProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <ul className={`grid gap-3 sm:gap-4 ${COLUMNS[columns]}`}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} isEager={index < eagerCount} />

@@ -1,7 +1,7 @@
 /** Decorative drawing beside the home heading; hidden on phones, where the text needs the room. */
 export function HeroArt() {
   return (
-    <svg viewBox="0 0 320 260" className="hidden w-72 md:block lg:w-80" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 320 260" className="hidden w-56 md:block lg:w-64" aria-hidden="true" focusable="false">
       <circle cx="170" cy="130" r="120" fill="var(--color-brand-100)" />
       <rect x="92" y="52" width="156" height="156" rx="40" fill="#fff" />
       <path

@@ -12,7 +12,7 @@ export function HomeHero() {
   const promises = ['Licensed online pharmacy', 'Free pharmacist advice', HOME_TEXTS[i18n.country].delivery];
   return (
     <section aria-labelledby="home-title" className="bg-brand-50">
-      <div className="page-container grid items-center gap-10 py-8 md:grid-cols-[1fr_auto] md:py-16">
+      <div className="page-container grid items-center gap-10 py-6 md:grid-cols-[1fr_auto] md:py-12">
         <div className="max-w-2xl">
           <h1 id="home-title" className="text-3xl font-bold tracking-tight text-brand-900 md:text-5xl">
             {t('Your pharmacy, online')}
@@ -22,7 +22,7 @@ export function HomeHero() {
               'Medicines, vitamins and everyday health products from a licensed pharmacy, with advice from our pharmacists.',
             )}
           </p>
-          <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <ul className="mt-6 hidden gap-2 sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6">
             {promises.map((promise) => (
               <li key={promise} className="flex items-center gap-2 font-medium text-ink">
                 <Icon name="check" className="size-5 shrink-0 text-brand-700" />
@@ -32,7 +32,7 @@ export function HomeHero() {
           </ul>
           <Link
             to={storePath(storeCode, '/kampaania')}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
             <Icon name="tag" className="size-5" />
             {t('See current campaigns')}

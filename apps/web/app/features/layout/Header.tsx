@@ -1,3 +1,4 @@
+import type { MenuCategory } from '@apteek/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon.tsx';
 import { AccountButton } from '../account/AccountButton.tsx';
@@ -7,12 +8,12 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNav } from './MainNav.tsx';
 
-export function Header() {
+export function Header({ menu }: { menu: MenuCategory[] }) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-line bg-white">
       <div className="bg-brand-800 text-white">
-        <div className="page-container flex items-center justify-end gap-4 py-1.5 sm:justify-between">
+        <div className="page-container flex min-h-9 items-center justify-end gap-4 py-1 sm:justify-between">
           <p className="hidden items-center gap-1.5 text-xs font-medium sm:flex">
             <Icon name="check" className="size-4" />
             {t('Licensed online pharmacy')}
@@ -22,13 +23,13 @@ export function Header() {
       </div>
       <div className="page-container grid grid-cols-[1fr_auto] items-center gap-x-6 gap-y-3 py-3 lg:grid-cols-[auto_1fr_auto] lg:py-4">
         <Logo />
-        <div className="flex items-center gap-1 lg:order-last">
+        <div className="flex items-center gap-1 max-lg:hidden lg:order-last">
           <AccountButton />
-          <CartButton count={0} />
+          <CartButton />
         </div>
-        <SearchForm className="col-span-full lg:col-span-1 lg:mx-auto lg:w-full lg:max-w-2xl" />
+        <SearchForm menu={menu} className="col-span-full lg:col-span-1 lg:mx-auto lg:w-full lg:max-w-2xl" />
       </div>
-      <MainNav />
+      <MainNav menu={menu} />
     </header>
   );
 }

@@ -1,23 +1,85 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { MenuCategory } from '@apteek/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { CartDrawer } from '../cart/CartDrawer.tsx';
+import { Notifications } from '../notifications/Notifications.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { BottomNav } from './BottomNav.tsx';
+import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LanguageOfferModal } from './LanguageOfferModal.tsx';
+import type { LayoutKind } from './layout-kind.ts';
+import { Logo } from './Logo.tsx';
+import { OfflineBadge } from './OfflineBadge.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
-export function StoreLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+interface StoreLayoutProps {
+  kind: LayoutKind;
+  menu: MenuCategory[];
+  children: ReactNode;
+}
+
+export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
+  switch (kind) {
+    case 'default':
+      return (
+        <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0">
+          <SkipLink />
+          <Header menu={menu} />
+          <Main>{children}</Main>
+          <Footer />
+          <BottomNav menu={menu} />
+          <CartDrawer />
+          <BackToTop />
+          <CookieNotice />
+          <LanguageOfferModal />
+          <OfflineBadge />
+          <Notifications />
+        </div>
+      );
+    case 'minimal':
+      return (
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink />
+          <header className="border-b border-line bg-white">
+            <div className="page-container py-4">
+              <Logo />
+            </div>
+          </header>
+          <Main>{children}</Main>
+          <Footer />
+          <Notifications />
+        </div>
+      );
+    case 'empty':
+      return (
+        <>
+          <Main>{children}</Main>
+          <Notifications />
+        </>
+      );
+    default:
+      return kind satisfies never;
+  }
+}
+
+/** After a client-side navigation, focus moves to the new page so screen readers start there. */
+function useFocusOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!hash) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+function Main({ children }: { children: ReactNode }) {
+  useFocusOnNavigation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('Skip to main content')}
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {children}
+    </main>
   );
 }

@@ -1,0 +1,76 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@apteek/db';
+import type { MenuCategory } from '@apteek/domain';
+import { buildTestApp, type TestApp } from '../../test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const flatten = (menu: MenuCategory[]): MenuCategory[] =>
+  menu.flatMap((node) => [node, ...flatten(node.children)]);
+
+describe(`header menu on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('lists the store root children in position order with store-language names and slugs', async () => {
+    const { db } = testApp.app;
+    const { category, categoryText } = schema;
+    const expected = await db
+      .select({ id: category.id, name: categoryText.name })
+      .from(category)
+      .innerJoin(
+        categoryText,
+        and(eq(categoryText.categoryId, category.id), eq(categoryText.storeCode, 'ee')),
+      )
+      .where(eq(category.parentId, 2))
+      .orderBy(asc(category.position), asc(category.id));
+    const { menu } = await testApp.app.storefront.layout('ee');
+    expect(menu.map(({ id, name }) => ({ id, name }))).toEqual(expected);
+    expect(menu.length).toBeGreaterThan(3);
+    expect(menu.every((node) => /^\/c\/[a-z0-9-]+$/.test(node.urlPath))).toBe(true);
+    expect(menu.some((node) => node.children.length > 0)).toBe(true);
+  });
+
+  it('names the same tree in Finnish with Finnish slugs in the fi store', async () => {
+    const [ee, fi] = await Promise.all([
+      testApp.app.storefront.layout('ee'),
+      testApp.app.storefront.layout('fi'),
+    ]);
+    const [eeAll, fiAll] = [flatten(ee.menu), flatten(fi.menu)];
+    expect(fiAll.map((node) => node.id)).toEqual(eeAll.map((node) => node.id));
+    const vitamins = fiAll.find((node) => node.urlPath === '/c/vitamiinit');
+    expect(vitamins?.name).toBe('Vitamiinit');
+    expect(eeAll.find((node) => node.id === vitamins?.id)?.urlPath).toBe('/c/vitamiinid');
+  });
+
+  it('keeps siblings in position order', async () => {
+    const { db } = testApp.app;
+    const { category } = schema;
+    const { menu } = await testApp.app.storefront.layout('en');
+    const parent = menu.find((node) => node.children.length >= 2)!;
+    const [first, second] = parent.children;
+    await db.update(category).set({ position: 1000 }).where(eq(category.id, first!.id));
+    const { menu: reordered } = await testApp.app.storefront.layout('en');
+    const children = reordered.find((node) => node.id === parent.id)!.children;
+    expect(children[0]!.id).toBe(second!.id);
+    expect(children.at(-1)!.id).toBe(first!.id);
+  });
+
+  it('leaves out inactive categories and everything below them', async () => {
+    const { db } = testApp.app;
+    const { category } = schema;
+    const { menu } = await testApp.app.storefront.layout('ee');
+    const branch = menu.find((node) => node.children.length > 0)!;
+    const hidden = flatten([branch]).map((node) => node.id);
+    await db.update(category).set({ isActive: false }).where(eq(category.id, branch.id));
+    const after = flatten((await testApp.app.storefront.layout('ee')).menu).map((node) => node.id);
+    expect(after.length).toBeGreaterThan(0);
+    for (const id of hidden) expect(after).not.toContain(id);
+  });
+});

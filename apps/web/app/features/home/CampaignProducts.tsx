@@ -1,0 +1,45 @@
+import { storePath, type HomeCampaignSection } from '@apteek/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/Icon.tsx';
+import { ProductCard } from '../catalog/ProductCard.tsx';
+import { useStoreView } from '../store/store-view.ts';
+
+/** A running campaign's product list on the home page (spec 001 §2 Homepage sections). */
+export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }) {
+  const { t } = useTranslation();
+  const { storeCode } = useStoreView();
+  const headingId = `campaign-${campaign.id}`;
+  return (
+    <section aria-labelledby={headingId} className="page-container mt-12">
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-3xl">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-sale">
+            <Icon name="tag" className="size-4" />
+            {t('Campaign')}
+          </p>
+          <h2 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-ink">
+            {campaign.title}
+          </h2>
+          <p className="mt-1 text-ink-muted">{campaign.description}</p>
+        </div>
+        <Link
+          to={storePath(storeCode, campaign.path)}
+          className="inline-flex w-fit shrink-0 items-center gap-1 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {t('All campaign products')}
+          <span className="sr-only">{`: ${campaign.title}`}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      {/* Ten products (spec 001 §7) fill two rows of five on wide screens. */}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+        {campaign.products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} isEager={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

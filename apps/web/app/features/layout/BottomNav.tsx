@@ -1,0 +1,68 @@
+import { storePath, type MenuCategory } from '@apteek/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { Icon, type IconName } from '../../ui/Icon.tsx';
+import { useStoreView } from '../store/store-view.ts';
+import { AccountButton } from '../account/AccountButton.tsx';
+import { CartButton } from '../cart/CartButton.tsx';
+import { focusHeaderSearch } from '../search/search-focus.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const ITEM =
+  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted aria-[current=page]:text-brand-800 aria-expanded:text-brand-800';
+
+/** Spec 001 §2: below 1024 px a bar at the bottom gives Home, Menu, Search, Profile and Cart. */
+export function BottomNav({ menu }: { menu: MenuCategory[] }) {
+  const { t } = useTranslation();
+  const { storeCode } = useStoreView();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setMenuOpen(false);
+  }
+  return (
+    <>
+      <nav
+        aria-label={t('Quick navigation')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      >
+        <ul className="grid grid-cols-5">
+          <li>
+            <NavLink to={storePath(storeCode, '/')} end className={ITEM}>
+              <ItemBody icon="home">{t('Home')}</ItemBody>
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} className={ITEM}>
+              <ItemBody icon="menu">{t('Menu')}</ItemBody>
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={focusHeaderSearch} className={ITEM}>
+              <ItemBody icon="search">{t('Search')}</ItemBody>
+            </button>
+          </li>
+          <li>
+            <AccountButton variant="bar" />
+          </li>
+          <li>
+            <CartButton variant="bar" />
+          </li>
+        </ul>
+      </nav>
+      <MobileMenu menu={menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
+  );
+}
+
+function ItemBody({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <>
+      <Icon name={icon} className="size-6" />
+      {children}
+    </>
+  );
+}

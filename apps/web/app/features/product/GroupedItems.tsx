@@ -1,0 +1,42 @@
+import { storePath, type GroupedPart } from '@apteek/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../i18n/format-money.ts';
+import { useStoreView } from '../store/store-view.ts';
+import { MemberThumbnail } from './MemberThumbnail.tsx';
+
+/** The associated products of a grouped product (spec 000 §4), each with its quantity and price. */
+export function GroupedItems({ items }: GroupedPart) {
+  const { t } = useTranslation();
+  const { storeCode, i18n } = useStoreView();
+  return (
+    <section aria-labelledby="grouped-title" className="rounded-xl border border-line bg-surface p-4">
+      <h2 id="grouped-title" className="text-base font-semibold text-ink">
+        {t('Included in the set')}
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.sku} className="flex items-center gap-3 py-2.5">
+            <MemberThumbnail src={item.thumbnailUrl} />
+            <div className="min-w-0 flex-1">
+              {item.urlPath ? (
+                <Link
+                  to={storePath(storeCode, item.urlPath)}
+                  className="text-sm font-medium text-ink underline-offset-2 hover:text-brand-800 hover:underline"
+                >
+                  {item.name}
+                </Link>
+              ) : (
+                <span className="text-sm font-medium text-ink">{item.name}</span>
+              )}
+              <p className="text-sm text-ink-muted">{t('Quantity: {qty}', { qty: item.qty })}</p>
+            </div>
+            <span className="text-sm font-semibold whitespace-nowrap text-ink">
+              {formatMoney(item.price.final, i18n)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

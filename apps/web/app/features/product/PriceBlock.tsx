@@ -1,0 +1,33 @@
+import type { ProductPagePrice } from '@apteek/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge.tsx';
+import { formatMoney } from '../../i18n/format-money.ts';
+import { useStoreView } from '../store/store-view.ts';
+
+/** The price a shopper pays, the regular price while a special price applies, and the VAT note. */
+export function PriceBlock({ price }: { price: ProductPagePrice }) {
+  const { t } = useTranslation();
+  const { i18n } = useStoreView();
+  const isSpecial = price.special !== null;
+  const rate = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(price.taxRate);
+  return (
+    <div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span
+          data-testid="product-price"
+          className={`text-3xl font-bold tracking-tight ${isSpecial ? 'text-sale' : 'text-ink'}`}
+        >
+          {formatMoney(price.final, i18n)}
+        </span>
+        {isSpecial && (
+          <s className="text-lg text-ink-muted">
+            <span className="sr-only">{`${t('Regular price')} `}</span>
+            {formatMoney(price.regular, i18n)}
+          </s>
+        )}
+        {price.discountPercent !== null && <Badge tone="sale">{`-${price.discountPercent}%`}</Badge>}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">{t('Price includes VAT {rate}%', { rate })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { MenuCategory } from '@apteek/domain';
+import { describe, expect, it } from 'vitest';
+import { toSearchSuggestions, type SuggestionSearchResult } from './search-suggestions.ts';
+
+const category = (id: number, name: string, children: MenuCategory[] = []): MenuCategory => ({
+  id,
+  name,
+  urlPath: `/c/${name.toLowerCase().replaceAll(' ', '-')}`,
+  children,
+});
+
+const menu = [
+  category(3, 'Vitamiinid ja toidulisandid', [category(10, 'D-vitamiin'), category(11, 'Mineraalid')]),
+];
+
+const result = (overrides: Partial<SuggestionSearchResult> = {}): SuggestionSearchResult => ({
+  items: [],
+  total: 0,
+  aggregations: {},
+  ...overrides,
+});
+
+describe('toSearchSuggestions', () => {
+  it('suggests categories whose name holds the term, also in subcategories', () => {
+    const { attributes } = toSearchSuggestions(result(), menu, 'VITAMIIN');
+    expect(attributes.map((a) => [a.kind, a.path])).toEqual([
+      ['Category', '/c/vitamiinid-ja-toidulisandid'],
+      ['Category', '/c/d-vitamiin'],
+    ]);
+  });
+
+  it('suggests options of the matched products that hold the term, ignoring accents', () => {
+    const aggregations = {
+      Substance: {
+        buckets: [
+          { key: 'ibuprofen', label: 'Ibuprofeen' },
+          { key: 'codeine', label: 'Kodeiin' },
+        ],
+      },
+      Brand: { buckets: [{ key: 'nurofen', label: 'Nurofen' }] },
+    };
+    const { attributes } = toSearchSuggestions(result({ aggregations }), menu, 'ibupröf');
+    expect(attributes).toEqual([
+      {
+        key: 'Substance-ibuprofen',
+        kind: 'Substance',
+        label: 'Ibuprofeen',
+        path: '/products?Substance=ibuprofen',
+      },
+    ]);
+  });
+
+  it('turns product documents into priced links in cents', () => {
+    const items = [
+      { id: 7, name: 'Ibuprofeen 400 mg', url_path: '/p/A1/ibu', image: null, final_price_incl_tax: 2.29 },
+    ];
+    const { products, total } = toSearchSuggestions(result({ items, total: 12 }), menu, 'ibu');
+    expect(products).toEqual([
+      { key: 'product-7', name: 'Ibuprofeen 400 mg', path: '/p/A1/ibu', imageUrl: null, price: 229 },
+    ]);
+    expect(total).toBe(12);
+  });
+});

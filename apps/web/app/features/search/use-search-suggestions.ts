@@ -1,0 +1,42 @@
+import { SEARCH_DEBOUNCE_MS, isSearchableTerm, type MenuCategory } from '@apteek/domain';
+import { useEffect, useState } from 'react';
+import { useStoreView } from '../store/store-view.ts';
+import { fetchSuggestions } from './search-api.ts';
+import { toSearchSuggestions, type SearchSuggestions } from './search-suggestions.ts';
+
+export type SuggestionState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous: SearchSuggestions | null }
+  | { status: 'done'; suggestions: SearchSuggestions }
+  | { status: 'failed' };
+
+interface Answer {
+  term: string;
+  /** null when the search failed. */
+  suggestions: SearchSuggestions | null;
+}
+
+/** Suggestions for the term, fetched 250 ms after the last keystroke once it has 3 characters. */
+export function useSearchSuggestions(term: string, menu: MenuCategory[]): SuggestionState {
+  const { storeCode } = useStoreView();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const isSearchable = isSearchableTerm(term);
+  useEffect(() => {
+    if (!isSearchable) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      fetchSuggestions(storeCode, term.trim(), controller.signal)
+        .then((result) => setAnswer({ term, suggestions: toSearchSuggestions(result, menu, term) }))
+        .catch(() => {
+          if (!controller.signal.aborted) setAnswer({ term, suggestions: null });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [isSearchable, term, storeCode, menu]);
+  if (!isSearchable) return { status: 'idle' };
+  if (answer?.term !== term) return { status: 'loading', previous: answer?.suggestions ?? null };
+  return answer.suggestions ? { status: 'done', suggestions: answer.suggestions } : { status: 'failed' };
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon.tsx';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons under the content, e.g. confirm and cancel. */
+  actions?: ReactNode;
+  /** 'sheet' slides in from the left edge and fills the height, for menus on phones. */
+  variant?: 'dialog' | 'sheet';
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus, makes the page inert, closes on
+ * Escape and returns focus to the element that opened it.
+ */
+export function Modal({ open, title, onClose, children, actions, variant = 'dialog' }: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const frame =
+    variant === 'sheet'
+      ? 'm-0 h-dvh max-h-none w-[min(24rem,100vw-2.5rem)] max-w-none'
+      : 'm-auto w-[min(30rem,100vw-2rem)] rounded-2xl';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`${frame} bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/45`}
+    >
+      <div className={`flex flex-col ${variant === 'sheet' ? 'h-full' : ''}`}>
+        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
+          <h2 id={titleId} className="text-lg font-bold text-brand-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-2 grid size-10 place-items-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
+          >
+            <Icon name="close" className="size-5" />
+            <span className="sr-only">{t('Close')}</span>
+          </button>
+        </div>
+        <div className={`px-5 py-4 ${variant === 'sheet' ? 'flex-1 overflow-y-auto' : ''}`}>{children}</div>
+        {actions && <div className="flex flex-wrap justify-end gap-3 px-5 pt-1 pb-5">{actions}</div>}
+      </div>
+    </dialog>
+  );
+}

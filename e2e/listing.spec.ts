@@ -1,0 +1,220 @@
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const isPhone = (info: TestInfo) => info.project.name === 'phone';
+
+const screenshotPath = (name: string, project: string) =>
+  fileURLToPath(new URL(`./screenshots/${name}-${project}.png`, import.meta.url));
+
+// Full-page screenshots and axe runs of 50-product pages take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** The result count line, e.g. '57 toodet' or 'Товаров: 57', as a number. */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByRole('main').getByRole('status').first().innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts();
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const prices = await page
+    .getByRole('main')
+    .getByRole('article')
+    .locator('p > span:first-child')
+    .allInnerTexts();
+  return prices.map((price) => Number(price.replace(/[^\d,.]/g, '').replace(',', '.')));
+}
+
+/** Follows the home page's link to a category, through the category menu where it is folded away. */
+async function openCategoryFromHome(page: Page, prefix: string, slug: string): Promise<void> {
+  await page.goto(prefix || '/');
+  const link = page.locator(`a[href="${prefix}/c/${slug}"]`).first();
+  await expect(link).toBeAttached();
+  if (await link.isVisible()) await link.click();
+  else await page.goto((await link.getAttribute('href'))!);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/c/${slug}$`));
+}
+
+test.describe('a shopper browses a category', () => {
+  test('filters, sorts and pages through an Estonian category', async ({ page, consoleErrors }, info) => {
+    await openCategoryFromHome(page, '', 'ravimid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ravimid');
+    await expect(page.getByRole('navigation', { name: 'Navigeerimisrada' })).toContainText('Avaleht');
+    await expect(page.getByRole('link', { name: /Valu ja palavik/ })).toBeVisible();
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThan(50);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(50);
+    await saveScreenshot(page, 'category-ee', info.project.name);
+    await expectNoSeriousViolations(page);
+
+    // A filter change is a client-side navigation: the page's JavaScript state survives it.
+    await page.evaluate(() => Object.assign(window, { listingMarker: true }));
+    if (isPhone(info)) {
+      await page.getByRole('link', { name: /^Filtrid/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filtrid' })).toBeVisible();
+      // The open panel fills the viewport; a full-page picture would show the page behind it.
+      await page.screenshot({ path: screenshotPath('category-filters-open-ee', info.project.name) });
+      await expectNoSeriousViolations(page);
+    }
+    const panel = page.locator('#filters');
+    await panel.getByRole('checkbox', { name: /^Medivia/ }).check();
+    if (isPhone(info)) await panel.getByRole('button', { name: /\(\d+\)/ }).click();
+    await expect(page).toHaveURL(/\/c\/ravimid\?Brand=medivia$/);
+    expect(await page.evaluate(() => 'listingMarker' in window)).toBe(true);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const medivia = await resultCount(page);
+    await expect(page.getByRole('list', { name: 'Valitud filtrid' })).toContainText('Kaubamärk: Medivia');
+
+    await page.getByRole('combobox', { name: 'Järjesta' }).selectOption('price-desc');
+    await expect(page).toHaveURL(/\?Brand=medivia&sort=price-desc$/);
+    // The address changes as the new list arrives; React may paint it a moment later.
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.join() === [...prices].sort((a, b) => b - a).join();
+      })
+      .toBe(true);
+    expect(await resultCount(page)).toBe(medivia);
+    await saveScreenshot(page, 'category-filtered-ee', info.project.name);
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('link', { name: 'Eemalda kõik filtrid' }).first().click();
+    await expect(page).toHaveURL(/\/c\/ravimid\?sort=price-desc$/);
+    await expect.poll(() => resultCount(page)).toBe(all);
+    const firstPage = await cardNames(page);
+    await page
+      .getByRole('navigation', { name: 'Lehekülgede valik' })
+      .getByRole('link', { name: /Järgmine/ })
+      .click();
+    await expect(page).toHaveURL(/\?sort=price-desc&page=2$/);
+    await expect(page.getByRole('link', { name: 'Lehekülg 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('narrows a Finnish category by price and shows medicine names', async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await openCategoryFromHome(page, '/fi', 'laakkeet');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lääkkeet');
+    const all = await resultCount(page);
+    if (isPhone(info)) await page.getByRole('link', { name: /^Suodattimet/ }).click();
+    await page
+      .locator('#filters')
+      .getByRole('radio', { name: /^< €50/ })
+      .check();
+    if (isPhone(info))
+      await page
+        .locator('#filters')
+        .getByRole('button', { name: /Näytä tuotteet/ })
+        .click();
+    await expect(page).toHaveURL(/\/fi\/c\/laakkeet\?price=0-50$/);
+    await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(all);
+    for (const price of await cardPrices(page)) expect(price).toBeLessThan(50);
+    await page.getByRole('combobox', { name: 'Lajittele' }).selectOption('name-desc');
+    await expect(page).toHaveURL(/\?price=0-50&sort=name-desc$/);
+    await expect
+      .poll(async () => {
+        const names = await cardNames(page);
+        return names.join('|') === [...names].sort((a, b) => b.localeCompare(a, 'fi')).join('|');
+      })
+      .toBe(true);
+    await expect(page.getByRole('main').getByText('Parasetamoli', { exact: true }).first()).toBeVisible();
+    expect(await page.locator('link[rel="alternate"][hreflang="et-EE"]').getAttribute('href')).toMatch(
+      /\/c\/ravimid$/,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('filters without JavaScript through the form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/c/medicines');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page
+      .locator('#filters')
+      .getByRole('checkbox', { name: /^Medivia/ })
+      .check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/en\/c\/medicines\?.*Brand=medivia/);
+    await expect(page.getByRole('list', { name: 'Selected filters' })).toContainText('Brand: Medivia');
+    await context.close();
+  });
+
+  test('gets a real 404 for an unknown category', async ({ page }) => {
+    const response = await page.goto('/c/no-such-category');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lehte ei leitud');
+  });
+});
+
+test.describe('a shopper searches', () => {
+  test('sees the product list for a term, kept out of search engines', async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await page.goto('/en/products?term=ibuprofen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "ibuprofen"');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain('ibuprofen');
+    await saveScreenshot(page, 'search-en', info.project.name);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/\/en\/products\?term=ibuprofen&sort=price-asc$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('is asked for at least 3 characters', async ({ page }) => {
+    await page.goto('/ru/products?term=ib');
+    await expect(page.getByRole('alert')).toContainText(
+      'Поисковый запрос должен содержать не менее 3 символов.',
+    );
+    await page.goto('/products');
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+  });
+});
+
+test.describe('a shopper looks at campaigns', () => {
+  test('opens a running campaign from the campaign list', async ({ page, consoleErrors }, info) => {
+    await page.goto('/kampaania');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kampaaniad');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+    await saveScreenshot(page, 'campaigns-ee', info.project.name);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Talvine tervis' }).click();
+    await expect(page).toHaveURL(/\/kampaania\/talvine-tervis$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talvine tervis');
+    await expect(page.getByRole('main')).toContainText('01.11.2026 – 28.02.2027');
+    expect(await resultCount(page)).toBeGreaterThan(5);
+    await saveScreenshot(page, 'campaign-ee', info.project.name);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('combobox', { name: 'Järjesta' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.join() === [...prices].sort((a, b) => a - b).join();
+      })
+      .toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('gets a 404 for a campaign that is not running', async ({ page }) => {
+    const response = await page.goto('/fi/kampaania/allergiakausi');
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,10 @@
+/** Spec 001 §5 and §9: the header search. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Product suggestions in the header panel. */
+export const SEARCH_SUGGESTION_SIZE = 6;
+
+/** A term is searched once it has at least three characters besides surrounding spaces. */
+export function isSearchableTerm(term: string): boolean {
+  return [...term.trim()].length >= SEARCH_MIN_LENGTH;
+}
