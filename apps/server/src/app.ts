@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -10,9 +11,12 @@ import { campaignRoutes } from './modules/campaign/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { localeRoutes } from './modules/locale/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { pricingRoutes } from './modules/pricing/index.ts';
 import { stockRoutes } from './modules/stock/index.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { authPlugin, userRoutes } from './modules/user/index.ts';
 import { storefrontServices } from './modules/storefront/index.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -58,6 +62,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(clockPlugin, { today: options.today });
   await app.register(errorHandlerPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(authPlugin);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
   app.decorate(
     'catalog',
     createCatalogContext(app.db, () => app.today()),
@@ -72,7 +78,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(campaignRoutes);
       await api.register(pricingRoutes);
       await api.register(cartRoutes, { catalog: app.catalog });
+      await api.register(userRoutes, { mailer });
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
+      await api.register(localeRoutes);
       await api.register(docsRoutes);
       api.all('/*', async (_request, reply) => reply.status(404).send({ code: 404, result: 'Not found' }));
     },

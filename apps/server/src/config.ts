@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
 });
 
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   webBuildDir: string | null;
   /** Load the committed seed catalogue at start (skipped when unchanged). */
   seed: boolean;
+  /** Outgoing mail server; without it e-mails go to an outbox folder under the data directory. */
+  smtpUrl: string | null;
 }
 
 /** A configuration problem a person can fix; the message is one line naming the variable. */
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     webBuildDir: resolve(vars.WEB_BUILD_DIR),
     seed: true,
+    smtpUrl: vars.SMTP_URL ?? null,
   };
 }
 

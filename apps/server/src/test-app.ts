@@ -27,6 +27,7 @@ export async function buildTestApp(
     logLevel: 'silent',
     webBuildDir: null,
     seed: true,
+    smtpUrl: null,
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -11,3 +11,4 @@ export * from './tax.ts';
 export * from './url-rewrites.ts';
 export * from './search.ts';
 export * from './cart.ts';
+export * from './customers.ts';

@@ -11,6 +11,7 @@ import { loadCategories } from './load-categories.ts';
 import { loadBanners, loadCampaigns, loadCmsBlocks, loadCmsPages } from './load-content.ts';
 import { imageFile, loadProducts } from './load-products.ts';
 import { loadReference } from './load-reference.ts';
+import { loadSalesRules } from './load-sales-rules.ts';
 import { drawPackShot } from './pack-shot.ts';
 import type { SeedAttribute, SeedProduct } from './source-types.ts';
 import { rebuildUrlRewrites } from './url-rewrites.ts';
@@ -56,6 +57,7 @@ export async function seedCatalogue(
     await loadCmsPages(tx, seedSource.cmsPages);
     await loadCmsBlocks(tx, seedSource.cmsBlocks);
     await loadBanners(tx, seedSource.banners);
+    await loadSalesRules(tx, seedSource.salesRules);
     await rebuildUrlRewrites(tx);
     // Search rows copy listing rows, so the listing comes first.
     await rebuildProductListing(tx, [...products.values()]);

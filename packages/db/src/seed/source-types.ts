@@ -146,3 +146,16 @@ export interface SeedBanner {
     | { kind: 'page'; identifier: string };
   color: string;
 }
+
+/** A coupon's cart price rule (schema sales_rule); `amount` is percent or cents by `type`. */
+export interface SeedSalesRule {
+  code: string;
+  description: string;
+  type: 'percent' | 'fixed';
+  scope: 'cart' | 'line';
+  amount: number;
+  skus: string[] | null;
+  fromDate: string | null;
+  toDate: string | null;
+  usageLimit: number | null;
+}

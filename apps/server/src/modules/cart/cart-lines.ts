@@ -104,8 +104,13 @@ function bundleChoices(
   }
   const choices: CartBundleSelection[] = [];
   for (const option of requested) {
-    for (const selectionId of option.option_selections) {
-      const selection = product.bundleSelections.get(selectionId);
+    for (const chosen of option.option_selections) {
+      const selection =
+        typeof chosen === 'number'
+          ? product.bundleSelections.get(chosen)
+          : [...product.bundleSelections.values()].find(
+              (s) => s.optionId === option.option_id && s.sku === chosen,
+            );
       if (!selection || selection.optionId !== option.option_id) return null;
       choices.push({ optionId: option.option_id, sku: selection.sku, qty: option.option_qty });
     }

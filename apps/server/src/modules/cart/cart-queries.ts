@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import type { StoreCode } from '@apteek/domain';
+import { mergeCarts, type StoreCode } from '@apteek/domain';
 import type { ProductOption } from './cart-schemas.ts';
 
 const { cart, cartItem, salesRule } = schema;
@@ -115,4 +115,49 @@ export async function touchCart(db: Db, cartId: string): Promise<void> {
 export async function findSalesRule(db: Db, code: string): Promise<SalesRuleRow | undefined> {
   const [row] = await db.select().from(salesRule).where(eq(salesRule.code, code)).limit(1);
   return row;
+}
+
+/**
+ * Joins a guest cart into a customer's cart at login (spec 000 §4 After login): the same product
+ * sums its quantities, other lines move over, and the guest cart is closed. The customer's cart
+ * row is locked and remembers merged ids, so a repeated or concurrent merge adds nothing.
+ */
+export async function mergeGuestCart(db: Db, customerCartId: string, guestCartId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(cart).where(eq(cart.id, customerCartId)).for('update');
+    const [guest] = await tx
+      .select()
+      .from(cart)
+      .where(and(eq(cart.id, guestCartId), isNull(cart.customerId), eq(cart.status, 'active')));
+    if (!target || !guest || target.mergedCartIds.includes(guest.id)) return;
+    const [own, theirs] = await Promise.all([listItems(tx, target.id), listItems(tx, guest.id)]);
+    const merged = mergeCarts(
+      {
+        lines: own.map((row) => ({ key: row.lineKey, qty: row.qty, row })),
+        mergedCartIds: target.mergedCartIds,
+      },
+      { cartId: guest.id, lines: theirs.map((row) => ({ key: row.lineKey, qty: row.qty, row })) },
+    );
+    for (const line of merged.lines) {
+      const before = own.find((row) => row.lineKey === line.key);
+      if (before?.qty === line.qty) continue;
+      await upsertLine(tx, {
+        cartId: target.id,
+        productId: line.row.productId,
+        sku: line.row.sku,
+        parentSku: line.row.parentSku,
+        lineKey: line.key,
+        qty: line.qty,
+        productOption: line.row.productOption as ProductOption,
+      });
+    }
+    await tx
+      .update(cart)
+      .set({ mergedCartIds: [...merged.mergedCartIds], updatedAt: sql`now()` })
+      .where(eq(cart.id, target.id));
+    await tx
+      .update(cart)
+      .set({ status: 'merged', updatedAt: sql`now()` })
+      .where(eq(cart.id, guest.id));
+  });
 }

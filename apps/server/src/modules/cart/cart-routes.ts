@@ -15,13 +15,6 @@ import {
   UpdateItemBodySchema,
 } from './cart-schemas.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The customer a valid bearer token names; set by the authentication hook, null for guests. */
-    customerId: number | null;
-  }
-}
-
 /**
  * A request's caller: a guest, or the customer its bearer token names. A bearer token that names
  * nobody is refused with 401, so the client's token refresh (spec 000 §4) can run.
@@ -38,7 +31,6 @@ const isSet = (flag: string | undefined) => flag === 'true' || flag === '1';
 /** The cart calls of spec 000 §7; the cart id travels in the query string as the seeds' client sends it. */
 export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogContext): Promise<void> {
   const carts = cartService(catalog);
-  if (!app.hasRequestDecorator('customerId')) app.decorateRequest('customerId', null);
 
   const cartOf = async (request: FastifyRequest, query: unknown = request.query) => {
     const { cartId } = parseInput(CartIdQuerySchema, query);
@@ -49,7 +41,7 @@ export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogC
   app.post('/cart/create', async (request) => {
     const query = parseInput(CreateCartQuerySchema, request.query);
     const caller = isSet(query.guest) ? { customerId: null } : callerOf(request);
-    return ok(await carts.create(query.storeCode as StoreCode, caller));
+    return ok(await carts.create(query.storeCode as StoreCode, caller, query.mergeCartId));
   });
 
   app.get('/cart/pull', async (request) => ok(await carts.pull(await cartOf(request))));

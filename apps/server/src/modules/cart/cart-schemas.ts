@@ -9,6 +9,8 @@ export const CreateCartQuerySchema = z.object({
   guest: z.enum(['true', 'false', '1', '0']).optional(),
   /** The token call's force-client-state flag; the client uses it for its own sync. */
   forceClientState: z.enum(['true', 'false', '1', '0']).optional(),
+  /** After login: the guest cart to merge into the customer's cart (once; quantities summed). */
+  mergeCartId: z.string().min(16).max(64).optional(),
 });
 
 /** The platform's product_option: what makes a line a particular product (spec 000 §3). */
@@ -36,7 +38,11 @@ export const ProductOptionSchema = z
             z.object({
               option_id: z.coerce.number().int().positive(),
               option_qty: z.coerce.number().int().min(0).max(1000).default(1),
-              option_selections: z.array(z.coerce.number().int().positive()).min(1).max(20),
+              /** Selection ids as the platform sends them, or the chosen products' SKUs. */
+              option_selections: z
+                .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]))
+                .min(1)
+                .max(20),
             }),
           )
           .max(20)

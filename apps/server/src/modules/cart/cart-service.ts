@@ -30,6 +30,7 @@ import {
   findSalesRule,
   insertCart,
   listItems,
+  mergeGuestCart,
   replaceLine,
   updateCart,
   upsertLine,
@@ -167,12 +168,13 @@ export function cartService(catalog: CatalogContext) {
 
   return {
     /** The cart-token call: a customer's active cart (created when missing), else a new guest cart. */
-    async create(storeCode: StoreCode, caller: Caller): Promise<string> {
-      if (caller.customerId !== null) {
-        const existing = await findActiveCustomerCart(db, caller.customerId);
-        if (existing) return existing.id;
-      }
-      return (await insertCart(db, storeCode, caller.customerId)).id;
+    async create(storeCode: StoreCode, caller: Caller, mergeCartId?: string): Promise<string> {
+      if (caller.customerId === null) return (await insertCart(db, storeCode, null)).id;
+      const cart =
+        (await findActiveCustomerCart(db, caller.customerId)) ??
+        (await insertCart(db, storeCode, caller.customerId));
+      if (mergeCartId && mergeCartId !== cart.id) await mergeGuestCart(db, cart.id, mergeCartId);
+      return cart.id;
     },
 
     /** The cart behind an id, if the caller may use it; closed carts are gone for the client. */

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('OpenAPI description', () => {
-  it('documents every catalogue, stock, campaign, price and image endpoint at /api/docs', async () => {
+  it('documents every endpoint at /api/docs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
@@ -30,6 +30,28 @@ describe('OpenAPI description', () => {
         '/api/home',
         '/api/catalog/products/render-list',
         '/api/catalog/product/{file}/image',
+        '/api/cart/create',
+        '/api/cart/pull',
+        '/api/cart/update',
+        '/api/cart/delete',
+        '/api/cart/totals',
+        '/api/cart/payment-methods',
+        '/api/cart/shipping-methods',
+        '/api/cart/shipping-information',
+        '/api/cart/collect-totals',
+        '/api/cart/apply-coupon',
+        '/api/cart/delete-coupon',
+        '/api/cart/save-chatId',
+        '/api/user/create',
+        '/api/user/login',
+        '/api/user/refresh',
+        '/api/user/logout',
+        '/api/user/me',
+        '/api/user/me/language',
+        '/api/user/change-password',
+        '/api/user/reset-password',
+        '/api/user/create-password',
+        '/api/user/locale',
       ]),
     );
     const search = document.paths['/api/catalog/search/{entityType}'].post;

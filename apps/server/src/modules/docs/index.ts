@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { campaignPaths } from '../campaign/campaign-openapi.ts';
 import { cartPaths } from '../cart/cart-openapi.ts';
 import { catalogPaths } from '../catalog/catalog-openapi.ts';
+import { localePaths } from '../locale/locale-openapi.ts';
 import { mediaPaths } from '../media/media-openapi.ts';
 import { pricingPaths } from '../pricing/pricing-openapi.ts';
 import { stockPaths } from '../stock/stock-openapi.ts';
+import { userPaths } from '../user/user-openapi.ts';
 
 /** Serves the OpenAPI 3.1 description of the JSON API at /api/docs. */
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +38,8 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       campaignPaths,
       mediaPaths,
       cartPaths,
+      userPaths,
+      localePaths,
     ),
   };
   app.get('/docs', async () => document);

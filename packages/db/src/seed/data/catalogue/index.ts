@@ -21,6 +21,7 @@ import { vitamins } from './supplements.ts';
 
 export { attributes } from './attributes.ts';
 export { categories } from './categories.ts';
+export { salesRules } from './sales-rules.ts';
 export { campaigns };
 
 function withCampaigns(list: SeedProduct[], active: SeedCampaign[]): SeedProduct[] {

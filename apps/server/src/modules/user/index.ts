@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { appSecret } from '../../plugins/app-secret.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { registerUserRoutes } from './user-routes.ts';
+import { userService, type UserService } from './user-service.ts';
+
+export { requireCustomer } from './user-routes.ts';
+export type { UserService } from './user-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UserService;
+  }
+  interface FastifyRequest {
+    /** The customer a valid bearer token names; null for guests and for tokens that name nobody. */
+    customerId: number | null;
+    /** The customer group of that token, for price tiers. */
+    customerGroupId: number | null;
+  }
+}
+
+/**
+ * Reads the bearer token of every request (DESIGN §3) so the modules can ask who is calling.
+ * A token that does not verify leaves the request anonymous; modules that need a customer refuse it.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const users = userService({ db: app.db, secret: () => appSecret(app.db, 'access_token_secret') });
+    app.decorate('users', users);
+    app.decorateRequest('customerId', null);
+    app.decorateRequest('customerGroupId', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const caller = await users.authenticate(header.slice('Bearer '.length).trim());
+      if (caller) {
+        request.customerId = caller.customerId;
+        request.customerGroupId = caller.groupId;
+      }
+    });
+  },
+  { name: 'auth' },
+);
+
+/** /api/user/*: registration, login, refresh, profile, passwords; and the local outbox. */
+export async function userRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }): Promise<void> {
+  await registerUserRoutes(app, app.users, mailer);
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storePath, type Language, type StoreCode } from '@apteek/domain';
+import { parseInput } from '../../plugins/validation.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail } from './user-mail.ts';
+import {
+  ChangePasswordBodySchema,
+  CreatePasswordBodySchema,
+  LanguageBodySchema,
+  LoginBodySchema,
+  ProfileBodySchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+} from './user-schemas.ts';
+import { AuthError, type UserService } from './user-service.ts';
+
+const STORE_OF_LANGUAGE: Record<Language, StoreCode> = { et: 'ee', fi: 'fi', en: 'en', ru: 'ru' };
+
+/** The customer a valid bearer token names; anything else is refused with 401. */
+export function requireCustomer(request: FastifyRequest): number {
+  if (request.customerId === null) throw new AuthError('You need to be logged in to see this page');
+  return request.customerId;
+}
+
+/** The user calls of spec 000 §7. */
+export async function registerUserRoutes(
+  app: FastifyInstance,
+  users: UserService,
+  mailer: Mailer,
+): Promise<void> {
+  const ok = <T>(result: T, meta?: object) => ({ code: 200, result, ...(meta ? { meta } : {}) });
+
+  app.post('/user/create', async (request) => {
+    const body = parseInput(RegisterBodySchema, request.body ?? {});
+    const created = await users.register(body.customer, body.password);
+    return ok(await users.profile(created.id));
+  });
+
+  app.post('/user/login', async (request) => {
+    const body = parseInput(LoginBodySchema, request.body ?? {});
+    const { session } = await users.login(body.username, body.password, request.ip);
+    return ok(session.token, { refreshToken: session.refreshToken });
+  });
+
+  app.post('/user/refresh', async (request) => {
+    const { refreshToken } = parseInput(RefreshBodySchema, request.body ?? {});
+    const session = await users.refresh(refreshToken);
+    return ok(session.token, { refreshToken: session.refreshToken });
+  });
+
+  app.post('/user/logout', async (request) => {
+    const { refreshToken } = parseInput(RefreshBodySchema, request.body ?? {});
+    await users.logout(refreshToken);
+    return ok(true);
+  });
+
+  app.get('/user/me', async (request) => ok(await users.profile(requireCustomer(request))));
+
+  app.post('/user/me', async (request) => {
+    const customerId = requireCustomer(request);
+    const { customer } = parseInput(ProfileBodySchema, request.body ?? {});
+    return ok(await users.updateProfile(customerId, customer));
+  });
+
+  app.post('/user/me/language', async (request) => {
+    const customerId = requireCustomer(request);
+    const { language } = parseInput(LanguageBodySchema, request.body ?? {});
+    await users.setLanguage(customerId, language);
+    return ok(true);
+  });
+
+  app.post('/user/change-password', async (request) => {
+    const customerId = requireCustomer(request);
+    const body = parseInput(ChangePasswordBodySchema, request.body ?? {});
+    await users.changePassword(customerId, body.currentPassword, body.newPassword);
+    return ok(true);
+  });
+
+  /** Answers the same whether or not the address has an account (no enumeration). */
+  app.post('/user/reset-password', async (request) => {
+    const { email } = parseInput(ResetPasswordBodySchema, request.body ?? {});
+    const reset = await users.startReset(email);
+    if (reset) {
+      const language = reset.customer.language as Language;
+      const query = new URLSearchParams({ email: reset.customer.email, token: reset.token });
+      const link = `${request.protocol}://${request.host}${storePath(STORE_OF_LANGUAGE[language], '/reset-password')}?${query}`;
+      await mailer.send(resetPasswordMail({ ...reset.customer, language }, link));
+    }
+    return ok(true);
+  });
+
+  app.post('/user/create-password', async (request) => {
+    const body = parseInput(CreatePasswordBodySchema, request.body ?? {});
+    await users.finishReset(body.email, body.resetToken, body.newPassword);
+    return ok(true);
+  });
+
+  app.get('/mail/outbox', async (_request, reply) => {
+    if (mailer.usesSmtp) return reply.status(404).send({ code: 404, result: 'Not found' });
+    return ok(await mailer.outbox());
+  });
+}

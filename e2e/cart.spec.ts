@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+/** Opens a product by its SKU in the English store; the wrong slug answers 301 to the canonical one. */
+async function openProduct(page: Page, sku: string) {
+  await page.goto(`/en/p/${sku}/-`);
+  await expect(page).toHaveURL(new RegExp(`/en/p/${sku}/[a-z0-9-]+`));
+  await page.waitForLoadState('networkidle');
+}
+
+/** The header's cart button on desktop, the bottom bar's on phones. */
+const cartButton = (page: Page) =>
+  page
+    .getByRole('button', { name: /Items in cart: \d+/ })
+    .filter({ visible: true })
+    .first();
+
+async function expectCartCount(page: Page, count: number) {
+  await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`Items in cart: ${count}$`));
+}
+
+/** Adds with the page's own button once the page is hydrated, and waits for the server's answer. */
+async function addToCart(page: Page, expectedCount: number) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectCartCount(page, expectedCount);
+  }).toPass({ timeout: 15_000 });
+  await expect(
+    page.getByText('New item added to cart').or(page.getByText('Product quantity has been updated!')),
+  ).toBeVisible();
+}
+
+/** The server's lines of the browser's cart, read through the cart API as any client would. */
+async function serverLines(page: Page): Promise<{ sku: string; qty: number }[]> {
+  const cartId = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('apteek-cart-en') ?? '{}').cartId,
+  );
+  const response = await page.request.get(`/api/cart/pull?cartId=${cartId}`);
+  return ((await response.json()) as { result: { sku: string; qty: number }[] }).result.map(
+    ({ sku, qty }) => ({ sku, qty }),
+  );
+}
+
+test.describe('a shopper fills the cart', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('adds a simple, a configurable, a bundle and a custom-option product, changes quantities and keeps it all on reload', async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await openProduct(page, 'IBU-400-20');
+    await addToCart(page, 1);
+
+    await openProduct(page, 'COMP-STOCK');
+    const child = await page.getByTestId('product-sku').innerText();
+    await addToCart(page, 2);
+
+    await openProduct(page, 'SUN-BUNDLE');
+    await addToCart(page, 3);
+
+    await openProduct(page, 'PARA-500-20');
+    // A reason for use makes it another line than the same product without one.
+    await page.getByRole('main').locator('select').first().selectOption({ index: 1 });
+    await addToCart(page, 4);
+
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(drawer).toBeVisible();
+    const lines = drawer.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(4);
+    await lines.first().getByRole('button', { name: 'Increase quantity' }).click();
+    await expectCartCount(page, 5);
+    await expect(drawer.getByText('Grand total')).toBeVisible();
+    await saveScreenshot(page, 'cart-drawer', info.project.name);
+
+    await expect.poll(async () => (await serverLines(page)).length).toBe(4);
+    await expect
+      .poll(async () => (await serverLines(page)).find((line) => line.sku === 'IBU-400-20')?.qty)
+      .toBe(2);
+    expect((await serverLines(page)).map((line) => line.sku)).toContain(child);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expectCartCount(page, 5);
+    await expect.poll(async () => (await serverLines(page)).length).toBe(4);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('applies a valid coupon, refuses a wrong one and removes a line', async ({ page }) => {
+    await openProduct(page, 'IBU-400-20');
+    await addToCart(page, 1);
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    const code = drawer.getByLabel('Discount code');
+    await code.fill('NOT-A-CODE');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.getByRole('alert')).toHaveText(
+      "You've entered an incorrect coupon code. Please try again.",
+    );
+    await code.fill('newsletter10');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.getByText('NEWSLETTER10')).toBeVisible();
+    await expect(drawer.getByText('Discount', { exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: /^Remove .* from the cart$/ }).click();
+    await expect(drawer.getByText('Your shopping cart is empty.')).toBeVisible();
+    await expectCartCount(page, 0);
+    await expect.poll(async () => (await serverLines(page)).length).toBe(0);
+  });
+
+  test('adds while offline and the server has the line exactly once when the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await openProduct(page, 'IBU-400-20');
+    await addToCart(page, 1);
+    await expect.poll(async () => (await serverLines(page)).length).toBe(1);
+
+    await openProduct(page, 'PARA-500-20');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectCartCount(page, 2);
+    await page.waitForTimeout(500);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverLines(page)).map((line) => `${line.sku}:${line.qty}`).sort(), {
+        timeout: 15_000,
+      })
+      .toEqual(['IBU-400-20:1', 'PARA-500-20:1']);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(async () => (await serverLines(page)).length).toBe(2);
+  });
+});
