@@ -130,4 +130,19 @@ test.describe('a shopper fills the cart', () => {
     await page.waitForLoadState('networkidle');
     await expect.poll(async () => (await serverLines(page)).length).toBe(2);
   });
+
+  test('adds a product straight from a list card', async ({ page }) => {
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    const add = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first();
+    await expect(async () => {
+      await add.click();
+      await expectCartCount(page, 1);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText('New item added to cart')).toBeVisible();
+    await expect.poll(async () => (await serverLines(page)).length).toBe(1);
+  });
 });

@@ -18,3 +18,10 @@ export function useCart(): { state: CartState; cart: CartStore | null } {
   );
   return { state, cart };
 }
+
+/** The cart's actions without its state, for buttons that do not show the cart (list cards). */
+export function useCartStore(): CartStore | null {
+  const storeView = useStoreView();
+  const { t } = useTranslation();
+  return cartStoreFor(storeView, t);
+}

@@ -1,9 +1,14 @@
-import { PHARMACY_TYPE_CODES, storePath, type ProductCard as ProductCardData } from '@apteek/domain';
+import { PHARMACY_TYPE_CODES, lineKey, storePath, type ProductCard as ProductCardData } from '@apteek/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { useCartStore } from '../cart/use-cart.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { ProductPrice } from './ProductPrice.tsx';
+
+/** Types a list can put in the cart as they are; the others need their page's choices. */
+const ADDABLE_FROM_LIST = new Set(['simple', 'virtual', 'downloadable']);
 
 /** Product thumbnail size (spec 000 §9). */
 const THUMBNAIL = { width: 310, height: 300 };
@@ -19,6 +24,21 @@ export function ProductCard({ product, isEager }: ProductCardProps) {
   const { storeCode } = useStoreView();
   const isOutOfStock = product.stockStatus === 'out_of_stock';
   const isPrescription = product.typeCode === PHARMACY_TYPE_CODES.prescription;
+  const cart = useCartStore();
+  const canAdd = ADDABLE_FROM_LIST.has(product.typeId) && !isPrescription && !isOutOfStock;
+  const add = () =>
+    void cart?.add({
+      key: lineKey({ sku: product.sku }),
+      sku: product.sku,
+      parentSku: null,
+      qty: 1,
+      name: product.name,
+      priceInclTax: product.price.final / 100,
+      productOption: {},
+      imageUrl: product.imageUrl,
+      urlPath: product.urlPath,
+      stockStatus: product.stockStatus,
+    });
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-white p-3 transition-shadow focus-within:shadow-md hover:border-brand-700 hover:shadow-md sm:p-4">
       <div className="relative">
@@ -52,8 +72,18 @@ export function ProductCard({ product, isEager }: ProductCardProps) {
           {isOutOfStock && <Badge tone="stock">{t('Out of stock')}</Badge>}
         </div>
       )}
-      <div className="mt-auto pt-3">
+      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
         <ProductPrice price={product.price} />
+        {canAdd && (
+          <button
+            type="button"
+            onClick={add}
+            className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+          >
+            <Icon name="cart" className="size-5" />
+            <span className="sr-only">{t('Add {name} to cart', { name: product.name })}</span>
+          </button>
+        )}
       </div>
     </article>
   );
