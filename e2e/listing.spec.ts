@@ -148,6 +148,8 @@ test.describe('a shopper browses a category', () => {
       .locator('#filters')
       .getByRole('checkbox', { name: /^Medivia/ })
       .check();
+    // The sort row's own submit button exists only without JavaScript (a <noscript> part).
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\/en\/c\/medicines\?.*Brand=medivia/);
     await expect(page.getByRole('list', { name: 'Selected filters' })).toContainText('Brand: Medivia');

@@ -82,14 +82,15 @@ export function ListingView({ listing, term, empty }: ListingViewProps) {
               )}
             </a>
             <SortSelect sort={listing.sort} />
-            {!isHydrated && (
+            {/* Only without JavaScript: a button that vanished on hydration would shift the page. */}
+            <noscript>
               <button
                 type="submit"
                 className="h-10 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
               >
                 {t('Apply')}
               </button>
-            )}
+            </noscript>
           </div>
         </div>
         <ActiveFilters listing={listing} />
