@@ -1,26 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
 
 /** The store prefixes (spec 000 §2): the default store is served with and without '/ee'. */
 const PREFIXES = ['', 'ee', 'fi', 'en', 'ru'] as const;
-
-/** Static content pages of spec 001 §2, served from the CMS page with the same identifier. */
-export const STATIC_PAGES = [
-  'legal',
-  'about-us',
-  'open-positions',
-  'faq',
-  'medicine-logistics',
-  'non-medicine-logistics',
-  'prescription-module-guide',
-  'privacy',
-  'cookie-policy',
-  'customer-service',
-  'store-locator',
-  'size-guide',
-  'delivery',
-  'returns',
-  'contact',
-] as const;
 
 /** One route per store prefix; route ids get the prefix as a suffix ('category', 'category-fi'). */
 function inEveryStore(path: string, file: string, id: string) {
@@ -41,7 +23,7 @@ export default [
   ...inEveryStore('kampaania', 'routes/campaigns.tsx', 'campaigns'),
   ...inEveryStore('kampaania/:campaignSlug', 'routes/campaign.tsx', 'campaign'),
   ...inEveryStore('i/:slug', 'routes/cms-page.tsx', 'cms-page'),
-  ...STATIC_PAGES.flatMap((page) => inEveryStore(page, 'routes/cms-page.tsx', `static-${page}`)),
+  ...STATIC_PAGE_IDENTIFIERS.flatMap((page) => inEveryStore(page, 'routes/cms-page.tsx', `static-${page}`)),
   ...inEveryStore('error', 'routes/error.tsx', 'error'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

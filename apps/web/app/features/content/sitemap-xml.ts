@@ -1,7 +1,5 @@
 import { STORE_CODES, storePath, type SitemapEntry, type StoreCode } from '@apteek/domain';
-
-/** The hreflang of each store view, as in the pages' alternates (features/seo/page-meta.ts). */
-const HREFLANG: Record<StoreCode, string> = { ee: 'et-EE', fi: 'fi-FI', en: 'en-EE', ru: 'ru-EE' };
+import { HREFLANG } from '../seo/page-meta.ts';
 
 /** The sitemap protocol allows 50,000 URLs per file; larger catalogues get a sitemap index. */
 export const MAX_URLS_PER_SITEMAP = 50_000;

@@ -2,7 +2,7 @@ import { DEFAULT_STORE_CODE, STORE_CODES, storePath, type StoreCode } from '@apt
 import type { MetaDescriptor } from 'react-router';
 
 /** hreflang of each store view; the English and Russian views serve Estonia in another language. */
-const HREFLANG: Record<StoreCode, string> = { ee: 'et-EE', fi: 'fi-FI', en: 'en-EE', ru: 'ru-EE' };
+export const HREFLANG: Record<StoreCode, string> = { ee: 'et-EE', fi: 'fi-FI', en: 'en-EE', ru: 'ru-EE' };
 
 export interface PageMetaInput {
   title: string;
