@@ -39,3 +39,4 @@ export * from './cart/shipping-methods.ts';
 export * from './cart/payment-methods.ts';
 export * from './forms/form-rules.ts';
 export * from './identity/personal-code.ts';
+export * from './order/order-api.ts';

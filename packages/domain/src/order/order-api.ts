@@ -1,0 +1,158 @@
+import type { CountryCode, StoreCode } from '../store/store-views.ts';
+import type { DeliveryType } from '../cart/shipping-methods.ts';
+import type { PaymentMethod } from '../cart/payment-methods.ts';
+
+/**
+ * The shapes the storefront and the server exchange for checkout, orders and payments. Spec 000 §7
+ * names the calls but leaves the bodies open ("not shown"); these are ours. Amounts are euros with
+ * two decimals on the wire, like the cart's totals. The cart id travels in the query string and the
+ * customer's token in the Authorization header, as for every cart call.
+ */
+
+/** Spec 001 §3 Checkout state: personalDetails. A guest may create an account with a password. */
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  createAccount?: boolean;
+  password?: string;
+}
+
+export interface PostalAddress {
+  country: CountryCode;
+  streetAddress: string;
+  apartmentNumber?: string;
+  city?: string;
+  state: string;
+  zipCode: string;
+}
+
+/** Spec 001 §3 shippingDetails: one of the cart's shipping methods and what its type needs. */
+export interface ShippingDetails {
+  type: DeliveryType;
+  carrierCode: string;
+  methodCode: string;
+  /** Courier: the delivery address. */
+  address?: PostalAddress;
+  /** ParcelMachine: an id from GET /api/parcel-machines. */
+  parcelMachineId?: string;
+  /** Pickup: the pharmacy (one for now). */
+  pickupLocationId?: string;
+}
+
+/** Spec 001 §3 paymentDetails: the method, the bank or card for providers, and an optional company invoice. */
+export interface PaymentDetails {
+  method: PaymentMethod['code'];
+  /** paymentMethodAdditional: the provider's bank or card id (swedbank, seb, … for Maksekeskus). */
+  bank?: string;
+  company?: string;
+  taxId?: string;
+  billingAddress?: PostalAddress;
+}
+
+/**
+ * POST /api/order?cartId=… with the header `Idempotency-Key: <uuid>` (the browser makes one per
+ * placed checkout and reuses it when it resends a queued order). The server prices the cart itself;
+ * `expectedGrandTotal` only guards against the shopper having seen other totals (409 when it differs).
+ */
+export interface PlaceOrderRequest {
+  storeCode: StoreCode;
+  personalDetails: PersonalDetails;
+  shipping: ShippingDetails;
+  payment: PaymentDetails;
+  termsAccepted: true;
+  expectedGrandTotal?: number;
+}
+
+export type OrderStatus = 'PendingPayment' | 'Paid' | 'Processing' | 'Cancelled' | 'ManualCheck';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** 200 `{ code: 200, result: PlacedOrder }`. `orderCode` is the secret the payment calls carry. */
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  orderCode: string;
+  status: OrderStatus;
+  grandTotal: number;
+  currencyCode: 'EUR';
+  paymentMethod: PaymentMethod['code'];
+}
+
+/**
+ * Refusals: 400 `{ code: 400, result: message, field }` for a client mistake (the field named);
+ * 409 `{ code: 409, result: ORDER_MESSAGES.outOfStock }` when stock ran out (nothing reserved, the
+ * cart kept); 5xx or no answer → the browser queues the order (ORDER_MESSAGES.queued).
+ */
+export const ORDER_MESSAGES = {
+  queued: 'The order can not be transfered because of server error. Order has been queued',
+  outOfStock: "Some products you've ordered are out of stock. Your order has been canceled.",
+  invalidAddress: 'Address provided in checkout contains invalid data, order canceled',
+  paymentFailed: 'Payment failed please try again or choose another payment method',
+  paymentAborted: 'Payment process aborted by user.',
+  paidButFailed:
+    'We received the payment, but technical problems came up while processing it. We are dealing with the problems.',
+} as const;
+
+/** GET /api/order/{orderId}/paymentStatus?orderCode=… → `{ code: 200, result: PaymentStatusAnswer }`. */
+export interface PaymentStatusAnswer {
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+}
+
+/**
+ * POST /api/order/{orderId}/payment `{ orderCode, paymentInfo }`: what the return page handed the
+ * opener, verified by the server (Maksekeskus json + mac; Paytrail E2 return parameters).
+ */
+export type PaymentInfo =
+  | { provider: 'maksekeskus'; json: string; mac: string }
+  | { provider: 'paytrail'; params: Record<string, string> };
+
+/**
+ * Maksekeskus: POST /api/maksekeskus/transaction (spec 001 §7 Payments) with
+ * { reference, locale, countryCode, amount, currencyCode, paymentMethod, email, returnUrl, cancelUrl }
+ * → `{ code: 200, result: { url, transactionId } }`.
+ * Paytrail E2: POST /api/paytrail/form `{ orderId, orderCode, bank?, locale }` →
+ * `{ code: 200, result: { action, fields } }`, the hidden form the popup posts.
+ */
+export interface PaytrailForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** GET /api/payment/providers → which banks each provider offers and whether sandboxes are on. */
+export interface PaymentProvidersAnswer {
+  sandbox: boolean;
+  maksekeskus: { banks: { id: string; name: string }[] };
+  paytrail: { banks: { id: string; name: string }[] };
+}
+
+/** GET /api/parcel-machines?carrier=omniva&country=EE → `{ code: 200, result: ParcelMachine[] }`. */
+export interface ParcelMachine {
+  id: string;
+  carrierCode: string;
+  country: CountryCode;
+  name: string;
+  address: string;
+  city: string;
+}
+
+/** GET /api/order/history?pageSize=20&currentPage=1 (customer token) → `{ code: 200, result: OrderHistoryPage }`. */
+export interface OrderHistoryPage {
+  items: OrderSummary[];
+  totalCount: number;
+  pageSize: number;
+  currentPage: number;
+}
+
+export interface OrderSummary {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  grandTotal: number;
+  currencyCode: 'EUR';
+  shippingType: DeliveryType;
+  paymentMethod: PaymentMethod['code'];
+  items: { sku: string; name: string; qty: number; rowTotalInclTax: number }[];
+}
