@@ -3,22 +3,21 @@ import type { ProductCard } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import { centsToAmount } from '@apteek/domain';
 import { HomeQuerySchema } from './campaign-schemas.ts';
-import { homeLists } from './home-lists.ts';
 
 export async function registerHomeRoutes(app: FastifyInstance): Promise<void> {
   // Homepage data of spec 001 §3: new_collection, bestsellers, campaignProducts by campaign id.
+  // The same lists the server-rendered home page shows, from the storefront's per-minute cache.
   app.get('/home', async (request) => {
     const { storeCode } = parseInput(HomeQuerySchema, request.query);
-    const lists = await homeLists(app.db, { storeCode, today: app.today() });
-    const campaignProducts = Object.fromEntries(
-      Object.entries(lists.campaignProducts).map(([id, cards]) => [id, cards.map(toCardResponse)]),
-    );
+    const page = await app.storefront.homePage(storeCode);
     return {
       code: 200,
       result: {
-        new_collection: lists.newCollection.map(toCardResponse),
-        bestsellers: lists.bestsellers.map(toCardResponse),
-        campaignProducts,
+        new_collection: page.newProducts.map(toCardResponse),
+        bestsellers: page.bestsellers.map(toCardResponse),
+        campaignProducts: Object.fromEntries(
+          page.campaigns.map((c) => [c.id, c.products.map(toCardResponse)]),
+        ),
       },
     };
   });
