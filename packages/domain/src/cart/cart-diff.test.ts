@@ -169,6 +169,22 @@ describe('cart sync for any two carts', () => {
   });
 });
 
+describe('logout, login and refresh (VSF PR #4387)', () => {
+  it('leaves one line: the login sync adopts the server line and stores its hash, so a refresh has nothing to do', () => {
+    const customerCart = [server('A', 2, 1)];
+    // Logout emptied the browser's cart; the login pulls the customer's cart into it.
+    const login = diffCart([], customerCart, DEFAULTS);
+    const afterLogin = applyLocalActions([], login.actions);
+    expect(contents(afterLogin)).toEqual(['A:2']);
+    expect(applyServerActions(customerCart, login.actions)).toEqual(customerCart);
+    const syncedHash = cartItemsHash(afterLogin);
+    const refresh = { force: false, itemsHash: cartItemsHash(afterLogin), syncedHash, lastSyncAt: 1 };
+    expect(isSyncRequired(refresh)).toBe(false);
+    // Even a forced sync (checkout) of the refreshed page finds both sides equal.
+    expect(diffCart(afterLogin, customerCart, FORCED)).toEqual({ entries: [], actions: [] });
+  });
+});
+
 describe('revertRefusedPush', () => {
   it('restores the previous quantity of a confirmed line and drops a new one', () => {
     const lines = [

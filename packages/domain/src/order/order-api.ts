@@ -88,6 +88,7 @@ export const ORDER_MESSAGES = {
   queued: 'The order can not be transfered because of server error. Order has been queued',
   outOfStock: "Some products you've ordered are out of stock. Your order has been canceled.",
   invalidAddress: 'Address provided in checkout contains invalid data, order canceled',
+  pricesChanged: 'The prices in your cart have changed. Please check your order and place it again.',
   paymentFailed: 'Payment failed please try again or choose another payment method',
   paymentAborted: 'Payment process aborted by user.',
   paidButFailed:
@@ -103,6 +104,8 @@ export interface PaymentStatusAnswer {
 /**
  * POST /api/order/{orderId}/payment `{ orderCode, paymentInfo }`: what the return page handed the
  * opener, verified by the server (Maksekeskus json + mac; Paytrail E2 return parameters).
+ * → `{ code: 200, result: PaymentStatusAnswer }` once verified (a message whose reference is not
+ * this order's is ignored and the current status answered); 400 when the signature does not verify.
  */
 export type PaymentInfo =
   | { provider: 'maksekeskus'; json: string; mac: string }
@@ -112,9 +115,50 @@ export type PaymentInfo =
  * Maksekeskus: POST /api/maksekeskus/transaction (spec 001 §7 Payments) with
  * { reference, locale, countryCode, amount, currencyCode, paymentMethod, email, returnUrl, cancelUrl }
  * → `{ code: 200, result: { url, transactionId } }`.
+ */
+export interface MaksekeskusTransactionRequest {
+  /** The order number (or the cart token) the payment is for. */
+  reference: string;
+  locale: string;
+  countryCode: CountryCode;
+  amount: number;
+  currencyCode: 'EUR';
+  /** One of MAKSEKESKUS_METHODS. */
+  paymentMethod: string;
+  email: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface MaksekeskusTransaction {
+  url: string;
+  transactionId: string;
+}
+
+/** Spec 001 §5: the Baltic provider applies only to these methods (the seeds' codes). */
+export const MAKSEKESKUS_METHODS = [
+  'swedbank',
+  'seb',
+  'lhv',
+  'nordea',
+  'krediidipank',
+  'pocopay',
+  'mastercard',
+  'visa',
+] as const;
+
+/**
  * Paytrail E2: POST /api/paytrail/form `{ orderId, orderCode, bank?, locale }` →
  * `{ code: 200, result: { action, fields } }`, the hidden form the popup posts.
  */
+export interface PaytrailFormRequest {
+  orderId: string;
+  orderCode: string;
+  /** One of the Paytrail banks of GET /api/payment/providers; without it Paytrail shows its own choice. */
+  bank?: string;
+  locale: string;
+}
+
 export interface PaytrailForm {
   action: string;
   fields: Record<string, string>;
@@ -135,6 +179,7 @@ export interface ParcelMachine {
   name: string;
   address: string;
   city: string;
+  zipCode: string;
 }
 
 /** GET /api/order/history?pageSize=20&currentPage=1 (customer token) → `{ code: 200, result: OrderHistoryPage }`. */

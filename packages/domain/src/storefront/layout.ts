@@ -8,9 +8,18 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
+/** Spec 000 §4: the minicart badge counts the cart's lines or the sum of their quantities. */
+export type CartCountBy = 'lines' | 'quantity';
+
+/** The store configuration the browser needs; only this public subset reaches it. */
+export interface LayoutConfig {
+  cartCountBy: CartCountBy;
+}
+
 /** What every page of the default layout needs besides the page itself. */
 export interface LayoutData {
   menu: MenuCategory[];
+  config: LayoutConfig;
 }
 
 export interface LayoutServices {

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CHECKOUT_FORM,
+  PICKUP_LOCATION_ID,
+  toPlaceOrderRequest,
+  type CheckoutForm,
+} from './checkout-form.ts';
+
+const form: CheckoutForm = {
+  personalDetails: {
+    firstName: ' Mari ',
+    lastName: 'Maasikas',
+    emailAddress: 'mari@example.ee ',
+    phoneNumber: '5123 4567',
+    createAccount: false,
+    password: 'ignored',
+  },
+  shippingDetails: {
+    ...EMPTY_CHECKOUT_FORM.shippingDetails,
+    streetAddress: 'Tartu mnt 10 ',
+    city: 'Tallinn',
+    state: 'Harju maakond',
+    zipCode: '10117',
+    parcelMachineId: '96142',
+  },
+  paymentDetails: {
+    paymentMethod: 'maksekeskus',
+    paymentMethodAdditional: 'swedbank',
+    companyInvoice: false,
+    company: 'left over',
+    taxId: 'left over',
+  },
+  termsAccepted: true,
+};
+
+describe('toPlaceOrderRequest', () => {
+  it('sends a courier order with the address, the phone in E.164 and the bank', () => {
+    const request = toPlaceOrderRequest(form, {
+      storeCode: 'ee',
+      country: 'EE',
+      shipping: { carrierCode: 'courier', methodCode: 'flatrate', type: 'Courier' },
+      paymentMethod: 'maksekeskus',
+      expectedGrandTotal: 12.5,
+    });
+    expect(request).toEqual({
+      storeCode: 'ee',
+      personalDetails: {
+        firstName: 'Mari',
+        lastName: 'Maasikas',
+        emailAddress: 'mari@example.ee',
+        phoneNumber: '+37251234567',
+      },
+      shipping: {
+        type: 'Courier',
+        carrierCode: 'courier',
+        methodCode: 'flatrate',
+        address: {
+          country: 'EE',
+          streetAddress: 'Tartu mnt 10',
+          city: 'Tallinn',
+          state: 'Harju maakond',
+          zipCode: '10117',
+        },
+      },
+      payment: { method: 'maksekeskus', bank: 'swedbank' },
+      termsAccepted: true,
+      expectedGrandTotal: 12.5,
+    });
+  });
+
+  it('sends only what the chosen delivery and payment need', () => {
+    const request = toPlaceOrderRequest(
+      {
+        ...form,
+        personalDetails: { ...form.personalDetails, createAccount: true, password: 'Pharmacy2026' },
+        paymentDetails: {
+          ...form.paymentDetails,
+          companyInvoice: true,
+          company: 'Apteek OÜ',
+          taxId: 'EE100',
+        },
+      },
+      {
+        storeCode: 'fi',
+        country: 'FI',
+        shipping: { carrierCode: 'smartposti', methodCode: 'parcelmachine', type: 'ParcelMachine' },
+        paymentMethod: 'cashondelivery',
+      },
+    );
+    expect(request.shipping).toEqual({
+      type: 'ParcelMachine',
+      carrierCode: 'smartposti',
+      methodCode: 'parcelmachine',
+      parcelMachineId: '96142',
+    });
+    expect(request.payment).toEqual({ method: 'cashondelivery', company: 'Apteek OÜ', taxId: 'EE100' });
+    expect(request.personalDetails).toMatchObject({ createAccount: true, password: 'Pharmacy2026' });
+    expect(request).not.toHaveProperty('expectedGrandTotal');
+  });
+
+  it('names the pharmacy for a pickup', () => {
+    const request = toPlaceOrderRequest(form, {
+      storeCode: 'en',
+      country: 'EE',
+      shipping: { carrierCode: 'pickup', methodCode: 'pharmacy', type: 'Pickup' },
+      paymentMethod: 'cashondelivery',
+    });
+    expect(request.shipping).toEqual({
+      type: 'Pickup',
+      carrierCode: 'pickup',
+      methodCode: 'pharmacy',
+      pickupLocationId: PICKUP_LOCATION_ID,
+    });
+  });
+
+  it('names no shipping method for a virtual cart', () => {
+    const request = toPlaceOrderRequest(form, {
+      storeCode: 'ee',
+      country: 'EE',
+      shipping: null,
+      paymentMethod: 'maksekeskus',
+    });
+    expect(request.shipping).toEqual({ type: 'Pickup', carrierCode: '', methodCode: '' });
+  });
+});

@@ -1,0 +1,138 @@
+import type { PaymentMethod } from '../cart/payment-methods.ts';
+import {
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkPhone,
+  checkTaxId,
+  checkTermsAccepted,
+  checkZipCode,
+  maxLength,
+  requireText,
+  type FieldProblem,
+} from '../forms/form-rules.ts';
+import type { CountryCode } from '../store/store-views.ts';
+import { chosenShippingMethod, type CheckoutForm, type OfferedShippingMethod } from './checkout-form.ts';
+
+/** Checkout texts beside the form messages of spec 001 §5; the storefront translates them. */
+export const CHECKOUT_MESSAGES = {
+  parcelMachine: 'Please select a parcel machine!',
+  shippingMethod: 'Please choose a shipping method.',
+  paymentMethod: 'Please choose a payment method.',
+  bank: 'Please choose your bank or card.',
+  noItems: 'Your shopping cart is empty.',
+} as const;
+
+export type CheckoutMessage = (typeof CHECKOUT_MESSAGES)[keyof typeof CHECKOUT_MESSAGES];
+
+export interface CheckoutProblem {
+  message: FieldProblem['message'] | CheckoutMessage;
+  values?: { amount: number };
+}
+
+export type CheckoutField =
+  | 'items'
+  | 'firstName'
+  | 'lastName'
+  | 'emailAddress'
+  | 'phoneNumber'
+  | 'password'
+  | 'shippingMethod'
+  | 'parcelMachineId'
+  | 'state'
+  | 'streetAddress'
+  | 'zipCode'
+  | 'city'
+  | 'apartmentNumber'
+  | 'paymentMethod'
+  | 'paymentMethodAdditional'
+  | 'company'
+  | 'taxId'
+  | 'terms';
+
+export type CheckoutProblems = Partial<Record<CheckoutField, CheckoutProblem>>;
+
+/** What the cart offers: its lines, and the methods the server lists for it. */
+export interface CheckoutContext {
+  country: CountryCode;
+  itemCount: number;
+  /** The cart's shipping methods: none for a virtual cart, only cold-chain ones for cold goods. */
+  shippingMethods: readonly OfferedShippingMethod[];
+  /** The cart's payment methods: cash on delivery is missing for a virtual cart. */
+  paymentMethods: readonly PaymentMethod['code'][];
+  /** Banks and cards the chosen provider offers; a provider payment needs one of them. */
+  banks: readonly string[];
+}
+
+type Rule = [CheckoutField, CheckoutProblem | null];
+
+function personalRules(form: CheckoutForm, country: CountryCode): Rule[] {
+  const person = form.personalDetails;
+  return [
+    ['firstName', checkName(person.firstName)],
+    ['lastName', checkName(person.lastName)],
+    ['emailAddress', checkEmail(person.emailAddress)],
+    ['phoneNumber', checkPhone(person.phoneNumber, country)],
+    ['password', person.createAccount ? checkPassword(person.password) : null],
+  ];
+}
+
+/** Spec 001 §5: a parcel machine needs its id; a courier needs the address within these lengths. */
+function shippingRules(form: CheckoutForm, context: CheckoutContext): Rule[] {
+  // A virtual cart is not delivered, so it has no shipping method to choose.
+  if (context.shippingMethods.length === 0) return [];
+  const method = chosenShippingMethod(form, context.shippingMethods);
+  const ship = form.shippingDetails;
+  if (!method) return [['shippingMethod', { message: CHECKOUT_MESSAGES.shippingMethod }]];
+  switch (method.type) {
+    case 'ParcelMachine':
+      return [
+        ['parcelMachineId', ship.parcelMachineId ? null : { message: CHECKOUT_MESSAGES.parcelMachine }],
+      ];
+    case 'Courier':
+      return [
+        ['state', requireText(ship.state)],
+        ['streetAddress', requireText(ship.streetAddress) ?? maxLength(ship.streetAddress, 100)],
+        ['zipCode', checkZipCode(ship.zipCode)],
+        ['city', maxLength(ship.city, 50)],
+        ['apartmentNumber', maxLength(ship.apartmentNumber, 10)],
+      ];
+    case 'Pickup':
+      return [];
+    default:
+      return method.type satisfies never;
+  }
+}
+
+function paymentRules(form: CheckoutForm, context: CheckoutContext): Rule[] {
+  const pay = form.paymentDetails;
+  const method = context.paymentMethods.find((code) => code === pay.paymentMethod);
+  const needsBank = method !== undefined && method !== 'cashondelivery' && context.banks.length > 0;
+  return [
+    ['paymentMethod', method ? null : { message: CHECKOUT_MESSAGES.paymentMethod }],
+    [
+      'paymentMethodAdditional',
+      needsBank && !context.banks.includes(pay.paymentMethodAdditional)
+        ? { message: CHECKOUT_MESSAGES.bank }
+        : null,
+    ],
+    ['company', pay.companyInvoice ? requireText(pay.company) : null],
+    ['taxId', pay.companyInvoice ? checkTaxId(pay.taxId) : null],
+  ];
+}
+
+/**
+ * Checkout readiness of spec 001 §5 with the form messages of each field: items in the cart,
+ * personal details, a shipping method and what its type needs, a payment method, and the terms.
+ * An empty answer means the order may be placed.
+ */
+export function checkoutProblems(form: CheckoutForm, context: CheckoutContext): CheckoutProblems {
+  const rules: Rule[] = [
+    ['items', context.itemCount > 0 ? null : { message: CHECKOUT_MESSAGES.noItems }],
+    ...personalRules(form, context.country),
+    ...shippingRules(form, context),
+    ...paymentRules(form, context),
+    ['terms', checkTermsAccepted(form.termsAccepted)],
+  ];
+  return Object.fromEntries(rules.filter(([, problem]) => problem !== null)) as CheckoutProblems;
+}

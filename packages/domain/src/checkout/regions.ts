@@ -1,0 +1,46 @@
+import type { CountryCode } from '../store/store-views.ts';
+
+/**
+ * The address 'state' of spec 001 §3: Estonia's 15 counties (maakond) and Finland's 19 regions
+ * (maakunta), in their own languages as the post writes them.
+ */
+export const REGIONS: Readonly<Record<CountryCode, readonly string[]>> = {
+  EE: [
+    'Harju maakond',
+    'Hiiu maakond',
+    'Ida-Viru maakond',
+    'Jõgeva maakond',
+    'Järva maakond',
+    'Lääne maakond',
+    'Lääne-Viru maakond',
+    'Põlva maakond',
+    'Pärnu maakond',
+    'Rapla maakond',
+    'Saare maakond',
+    'Tartu maakond',
+    'Valga maakond',
+    'Viljandi maakond',
+    'Võru maakond',
+  ],
+  FI: [
+    'Ahvenanmaa',
+    'Etelä-Karjala',
+    'Etelä-Pohjanmaa',
+    'Etelä-Savo',
+    'Kainuu',
+    'Kanta-Häme',
+    'Keski-Pohjanmaa',
+    'Keski-Suomi',
+    'Kymenlaakso',
+    'Lappi',
+    'Pirkanmaa',
+    'Pohjanmaa',
+    'Pohjois-Karjala',
+    'Pohjois-Pohjanmaa',
+    'Pohjois-Savo',
+    'Päijät-Häme',
+    'Satakunta',
+    'Uusimaa',
+    'Varsinais-Suomi',
+  ],
+};
