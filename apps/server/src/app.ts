@@ -13,6 +13,9 @@ import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { localeRoutes } from './modules/locale/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { orderRoutes } from './modules/order/index.ts';
+import { paymentSetup } from './modules/payment/index.ts';
+import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { pricingRoutes } from './modules/pricing/index.ts';
 import { stockRoutes } from './modules/stock/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+  const payments = paymentSetup(config.payments);
   app.decorate(
     'catalog',
     createCatalogContext(app.db, () => app.today()),
@@ -79,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(pricingRoutes);
       await api.register(cartRoutes, { catalog: app.catalog });
       await api.register(userRoutes, { mailer });
+      await api.register(orderRoutes, { catalog: app.catalog, mailer, setup: payments });
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
       await api.register(localeRoutes);
       await api.register(docsRoutes);
@@ -86,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: '/api' },
   );
+  await app.register(sandboxRoutes, { setup: payments, prefix: '/sandbox' });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',

@@ -19,7 +19,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MAKSEKESKUS_SHOP_ID: z.string().min(1).optional(),
+  MAKSEKESKUS_SECRET_KEY: z.string().min(1).optional(),
+  MAKSEKESKUS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.maksekeskus.ee'),
+  PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric merchant id').optional(),
+  PAYTRAIL_MERCHANT_SECRET: z.string().min(1).optional(),
 });
+
+/** Provider credentials; a provider without them runs against its local sandbox. */
+export interface PaymentsConfig {
+  /** How providers reach this server (notification URLs); unset, each request's own origin. */
+  publicUrl: string | null;
+  maksekeskus: { shopId: string; secretKey: string; apiUrl: string } | null;
+  paytrail: { merchantId: string; secret: string } | null;
+}
 
 export interface Config {
   port: number;
@@ -34,6 +50,8 @@ export interface Config {
   seed: boolean;
   /** Outgoing mail server; without it e-mails go to an outbox folder under the data directory. */
   smtpUrl: string | null;
+  /** Payment providers; absent, every provider runs against its sandbox. */
+  payments?: PaymentsConfig;
 }
 
 /** A configuration problem a person can fix; the message is one line naming the variable. */
@@ -62,6 +80,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: resolve(vars.WEB_BUILD_DIR),
     seed: true,
     smtpUrl: vars.SMTP_URL ?? null,
+    payments: {
+      publicUrl: vars.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+      maksekeskus:
+        vars.MAKSEKESKUS_SHOP_ID && vars.MAKSEKESKUS_SECRET_KEY
+          ? {
+              shopId: vars.MAKSEKESKUS_SHOP_ID,
+              secretKey: vars.MAKSEKESKUS_SECRET_KEY,
+              apiUrl: vars.MAKSEKESKUS_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+      paytrail:
+        vars.PAYTRAIL_MERCHANT_ID && vars.PAYTRAIL_MERCHANT_SECRET
+          ? { merchantId: vars.PAYTRAIL_MERCHANT_ID, secret: vars.PAYTRAIL_MERCHANT_SECRET }
+          : null,
+    },
   };
 }
 

@@ -12,3 +12,4 @@ export * from './url-rewrites.ts';
 export * from './search.ts';
 export * from './cart.ts';
 export * from './customers.ts';
+export * from './orders.ts';

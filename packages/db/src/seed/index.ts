@@ -6,10 +6,12 @@ import { appMeta } from '../schema/index.ts';
 import type { Db } from '../database.ts';
 import * as catalogue from './data/catalogue/index.ts';
 import * as content from './data/content/index.ts';
+import { parcelMachines } from './data/parcel-machines/index.ts';
 import { loadAttributes } from './load-attributes.ts';
 import { loadCategories } from './load-categories.ts';
 import { loadBanners, loadCampaigns, loadCmsBlocks, loadCmsPages } from './load-content.ts';
 import { imageFile, loadProducts } from './load-products.ts';
+import { loadParcelMachines } from './load-parcel-machines.ts';
 import { loadReference } from './load-reference.ts';
 import { loadSalesRules } from './load-sales-rules.ts';
 import { drawPackShot } from './pack-shot.ts';
@@ -26,7 +28,7 @@ export type * from './source-types.ts';
 const LOADER_VERSION = 4;
 const SEED_HASH_KEY = 'seed_hash';
 
-export const seedSource = { ...catalogue, ...content };
+export const seedSource = { ...catalogue, ...content, parcelMachines };
 
 export interface SeedResult {
   loaded: boolean;
@@ -58,6 +60,7 @@ export async function seedCatalogue(
     await loadCmsBlocks(tx, seedSource.cmsBlocks);
     await loadBanners(tx, seedSource.banners);
     await loadSalesRules(tx, seedSource.salesRules);
+    await loadParcelMachines(tx, seedSource.parcelMachines);
     await rebuildUrlRewrites(tx);
     // Search rows copy listing rows, so the listing comes first.
     await rebuildProductListing(tx, [...products.values()]);

@@ -52,6 +52,16 @@ describe('OpenAPI description', () => {
         '/api/user/reset-password',
         '/api/user/create-password',
         '/api/user/locale',
+        '/api/order',
+        '/api/order/history',
+        '/api/order/{orderId}/payment',
+        '/api/order/{orderId}/paymentStatus',
+        '/api/parcel-machines',
+        '/api/payment/providers',
+        '/api/maksekeskus/transaction',
+        '/api/maksekeskus/notification',
+        '/api/paytrail/form',
+        '/api/paytrail/transaction/result',
       ]),
     );
     const search = document.paths['/api/catalog/search/{entityType}'].post;

@@ -6,6 +6,7 @@ import { localePaths } from '../locale/locale-openapi.ts';
 import { mediaPaths } from '../media/media-openapi.ts';
 import { pricingPaths } from '../pricing/pricing-openapi.ts';
 import { stockPaths } from '../stock/stock-openapi.ts';
+import { orderPaths } from '../order/order-openapi.ts';
 import { userPaths } from '../user/user-openapi.ts';
 
 /** Serves the OpenAPI 3.1 description of the JSON API at /api/docs. */
@@ -40,6 +41,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       cartPaths,
       userPaths,
       localePaths,
+      orderPaths,
     ),
   };
   app.get('/docs', async () => document);

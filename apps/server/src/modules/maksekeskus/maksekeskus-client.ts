@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { centsToAmount } from '@apteek/domain';
+import type { HttpCall } from '../payment/index.ts';
+
+const ChannelSchema = z.looseObject({ name: z.string(), url: z.string() });
+const TransactionSchema = z.looseObject({
+  id: z.string(),
+  payment_methods: z.looseObject({
+    banklinks: z.array(ChannelSchema).default([]),
+    cards: z.array(ChannelSchema).default([]),
+    other: z.array(ChannelSchema).default([]),
+  }),
+});
+export type MaksekeskusTransactionAnswer = z.infer<typeof TransactionSchema>;
+
+export interface NewTransaction {
+  /** Cents. */
+  amount: number;
+  reference: string;
+  returnUrl: string;
+  cancelUrl: string;
+  notificationUrl: string;
+  customer: { ip: string; country: string; email: string; locale: string };
+}
+
+/** The provider did not answer as its API says it does. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+  readonly statusCode = 502;
+}
+
+/**
+ * MakeCommerce's REST API (DOMAIN §3), called directly: HTTP Basic with the shop id and the secret
+ * key, `POST /v1/transactions`. Return pages and notifications come back by GET/POST as `json` + `mac`.
+ */
+export function maksekeskusClient(
+  credentials: { apiUrl: string; shopId: string; secretKey: string },
+  http: HttpCall,
+) {
+  const authorization = `Basic ${Buffer.from(`${credentials.shopId}:${credentials.secretKey}`).toString('base64')}`;
+  return {
+    async createTransaction(input: NewTransaction): Promise<MaksekeskusTransactionAnswer> {
+      const response = await http({
+        method: 'POST',
+        url: `${credentials.apiUrl}/v1/transactions`,
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          transaction: {
+            amount: centsToAmount(input.amount).toFixed(2),
+            currency: 'EUR',
+            reference: input.reference,
+            transaction_url: {
+              return_url: { url: input.returnUrl, method: 'GET' },
+              cancel_url: { url: input.cancelUrl, method: 'GET' },
+              notification_url: { url: input.notificationUrl, method: 'POST' },
+            },
+          },
+          customer: input.customer,
+          app_info: { module: 'apteek', platform: 'apteek' },
+        }),
+      });
+      if (response.status !== 200 && response.status !== 201) {
+        throw new ProviderUnavailableError(
+          `Maksekeskus answered ${response.status}: ${response.body.slice(0, 200)}`,
+        );
+      }
+      const parsed = TransactionSchema.safeParse(JSON.parse(response.body));
+      if (!parsed.success)
+        throw new ProviderUnavailableError('Maksekeskus answered an unexpected transaction');
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { SANDBOX_MAKSEKESKUS } from '../payment/index.ts';
+import { maksekeskusMac } from './maksekeskus-mac.ts';
+
+let testApp: TestApp;
+let calls: ReturnType<typeof checkoutCalls>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  calls = checkoutCalls(testApp.app);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const RETURN = 'http://localhost/maksekeskus-status/ok';
+const CANCEL = 'http://localhost/maksekeskus-status/cancel';
+
+async function placedOrder(locale = 'et') {
+  const placed = await calls.placeOrder(await calls.cartWith({ 'PARA-500-20': 1 }));
+  const order = placed.body.result as {
+    orderId: string;
+    orderCode: string;
+    orderNumber: string;
+    grandTotal: number;
+  };
+  const transaction = await calls.call('POST', '/api/maksekeskus/transaction', {
+    reference: order.orderNumber,
+    locale,
+    countryCode: 'EE',
+    amount: order.grandTotal,
+    currencyCode: 'EUR',
+    paymentMethod: 'nordea',
+    email: 'mari.tamm@example.ee',
+    returnUrl: RETURN,
+    cancelUrl: CANCEL,
+  });
+  return { order, transaction };
+}
+
+/** The shopper's choice on the sandbox's bank page; answers the redirect's json and mac. */
+async function endPayment(url: string, result: string) {
+  const page = new URL(url);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/sandbox/maksekeskus/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      t: page.searchParams.get('t')!,
+      channel: page.searchParams.get('channel')!,
+      result,
+    }).toString(),
+  });
+  expect(response.statusCode).toBe(303);
+  const location = new URL(response.headers.location as string);
+  return { location, json: location.searchParams.get('json')!, mac: location.searchParams.get('mac')! };
+}
+
+const statusOf = async (order: { orderId: string; orderCode: string }) =>
+  (await calls.call('GET', `/api/order/${order.orderId}/paymentStatus?orderCode=${order.orderCode}`)).body
+    .result;
+
+const notify = (json: string, mac: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/maksekeskus/notification',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ json, mac }).toString(),
+  });
+
+describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('starts a transaction whose url opens the chosen bank on a test bank page in the shopper language', async () => {
+    const { transaction } = await placedOrder('ru');
+    expect(transaction.status).toBe(200);
+    const { url, transactionId } = transaction.body.result;
+    expect(transactionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/maksekeskus\/pay\?t=.+&channel=luminor$/);
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname + new URL(url).search,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html lang="ru">');
+    expect(page.body).toContain('Тестовый банк');
+    expect(page.body).toContain('Luminor');
+    for (const choice of ['pay', 'cancel', 'fail', 'unprocessable'])
+      expect(page.body).toContain(`value="${choice}"`);
+  });
+
+  it('pays: the notification pays the order, the return page hands back a verified json and mac', async () => {
+    const { order, transaction } = await placedOrder();
+    const { location, json, mac } = await endPayment(transaction.body.result.url, 'pay');
+    expect(location.origin + location.pathname).toBe(RETURN);
+    expect(mac).toBe(maksekeskusMac(json, SANDBOX_MAKSEKESKUS.secretKey));
+    expect(JSON.parse(json)).toMatchObject({
+      status: 'COMPLETED',
+      reference: order.orderNumber,
+      transaction: transaction.body.result.transactionId,
+    });
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+
+    const added = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
+      orderCode: order.orderCode,
+      paymentInfo: { provider: 'maksekeskus', json, mac },
+    });
+    expect(added.body).toEqual({ code: 200, result: { paymentStatus: 'paid', orderStatus: 'Paid' } });
+
+    const replay = await notify(json, mac);
+    expect(replay.statusCode).toBe(409);
+  });
+
+  it('rejects a tampered MAC or message and ignores a message about another order', async () => {
+    const { order, transaction } = await placedOrder();
+    const { json, mac } = await endPayment(transaction.body.result.url, 'cancel');
+    expect((await notify(json, `${mac.slice(0, -1)}0`)).statusCode).toBe(400);
+    const forged = json.replace('"CANCELLED"', '"COMPLETED"');
+    expect((await notify(forged, mac)).statusCode).toBe(400);
+    const tampered = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
+      orderCode: order.orderCode,
+      paymentInfo: { provider: 'maksekeskus', json: forged, mac },
+    });
+    expect(tampered.status).toBe(400);
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
+
+    const other = await placedOrder();
+    const paidElsewhere = await endPayment(other.transaction.body.result.url, 'pay');
+    const misdirected = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
+      orderCode: order.orderCode,
+      paymentInfo: { provider: 'maksekeskus', json: paidElsewhere.json, mac: paidElsewhere.mac },
+    });
+    expect(misdirected.body.result).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
+  });
+
+  it('keeps a cancelled order payable, marks failures, and sends a payment it cannot accept to manual check', async () => {
+    const cancelled = await placedOrder();
+    const cancel = await endPayment(cancelled.transaction.body.result.url, 'cancel');
+    expect(cancel.location.origin + cancel.location.pathname).toBe(CANCEL);
+    expect(await statusOf(cancelled.order)).toEqual({
+      paymentStatus: 'cancelled',
+      orderStatus: 'PendingPayment',
+    });
+    const retry = await calls.call('POST', '/api/maksekeskus/transaction', {
+      reference: cancelled.order.orderNumber,
+      locale: 'et',
+      countryCode: 'EE',
+      amount: cancelled.order.grandTotal,
+      currencyCode: 'EUR',
+      paymentMethod: 'visa',
+      email: 'mari.tamm@example.ee',
+      returnUrl: RETURN,
+      cancelUrl: CANCEL,
+    });
+    await endPayment(retry.body.result.url, 'pay');
+    expect(await statusOf(cancelled.order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+
+    const failed = await placedOrder();
+    await endPayment(failed.transaction.body.result.url, 'fail');
+    expect(await statusOf(failed.order)).toEqual({ paymentStatus: 'failed', orderStatus: 'PendingPayment' });
+
+    const unprocessable = await placedOrder();
+    await endPayment(unprocessable.transaction.body.result.url, 'unprocessable');
+    expect(await statusOf(unprocessable.order)).toEqual({
+      paymentStatus: 'paid',
+      orderStatus: 'ManualCheck',
+    });
+  });
+
+  it('starts transactions only for the seeds methods, the order total and orders waiting for payment', async () => {
+    const { order } = await placedOrder();
+    const body = {
+      reference: order.orderNumber,
+      locale: 'et',
+      countryCode: 'EE',
+      amount: order.grandTotal,
+      currencyCode: 'EUR',
+      paymentMethod: 'swedbank',
+      email: 'mari.tamm@example.ee',
+      returnUrl: RETURN,
+      cancelUrl: CANCEL,
+    };
+    const cases: [object, number, string][] = [
+      [{ paymentMethod: 'luminor' }, 400, 'paymentMethod'],
+      [{ amount: order.grandTotal + 1 }, 400, 'amount'],
+      [{ reference: '999999999' }, 404, ''],
+      [{ returnUrl: 'javascript:alert(1)' }, 400, 'returnUrl'],
+    ];
+    for (const [override, status, field] of cases) {
+      const answer = await calls.call('POST', '/api/maksekeskus/transaction', { ...body, ...override });
+      expect(answer.status, JSON.stringify(override)).toBe(status);
+      if (field) expect(answer.body.errors?.[0]?.field).toBe(field);
+    }
+    const denied = await testApp.app.inject({
+      method: 'POST',
+      url: '/sandbox/maksekeskus/v1/transactions',
+      payload: {},
+    });
+    expect(denied.statusCode).toBe(401);
+  });
+});

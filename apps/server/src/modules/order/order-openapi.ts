@@ -1,0 +1,108 @@
+import {
+  envelope,
+  errorResponses,
+  jsonBody,
+  pathParameter,
+  queryParameters,
+  type PathItems,
+} from '../docs/openapi.ts';
+import {
+  AddPaymentBodySchema,
+  HistoryQuerySchema,
+  OrderCodeQuerySchema,
+  PlaceOrderBodySchema,
+  PlaceOrderQuerySchema,
+} from './order-schemas.ts';
+
+const orderId = pathParameter(
+  'orderId',
+  { type: 'string', format: 'uuid' },
+  'The order id of the placed order',
+);
+const paymentStatus = {
+  type: 'object',
+  properties: {
+    paymentStatus: { enum: ['pending', 'paid', 'failed', 'cancelled'] },
+    orderStatus: { enum: ['PendingPayment', 'Paid', 'Processing', 'Cancelled', 'ManualCheck'] },
+  },
+};
+const conflict = {
+  409: envelope('Refused: out of stock, prices changed or a replayed message', { type: 'string' }),
+};
+
+/** Checkout on the server: orders, parcel machines, payment providers and their sandboxes' counterparts. */
+export const orderPaths: PathItems = {
+  '/api/order': {
+    post: {
+      summary: 'Places the cart as an order (the same Idempotency-Key answers the same order)',
+      parameters: [
+        ...queryParameters(PlaceOrderQuerySchema),
+        { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string' } },
+      ],
+      requestBody: jsonBody(PlaceOrderBodySchema),
+      responses: { 200: envelope('The placed order (PlacedOrder)'), ...errorResponses, ...conflict },
+    },
+  },
+  '/api/order/history': {
+    get: {
+      summary: "The customer's orders, newest first (bearer token)",
+      parameters: queryParameters(HistoryQuerySchema),
+      responses: { 200: envelope('OrderHistoryPage'), 401: envelope('Not logged in') },
+    },
+  },
+  '/api/order/{orderId}/payment': {
+    post: {
+      summary: "Hands over what a provider's return page received; verified before it counts",
+      parameters: [orderId],
+      requestBody: jsonBody(AddPaymentBodySchema),
+      responses: { 200: envelope('Payment and order status', paymentStatus), ...errorResponses },
+    },
+  },
+  '/api/order/{orderId}/paymentStatus': {
+    get: {
+      summary: 'Payment and order status, for whoever holds the order code',
+      parameters: [orderId, ...queryParameters(OrderCodeQuerySchema)],
+      responses: { 200: envelope('Payment and order status', paymentStatus), ...errorResponses },
+    },
+  },
+  '/api/parcel-machines': {
+    get: {
+      summary: 'Parcel machines in service, by carrier (omniva, smartposti) and country (EE, FI)',
+      parameters: [
+        { name: 'carrier', in: 'query', schema: { type: 'string' } },
+        { name: 'country', in: 'query', schema: { enum: ['EE', 'FI'] } },
+      ],
+      responses: { 200: envelope('ParcelMachine[]', { type: 'array' }), ...errorResponses },
+    },
+  },
+  '/api/payment/providers': {
+    get: {
+      summary: "Each provider's banks under their current names, and whether a sandbox is active",
+      responses: { 200: envelope('PaymentProvidersAnswer') },
+    },
+  },
+  '/api/maksekeskus/transaction': {
+    post: {
+      summary: 'Starts a Maksekeskus payment of an order; answers the bank or card page url',
+      responses: { 200: envelope('{ url, transactionId }'), ...errorResponses },
+    },
+  },
+  '/api/maksekeskus/notification': {
+    post: {
+      summary: "Maksekeskus's server-to-server message (form fields json and mac)",
+      responses: { 200: envelope('Taken into account'), ...errorResponses, ...conflict },
+    },
+  },
+  '/api/paytrail/form': {
+    post: {
+      summary: 'The signed Paytrail E2 form that starts paying an order',
+      responses: { 200: envelope('{ action, fields }'), ...errorResponses },
+    },
+  },
+  '/api/paytrail/transaction/result': {
+    get: {
+      summary: "Paytrail's callback with the E2 return parameters and RETURN_AUTHCODE",
+      responses: { 200: envelope('Taken into account'), ...errorResponses, ...conflict },
+    },
+  },
+};

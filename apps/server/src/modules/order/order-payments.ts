@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@apteek/db';
+import type { StoreCode } from '@apteek/domain';
+import type { PayableOrder, PaymentOrders, PaymentResult } from '../payment/index.ts';
+import {
+  findOrderByReference,
+  insertPayment,
+  lockOrder,
+  rememberNotification,
+  updateOrder,
+  type OrderRow,
+} from './order-queries.ts';
+import { paymentStatusOf, type OrderService } from './order-service.ts';
+
+/**
+ * Takes a verified provider message into account (spec 001 §4): a paid transaction is recorded
+ * once and pays the order, or sends it to ManualCheck when the order cannot accept it (another
+ * amount, or an order no longer waiting for payment): the money came, a person has to look.
+ * A failure or cancel only marks the payment, so a later payment still counts (DOMAIN §4: a
+ * success may arrive after a cancel).
+ */
+export async function applyPayment(db: Db, orderId: string, result: PaymentResult): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = (await lockOrder(tx, orderId))!;
+    if (result.outcome === 'paid') {
+      const recorded = await insertPayment(tx, {
+        orderId,
+        provider: result.provider,
+        transactionId: result.transactionId,
+        status: result.status,
+        amount: result.amount,
+        message: result.message,
+      });
+      if (!recorded) return order;
+      const problem = paymentProblem(order, result);
+      const changes = {
+        paymentStatus: 'paid' as const,
+        status: problem ? ('ManualCheck' as const) : ('Paid' as const),
+        note: problem,
+      };
+      await updateOrder(tx, orderId, changes);
+      return { ...order, ...changes };
+    }
+    if (result.outcome === 'pending' || order.paymentStatus === 'paid' || order.status !== 'PendingPayment')
+      return order;
+    await updateOrder(tx, orderId, { paymentStatus: result.outcome });
+    return { ...order, paymentStatus: result.outcome };
+  });
+}
+
+function paymentProblem(order: OrderRow, result: PaymentResult): string | null {
+  if (order.status !== 'PendingPayment')
+    return `${result.provider} payment ${result.transactionId} arrived for an order in status ${order.status}`;
+  if (result.amount !== order.grandTotal) {
+    return `${result.provider} payment ${result.transactionId} of ${result.amount} cents for an order of ${order.grandTotal} cents`;
+  }
+  return null;
+}
+
+/**
+ * Spec 001 §5: a message whose reference is neither the order number nor the cart token of the
+ * order is ignored and only logged.
+ */
+export function referenceMatches(order: OrderRow, result: PaymentResult, log: FastifyBaseLogger): boolean {
+  if (result.reference === order.orderNumber || result.reference === order.cartId) return true;
+  log.warn(
+    { provider: result.provider, reference: result.reference, orderNumber: order.orderNumber },
+    'payment reference does not match the order; ignored',
+  );
+  return false;
+}
+
+/** The order operations the provider modules call (PaymentOrders of the payment module). */
+export function paymentOrders(db: Db, orders: Pick<OrderService, 'require'>): PaymentOrders {
+  return {
+    async byReference(reference) {
+      const order = await findOrderByReference(db, reference);
+      return order && toPayable(order);
+    },
+    async require(orderId, orderCode) {
+      return toPayable(await orders.require(orderId, orderCode));
+    },
+    async notify(provider, digest, result, log) {
+      const order = await findOrderByReference(db, result.reference);
+      return db.transaction(async (tx) => {
+        if (!(await rememberNotification(tx, provider, digest, order?.id ?? null)))
+          return { outcome: 'replayed' as const };
+        if (!order) {
+          log.warn(
+            { provider, reference: result.reference },
+            'payment notification for no known order; ignored',
+          );
+          return { outcome: 'ignored' as const };
+        }
+        return {
+          outcome: 'applied' as const,
+          status: paymentStatusOf(await applyPayment(tx, order.id, result)),
+        };
+      });
+    },
+  };
+}
+
+function toPayable(order: OrderRow): PayableOrder {
+  return { ...order, storeCode: order.storeCode as StoreCode };
+}

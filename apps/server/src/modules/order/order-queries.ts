@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, schema, type Db } from '@apteek/db';
+
+const { salesOrder, salesOrderLine, salesOrderAddress, salesOrderPayment, paymentNotification, stockItem } =
+  schema;
+
+export type OrderRow = typeof salesOrder.$inferSelect;
+export type OrderLineRow = typeof salesOrderLine.$inferSelect;
+export type NewOrder = Omit<typeof salesOrder.$inferInsert, 'orderNumber'>;
+export type NewOrderLine = Omit<typeof salesOrderLine.$inferInsert, 'orderId'>;
+export type NewOrderAddress = Omit<typeof salesOrderAddress.$inferInsert, 'orderId'>;
+
+export async function findOrderByKey(db: Db, idempotencyKey: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(salesOrder).where(eq(salesOrder.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(salesOrder).where(eq(salesOrder.id, orderId));
+  return row;
+}
+
+/** The order a provider reference names: its order number, or the token of the cart it came from. */
+export async function findOrderByReference(db: Db, reference: string): Promise<OrderRow | undefined> {
+  const [byNumber] = await db.select().from(salesOrder).where(eq(salesOrder.orderNumber, reference));
+  if (byNumber) return byNumber;
+  const [byCart] = await db
+    .select()
+    .from(salesOrder)
+    .where(eq(salesOrder.cartId, reference))
+    .orderBy(desc(salesOrder.createdAt))
+    .limit(1);
+  return byCart;
+}
+
+export async function productIdsBySku(db: Db, skus: string[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ id: schema.product.id, sku: schema.product.sku })
+    .from(schema.product)
+    .where(inArray(schema.product.sku, skus));
+  return new Map(rows.map((row) => [row.sku, row.id]));
+}
+
+/**
+ * Holds `qty` units of a product for an order in one statement: the row lock makes concurrent
+ * orders queue on the product, and the condition is checked again on the locked row, so stock can
+ * never be promised twice. A product without a stock row is not sold.
+ */
+export async function reserveStock(db: Db, productId: number, qty: number): Promise<boolean> {
+  const rows = await db
+    .update(stockItem)
+    .set({ reservedQty: sql`${stockItem.reservedQty} + ${qty}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(stockItem.productId, productId),
+        sql`(not ${stockItem.manageStock} or ${stockItem.qty} - ${stockItem.reservedQty} >= ${qty})`,
+      ),
+    )
+    .returning({ productId: stockItem.productId });
+  return rows.length === 1;
+}
+
+export async function nextOrderNumber(db: Db): Promise<string> {
+  const [row] = await queryRows<{ n: string }>(db, sql`select nextval('order_number_seq')::text as n`);
+  return row!.n;
+}
+
+/** Writes the order; null when another request already placed an order under the same key. */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder & { orderNumber: string },
+  lines: NewOrderLine[],
+  addresses: NewOrderAddress[],
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .insert(salesOrder)
+    .values(order)
+    .onConflictDoNothing({ target: salesOrder.idempotencyKey })
+    .returning();
+  if (!row) return null;
+  await db.insert(salesOrderLine).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  if (addresses.length > 0) {
+    await db.insert(salesOrderAddress).values(addresses.map((address) => ({ ...address, orderId: row.id })));
+  }
+  return row;
+}
+
+/** A coupon counts once per order towards its usage limit. */
+export async function countCouponUse(db: Db, code: string): Promise<void> {
+  await db
+    .update(schema.salesRule)
+    .set({ timesUsed: sql`${schema.salesRule.timesUsed} + 1` })
+    .where(eq(schema.salesRule.code, code));
+}
+
+/** The cart becomes the order: it is closed and its lines go. False when it was no longer open. */
+export async function closeCart(db: Db, cartId: string): Promise<boolean> {
+  const closed = await db
+    .update(schema.cart)
+    .set({ status: 'ordered', updatedAt: sql`now()` })
+    .where(and(eq(schema.cart.id, cartId), eq(schema.cart.status, 'active')))
+    .returning({ id: schema.cart.id });
+  if (closed.length === 0) return false;
+  await db.delete(schema.cartItem).where(eq(schema.cartItem.cartId, cartId));
+  return true;
+}
+
+export function listLines(db: Db, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(salesOrderLine)
+    .where(inArray(salesOrderLine.orderId, orderIds))
+    .orderBy(asc(salesOrderLine.id));
+}
+
+export async function customerOrders(
+  db: Db,
+  customerId: number,
+  page: { size: number; current: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(salesOrder)
+      .where(eq(salesOrder.customerId, customerId))
+      .orderBy(desc(salesOrder.createdAt), desc(salesOrder.orderNumber))
+      .limit(page.size)
+      .offset(page.size * (page.current - 1)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(salesOrder)
+      .where(eq(salesOrder.customerId, customerId)),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The order row, locked until the transaction ends, so two messages about it apply one after the other. */
+export async function lockOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(salesOrder).where(eq(salesOrder.id, orderId)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: Db,
+  orderId: string,
+  values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'note'>>,
+): Promise<void> {
+  await db
+    .update(salesOrder)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(salesOrder.id, orderId));
+}
+
+/** Records a provider transaction once; false when it was already recorded. */
+export async function insertPayment(
+  db: Db,
+  payment: typeof salesOrderPayment.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(salesOrderPayment)
+    .values(payment)
+    .onConflictDoNothing()
+    .returning({ id: salesOrderPayment.id });
+  return rows.length === 1;
+}
+
+/** Remembers a provider message by its digest; false when the same message came before. */
+export async function rememberNotification(
+  db: Db,
+  provider: string,
+  digest: string,
+  orderId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentNotification)
+    .values({ provider, digest, orderId })
+    .onConflictDoNothing()
+    .returning({ digest: paymentNotification.digest });
+  return rows.length === 1;
+}

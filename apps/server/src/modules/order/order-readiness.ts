@@ -1,0 +1,80 @@
+import {
+  checkoutProblems,
+  type CheckoutContext,
+  type CheckoutField,
+  type CheckoutForm,
+} from '@apteek/domain';
+import type { FieldError } from '../../plugins/validation.ts';
+import type { PlaceOrderBody } from './order-schemas.ts';
+
+/** Where each readiness field sits in the body of POST /api/order. */
+const BODY_FIELD: Record<CheckoutField, string> = {
+  items: 'cart',
+  firstName: 'personalDetails.firstName',
+  lastName: 'personalDetails.lastName',
+  emailAddress: 'personalDetails.emailAddress',
+  phoneNumber: 'personalDetails.phoneNumber',
+  password: 'personalDetails.password',
+  shippingMethod: 'shipping.methodCode',
+  parcelMachineId: 'shipping.parcelMachineId',
+  state: 'shipping.address.state',
+  streetAddress: 'shipping.address.streetAddress',
+  zipCode: 'shipping.address.zipCode',
+  city: 'shipping.address.city',
+  apartmentNumber: 'shipping.address.apartmentNumber',
+  paymentMethod: 'payment.method',
+  paymentMethodAdditional: 'payment.bank',
+  company: 'payment.company',
+  taxId: 'payment.taxId',
+  terms: 'termsAccepted',
+};
+
+/** The order body as the checkout form it came from, so the browser's readiness rules judge it. */
+function formOf(body: PlaceOrderBody): CheckoutForm {
+  const { personalDetails: person, shipping, payment } = body;
+  const address = shipping.address;
+  return {
+    personalDetails: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      emailAddress: person.emailAddress,
+      phoneNumber: person.phoneNumber,
+      createAccount: person.createAccount ?? false,
+      password: person.password ?? '',
+    },
+    shippingDetails: {
+      carrierCode: shipping.carrierCode,
+      methodCode: shipping.methodCode,
+      streetAddress: address?.streetAddress ?? '',
+      apartmentNumber: address?.apartmentNumber ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zipCode: address?.zipCode ?? '',
+      parcelMachineId: shipping.parcelMachineId ?? '',
+    },
+    paymentDetails: {
+      paymentMethod: payment.method,
+      paymentMethodAdditional: payment.bank ?? '',
+      companyInvoice: payment.company !== undefined || payment.taxId !== undefined,
+      company: payment.company ?? '',
+      taxId: payment.taxId ?? '',
+    },
+    termsAccepted: body.termsAccepted,
+  };
+}
+
+/**
+ * Spec 001 §5 Checkout readiness, enforced on the server with the same rules the checkout page
+ * applies (packages/domain checkoutProblems), each problem named by its place in the body.
+ */
+export function readinessErrors(body: PlaceOrderBody, context: CheckoutContext): FieldError[] {
+  const problems = checkoutProblems(formOf(body), context);
+  return (Object.keys(problems) as CheckoutField[]).map((field) => {
+    const problem = problems[field]!;
+    const amount = problem.values?.amount;
+    return {
+      field: BODY_FIELD[field],
+      message: amount === undefined ? problem.message : problem.message.replace('{amount}', String(amount)),
+    };
+  });
+}

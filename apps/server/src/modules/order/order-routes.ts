@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '@apteek/db';
+import { parseInput, RequestValidationError } from '../../plugins/validation.ts';
+import type { PaymentResult } from '../payment/index.ts';
+import { requireCustomer } from '../user/index.ts';
+import { InvalidTokenError } from './order-errors.ts';
+import { applyPayment, referenceMatches } from './order-payments.ts';
+import {
+  AddPaymentBodySchema,
+  HistoryQuerySchema,
+  IdempotencyKeySchema,
+  OrderCodeQuerySchema,
+  OrderParamsSchema,
+  PlaceOrderBodySchema,
+  PlaceOrderQuerySchema,
+} from './order-schemas.ts';
+import { paymentStatusOf, type OrderService } from './order-service.ts';
+
+/** Reads what a return page handed the storefront; null when its signature does not verify. */
+export interface PaymentVerifiers {
+  maksekeskus(info: { json: string; mac: string }): PaymentResult | null;
+  paytrail(params: Record<string, string>): PaymentResult | null;
+}
+
+function callerOf(request: FastifyRequest): number | null {
+  if (request.headers.authorization && request.customerId === null) {
+    throw new InvalidTokenError('The access token is not valid');
+  }
+  return request.customerId;
+}
+
+/** The order calls of spec 000 §7 and spec 001 §7, in the shapes of packages/domain order-api.ts. */
+export async function registerOrderRoutes(
+  app: FastifyInstance,
+  { db, orders, verifiers }: { db: Db; orders: OrderService; verifiers: PaymentVerifiers },
+): Promise<void> {
+  const ok = <T>(result: T) => ({ code: 200, result });
+
+  app.post('/order', async (request) => {
+    const { cartId } = parseInput(PlaceOrderQuerySchema, request.query);
+    const idempotencyKey = parseInput(
+      IdempotencyKeySchema,
+      request.headers['idempotency-key'],
+      'Idempotency-Key',
+    );
+    const body = parseInput(PlaceOrderBodySchema, request.body ?? {});
+    return ok(await orders.place({ cartId, customerId: callerOf(request), idempotencyKey, body }));
+  });
+
+  app.get('/order/history', async (request) => {
+    const customerId = requireCustomer(request);
+    const query = parseInput(HistoryQuerySchema, request.query);
+    return ok(await orders.history(customerId, { size: query.pageSize, current: query.currentPage }));
+  });
+
+  app.post('/order/:orderId/payment', async (request) => {
+    const { orderId } = parseInput(OrderParamsSchema, request.params);
+    const { orderCode, paymentInfo } = parseInput(AddPaymentBodySchema, request.body ?? {});
+    const order = await orders.require(orderId, orderCode);
+    const result =
+      paymentInfo.provider === 'maksekeskus'
+        ? verifiers.maksekeskus(paymentInfo)
+        : verifiers.paytrail(paymentInfo.params);
+    if (!result) {
+      request.log.warn(
+        { orderNumber: order.orderNumber, provider: paymentInfo.provider },
+        'payment message signature rejected',
+      );
+      throw new RequestValidationError([
+        { field: 'paymentInfo', message: 'The payment message is not signed correctly' },
+      ]);
+    }
+    if (!referenceMatches(order, result, request.log)) return ok(paymentStatusOf(order));
+    return ok(paymentStatusOf(await applyPayment(db, order.id, result)));
+  });
+
+  app.get('/order/:orderId/paymentStatus', async (request) => {
+    const { orderId } = parseInput(OrderParamsSchema, request.params);
+    const { orderCode } = parseInput(OrderCodeQuerySchema, request.query);
+    return ok(paymentStatusOf(await orders.require(orderId, orderCode)));
+  });
+}

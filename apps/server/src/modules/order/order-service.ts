@@ -1,0 +1,279 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@apteek/db';
+import {
+  ORDER_MESSAGES,
+  STORE_VIEWS,
+  amountToCents,
+  centsToAmount,
+  type OrderHistoryPage,
+  type ParcelMachine,
+  type PaymentStatusAnswer,
+  type PlacedOrder,
+  type StoreCode,
+} from '@apteek/domain';
+import { NotFoundError } from '../../plugins/http-errors.ts';
+import { RequestValidationError } from '../../plugins/validation.ts';
+import type { CartService } from '../cart/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { UserService } from '../user/index.ts';
+import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
+import { DuplicateOrderError, OrderConflictError } from './order-errors.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import {
+  closeCart,
+  countCouponUse,
+  customerOrders,
+  findOrder,
+  findOrderByKey,
+  insertOrder,
+  listLines,
+  nextOrderNumber,
+  productIdsBySku,
+  reserveStock,
+  type NewOrder,
+  type NewOrderAddress,
+  type NewOrderLine,
+  type OrderRow,
+} from './order-queries.ts';
+import type { PlaceOrderBody } from './order-schemas.ts';
+
+export interface OrderServiceDeps {
+  db: Db;
+  carts: CartService;
+  users: UserService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  findParcelMachine: (id: string) => Promise<ParcelMachine | undefined>;
+}
+
+export interface PlaceOrder {
+  cartId: string;
+  customerId: number | null;
+  idempotencyKey: string;
+  body: PlaceOrderBody;
+}
+
+export function orderService(deps: OrderServiceDeps) {
+  const { db, carts } = deps;
+
+  /** The cart behind the request; once it became an order, the order placed under this key. */
+  async function openCart(input: PlaceOrder) {
+    try {
+      return await carts.require(input.cartId, { customerId: input.customerId });
+    } catch (error) {
+      const placed = error instanceof NotFoundError && (await findOrderByKey(db, input.idempotencyKey));
+      if (placed) return placed;
+      throw error;
+    }
+  }
+
+  async function accountFor(input: PlaceOrder): Promise<number | null> {
+    const { personalDetails: person, storeCode } = input.body;
+    if (input.customerId !== null || !person.createAccount) return input.customerId;
+    const view = STORE_VIEWS[storeCode];
+    try {
+      const created = await deps.users.register(
+        {
+          email: person.emailAddress,
+          firstname: person.firstName,
+          lastname: person.lastName,
+          phoneNumber: person.phoneNumber,
+          country_id: view.tax.defaultCountry,
+          language: view.i18n.language,
+          consentTermsAccepted: true,
+          isSubscribedToNewsletter: false,
+        },
+        person.password!,
+      );
+      return created.id;
+    } catch (error) {
+      if (!(error instanceof RequestValidationError)) throw error;
+      throw new RequestValidationError(
+        error.errors.map((e) => ({ ...e, field: 'personalDetails.emailAddress' })),
+      );
+    }
+  }
+
+  async function sendConfirmation(order: OrderRow): Promise<void> {
+    try {
+      await deps.mailer.send(orderConfirmationMail(order, await listLines(db, [order.id])));
+    } catch (error) {
+      // The order stands without its e-mail; the shop sees the failure in the log.
+      deps.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation not sent');
+    }
+  }
+
+  /**
+   * One transaction: reserve every product's quantity, write the order under its key, close the
+   * cart. When another request placed an order under the same key first, that order is the answer.
+   */
+  async function writeOrder(
+    order: NewOrder,
+    lines: (NewOrderLine & { productId: number })[],
+    addresses: NewOrderAddress[],
+  ): Promise<OrderRow> {
+    const quantities = new Map<number, number>();
+    for (const line of lines)
+      quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.qty);
+    try {
+      return await db.transaction(async (tx) => {
+        // Always in product order, so two orders never wait on each other's rows in a circle.
+        for (const [productId, qty] of [...quantities].sort(([a], [b]) => a - b)) {
+          if (!(await reserveStock(tx, productId, qty)))
+            throw new OrderConflictError(ORDER_MESSAGES.outOfStock);
+        }
+        const row = await insertOrder(
+          tx,
+          { ...order, orderNumber: await nextOrderNumber(tx) },
+          lines,
+          addresses,
+        );
+        if (!row) throw new DuplicateOrderError();
+        if (row.couponCode) await countCouponUse(tx, row.couponCode);
+        if (!(await closeCart(tx, order.cartId)))
+          throw new NotFoundError(`No such entity with cartId = ${order.cartId}`);
+        return row;
+      });
+    } catch (error) {
+      const placed = error instanceof DuplicateOrderError && (await findOrderByKey(db, order.idempotencyKey));
+      if (placed) return placed;
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Places the cart as an order (spec 000 §7): checks it, prices it, reserves its stock and writes
+     * the order and closes the cart in one transaction. The same idempotency key always answers
+     * the order it placed first.
+     */
+    async place(input: PlaceOrder): Promise<PlacedOrder> {
+      const existing = await findOrderByKey(db, input.idempotencyKey);
+      if (existing) return toPlacedOrder(existing);
+      const cart = await openCart(input);
+      if ('orderNumber' in cart) return toPlacedOrder(cart);
+
+      const shipping = await checkCheckout(carts, cart, input.body, deps.findParcelMachine);
+      const fresh = await carts.require(cart.id, { customerId: input.customerId });
+      const priced = await priceCart(carts, fresh, (skus) => productIdsBySku(db, skus));
+      const expected = input.body.expectedGrandTotal;
+      if (expected !== undefined && amountToCents(expected) !== priced.totals.grandTotal) {
+        throw new OrderConflictError(ORDER_MESSAGES.pricesChanged);
+      }
+      const customerId = await accountFor(input);
+      const order = await writeOrder(
+        { ...orderFields(input, shipping, customerId), ...priced.totals, cartId: cart.id },
+        priced.lines,
+        addressesOf(input.body),
+      );
+      await sendConfirmation(order);
+      return toPlacedOrder(order);
+    },
+
+    /** The order an id and its code name; anything else is "not found", whoever asks. */
+    async require(orderId: string, orderCode: string): Promise<OrderRow> {
+      const order = UUID.test(orderId) ? await findOrder(db, orderId) : undefined;
+      if (!order || !sameSecret(order.orderCode, orderCode)) throw new NotFoundError('Order not found');
+      return order;
+    },
+
+    async history(customerId: number, page: { size: number; current: number }): Promise<OrderHistoryPage> {
+      const { rows, total } = await customerOrders(db, customerId, page);
+      const lines = await listLines(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => ({
+          orderId: row.id,
+          orderNumber: row.orderNumber,
+          createdAt: row.createdAt.toISOString(),
+          status: row.status,
+          grandTotal: centsToAmount(row.grandTotal),
+          currencyCode: 'EUR',
+          shippingType: row.shippingType as OrderHistoryPage['items'][number]['shippingType'],
+          paymentMethod: row.paymentMethod as PlacedOrder['paymentMethod'],
+          items: lines
+            .filter((line) => line.orderId === row.id)
+            .map((line) => ({
+              sku: line.sku,
+              name: line.name,
+              qty: line.qty,
+              rowTotalInclTax: centsToAmount(line.rowTotalInclTax),
+            })),
+        })),
+        totalCount: total,
+        pageSize: page.size,
+        currentPage: page.current,
+      };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;
+
+export function paymentStatusOf(order: OrderRow): PaymentStatusAnswer {
+  return { paymentStatus: order.paymentStatus, orderStatus: order.status };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function sameSecret(expected: string, received: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function orderFields(input: PlaceOrder, shipping: CheckedShipping, customerId: number | null) {
+  const { personalDetails: person, payment, storeCode } = input.body;
+  const cashOnDelivery = payment.method === 'cashondelivery';
+  return {
+    id: randomUUID(),
+    orderCode: randomBytes(24).toString('base64url'),
+    idempotencyKey: input.idempotencyKey,
+    customerId,
+    storeCode: storeCode as StoreCode,
+    // Cash on delivery needs no payment before the pharmacy starts on the order.
+    status: cashOnDelivery ? ('Processing' as const) : ('PendingPayment' as const),
+    paymentStatus: 'pending' as const,
+    paymentMethod: payment.method,
+    paymentBank: payment.bank ?? null,
+    shippingType: input.body.shipping.type,
+    shippingCarrierCode: shipping.carrierCode,
+    shippingMethodCode: shipping.methodCode,
+    parcelMachineId: shipping.parcelMachineId,
+    firstname: person.firstName,
+    lastname: person.lastName,
+    email: person.emailAddress,
+    phoneNumber: person.phoneNumber,
+    company: payment.company || null,
+    taxId: payment.taxId || null,
+  };
+}
+
+function addressesOf(body: PlaceOrderBody): NewOrderAddress[] {
+  const person = { firstname: body.personalDetails.firstName, lastname: body.personalDetails.lastName };
+  const { address } = body.shipping;
+  const billing = body.payment.billingAddress ?? (body.shipping.type === 'Courier' ? address : undefined);
+  return [
+    ...(body.shipping.type === 'Courier' && address
+      ? [{ ...person, type: 'shipping' as const, ...address }]
+      : []),
+    ...(billing
+      ? [{ ...person, type: 'billing' as const, company: body.payment.company ?? null, ...billing }]
+      : []),
+  ];
+}
+
+function toPlacedOrder(order: OrderRow): PlacedOrder {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderCode: order.orderCode,
+    status: order.status,
+    grandTotal: centsToAmount(order.grandTotal),
+    currencyCode: 'EUR',
+    paymentMethod: order.paymentMethod as PlacedOrder['paymentMethod'],
+  };
+}

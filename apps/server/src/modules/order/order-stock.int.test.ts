@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@apteek/db';
+import { ORDER_MESSAGES } from '@apteek/domain';
+import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { checkoutCalls } from './order-test-helpers.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const SKU = 'XYLO-01-10';
+
+describe(`stock reservation on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it(
+    'sells 10 units to exactly 10 of 200 concurrent orders, never below zero, without a server error',
+    { timeout: 240_000 },
+    async () => {
+      const { db } = testApp.app;
+      const { cartWith, placeOrder } = checkoutCalls(testApp.app);
+      const [product] = await db
+        .select({ id: schema.product.id })
+        .from(schema.product)
+        .where(eq(schema.product.sku, SKU));
+      await db.execute(
+        sql`update stock_item set qty = 10, reserved_qty = 0 where product_id = ${product!.id}`,
+      );
+
+      const carts: string[] = [];
+      while (carts.length < 200)
+        carts.push(...(await Promise.all(Array.from({ length: 20 }, () => cartWith({ [SKU]: 1 })))));
+      const answers = await Promise.all(carts.map((cartId) => placeOrder(cartId)));
+
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(190);
+      expect(answers.find((a) => a.status === 409)!.body.result).toBe(ORDER_MESSAGES.outOfStock);
+
+      const [stock] = await db
+        .select()
+        .from(schema.stockItem)
+        .where(eq(schema.stockItem.productId, product!.id));
+      expect(stock!.qty - stock!.reservedQty).toBe(0);
+      const lines = await db.select().from(schema.salesOrderLine).where(eq(schema.salesOrderLine.sku, SKU));
+      expect(lines).toHaveLength(10);
+      const stockStatus = await testApp.app.inject({ method: 'GET', url: `/api/stock/check?sku=${SKU}` });
+      expect(stockStatus.json().result).toMatchObject({ qty: 0 });
+    },
+  );
+});

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentStatusAnswer, StoreCode } from '@apteek/domain';
+import type { PaymentResult, ProviderCode } from './payment-result.ts';
+
+/** What a provider module needs to know about an order to start its payment. */
+export interface PayableOrder {
+  id: string;
+  orderNumber: string;
+  storeCode: StoreCode;
+  status: string;
+  paymentMethod: string;
+  paymentBank: string | null;
+  grandTotal: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** The order operations the provider modules call; the order module provides them. */
+export interface PaymentOrders {
+  byReference(reference: string): Promise<PayableOrder | undefined>;
+  /** The order an id and its secret code name; 404 otherwise. */
+  require(orderId: string, orderCode: string): Promise<PayableOrder>;
+  /**
+   * A verified server-to-server notification, taken into account once: the same message again is
+   * 'replayed'; one about no known order is 'ignored' (and logged).
+   */
+  notify(
+    provider: ProviderCode,
+    digest: string,
+    result: PaymentResult,
+    log: FastifyBaseLogger,
+  ): Promise<{ outcome: 'applied' | 'ignored' | 'replayed'; status?: PaymentStatusAnswer }>;
+}

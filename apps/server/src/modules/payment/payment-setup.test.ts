@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { SANDBOX_MAKSEKESKUS, SANDBOX_PAYTRAIL, paymentSetup, publicOrigin } from './payment-setup.ts';
+
+describe('payment provider setup', () => {
+  it('runs every provider against its sandbox when no credentials are configured', () => {
+    const setup = paymentSetup(loadConfig({}).payments);
+    expect(setup.maksekeskus).toEqual({ ...SANDBOX_MAKSEKESKUS, apiUrl: null, sandbox: true });
+    expect(setup.paytrail).toEqual({ ...SANDBOX_PAYTRAIL, formUrl: null, sandbox: true });
+    expect(publicOrigin(setup, { protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');
+  });
+
+  it('uses the configured credentials, API address and public URL, each provider on its own', () => {
+    const setup = paymentSetup(
+      loadConfig({
+        PUBLIC_URL: 'https://apteek.ee/',
+        MAKSEKESKUS_SHOP_ID: 'shop-1',
+        MAKSEKESKUS_SECRET_KEY: 'secret-1',
+        MAKSEKESKUS_API_URL: 'https://api-test.maksekeskus.ee/',
+      }).payments,
+    );
+    expect(setup.maksekeskus).toEqual({
+      shopId: 'shop-1',
+      secretKey: 'secret-1',
+      apiUrl: 'https://api-test.maksekeskus.ee',
+      sandbox: false,
+    });
+    expect(setup.paytrail.sandbox).toBe(true);
+    expect(publicOrigin(setup, { protocol: 'http', host: 'internal:3000' })).toBe('https://apteek.ee');
+  });
+
+  it('refuses a Paytrail merchant id that is not a number', () => {
+    expect(() => loadConfig({ PAYTRAIL_MERCHANT_ID: 'abc', PAYTRAIL_MERCHANT_SECRET: 'x' })).toThrow(
+      /PAYTRAIL_MERCHANT_ID/,
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { storePath } from '@apteek/domain';
+import { parseInput, RequestValidationError } from '../../plugins/validation.ts';
+import { PAYTRAIL_BANKS, publicOrigin, type PaymentOrders, type PaymentSetup } from '../payment/index.ts';
+import { paytrailE2 } from './paytrail-e2.ts';
+
+const FormBodySchema = z.object({
+  orderId: z.string().max(64),
+  orderCode: z.string().min(1).max(64),
+  bank: z.enum(PAYTRAIL_BANKS.map((bank) => bank.id) as [string, ...string[]]).optional(),
+  locale: z.string().max(10).default('fi'),
+});
+
+const ReturnParamsSchema = z.record(z.string().max(64), z.string().max(2048));
+
+const languageOf = (locale: string) =>
+  locale.startsWith('fi') ? 'fi' : locale.startsWith('sv') ? 'sv' : 'en';
+
+export async function registerPaytrailRoutes(
+  app: FastifyInstance,
+  { setup, orders }: { setup: PaymentSetup; orders: PaymentOrders },
+): Promise<void> {
+  const adapterFor = (origin: string) =>
+    paytrailE2({ ...setup.paytrail, formUrl: setup.paytrail.formUrl ?? `${origin}/sandbox/paytrail/e2` });
+
+  app.post('/paytrail/form', async (request) => {
+    const body = parseInput(FormBodySchema, request.body ?? {});
+    const order = await orders.require(body.orderId, body.orderCode);
+    if (order.paymentMethod !== 'paytrail' || order.status !== 'PendingPayment') {
+      throw new RequestValidationError([
+        { field: 'orderId', message: 'This order is not waiting for a Paytrail payment' },
+      ]);
+    }
+    const origin = publicOrigin(setup, request);
+    // Spec 001 §2: the return pages live under the store prefix when there is one.
+    const page = (path: string) => `${origin}${storePath(order.storeCode, path)}`;
+    const form = await adapterFor(origin).startPayment({
+      order,
+      bank: body.bank ?? order.paymentBank ?? undefined,
+      language: languageOf(body.locale),
+      urls: {
+        success: page('/paytrail/success'),
+        cancel: page('/paytrail/cancel'),
+        notify: `${origin}/api/paytrail/transaction/result`,
+      },
+    });
+    return { code: 200, result: form };
+  });
+
+  /** Spec 001 §7: Paytrail's callback, verified by its RETURN_AUTHCODE and applied once. */
+  app.get('/paytrail/transaction/result', async (request, reply) => {
+    const params = parseInput(ReturnParamsSchema, request.query);
+    const result = adapterFor(publicOrigin(setup, request)).readReturn(params);
+    if (!result) {
+      request.log.warn('Paytrail callback with a wrong RETURN_AUTHCODE rejected');
+      throw new RequestValidationError([
+        { field: 'RETURN_AUTHCODE', message: 'The payment message is not signed correctly' },
+      ]);
+    }
+    const canonical = Object.keys(params)
+      .sort()
+      .map((key) => `${key}=${params[key]}`)
+      .join('&');
+    const digest = createHash('sha256').update(canonical).digest('hex');
+    const { outcome, status } = await orders.notify('paytrail', digest, result, request.log);
+    if (outcome === 'replayed') {
+      return reply.status(409).send({ code: 409, result: 'This notification was already processed' });
+    }
+    return { code: 200, result: status ?? 'ignored' };
+  });
+}

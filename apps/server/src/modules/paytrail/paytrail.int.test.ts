@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { SANDBOX_PAYTRAIL } from '../payment/index.ts';
+import { e2Authcode } from './e2-authcode.ts';
+
+let testApp: TestApp;
+let calls: ReturnType<typeof checkoutCalls>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  calls = checkoutCalls(testApp.app);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const finnishOrder = () =>
+  calls.orderBody({
+    storeCode: 'fi',
+    personalDetails: {
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      emailAddress: 'aino@example.fi',
+      phoneNumber: '040 123 4567',
+    },
+    shipping: {
+      type: 'ParcelMachine',
+      carrierCode: 'smartposti',
+      methodCode: 'parcelmachine',
+      parcelMachineId: 'smartposti-fi-2001',
+    },
+    payment: { method: 'paytrail', bank: 'op' },
+  });
+
+async function placedOrder() {
+  const placed = await calls.placeOrder(
+    await calls.cartWith({ 'PARA-500-20': 1 }, { storeCode: 'fi' }),
+    finnishOrder(),
+  );
+  expect(placed.status).toBe(200);
+  const order = placed.body.result as {
+    orderId: string;
+    orderCode: string;
+    orderNumber: string;
+    grandTotal: number;
+  };
+  const form = await calls.call('POST', '/api/paytrail/form', {
+    orderId: order.orderId,
+    orderCode: order.orderCode,
+    locale: 'fi-FI',
+  });
+  expect(form.status).toBe(200);
+  return { order, form: form.body.result as { action: string; fields: Record<string, string> } };
+}
+
+const postForm = (url: string, fields: Record<string, string>) =>
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** Posts the E2 form to the sandbox, then the shopper's choice; answers the redirect. */
+async function pay(form: { action: string; fields: Record<string, string> }, result: string) {
+  const page = await postForm(new URL(form.action).pathname, form.fields);
+  expect(page.statusCode).toBe(200);
+  const token = /name="t" value="([^"]+)"/.exec(page.body)![1]!;
+  const done = await postForm('/sandbox/paytrail/e2/result', { t: token, result });
+  expect(done.statusCode).toBe(303);
+  const location = new URL(done.headers.location as string);
+  return { location, params: Object.fromEntries(location.searchParams) };
+}
+
+const statusOf = async (order: { orderId: string; orderCode: string }) =>
+  (await calls.call('GET', `/api/order/${order.orderId}/paymentStatus?orderCode=${order.orderCode}`)).body
+    .result;
+
+const callback = (params: Record<string, string>) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/paytrail/transaction/result?${new URLSearchParams(params)}`,
+  });
+
+describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('builds the signed E2 form: one row of the grand total, VAT and discount 0, algorithm 1, the chosen bank', async () => {
+    const { order, form } = await placedOrder();
+    expect(form.action).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/paytrail\/e2$/);
+    expect(form.fields).toMatchObject({
+      MERCHANT_ID: SANDBOX_PAYTRAIL.merchantId,
+      ORDER_NUMBER: order.orderNumber,
+      'ITEM_UNIT_PRICE[0]': order.grandTotal.toFixed(2),
+      'ITEM_VAT_PERCENT[0]': '0',
+      'ITEM_DISCOUNT_PERCENT[0]': '0',
+      ALG: '1',
+      LOCALE: 'fi_FI',
+      PAYMENT_METHODS: '2',
+      PARAMS_OUT: 'ORDER_NUMBER,PAYMENT_ID,AMOUNT,CURRENCY,PAYMENT_METHOD,TIMESTAMP,STATUS',
+    });
+    expect(form.fields.URL_SUCCESS).toMatch(/\/fi\/paytrail\/success$/);
+    expect(form.fields.URL_CANCEL).toMatch(/\/fi\/paytrail\/cancel$/);
+    expect(form.fields.URL_NOTIFY).toMatch(/\/api\/paytrail\/transaction\/result$/);
+    const { AUTHCODE, ...signed } = form.fields;
+    expect(AUTHCODE).toBe(e2Authcode(signed, SANDBOX_PAYTRAIL.secret));
+
+    const page = await postForm('/sandbox/paytrail/e2', form.fields);
+    expect(page.body).toContain('<html lang="fi">');
+    expect(page.body).toContain('Testipankki');
+    expect(page.body).toContain('OP');
+    const forged = await postForm('/sandbox/paytrail/e2', { ...form.fields, 'ITEM_UNIT_PRICE[0]': '0.65' });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('pays: the callback pays the order, the success page gets verified return parameters', async () => {
+    const { order, form } = await placedOrder();
+    const { location, params } = await pay(form, 'pay');
+    expect(location.pathname).toBe('/fi/paytrail/success');
+    expect(params).toMatchObject({
+      ORDER_NUMBER: order.orderNumber,
+      STATUS: 'PAID',
+      AMOUNT: order.grandTotal.toFixed(2),
+    });
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+
+    const added = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
+      orderCode: order.orderCode,
+      paymentInfo: { provider: 'paytrail', params },
+    });
+    expect(added.body).toEqual({ code: 200, result: { paymentStatus: 'paid', orderStatus: 'Paid' } });
+    expect((await callback(params)).statusCode).toBe(409);
+  });
+
+  it('rejects tampered return parameters and sends cancels and unprocessable payments where they belong', async () => {
+    const cancelled = await placedOrder();
+    const cancel = await pay(cancelled.form, 'cancel');
+    expect(cancel.location.pathname).toBe('/fi/paytrail/cancel');
+    const forged = { ...cancel.params, STATUS: 'PAID' };
+    expect((await callback(forged)).statusCode).toBe(400);
+    const tampered = await calls.call('POST', `/api/order/${cancelled.order.orderId}/payment`, {
+      orderCode: cancelled.order.orderCode,
+      paymentInfo: { provider: 'paytrail', params: forged },
+    });
+    expect(tampered.status).toBe(400);
+    const returned = await calls.call('POST', `/api/order/${cancelled.order.orderId}/payment`, {
+      orderCode: cancelled.order.orderCode,
+      paymentInfo: { provider: 'paytrail', params: cancel.params },
+    });
+    expect(returned.body.result).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
+
+    const unprocessable = await placedOrder();
+    await pay(unprocessable.form, 'unprocessable');
+    expect(await statusOf(unprocessable.order)).toEqual({
+      paymentStatus: 'paid',
+      orderStatus: 'ManualCheck',
+    });
+  });
+
+  it('builds forms only for the order code and for orders paid through Paytrail', async () => {
+    const { order } = await placedOrder();
+    expect(
+      (
+        await calls.call('POST', '/api/paytrail/form', {
+          orderId: order.orderId,
+          orderCode: 'nope',
+          locale: 'fi',
+        })
+      ).status,
+    ).toBe(404);
+    const estonian = (await calls.placeOrder(await calls.cartWith({ 'PARA-500-20': 1 }))).body.result;
+    const refused = await calls.call('POST', '/api/paytrail/form', {
+      orderId: estonian.orderId,
+      orderCode: estonian.orderCode,
+      locale: 'et',
+    });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies, type PaymentSetup } from '../payment/index.ts';
+import { maksekeskusSandbox } from './maksekeskus-sandbox.ts';
+import { paytrailSandbox } from './paytrail-sandbox.ts';
+
+/**
+ * The providers' side of each protocol, served by this server under /sandbox while the provider
+ * has no credentials configured (STYLE §11): test payments end to end without a provider account.
+ */
+export async function sandboxRoutes(app: FastifyInstance, { setup }: { setup: PaymentSetup }): Promise<void> {
+  acceptFormBodies(app);
+  if (setup.maksekeskus.sandbox) await app.register(maksekeskusSandbox, { setup, prefix: '/maksekeskus' });
+  if (setup.paytrail.sandbox) await app.register(paytrailSandbox, { setup, prefix: '/paytrail' });
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { amountToCents, centsToAmount } from '@apteek/domain';
+import { maksekeskusMac } from '../maksekeskus/index.ts';
+import { MAKSEKESKUS_BANKS, loopbackHttp, type PaymentSetup } from '../payment/index.ts';
+import {
+  renderInvalidRequest,
+  renderSandboxPage,
+  sandboxLanguage,
+  type SandboxChoice,
+} from './sandbox-page.ts';
+import { readToken, signToken } from './sandbox-token.ts';
+import { withQuery } from './with-query.ts';
+
+const UrlSchema = z.object({ url: z.string().url(), method: z.enum(['GET', 'POST']).default('GET') });
+const CreateSchema = z.object({
+  transaction: z.object({
+    amount: z.string().regex(/^\d+\.\d{2}$/),
+    currency: z.literal('EUR'),
+    reference: z.string().max(64).default(''),
+    transaction_url: z.object({ return_url: UrlSchema, cancel_url: UrlSchema, notification_url: UrlSchema }),
+  }),
+  customer: z.object({
+    ip: z.string(),
+    country: z.string().optional(),
+    email: z.string().optional(),
+    locale: z.string().optional(),
+  }),
+});
+
+interface Transaction {
+  id: string;
+  amount: string;
+  reference: string;
+  returnUrl: string;
+  cancelUrl: string;
+  notificationUrl: string;
+  locale: string;
+}
+
+const ChoiceSchema = z.object({
+  t: z.string(),
+  channel: z.string().max(32),
+  result: z.enum(['pay', 'cancel', 'fail', 'unprocessable']),
+});
+
+const STATUS: Record<SandboxChoice, string> = {
+  pay: 'COMPLETED',
+  unprocessable: 'COMPLETED',
+  cancel: 'CANCELLED',
+  fail: 'EXPIRED',
+};
+
+/**
+ * MakeCommerce's side of the protocol (DOMAIN §3): `POST /v1/transactions` with the shop's Basic
+ * credentials answers the payment channels; the channel page lets a person end the payment; the
+ * result goes to the shop's notification URL and, as `json` + `mac`, back to its return or cancel URL.
+ */
+export async function maksekeskusSandbox(
+  app: FastifyInstance,
+  { setup }: { setup: PaymentSetup },
+): Promise<void> {
+  const { shopId, secretKey } = setup.maksekeskus;
+  const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+  const http = loopbackHttp(app);
+
+  app.post('/v1/transactions', async (request, reply) => {
+    if (request.headers.authorization !== expectedAuth) {
+      return reply.status(401).send({ code: 1001, message: 'Authentication failed' });
+    }
+    const parsed = CreateSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.status(400).send({ code: 1002, message: parsed.error.issues[0]?.message });
+    const { transaction, customer } = parsed.data;
+    const created: Transaction = {
+      id: randomUUID(),
+      amount: transaction.amount,
+      reference: transaction.reference,
+      returnUrl: transaction.transaction_url.return_url.url,
+      cancelUrl: transaction.transaction_url.cancel_url.url,
+      notificationUrl: transaction.transaction_url.notification_url.url,
+      locale: customer.locale ?? 'en',
+    };
+    const token = signToken(created, secretKey);
+    const channel = (name: string) => ({
+      name,
+      country: 'ee',
+      url: `${request.protocol}://${request.host}/sandbox/maksekeskus/pay?${new URLSearchParams({ t: token, channel: name })}`,
+    });
+    return reply.status(201).send({
+      id: created.id,
+      object: 'transaction',
+      status: 'CREATED',
+      amount: transaction.amount,
+      currency: 'EUR',
+      reference: transaction.reference,
+      payment_methods: {
+        banklinks: MAKSEKESKUS_BANKS.filter((b) => b.kind === 'banklinks').map((b) => channel(b.channel)),
+        cards: MAKSEKESKUS_BANKS.filter((b) => b.kind === 'cards').map((b) => channel(b.channel)),
+        other: [],
+      },
+    });
+  });
+
+  app.get('/pay', async (request, reply) => {
+    const query = request.query as { t?: string; channel?: string };
+    const transaction = query.t ? readToken<Transaction>(query.t, secretKey) : null;
+    reply.type('text/html; charset=utf-8');
+    if (!transaction) return reply.status(400).send(renderInvalidRequest('en', 'Maksekeskus'));
+    const bank = MAKSEKESKUS_BANKS.find((b) => b.channel === query.channel);
+    return renderSandboxPage({
+      provider: 'Maksekeskus',
+      language: sandboxLanguage(transaction.locale),
+      action: '/sandbox/maksekeskus/pay',
+      hidden: { t: query.t!, channel: query.channel ?? '' },
+      recipient: 'Apteek',
+      order: transaction.reference,
+      amount: `${transaction.amount} €`,
+      method: bank?.name ?? query.channel ?? '',
+    });
+  });
+
+  app.post('/pay', async (request, reply) => {
+    const choice = ChoiceSchema.safeParse(request.body);
+    const transaction = choice.success ? readToken<Transaction>(choice.data.t, secretKey) : null;
+    if (!choice.success || !transaction) {
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(renderInvalidRequest('en', 'Maksekeskus'));
+    }
+    const { result } = choice.data;
+    const cents = amountToCents(Number(transaction.amount));
+    // "Paid but the shop cannot process it": a payment of another amount than the order's.
+    const paid = result === 'unprocessable' ? Math.max(0, cents - 1) : cents;
+    const json = JSON.stringify({
+      amount: centsToAmount(paid).toFixed(2),
+      currency: 'EUR',
+      merchant_data: '',
+      message_time: new Date().toISOString(),
+      message_type: 'payment_return',
+      reference: transaction.reference,
+      shop: shopId,
+      status: STATUS[result],
+      transaction: transaction.id,
+      ...(result === 'pay' || result === 'unprocessable' ? { channel: choice.data.channel } : {}),
+    });
+    const mac = maksekeskusMac(json, secretKey);
+    const notification = await http({
+      method: 'POST',
+      url: transaction.notificationUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ json, mac }).toString(),
+    });
+    if (notification.status !== 200)
+      request.log.warn({ status: notification.status }, 'sandbox notification refused');
+    // The shopper's cancel goes to the cancel URL; a bank's refusal returns like any finished payment.
+    const target = result === 'cancel' ? transaction.cancelUrl : transaction.returnUrl;
+    return reply.redirect(withQuery(target, { json, mac }), 303);
+  });
+}

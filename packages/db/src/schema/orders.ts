@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentStatus } from '@apteek/domain';
+import { createdAt, storeCodeCheck, storeCodeColumn, updatedAt } from './columns.ts';
+import { customer } from './customers.ts';
+import { product } from './products.ts';
+
+/** Order numbers are the reference shoppers and providers see: 9 digits, counted from 100000001. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000001 });
+
+/**
+ * A placed order (spec 000 §7 Orders). Its id and code are unguessable: the code is the secret the
+ * payment calls carry. The idempotency key is unique, so the same checkout sent twice is one order.
+ */
+export const salesOrder = pgTable(
+  'sales_order',
+  {
+    id: uuid('id').primaryKey(),
+    orderNumber: varchar('order_number', { length: 16 }).notNull().unique(),
+    orderCode: varchar('order_code', { length: 64 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull().unique(),
+    cartId: varchar('cart_id', { length: 64 }).notNull(),
+    customerId: integer('customer_id').references(() => customer.id, { onDelete: 'set null' }),
+    storeCode: storeCodeColumn(),
+    status: varchar('status', { length: 16 }).$type<OrderStatus>().notNull(),
+    paymentStatus: varchar('payment_status', { length: 16 }).$type<PaymentStatus>().notNull(),
+    paymentMethod: varchar('payment_method', { length: 32 }).notNull(),
+    paymentBank: varchar('payment_bank', { length: 32 }),
+    shippingType: varchar('shipping_type', { length: 16 }).notNull(),
+    shippingCarrierCode: varchar('shipping_carrier_code', { length: 32 }),
+    shippingMethodCode: varchar('shipping_method_code', { length: 32 }),
+    parcelMachineId: varchar('parcel_machine_id', { length: 64 }),
+    firstname: varchar('firstname', { length: 100 }).notNull(),
+    lastname: varchar('lastname', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
+    company: varchar('company', { length: 200 }),
+    taxId: varchar('tax_id', { length: 64 }),
+    couponCode: varchar('coupon_code', { length: 64 }),
+    /** Cents, as computeCartTotals gave them when the order was placed. */
+    subtotalInclTax: integer('subtotal_incl_tax').notNull(),
+    discount: integer('discount').notNull(),
+    shippingInclTax: integer('shipping_incl_tax').notNull(),
+    shippingTax: integer('shipping_tax').notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    /** Why an order waits for a person (ManualCheck), for the staff who look at it. */
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    storeCodeCheck('sales_order', t.storeCode),
+    check(
+      'sales_order_status_check',
+      sql`${t.status} in ('PendingPayment', 'Paid', 'Processing', 'Cancelled', 'ManualCheck')`,
+    ),
+    check(
+      'sales_order_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'cancelled')`,
+    ),
+    index('sales_order_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** An ordered line with the prices and tax copied from the cart's totals at placement. */
+export const salesOrderLine = pgTable(
+  'sales_order_line',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => product.id, { onDelete: 'set null' }),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    productOption: jsonb('product_option').notNull().default({}),
+    rowTotalInclTax: integer('row_total_incl_tax').notNull(),
+    discount: integer('discount').notNull(),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+  },
+  (t) => [
+    index('sales_order_line_order_idx').on(t.orderId),
+    check('sales_order_line_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+export const salesOrderAddress = pgTable(
+  'sales_order_address',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).$type<'shipping' | 'billing'>().notNull(),
+    firstname: varchar('firstname', { length: 100 }).notNull(),
+    lastname: varchar('lastname', { length: 100 }).notNull(),
+    company: varchar('company', { length: 200 }),
+    country: varchar('country', { length: 2 }).notNull(),
+    streetAddress: varchar('street_address', { length: 100 }).notNull(),
+    apartmentNumber: varchar('apartment_number', { length: 10 }),
+    city: varchar('city', { length: 50 }),
+    state: varchar('state', { length: 100 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sales_order_address_type_idx').on(t.orderId, t.type),
+    check('sales_order_address_type_check', sql`${t.type} in ('shipping', 'billing')`),
+  ],
+);
+
+/** A provider transaction that paid (or tried to pay) an order; a transaction counts once. */
+export const salesOrderPayment = pgTable(
+  'sales_order_payment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    transactionId: varchar('transaction_id', { length: 128 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull(),
+    amount: integer('amount').notNull(),
+    message: jsonb('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sales_order_payment_transaction_idx').on(t.provider, t.transactionId)],
+);
+
+/** Every provider message taken into account, by its digest: a replayed message is refused. */
+export const paymentNotification = pgTable(
+  'payment_notification',
+  {
+    provider: varchar('provider', { length: 16 }).notNull(),
+    digest: varchar('digest', { length: 64 }).notNull(),
+    orderId: uuid('order_id').references(() => salesOrder.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_notification_digest_idx').on(t.provider, t.digest)],
+);
+
+/** Parcel machines per carrier and country (DOMAIN §7), loaded from the seed. */
+export const parcelMachine = pgTable(
+  'parcel_machine',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    carrierCode: varchar('carrier_code', { length: 32 }).notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('parcel_machine_carrier_idx').on(t.carrierCode, t.country)],
+);
