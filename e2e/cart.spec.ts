@@ -52,7 +52,9 @@ test.describe('a shopper fills the cart', () => {
     await addToCart(page, 1);
 
     await openProduct(page, 'COMP-STOCK');
-    const child = await page.getByTestId('product-sku').innerText();
+    await page.getByRole('main').locator('label', { hasText: /^M$/ }).click();
+    await expect(page.getByTestId('product-sku')).toHaveText('COMP-STOCK-M');
+    const child = 'COMP-STOCK-M';
     await addToCart(page, 2);
 
     await openProduct(page, 'SUN-BUNDLE');
@@ -144,5 +146,115 @@ test.describe('a shopper fills the cart', () => {
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText('New item added to cart')).toBeVisible();
     await expect.poll(async () => (await serverLines(page)).length).toBe(1);
+  });
+
+  test('changes the size and quantity of a line in the drawer, twice in a row, and a refused change puts it back', async ({
+    page,
+  }, info) => {
+    await openProduct(page, 'COMP-STOCK');
+    await addToCart(page, 1);
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    const lines = drawer.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem');
+    const editor = drawer.getByRole('form', { name: /^Edit / });
+    const edit = async (size: string, qty: string) => {
+      await lines
+        .first()
+        .getByRole('button', { name: /^Edit / })
+        .click();
+      await editor.getByRole('combobox').selectOption({ label: size });
+      await editor.getByRole('spinbutton').fill(qty);
+      await editor.getByRole('button', { name: 'Update' }).click();
+    };
+
+    await edit('M', '2');
+    await edit('L', '3');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText('size L');
+    await expect(lines.first().getByRole('link')).toHaveAttribute('href', /\/COMP-STOCK-L$/);
+    await expectCartCount(page, 3);
+    await expect
+      .poll(async () => (await serverLines(page)).map((line) => `${line.sku}:${line.qty}`))
+      .toEqual(['COMP-STOCK-L:3']);
+
+    await lines
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    await saveScreenshot(page, 'cart-drawer-edit', info.project.name);
+    await editor.getByRole('combobox').selectOption({ label: 'M' });
+    await editor.getByRole('spinbutton').fill('100000');
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(/^Quantity must be below \d+$/)).toBeVisible();
+    await expect(lines.first()).toContainText('size L');
+    await expectCartCount(page, 3);
+    expect((await serverLines(page)).map((line) => `${line.sku}:${line.qty}`)).toEqual(['COMP-STOCK-L:3']);
+  });
+
+  test("marks lines by their stock on load: 'Out of the stock!' holds checkout back, volatile stock warns", async ({
+    page,
+  }) => {
+    await openProduct(page, 'IBU-400-20');
+    await addToCart(page, 1);
+    await openProduct(page, 'PARA-500-20');
+    await addToCart(page, 2);
+    // The stock changed since: one product sold out, the other is uncertain.
+    await page.route('**/api/stock/list?*', (route) =>
+      route.fulfill({
+        json: {
+          resultCode: 200,
+          result: [
+            { sku: 'IBU-400-20', product_id: 1, qty: 0, is_in_stock: false, stock_status: 'out_of_stock' },
+            { sku: 'PARA-500-20', product_id: 2, qty: 3, is_in_stock: true, stock_status: 'volatile' },
+          ],
+        },
+      }),
+    );
+    await page.reload();
+    await expect(
+      page.getByText(
+        'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+      ),
+    ).toBeVisible();
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    const lines = drawer.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem');
+    await expect(lines.filter({ hasText: 'Out of the stock!' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'In stock!' })).toHaveCount(1);
+    await expect(drawer.getByRole('link', { name: 'Proceed to checkout' })).toHaveCount(0);
+    await expect(
+      drawer.getByText('Remove the products that are out of stock to proceed to checkout.'),
+    ).toBeVisible();
+    await lines
+      .filter({ hasText: 'Out of the stock!' })
+      .getByRole('button', { name: /^Remove .* from the cart$/ })
+      .click();
+    await expect(drawer.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  });
+
+  test('keeps focus in the drawer, closes it with Escape and with a click on the overlay, and the page does not scroll behind it', async ({
+    page,
+  }) => {
+    await openProduct(page, 'IBU-400-20');
+    await addToCart(page, 1);
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close' })).toBeVisible();
+    for (let tab = 0; tab < 4; tab += 1) {
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await cartButton(page).click();
+    const box = (await drawer.boundingBox())!;
+    // On a phone the drawer covers the whole width; elsewhere the overlay beside it closes it.
+    if (box.x > 0) {
+      await page.mouse.click(box.x / 2, box.height / 2);
+      await expect(drawer).toBeHidden();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { Icon } from './Icon.tsx';
 
 interface ModalProps {
@@ -7,15 +7,24 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Buttons under the content, e.g. confirm and cancel. */
+  /** Buttons under the content, e.g. confirm and cancel; a drawer's footer stays in view. */
   actions?: ReactNode;
-  /** 'sheet' slides in from the left edge and fills the height, for menus on phones. */
-  variant?: 'dialog' | 'sheet';
+  /**
+   * 'sheet' slides in from the left edge and fills the height, for menus on phones; 'drawer' does
+   * the same from the right, for the microcart.
+   */
+  variant?: 'dialog' | 'sheet' | 'drawer';
 }
+
+const FRAMES = {
+  dialog: 'm-auto w-[min(30rem,100vw-2rem)] rounded-2xl',
+  sheet: 'm-0 h-dvh max-h-none w-[min(24rem,100vw-2.5rem)] max-w-none',
+  drawer: 'm-0 ml-auto h-dvh max-h-none w-[min(28rem,100vw)] max-w-none',
+} as const;
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, makes the page inert, closes on
- * Escape and returns focus to the element that opened it.
+ * Escape and returns focus to the element that opened it; the page behind does not scroll.
  */
 export function Modal({ open, title, onClose, children, actions, variant = 'dialog' }: ModalProps) {
   const { t } = useTranslation();
@@ -26,11 +35,15 @@ export function Modal({ open, title, onClose, children, actions, variant = 'dial
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    const page = document.documentElement;
+    const overflow = page.style.overflow;
+    page.style.overflow = 'hidden';
+    return () => {
+      page.style.overflow = overflow;
+    };
   }, [open]);
-  const frame =
-    variant === 'sheet'
-      ? 'm-0 h-dvh max-h-none w-[min(24rem,100vw-2.5rem)] max-w-none'
-      : 'm-auto w-[min(30rem,100vw-2rem)] rounded-2xl';
+  const isFullHeight = variant !== 'dialog';
   return (
     <dialog
       ref={ref}
@@ -40,9 +53,9 @@ export function Modal({ open, title, onClose, children, actions, variant = 'dial
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`${frame} bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/45`}
+      className={`${FRAMES[variant]} bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/45`}
     >
-      <div className={`flex flex-col ${variant === 'sheet' ? 'h-full' : ''}`}>
+      <div className={`flex flex-col ${isFullHeight ? 'h-full' : ''}`}>
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
           <h2 id={titleId} className="text-lg font-bold text-brand-900">
             {title}
@@ -56,8 +69,18 @@ export function Modal({ open, title, onClose, children, actions, variant = 'dial
             <span className="sr-only">{t('Close')}</span>
           </button>
         </div>
-        <div className={`px-5 py-4 ${variant === 'sheet' ? 'flex-1 overflow-y-auto' : ''}`}>{children}</div>
-        {actions && <div className="flex flex-wrap justify-end gap-3 px-5 pt-1 pb-5">{actions}</div>}
+        <div className={`px-5 py-4 ${isFullHeight ? 'flex-1 overflow-y-auto' : ''}`}>{children}</div>
+        {actions && (
+          <div
+            className={
+              variant === 'drawer'
+                ? 'border-t border-line bg-surface px-5 py-4'
+                : 'flex flex-wrap justify-end gap-3 px-5 pt-1 pb-5'
+            }
+          >
+            {actions}
+          </div>
+        )}
       </div>
     </dialog>
   );

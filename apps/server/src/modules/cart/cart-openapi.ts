@@ -76,7 +76,9 @@ export const cartPaths: PathItems = {
   '/api/cart/pull': { get: withCart('The cart lines', { type: 'array', items: serverItem }) },
   '/api/cart/update': {
     post: withCart(
-      'Sets the quantity of a line, adding it when new (same product and options = one line)',
+      'Sets the quantity of a line, adding it when new (same product and options = one line). ' +
+        'With item_id (or previous_line_key) naming a line of other options, that line becomes this ' +
+        'one and keeps its item_id (edit mode).',
       serverItem,
       {
         requestBody: jsonBody(UpdateItemBodySchema),

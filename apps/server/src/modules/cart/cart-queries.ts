@@ -66,11 +66,28 @@ export async function upsertLine(db: Db, line: LineWrite): Promise<CartItemRow> 
   return row!;
 }
 
-/** Edit mode: a line whose options changed becomes the line for its new options. */
+/**
+ * Edit mode: the line whose options changed becomes the line of its new options. The row keeps its
+ * id, so whichever of several quick edits arrives moves the same row; when the cart already holds
+ * the new options, that line takes the quantity and the edited row goes.
+ */
 export async function replaceLine(db: Db, itemId: number, line: LineWrite): Promise<CartItemRow> {
   return db.transaction(async (tx) => {
-    await tx.delete(cartItem).where(and(eq(cartItem.id, itemId), eq(cartItem.cartId, line.cartId)));
-    return upsertLine(tx, line);
+    const [existing] = await tx
+      .select({ id: cartItem.id })
+      .from(cartItem)
+      .where(and(eq(cartItem.cartId, line.cartId), eq(cartItem.lineKey, line.lineKey)));
+    if (existing) {
+      await tx.delete(cartItem).where(and(eq(cartItem.id, itemId), eq(cartItem.cartId, line.cartId)));
+      return upsertLine(tx, line);
+    }
+    const [row] = await tx
+      .update(cartItem)
+      .set({ ...line, updatedAt: sql`now()` })
+      .where(and(eq(cartItem.id, itemId), eq(cartItem.cartId, line.cartId)))
+      .returning();
+    await touchCart(tx, line.cartId);
+    return row!;
   });
 }
 

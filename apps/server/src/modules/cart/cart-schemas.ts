@@ -61,6 +61,11 @@ export const UpdateItemBodySchema = z.object({
     product_option: ProductOptionSchema,
     quoteId: z.string().max(64).optional(),
     item_id: z.coerce.number().int().positive().optional(),
+    /**
+     * Edit mode: the line key the shopper's line had before its options changed, naming the line
+     * to replace while the browser does not know its item_id yet.
+     */
+    previous_line_key: z.string().min(1).max(2000).optional(),
   }),
 });
 

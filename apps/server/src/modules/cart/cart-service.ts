@@ -146,6 +146,25 @@ export function cartService(catalog: CatalogContext) {
     return chosen ?? available.find((m) => m.isDefault) ?? available[0] ?? null;
   }
 
+  /**
+   * The row an update changes: the one its item_id names or, in edit mode before the browser knows
+   * that id, the one with the line's previous key. An edit of a line that is gone adds it again;
+   * a quantity change of an unknown item id is refused.
+   */
+  async function changedRow(
+    cart: CartRow,
+    item: { item_id?: number; previous_line_key?: string },
+  ): Promise<CartItemRow | undefined> {
+    if (item.item_id === undefined && item.previous_line_key === undefined) return undefined;
+    const rows = await listItems(db, cart.id);
+    const row =
+      rows.find((r) => r.id === item.item_id) ?? rows.find((r) => r.lineKey === item.previous_line_key);
+    if (!row && item.previous_line_key === undefined) {
+      throw new NotFoundError(`Cart item ${item.item_id} not found`);
+    }
+    return row;
+  }
+
   async function computeTotals(cart: CartRow): Promise<{ totals: CartTotals; lines: LoadedLine[] }> {
     const { lines } = await loadLines(cart);
     const shipping = shippingOf(cart, lines);
@@ -195,7 +214,13 @@ export function cartService(catalog: CatalogContext) {
 
     async update(
       cart: CartRow,
-      item: { sku: string; qty: unknown; product_option: ProductOption; item_id?: number },
+      item: {
+        sku: string;
+        qty: unknown;
+        product_option: ProductOption;
+        item_id?: number;
+        previous_line_key?: string;
+      },
     ): Promise<ServerItem> {
       const scope = await scopeOf(cart.storeCode as StoreCode);
       const products = await loadCartProducts(db, scope, [item.sku]);
@@ -234,12 +259,7 @@ export function cartService(catalog: CatalogContext) {
         qty: Number(item.qty),
         productOption: line.productOption,
       };
-      const existing =
-        item.item_id === undefined
-          ? undefined
-          : (await listItems(db, cart.id)).find((r) => r.id === item.item_id);
-      if (item.item_id !== undefined && !existing)
-        throw new NotFoundError(`Cart item ${item.item_id} not found`);
+      const existing = await changedRow(cart, item);
       const row =
         existing && existing.lineKey !== line.key
           ? await replaceLine(db, existing.id, write)

@@ -141,6 +141,94 @@ describe(`the server cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     );
   });
 
+  describe('edit mode: a line changing its options', () => {
+    const pull = async (cartId: string) =>
+      (
+        (await call('GET', `/api/cart/pull?cartId=${cartId}`)).body.result as { sku: string; qty: number }[]
+      ).map((line) => `${line.sku}:${line.qty}`);
+
+    it('becomes the line of the new variant, keeping its item id, with no line left for the old one', async () => {
+      const cartId = await newCart();
+      const added = (await update(cartId, { sku: 'COMP-STOCK-S', qty: 1 })).body.result;
+      const edited = await update(cartId, {
+        sku: 'COMP-STOCK-M',
+        qty: 2,
+        item_id: added.item_id,
+        previous_line_key: 'COMP-STOCK-S',
+      });
+      expect(edited.body.result).toMatchObject({
+        item_id: added.item_id,
+        sku: 'COMP-STOCK-M',
+        line_key: 'COMP-STOCK-M',
+        parentSku: 'COMP-STOCK',
+        qty: 2,
+      });
+      expect(await pull(cartId)).toEqual(['COMP-STOCK-M:2']);
+    });
+
+    it('ends with exactly the last variant after two quick edits, even when the first is refused', async () => {
+      const cartId = await newCart();
+      const added = (await update(cartId, { sku: 'COMP-STOCK-S', qty: 1 })).body.result;
+      // Both edits left the browser before either answer came back: they name the same item id.
+      await update(cartId, {
+        sku: 'COMP-STOCK-M',
+        qty: 1,
+        item_id: added.item_id,
+        previous_line_key: 'COMP-STOCK-S',
+      });
+      await update(cartId, {
+        sku: 'KNEE-SUP-L',
+        qty: 1,
+        item_id: added.item_id,
+        previous_line_key: 'COMP-STOCK-M',
+      });
+      expect(await pull(cartId)).toEqual(['KNEE-SUP-L:1']);
+
+      const refused = await update(cartId, {
+        sku: 'KNEE-SUP-M',
+        qty: 100_000,
+        item_id: added.item_id,
+        previous_line_key: 'KNEE-SUP-L',
+      });
+      expect(refused.status).toBe(400);
+      expect(await pull(cartId)).toEqual(['KNEE-SUP-L:1']);
+      await update(cartId, {
+        sku: 'KNEE-SUP-S',
+        qty: 3,
+        item_id: added.item_id,
+        previous_line_key: 'KNEE-SUP-M',
+      });
+      expect(await pull(cartId)).toEqual(['KNEE-SUP-S:3']);
+    });
+
+    it('names the line by its previous key before the browser knows its item id', async () => {
+      const cartId = await newCart();
+      await update(cartId, { sku: 'COMP-STOCK-S', qty: 1 });
+      await update(cartId, { sku: 'COMP-STOCK-M', qty: 1, previous_line_key: 'COMP-STOCK-S' });
+      await update(cartId, { sku: 'COMP-STOCK-L', qty: 1, previous_line_key: 'COMP-STOCK-M' });
+      expect(await pull(cartId)).toEqual(['COMP-STOCK-L:1']);
+    });
+
+    it('joins a line that already holds the new variant, with the quantity sent', async () => {
+      const cartId = await newCart();
+      const small = (await update(cartId, { sku: 'COMP-STOCK-S', qty: 1 })).body.result;
+      const medium = (await update(cartId, { sku: 'COMP-STOCK-M', qty: 2 })).body.result;
+      const joined = await update(cartId, {
+        sku: 'COMP-STOCK-M',
+        qty: 3,
+        item_id: small.item_id,
+        previous_line_key: 'COMP-STOCK-S',
+      });
+      expect(joined.body.result).toMatchObject({ item_id: medium.item_id, qty: 3 });
+      expect(await pull(cartId)).toEqual(['COMP-STOCK-M:3']);
+    });
+
+    it('still refuses a quantity change of an item id the cart does not hold', async () => {
+      const cartId = await newCart();
+      expect((await update(cartId, { sku: 'COMP-STOCK-S', qty: 1, item_id: 999_999 })).status).toBe(404);
+    });
+  });
+
   it('prices a bundle from its default selections and a custom option by its fixed or percent price', async () => {
     const cartId = await newCart();
     const bundle = await update(cartId, { sku: 'SUN-BUNDLE', qty: 1 });
@@ -311,6 +399,40 @@ describe(`the server cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     await testApp.app.db.update(schema.cart).set({ customerId: 7 }).where(eq(schema.cart.id, cartId));
     expect((await call('GET', `/api/cart/pull?cartId=${cartId}`)).status).toBe(401);
     expect((await update(cartId, { sku: 'PARA-500-20', qty: 1 })).status).toBe(401);
+  });
+
+  it("refuses every cart call on another customer's cart and changes nothing in it", async () => {
+    const cartId = await newCart();
+    await update(cartId, { sku: 'PARA-500-20', qty: 1 });
+    await testApp.app.db.update(schema.cart).set({ customerId: 8 }).where(eq(schema.cart.id, cartId));
+    const q = `cartId=${cartId}`;
+    const attempts: [method: 'GET' | 'POST', url: string, body?: object][] = [
+      ['GET', `/api/cart/pull?${q}`],
+      ['POST', `/api/cart/update?${q}`, { cartItem: { sku: 'IBU-400-20', qty: 1 } }],
+      ['POST', `/api/cart/delete?${q}`, { cartItem: { sku: 'PARA-500-20' } }],
+      ['GET', `/api/cart/totals?${q}`],
+      ['GET', `/api/cart/payment-methods?${q}`],
+      ['POST', `/api/cart/shipping-methods?${q}`, { address: { country_id: 'EE' } }],
+      [
+        'POST',
+        `/api/cart/shipping-information?${q}`,
+        { addressInformation: { shippingCarrierCode: 'courier', shippingMethodCode: 'flatrate' } },
+      ],
+      ['POST', `/api/cart/collect-totals?${q}`, { methods: {} }],
+      ['POST', `/api/cart/apply-coupon?${q}&coupon=NEWSLETTER10`],
+      ['POST', `/api/cart/delete-coupon?${q}`],
+      ['POST', `/api/cart/save-chatId?${q}&chatId=stolen`],
+    ];
+    for (const [method, url, body] of attempts) {
+      expect([url, (await call(method, url, body)).status]).toEqual([url, 401]);
+    }
+    const [row] = await testApp.app.db.select().from(schema.cart).where(eq(schema.cart.id, cartId));
+    expect([row?.couponCode, row?.chatId]).toEqual([null, null]);
+    const items = await testApp.app.db
+      .select()
+      .from(schema.cartItem)
+      .where(eq(schema.cartItem.cartId, cartId));
+    expect(items.map((item) => `${item.sku}:${item.qty}`)).toEqual(['PARA-500-20:1']);
   });
 
   it('loses and duplicates no line under 50 concurrent updates to one cart', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import type { MenuCategory } from '@apteek/domain';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { layoutServices } from './layout.ts';
 
 let testApp: TestApp;
 
@@ -72,5 +73,12 @@ describe(`header menu on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const after = flatten((await testApp.app.storefront.layout('ee')).menu).map((node) => node.id);
     expect(after.length).toBeGreaterThan(0);
     for (const id of hidden) expect(after).not.toContain(id);
+  });
+
+  it('hands the browser the minicart count mode: by quantity unless configured by lines', async () => {
+    const { app } = testApp;
+    expect((await app.storefront.layout('ee')).config).toEqual({ cartCountBy: 'quantity' });
+    const byLines = layoutServices({ catalog: app.catalog, log: app.log }, { cartCountBy: 'lines' });
+    expect((await byLines.layout('fi')).config).toEqual({ cartCountBy: 'lines' });
   });
 });

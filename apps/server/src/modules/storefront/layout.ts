@@ -1,11 +1,14 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { schema } from '@apteek/db';
-import type { LayoutData, LayoutServices, MenuCategory, StoreCode } from '@apteek/domain';
+import type { LayoutConfig, LayoutData, LayoutServices, MenuCategory, StoreCode } from '@apteek/domain';
 import type { StorefrontContext } from './context.ts';
 
 /** Level 2 holds the store root's children (root ids 1 and 2); the menu shows three levels below it. */
 const TOP_LEVEL = 2;
 const MENU_DEPTH = 3;
+
+/** The store configuration every page hands to the browser; the minicart counts units by default. */
+const DEFAULT_LAYOUT_CONFIG: LayoutConfig = { cartCountBy: 'quantity' };
 
 interface MenuRow {
   id: number;
@@ -15,11 +18,14 @@ interface MenuRow {
   urlKey: string;
 }
 
-export function layoutServices({ catalog }: StorefrontContext): LayoutServices {
+export function layoutServices(
+  { catalog }: StorefrontContext,
+  config: LayoutConfig = DEFAULT_LAYOUT_CONFIG,
+): LayoutServices {
   return {
     async layout(storeCode: StoreCode): Promise<LayoutData> {
       const rows = await menuRows(catalog.db, storeCode);
-      return { menu: buildMenuTree(rows) };
+      return { menu: buildMenuTree(rows), config };
     },
   };
 }

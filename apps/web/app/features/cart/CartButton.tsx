@@ -1,16 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { cartCount } from '@apteek/domain';
+import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
 import { useCart } from './use-cart.ts';
-
-/** Spec 000 §4: the badge counts lines or quantities by configuration; this shop counts quantities. */
-const COUNT_BY = 'quantity';
 
 /** The cart icon with its item count; `bar` is the bottom navigation's Cart item on phones. */
 export function CartButton({ variant = 'header' }: { variant?: 'header' | 'bar' }) {
   const { t } = useTranslation();
   const { state, cart } = useCart();
-  const count =
-    COUNT_BY === 'quantity' ? state.items.reduce((sum, item) => sum + item.qty, 0) : state.items.length;
+  const count = cartCount(
+    state.items,
+    useRouteLoaderData<typeof rootLoader>('root')?.config.cartCountBy ?? 'quantity',
+  );
   return (
     <>
       <button

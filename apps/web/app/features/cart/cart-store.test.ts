@@ -16,6 +16,8 @@ function fakeServer() {
   let nextCart = 1;
   let nextItem = 1;
   const refused = new Set<string>();
+  const stock = new Map<string, 'ok' | 'volatile' | 'out_of_stock'>();
+  const stockCalls: string[][] = [];
   const reply = (code: number, result: unknown) =>
     new Response(JSON.stringify({ code, result }), {
       status: code,
@@ -28,6 +30,22 @@ function fakeServer() {
       const id = `cart-${nextCart++}-xxxxxxxxxxxxxxxx`;
       carts.set(id, []);
       return reply(200, id);
+    }
+    if (url.pathname === '/api/stock/list') {
+      const skus = (url.searchParams.get('skus') ?? '').split(',');
+      stockCalls.push(skus);
+      return new Response(
+        JSON.stringify({
+          resultCode: 200,
+          result: skus.flatMap((sku) => {
+            const status = stock.get(sku);
+            return status
+              ? [{ sku, qty: 1, is_in_stock: status !== 'out_of_stock', stock_status: status }]
+              : [];
+          }),
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
     }
     const lines = carts.get(url.searchParams.get('cartId') ?? '');
     if (!lines) return reply(404, 'No such cart');
@@ -45,14 +63,22 @@ function fakeServer() {
       case '/api/cart/pull':
         return reply(200, lines.map(serverItem));
       case '/api/cart/update': {
-        const { sku, qty, product_option = {}, item_id } = body.cartItem;
+        const { sku, qty, product_option = {}, item_id, previous_line_key } = body.cartItem;
         if (refused.has(sku))
           return reply(400, 'The product is out of stock and cannot be added to the cart!');
         const same = lines.find(
           (line) =>
-            line.item_id === item_id ||
-            (line.sku === sku && JSON.stringify(line.product_option) === JSON.stringify(product_option)),
+            line.sku === sku && JSON.stringify(line.product_option) === JSON.stringify(product_option),
         );
+        // Edit mode as the server does it: the named row moves to the new options, or joins their line.
+        const changed =
+          lines.find((line) => line.item_id === item_id) ??
+          lines.find((line) => line.sku === previous_line_key);
+        if (changed && changed !== same) {
+          if (same) lines.splice(lines.indexOf(changed), 1);
+          Object.assign(same ?? changed, { sku, qty, product_option });
+          return reply(200, serverItem(same ?? changed));
+        }
         if (same) same.qty = qty;
         else lines.push({ item_id: nextItem++, sku, qty, product_option });
         return reply(200, serverItem(same ?? lines.at(-1)!));
@@ -73,7 +99,7 @@ function fakeServer() {
         return reply(404, 'Not found');
     }
   };
-  return { carts, handle, refused };
+  return { carts, handle, refused, stock, stockCalls };
 }
 
 function browser(
@@ -84,6 +110,7 @@ function browser(
   const tasks = shared?.tasks ?? memoryTaskStore();
   let online = true;
   let dropDeletes = false;
+  let dropUpdates = false;
   const events: CartEvent[] = [];
   let cart: CartStore | null = null;
   const queue = createTaskQueue({
@@ -91,7 +118,9 @@ function browser(
     locale: 'et-EE',
     isOnline: () => online,
     fetch: (input, init) =>
-      online && !(dropDeletes && String(input).includes('/cart/delete'))
+      online &&
+      !(dropDeletes && String(input).includes('/cart/delete')) &&
+      !(dropUpdates && String(input).includes('/cart/update'))
         ? server.handle(input, init)
         : Promise.reject(new TypeError('offline')),
     session: {
@@ -117,6 +146,7 @@ function browser(
     tasks,
     goOffline: () => (online = false),
     dropDeletes: (drop: boolean) => (dropDeletes = drop),
+    dropUpdates: (drop: boolean) => (dropUpdates = drop),
     goOnline: async () => {
       online = true;
       await queue.process();
@@ -152,8 +182,6 @@ describe('the browser cart', () => {
     expect(serverLines(server)).toEqual(['A:2']);
     expect(b.cart.snapshot().items[0]?.serverItemId).toBe(1);
     expect(b.events).toContainEqual({ kind: 'added', name: 'A' });
-    expect(b.cart.count()).toBe(2);
-    expect(b.cart.count('lines')).toBe(1);
   });
 
   it('keeps an add made offline and puts it on the server exactly once when back online', async () => {
@@ -200,6 +228,20 @@ describe('the browser cart', () => {
     expect(serverLines(server)).toEqual(['B:1']);
   });
 
+  it('keeps the first add of a new browser when a sync runs before the server has it (VSF #4305)', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    b.dropUpdates(true);
+    await b.cart.add(line('A'));
+    await b.cart.sync();
+    expect(b.cart.snapshot().items.map((i) => i.sku)).toEqual(['A']);
+    b.dropUpdates(false);
+    await b.cart.sync();
+    await b.cart.sync();
+    expect(serverLines(server)).toEqual(['A:1']);
+    expect(b.cart.snapshot().items.map((i) => [i.sku, i.serverItemId])).toEqual([['A', 1]]);
+  });
+
   it('takes back a refused add and reports the server text', async () => {
     const server = fakeServer();
     server.refused.add('OOS');
@@ -223,5 +265,109 @@ describe('the browser cart', () => {
     await b.cart.sync();
     await b.queue.process();
     expect(serverLines(server)).toEqual(['A:2']);
+  });
+});
+
+const lineOf = (b: ReturnType<typeof browser>, key: string) =>
+  b.cart.snapshot().items.find((item) => item.key === key)!;
+const variant = (b: ReturnType<typeof browser>, from: string, to: string, qty = 1) => {
+  const { serverItemId: _id, prevQty: _prev, ...rest } = lineOf(b, from);
+  return { ...rest, key: to, sku: to, name: to, qty };
+};
+
+describe('edit mode of a configurable line', () => {
+  it('leaves exactly one line, of the last variant, after two quick edits', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.cart.add({ ...line('COMP-S'), parentSku: 'COMP' });
+    await b.queue.process();
+    await settle();
+    b.goOffline();
+    await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-M'));
+    await b.cart.edit('COMP-M', variant(b, 'COMP-M', 'COMP-L', 2));
+    expect(b.cart.snapshot().items.map((i) => `${i.sku}:${i.qty}`)).toEqual(['COMP-L:2']);
+    await b.goOnline();
+    await settle();
+    expect(serverLines(server)).toEqual(['COMP-L:2']);
+    expect(b.cart.snapshot().items.map((i) => [i.key, i.serverItemId])).toEqual([['COMP-L', 1]]);
+    expect(b.cart.snapshot().replaced).toEqual({});
+  });
+
+  it('changes a line the server has not confirmed yet by its previous key', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    b.goOffline();
+    await b.cart.add({ ...line('COMP-S'), parentSku: 'COMP' });
+    await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-M'));
+    await b.goOnline();
+    expect(serverLines(server)).toEqual(['COMP-M:1']);
+  });
+
+  it('puts the previous line back when the server refuses the change', async () => {
+    const server = fakeServer();
+    server.refused.add('COMP-XL');
+    const b = browser(server);
+    await b.cart.add({ ...line('COMP-S', 2), parentSku: 'COMP' });
+    await b.queue.process();
+    await settle();
+    const before = lineOf(b, 'COMP-S');
+    await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-XL'));
+    await b.queue.process();
+    await settle();
+    expect(b.cart.snapshot().items).toEqual([before]);
+    expect(serverLines(server)).toEqual(['COMP-S:2']);
+    expect(b.events).toContainEqual({
+      kind: 'refused',
+      message: 'The product is out of stock and cannot be added to the cart!',
+    });
+  });
+
+  it('does not bring the old variant back from a pull made before the edit arrived', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.cart.add({ ...line('COMP-S'), parentSku: 'COMP' });
+    await b.queue.process();
+    await settle();
+    b.dropUpdates(true);
+    await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-M'));
+    // The server still holds COMP-S: the edit has not got through.
+    await b.cart.sync();
+    expect(b.cart.snapshot().items.map((i) => i.key)).toEqual(['COMP-M']);
+    b.dropUpdates(false);
+    await b.queue.process();
+    await b.cart.sync();
+    expect(serverLines(server)).toEqual(['COMP-M:1']);
+    expect(b.cart.snapshot().items.map((i) => i.key)).toEqual(['COMP-M']);
+  });
+});
+
+describe('stock sync on load', () => {
+  it("marks lines 'In stock!' or 'Out of the stock!' and warns of volatile stock, 30 SKUs a call", async () => {
+    const server = fakeServer();
+    const first = browser(server);
+    const skus = Array.from({ length: 31 }, (_, i) => `P${i}`);
+    for (const sku of skus) {
+      await first.cart.add(line(sku));
+      await first.queue.process();
+    }
+    server.stock.set('P0', 'out_of_stock');
+    server.stock.set('P1', 'volatile');
+    server.stock.set('P2', 'ok');
+    const reloaded = browser(server, { storage: first.storage, tasks: first.tasks });
+    await reloaded.cart.sync();
+    expect(server.stockCalls.map((call) => call.length)).toEqual([30, 1]);
+    const status = (key: string) => {
+      const item = lineOf(reloaded, key);
+      return [item.isInStock, item.stockStatus];
+    };
+    expect([status('P0'), status('P1'), status('P2')]).toEqual([
+      [false, 'out_of_stock'],
+      [true, 'volatile'],
+      [true, 'ok'],
+    ]);
+    expect(reloaded.cart.snapshot().items).toHaveLength(31);
+    expect(reloaded.events).toContainEqual({ kind: 'volatile' });
+    await reloaded.cart.sync();
+    expect(server.stockCalls).toHaveLength(2);
   });
 });

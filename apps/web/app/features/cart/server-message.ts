@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation.tsx';
 
 /**
  * The cart calls answer in English (DESIGN §3); these are the texts a shopper may meet, written

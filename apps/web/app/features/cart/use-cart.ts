@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { cartStoreFor } from './cart-client.ts';
 import { EMPTY_CART, type CartState, type CartStore } from './cart-store.ts';
