@@ -2,13 +2,20 @@ import {
   applyLocalActions,
   cartItemsHash,
   diffCart,
+  editLine,
+  planStockSync,
+  restoreEditedLine,
   revertRefusedPush,
   type ClientLine,
+  type EditedLine,
+  type LineEdit,
   type ServerLine,
+  type StockSyncConfig,
   type SyncFlags,
   type SyncTask,
 } from '@apteek/domain';
 import type { TaskQueue } from '../../sync/task-queue.ts';
+import { fetchStock, withStock } from './cart-stock.ts';
 
 /** What the cart calls answer for a line (apps/server cart-service ServerItem). */
 export interface ServerItem {
@@ -64,6 +71,11 @@ export interface CartState {
   items: CartLineItem[];
   /** Per line key, how many of its changes the server has not confirmed yet (queued or in flight). */
   unconfirmed: Record<string, number>;
+  /**
+   * Per line key, how many edits replacing it are on their way: until they arrive, a pull may
+   * still show the old line, which must not come back.
+   */
+  replaced: Record<string, number>;
   syncedHash: string | null;
   lastSyncAt: number | null;
   totals: CartTotals | null;
@@ -72,6 +84,8 @@ export interface CartState {
   /** Spec 000 §4: after this many refused connects the cart stops syncing. */
   connectBypassCount: number;
   isSyncDisabled: boolean;
+  /** The customer whose cart this is since their login; null for a guest cart. */
+  customerId: number | null;
 }
 
 /** Spec 000 §9: cart bypass attempts 1. */
@@ -84,10 +98,17 @@ const SYNC_FLAGS: Omit<SyncFlags, 'unconfirmedKeys'> = {
   serverSyncCanModifyLocalItems: false,
 };
 
+/**
+ * Out-of-stock lines stay in the cart (it syncs with the server cart) marked 'Out of the stock!';
+ * volatile stock warns, as issue 5 lists the cart's notifications.
+ */
+const STOCK_SYNC_CONFIG: StockSyncConfig = { allowOutOfStockInCart: false, isCartSynchronized: true };
+
 export const EMPTY_CART: CartState = {
   cartId: null,
   items: [],
   unconfirmed: {},
+  replaced: {},
   syncedHash: null,
   lastSyncAt: null,
   totals: null,
@@ -95,6 +116,7 @@ export const EMPTY_CART: CartState = {
   isAdding: false,
   connectBypassCount: 0,
   isSyncDisabled: false,
+  customerId: null,
 };
 
 export type CartEvent =
@@ -139,6 +161,7 @@ export function createCartStore(options: CartStoreOptions) {
   const listeners = new Set<Listener>();
   let state: CartState = { ...EMPTY_CART, ...read(), isMicrocartOpen: false, isAdding: false };
   let totalsTimer: ReturnType<typeof setTimeout> | null = null;
+  let connecting: Promise<void> | null = null;
 
   function read(): Partial<CartState> {
     try {
@@ -157,14 +180,15 @@ export function createCartStore(options: CartStoreOptions) {
     for (const listener of listeners) listener();
   }
 
-  const unconfirm = (key: string) => ({ ...state.unconfirmed, [key]: (state.unconfirmed[key] ?? 0) + 1 });
-  const confirm = (key: string) => {
-    const { [key]: count = 0, ...rest } = state.unconfirmed;
-    return count > 1 ? { ...rest, [key]: count - 1 } : rest;
-  };
+  let isStockSynced = false;
 
-  function queueUpdate(line: CartLineItem) {
-    set({ unconfirmed: unconfirm(line.key) });
+  function queueUpdate(line: CartLineItem, edit?: Pick<LineEdit<CartLineItem>, 'replaces' | 'previous'>) {
+    const itemId = edit ? edit.replaces.itemId : line.serverItemId;
+    const replacedKey = edit && edit.replaces.key !== line.key ? edit.replaces.key : null;
+    set({
+      unconfirmed: counted(state.unconfirmed, line.key, 1),
+      ...(replacedKey ? { replaced: counted(state.replaced, replacedKey, 1) } : {}),
+    });
     return options.queue.queue({
       url: '/api/cart/update?cartId={{cartId}}',
       payload: {
@@ -175,9 +199,12 @@ export function createCartStore(options: CartStoreOptions) {
             qty: line.qty,
             product_option: line.productOption,
             quoteId: state.cartId,
-            ...(line.serverItemId === null ? {} : { item_id: line.serverItemId }),
+            ...(itemId === null ? {} : { item_id: itemId }),
+            ...(edit ? { previous_line_key: edit.replaces.key } : {}),
           },
           key: line.key,
+          // What a refused edit puts back; the server reads only cartItem.
+          ...(edit ? { previous: edit.previous } : {}),
         },
       },
       callback_event: 'cart/update',
@@ -185,7 +212,7 @@ export function createCartStore(options: CartStoreOptions) {
   }
 
   function queueDelete(key: string, itemId: number | null, sku: string) {
-    set({ unconfirmed: unconfirm(key) });
+    set({ unconfirmed: counted(state.unconfirmed, key, 1) });
     return options.queue.queue({
       url: '/api/cart/delete?cartId={{cartId}}',
       payload: {
@@ -207,11 +234,6 @@ export function createCartStore(options: CartStoreOptions) {
       return () => listeners.delete(listener);
     },
     snapshot: () => state,
-
-    /** Count for the badge: by lines or by quantity (spec 000 §4 configuration). */
-    count(by: 'lines' | 'quantity' = 'quantity'): number {
-      return by === 'lines' ? state.items.length : state.items.reduce((sum, item) => sum + item.qty, 0);
-    },
 
     toggleMicrocart(open = !state.isMicrocartOpen) {
       set({ isMicrocartOpen: open });
@@ -253,6 +275,18 @@ export function createCartStore(options: CartStoreOptions) {
       await queueUpdate(item);
     },
 
+    /** Edit mode: other options and a quantity for a line, in its place (editLine of @apteek/domain). */
+    async edit(key: string, edited: EditedLine<CartLineItem>): Promise<void> {
+      if (state.isAdding) {
+        options.onEvent?.({ kind: 'busy' });
+        return;
+      }
+      const edit = editLine(state.items, key, edited);
+      if (!edit) return;
+      set({ items: edit.lines });
+      await queueUpdate(edit.line, edit);
+    },
+
     async remove(key: string): Promise<void> {
       if (state.isAdding) {
         options.onEvent?.({ kind: 'busy' });
@@ -287,8 +321,11 @@ export function createCartStore(options: CartStoreOptions) {
       return null;
     },
 
-    /** Pull the server's lines and reconcile (spec 000 §4 Sync); forced while in checkout. */
-    async sync(force = false): Promise<void> {
+    /**
+     * Pull the server's lines and reconcile (spec 000 §4 Sync); forced while in checkout. With
+     * `serverWins` the server's lines replace the browser's (right after a login merged them).
+     */
+    async sync(force = false, serverWins = false): Promise<void> {
       if (state.isSyncDisabled) return;
       if (!state.cartId) {
         if (state.items.length === 0) return;
@@ -311,7 +348,10 @@ export function createCartStore(options: CartStoreOptions) {
         return;
       }
       if (pulled.code !== 200 || !Array.isArray(pulled.result)) return;
-      const serverItems = pulled.result as ServerItem[];
+      // A line an edit is replacing may still be on the server; the edit removes it there.
+      const serverItems = (pulled.result as ServerItem[]).filter(
+        (item) => !state.replaced[item.line_key] || state.items.some((line) => line.key === item.line_key),
+      );
       const serverLines: ServerLine[] = serverItems.map((item) => ({
         itemId: item.item_id,
         key: item.line_key,
@@ -320,6 +360,7 @@ export function createCartStore(options: CartStoreOptions) {
       }));
       const diff = diffCart(state.items, serverLines, {
         ...SYNC_FLAGS,
+        ...(serverWins ? { serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true } : {}),
         forceClientState: force,
         unconfirmedKeys: Object.keys(state.unconfirmed),
       });
@@ -343,6 +384,25 @@ export function createCartStore(options: CartStoreOptions) {
         }
       }
       scheduleTotals();
+      // Spec 000 §4: the first sync of a page load also checks the lines' stock.
+      if (!isStockSynced) {
+        isStockSynced = true;
+        await store.syncStock();
+      }
+    },
+
+    /** Spec 000 §4 stock sync: the lines' stock, and what it means for each line. */
+    async syncStock(): Promise<void> {
+      const stock = await fetchStock(
+        options.queue,
+        state.items.map((item) => item.sku),
+      );
+      const changes = planStockSync(state.items, stock, STOCK_SYNC_CONFIG);
+      if (changes.length === 0) return;
+      set({ items: withStock(state.items, changes) });
+      if (changes.some((change) => change.type === 'in-stock' && change.isVolatileWarning)) {
+        options.onEvent?.({ kind: 'volatile' });
+      }
     },
 
     async refreshTotals(): Promise<void> {
@@ -381,9 +441,14 @@ export function createCartStore(options: CartStoreOptions) {
 
     /** A cart task came back from the server (the queue's onTransmitted). */
     handleTransmitted(task: SyncTask) {
-      const key = (task.payload.body as { key?: string } | undefined)?.key;
+      const body = task.payload.body as TaskBody | undefined;
+      const key = body?.key;
       if (!key) return;
-      set({ unconfirmed: confirm(key) });
+      const replacedKey = body.cartItem?.previous_line_key;
+      set({
+        unconfirmed: counted(state.unconfirmed, key, -1),
+        ...(replacedKey && replacedKey !== key ? { replaced: counted(state.replaced, replacedKey, -1) } : {}),
+      });
       if (task.callback_event === 'cart/update') {
         if (task.code === 200) {
           const server = task.result as ServerItem;
@@ -403,7 +468,7 @@ export function createCartStore(options: CartStoreOptions) {
             if (server.stock_status === 'volatile') options.onEvent?.({ kind: 'volatile' });
           }
         } else {
-          set({ items: revertRefusedPush(state.items, key) as CartLineItem[] });
+          set({ items: revertRefused(state, key, body.previous) });
           options.onEvent?.({
             kind: 'refused',
             message: messageOf(task) ?? 'Something went wrong. Try again in a few seconds.',
@@ -418,15 +483,75 @@ export function createCartStore(options: CartStoreOptions) {
       void store.ensureCart();
     },
 
-    /** After checkout, or when the server forgot the cart. */
+    /**
+     * Spec 000 §4 After login: the coupon comes off, the guest cart joins the customer's on the
+     * server (quantities summed once there, however often this runs: VSF #3995, #5743), the browser
+     * takes the merged lines, and the coupon goes back on.
+     */
+    connectCustomer(customerId: number): Promise<void> {
+      if (state.customerId === customerId) return Promise.resolve();
+      connecting ??= connect(customerId).finally(() => {
+        connecting = null;
+      });
+      return connecting;
+    },
+
+    /** After checkout, when the server forgot the cart, and at logout (no line comes back: VSF #4387). */
     clear() {
       set({ ...EMPTY_CART });
     },
   };
+
+  async function connect(customerId: number): Promise<void> {
+    await options.queue.process();
+    const guestCartId = state.cartId;
+    if (guestCartId) await store.refreshTotals();
+    const coupon = state.totals?.coupon_code ?? null;
+    if (coupon && guestCartId) await store.removeCoupon();
+    const merge = guestCartId ? `&mergeCartId=${encodeURIComponent(guestCartId)}` : '';
+    const task = await options.queue.execute({
+      url: `/api/cart/create?storeCode=${options.storeCode}${merge}`,
+      payload: { method: 'POST' },
+    });
+    if (task?.code !== 200 || typeof task.result !== 'string') return;
+    set({
+      cartId: task.result,
+      customerId,
+      connectBypassCount: 0,
+      isSyncDisabled: false,
+      unconfirmed: {},
+      replaced: {},
+    });
+    await store.sync(false, true);
+    if (coupon) await store.applyCoupon(coupon);
+  }
   return store;
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
+
+/** What the cart's update and delete tasks carry besides the call's own cartItem fields. */
+interface TaskBody {
+  key?: string;
+  cartItem?: { previous_line_key?: string };
+  previous?: CartLineItem[];
+}
+
+function counted(counts: Record<string, number>, key: string, step: 1 | -1): Record<string, number> {
+  const { [key]: count = 0, ...rest } = counts;
+  return count + step > 0 ? { ...rest, [key]: count + step } : rest;
+}
+
+/**
+ * A refused change (spec 000 §4): an edit puts back the lines it replaced, unless the shopper has
+ * changed the line again since (that change is on its way and decides); a quantity change goes
+ * back to the previous quantity, a new line goes.
+ */
+function revertRefused(state: CartState, key: string, previous: CartLineItem[] | undefined): CartLineItem[] {
+  if (!previous) return revertRefusedPush(state.items, key) as CartLineItem[];
+  if (state.unconfirmed[key]) return state.items;
+  return restoreEditedLine(state.items, key, previous);
+}
 
 function configurableOptionsOf(line: CartLineItem) {
   const options = line.productOption.extension_attributes?.configurable_item_options;

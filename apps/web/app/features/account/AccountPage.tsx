@@ -1,0 +1,88 @@
+import { storePath } from '@apteek/domain';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { useHydrated } from '../listing/use-hydrated.ts';
+import { useStoreView } from '../store/store-view.ts';
+import { AddressBook } from './AddressBook.tsx';
+import { OrderHistory } from './OrderHistory.tsx';
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { openAuthModal, useSession } from './session-client.ts';
+
+export type AccountTab = 'my-profile' | 'order-history';
+
+/** /my-account?page=my-profile|order-history (spec 001 §2); logged out, the login modal opens. */
+export function AccountPage({ tab }: { tab: AccountTab }) {
+  const { t } = useTranslation();
+  const { session, store } = useSession();
+  const hydrated = useHydrated();
+  const loggedOut = hydrated && session === null;
+  useEffect(() => {
+    if (loggedOut) openAuthModal('login');
+  }, [loggedOut]);
+
+  return (
+    <div className="page-container py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-brand-900">{t('My account')}</h1>
+        {session && (
+          <Button tone="secondary" onClick={() => void store?.logout()}>
+            {t('Log out')}
+          </Button>
+        )}
+      </div>
+      {loggedOut && (
+        <div className="mt-6 flex flex-col items-start gap-4 rounded-xl border border-line bg-surface p-6">
+          <p className="font-semibold text-ink">{t('You need to be logged in to see this page')}</p>
+          <Button onClick={() => openAuthModal('login')}>{t('Log in')}</Button>
+        </div>
+      )}
+      {session?.user && (
+        <>
+          <AccountTabs tab={tab} />
+          <div className="mt-6">
+            {tab === 'my-profile' ? (
+              <div className="grid gap-8 lg:grid-cols-2">
+                <ProfileForm user={session.user} />
+                <div className="flex flex-col gap-8">
+                  <AddressBook user={session.user} />
+                  <PasswordChangeForm />
+                </div>
+              </div>
+            ) : (
+              <OrderHistory />
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function AccountTabs({ tab }: { tab: AccountTab }) {
+  const { t } = useTranslation();
+  const { storeCode } = useStoreView();
+  const tabs: { id: AccountTab; label: string }[] = [
+    { id: 'my-profile', label: t('My profile') },
+    { id: 'order-history', label: t('Order history') },
+  ];
+  return (
+    <nav aria-label={t('My account')} className="mt-6 border-b border-line">
+      <ul className="flex gap-2">
+        {tabs.map(({ id, label }) => (
+          <li key={id}>
+            <Link
+              to={`${storePath(storeCode, '/my-account')}?page=${id}`}
+              aria-current={id === tab ? 'page' : undefined}
+              className="-mb-px block border-b-2 border-transparent px-4 py-3 font-semibold text-ink-muted hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,215 @@
+import { checkName, checkZipCode, requireText, type CountryCode } from '@apteek/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { notify } from '../notifications/notification-store.ts';
+import { FormField, FormMessage } from './FormField.tsx';
+import {
+  failureText,
+  fieldErrors,
+  focusFirstError,
+  serverFieldErrors,
+  textOf,
+  type FieldErrors,
+} from './form-errors.ts';
+import { ACCOUNT_UPDATED } from './ProfileForm.tsx';
+import { sessionStore } from './session-client.ts';
+import type { CustomerAddress, CustomerProfile } from './customer-profile.ts';
+
+const COUNTRIES: CountryCode[] = ['EE', 'FI'];
+
+/** The customer's addresses: listed, added and removed; the whole book is saved at once. */
+export function AddressBook({ user }: { user: CustomerProfile }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const countryName = (code: CountryCode) => (code === 'EE' ? t('Estonia') : t('Finland'));
+
+  async function save(addresses: CustomerAddress[]): Promise<FieldErrors | null> {
+    const answer = await sessionStore()?.updateProfile({ addresses: addresses.map(withoutEmpty) });
+    if (answer?.code === 200) {
+      notify({ type: 'success', message: t(ACCOUNT_UPDATED) });
+      setFailure(null);
+      return null;
+    }
+    const errors = serverFieldErrors(t, answer ?? null);
+    if (Object.keys(errors).length === 0) {
+      setFailure(failureText(t, answer));
+    }
+    return errors;
+  }
+
+  return (
+    <section aria-labelledby="addresses-heading" className="rounded-xl border border-line p-5">
+      <h2 id="addresses-heading" className="text-lg font-bold text-brand-900">
+        {t('Addresses')}
+      </h2>
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      {user.addresses.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">{t('You have not saved an address yet.')}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {user.addresses.map((address, index) => (
+            <li
+              key={address.id ?? index}
+              className="flex items-start justify-between gap-4 rounded-lg bg-surface p-3"
+            >
+              <address className="text-sm text-ink not-italic">
+                {`${address.firstname} ${address.lastname}`}
+                <br />
+                {[address.street, address.apartmentNumber].filter(Boolean).join(' – ')}
+                <br />
+                {`${address.postcode} ${address.city}, ${countryName(address.countryId)}`}
+              </address>
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand-700 underline"
+                onClick={() => void save(user.addresses.filter((_, i) => i !== index))}
+              >
+                {t('Remove')}
+                <span className="sr-only">{` ${address.street}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <AddressForm
+          user={user}
+          countryName={countryName}
+          onCancel={() => setAdding(false)}
+          onSave={async (address) => {
+            const errors = await save([...user.addresses, address]);
+            if (errors === null) setAdding(false);
+            return errors ?? {};
+          }}
+        />
+      ) : (
+        <Button tone="secondary" className="mt-4" onClick={() => setAdding(true)}>
+          {t('Add an address')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function AddressForm({
+  user,
+  countryName,
+  onSave,
+  onCancel,
+}: {
+  user: CustomerProfile;
+  countryName: (code: CountryCode) => string;
+  onSave: (address: CustomerAddress) => Promise<FieldErrors>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const problems = fieldErrors(t, {
+      firstname: checkName(textOf(data, 'firstname')),
+      lastname: checkName(textOf(data, 'lastname')),
+      street: requireText(textOf(data, 'street')),
+      city: requireText(textOf(data, 'city')),
+      postcode: checkZipCode(textOf(data, 'postcode')),
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
+    const fromServer = await onSave({
+      firstname: textOf(data, 'firstname'),
+      lastname: textOf(data, 'lastname'),
+      street: textOf(data, 'street'),
+      apartmentNumber: textOf(data, 'apartmentNumber'),
+      city: textOf(data, 'city'),
+      postcode: textOf(data, 'postcode'),
+      countryId: String(data.get('countryId')) as CountryCode,
+      isDefaultShipping: user.addresses.length === 0,
+      isDefaultBilling: user.addresses.length === 0,
+    });
+    setErrors(fromServer);
+    focusFirstError(form, fromServer);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('First name')}
+          name="firstname"
+          defaultValue={user.firstname}
+          autoComplete="given-name"
+          error={errors.firstname}
+        />
+        <FormField
+          label={t('Last name')}
+          name="lastname"
+          defaultValue={user.lastname}
+          autoComplete="family-name"
+          error={errors.lastname}
+        />
+      </div>
+      <FormField
+        label={t('Street address')}
+        name="street"
+        autoComplete="address-line1"
+        maxLength={100}
+        error={errors.street}
+      />
+      <FormField
+        label={t('Apartment (optional)')}
+        name="apartmentNumber"
+        autoComplete="address-line2"
+        maxLength={10}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('City')}
+          name="city"
+          autoComplete="address-level2"
+          maxLength={50}
+          error={errors.city}
+        />
+        <FormField
+          label={t('Postcode')}
+          name="postcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          error={errors.postcode}
+        />
+      </div>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+        {t('Country')}
+        <select
+          name="countryId"
+          defaultValue={user.country_id}
+          className="min-h-11 rounded-lg border border-line bg-white px-3 text-base font-normal text-ink focus:border-brand-700"
+        >
+          {COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">{t('Save the address')}</Button>
+        <Button tone="secondary" onClick={onCancel}>
+          {t('Cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The API takes absent optional fields, not nulls or empty strings. */
+function withoutEmpty(address: CustomerAddress): CustomerAddress {
+  return Object.fromEntries(
+    Object.entries(address).filter(([, value]) => value !== null && value !== ''),
+  ) as unknown as CustomerAddress;
+}

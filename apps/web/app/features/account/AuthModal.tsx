@@ -1,0 +1,20 @@
+import { useTranslation } from '../../i18n/translation.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import { closeAuthModal, openAuthModal, useAuthModal } from './session-client.ts';
+
+/** Spec 001 §2 authentication modal: login, registration and the forgotten password, one at a time. */
+export function AuthModal() {
+  const { t } = useTranslation();
+  const view = useAuthModal();
+  const titles = { login: t('Log in'), register: t('Create an account'), forgot: t('Reset password') };
+  return (
+    <Modal open={view !== null} onClose={closeAuthModal} title={view ? titles[view] : ''}>
+      {view === 'login' && <LoginForm onDone={closeAuthModal} onSwitch={openAuthModal} />}
+      {view === 'register' && <RegisterForm onDone={closeAuthModal} onSwitch={openAuthModal} />}
+      {view === 'forgot' && <ForgotPasswordForm onSwitch={openAuthModal} />}
+    </Modal>
+  );
+}

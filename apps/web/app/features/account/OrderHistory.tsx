@@ -1,0 +1,87 @@
+import type { OrderHistoryPage, OrderStatus } from '@apteek/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { formatMoney } from '../../i18n/format-money.ts';
+import { useStoreView } from '../store/store-view.ts';
+import { FormMessage } from './FormField.tsx';
+import { sessionStore } from './session-client.ts';
+
+/** Spec 000 §7 and §9: the first 20 orders. */
+const HISTORY_PATH = '/api/order/history?pageSize=20&currentPage=1';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: OrderHistoryPage };
+
+export function OrderHistory() {
+  const { t } = useTranslation();
+  const { i18n } = useStoreView();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  useEffect(() => {
+    let current = true;
+    void sessionStore()
+      ?.get(HISTORY_PATH)
+      .then((answer) => {
+        if (!current) return;
+        if (answer?.code === 200) setLoaded({ kind: 'ready', page: answer.result as OrderHistoryPage });
+        // Until the order service answers, a missing history reads as an empty one.
+        else if (answer?.code === 404) setLoaded({ kind: 'ready', page: EMPTY });
+        else setLoaded({ kind: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  const statuses: Record<OrderStatus, string> = {
+    PendingPayment: t('Awaiting payment'),
+    Paid: t('Paid'),
+    Processing: t('Processing'),
+    Cancelled: t('Cancelled'),
+    ManualCheck: t('Being checked'),
+  };
+  const date = new Intl.DateTimeFormat(i18n.locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+  switch (loaded.kind) {
+    case 'loading':
+      return <p className="text-ink-muted">{t('Loading…')}</p>;
+    case 'failed':
+      return (
+        <FormMessage tone="error">{t('Technical problem occurred. Please try again later.')}</FormMessage>
+      );
+    case 'ready':
+      if (loaded.page.items.length === 0) return <p className="text-ink">{t('You have no orders yet.')}</p>;
+      return (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('Order history')}</caption>
+          <thead className="border-b border-line text-ink-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                {t('Order number')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('Date')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('Status')}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t('Total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.page.items.map((order) => (
+              <tr key={order.orderId} className="border-b border-line">
+                <td className="py-3 pr-4 font-semibold">{order.orderNumber}</td>
+                <td className="py-3 pr-4">{date.format(new Date(order.createdAt))}</td>
+                <td className="py-3 pr-4">{statuses[order.status]}</td>
+                <td className="py-3 text-right">{formatMoney(Math.round(order.grandTotal * 100), i18n)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    default:
+      return loaded satisfies never;
+  }
+}
+
+const EMPTY: OrderHistoryPage = { items: [], totalCount: 0, pageSize: 20, currentPage: 1 };

@@ -1,0 +1,79 @@
+import { checkPassword, checkPasswordRepeat } from '@apteek/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FormField, FormMessage } from './FormField.tsx';
+import { failureText, fieldErrors, focusFirstError, type FieldErrors } from './form-errors.ts';
+import { openAuthModal, sessionStore } from './session-client.ts';
+
+const LINK_INVALID = 'This password reset link is invalid or has expired.';
+
+/** The mailed reset link lands here: a new password for `email`, proven by the single-use `token`. */
+export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(email && token ? null : t(LINK_INVALID));
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const password = String(data.get('newPassword') ?? '');
+    const problems = fieldErrors(t, {
+      newPassword: checkPassword(password),
+      newPasswordRepeat: checkPasswordRepeat(password, String(data.get('newPasswordRepeat') ?? '')),
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
+    setBusy(true);
+    const answer = await sessionStore()?.createPassword(email, password, token);
+    setBusy(false);
+    if (answer?.code === 200) {
+      setDone(true);
+      openAuthModal('login');
+      return;
+    }
+    setFailure(failureText(t, answer));
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <FormMessage tone="success">{t('Your new password is set. You can log in with it now.')}</FormMessage>
+        <Button onClick={() => openAuthModal('login')}>{t('Log in')}</Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <FormField
+        label={t('E-mail')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        readOnly
+      />
+      <FormField
+        label={t('New password')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword}
+      />
+      <FormField
+        label={t('Repeat the new password')}
+        name="newPasswordRepeat"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPasswordRepeat}
+      />
+      <Button type="submit" disabled={busy || !email || !token} className="self-start">
+        {t('Set the new password')}
+      </Button>
+    </form>
+  );
+}

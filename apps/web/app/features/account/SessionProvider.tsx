@@ -1,0 +1,58 @@
+import { storePath } from '@apteek/domain';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { UserStateContext } from '../layout/user-state.ts';
+import { notify } from '../notifications/notification-store.ts';
+import { useStoreView } from '../store/store-view.ts';
+import { MountWhen, onDemand } from '../layout/on-demand.tsx';
+import { openAuthModal, useAuthModal, useSession } from './session-client.ts';
+import { REFRESH_FAILED } from '../../sync/task-queue.ts';
+
+// The forms load when the modal first opens; most visits never open it.
+const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => module.AuthModal));
+
+/**
+ * The session for the chrome (UserStateContext: language buttons hide while logged in) and the
+ * authentication modal. On each store view the customer is read again, which also turns away a
+ * customer of another country (spec 000 §6).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { session, store } = useSession();
+  const { storeCode, tax } = useStoreView();
+  const country = tax.defaultCountry;
+  const navigate = useNavigate();
+  const authView = useAuthModal();
+  const isLoggedIn = session !== null;
+  const userState = useMemo(() => ({ isLoggedIn }), [isLoggedIn]);
+
+  useEffect(() => {
+    if (store?.token()) void store.authorize(country);
+  }, [store, country]);
+
+  useEffect(
+    () =>
+      store?.listen((event) => {
+        if (event.kind !== 'logout') return;
+        // Spec 000 §8: a silent logout (another country, another tab) shows nothing.
+        if (event.reason === 'user') notify({ type: 'success', message: t("You're logged out") });
+        if (event.reason === 'forced') {
+          notify({ type: 'danger', message: t(REFRESH_FAILED) });
+          // Spec 000 §4: the sign-up modal opens on the home page.
+          void navigate(storePath(storeCode, '/'));
+          openAuthModal('login');
+        }
+      }),
+    [store, t, navigate, storeCode],
+  );
+
+  return (
+    <UserStateContext value={userState}>
+      {children}
+      <MountWhen when={authView !== null}>
+        <AuthModal />
+      </MountWhen>
+    </UserStateContext>
+  );
+}

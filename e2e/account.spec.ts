@@ -1,0 +1,352 @@
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+const PASSWORD = 'Apteek-2026';
+
+/** A new e-mail address per story and device, so the stories can run in parallel. */
+const newEmail = (name: string, project: string) =>
+  `${name}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ee`;
+
+/** What the shopper sees on the screen (a full-page picture would hide an open modal's frame). */
+async function saveViewport(page: Page, name: string, project: string) {
+  await page.screenshot({
+    path: fileURLToPath(new URL(`./screenshots/${name}-${project}.png`, import.meta.url)),
+  });
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+/** The header's account icon on desktop, the bottom bar's Profile item on phones. */
+const accountButton = (page: Page) =>
+  page
+    .getByRole('button', { name: /^(My account|Profile)$/ })
+    .filter({ visible: true })
+    .first();
+
+const authDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Opens the login modal, unless the page already did (the account page does once logged out). */
+async function openLogin(page: Page) {
+  const dialog = authDialog(page, 'Log in');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await accountButton(page).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await openLogin(page);
+  const dialog = authDialog(page, 'Log in');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Desktop: the header dropdown's 'Log out'; phones: the account page's button. */
+async function logOut(page: Page, project: string) {
+  if (project === 'phone') {
+    await page.goto('/en/my-account?page=my-profile');
+    await page.getByRole('button', { name: 'Log out' }).click();
+  } else {
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'My account' }).click();
+    await header.getByRole('button', { name: 'Log out' }).click();
+  }
+  await expect(page.getByText("You're logged out")).toBeVisible();
+}
+
+async function registerByApi(request: APIRequestContext, email: string) {
+  const created = await request.post('/api/user/create', {
+    data: {
+      customer: { email, firstname: 'Kati', lastname: 'Karu', consentTermsAccepted: true, language: 'en' },
+      password: PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(200);
+}
+
+/** The server's lines of the browser's cart, read with the browser's own token as any client would. */
+async function serverCart(page: Page) {
+  const { cartId, token } = await page.evaluate(() => ({
+    cartId: JSON.parse(window.localStorage.getItem('apteek-cart-en') ?? '{}').cartId as string | undefined,
+    token: JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token as string | undefined,
+  }));
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const lines = await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers });
+  const totals = await page.request.get(`/api/cart/totals?cartId=${cartId}`, { headers });
+  return {
+    lines: ((await lines.json()) as { result: { sku: string; qty: number }[] }).result.map(
+      ({ sku, qty }) => `${sku}:${qty}`,
+    ),
+    coupon: ((await totals.json()) as { result: { coupon_code: string | null } }).result.coupon_code,
+  };
+}
+
+const cartButton = (page: Page) =>
+  page
+    .getByRole('button', { name: /Items in cart: \d+/ })
+    .filter({ visible: true })
+    .first();
+
+async function expectCartCount(page: Page, count: number) {
+  await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`Items in cart: ${count}$`));
+}
+
+async function addIbuprofen(page: Page, expectedCount: number) {
+  await page.goto('/en/p/IBU-400-20/-');
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectCartCount(page, expectedCount);
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe('a customer account', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('registers, logs out, logs in, edits the profile and sets a new password through the mailed link', async ({
+    page,
+  }, info) => {
+    const email = newEmail('kati', info.project.name);
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+
+    await openLogin(page);
+    await authDialog(page, 'Log in').getByRole('button', { name: 'Create an account' }).click();
+    const register = authDialog(page, 'Create an account');
+    await register.getByRole('button', { name: 'Create an account' }).click();
+    await expect(register.getByText('A privacy consent is needed to create an account.')).toBeVisible();
+    await expect(register.getByLabel('First name')).toBeFocused();
+    await register.getByLabel('First name').fill('Kati');
+    await register.getByLabel('Last name').fill('Karu');
+    await register.getByLabel('E-mail').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill('short');
+    await register.getByLabel('Repeat the password').fill('short');
+    await register.getByRole('button', { name: 'Create an account' }).click();
+    await expect(register.getByText('Password must have at least 8 letters.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await saveViewport(page, 'account-register', info.project.name);
+    await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await register.getByLabel('Repeat the password').fill(PASSWORD);
+    await register.getByLabel(/privacy policy/).check();
+    await register.getByRole('button', { name: 'Create an account' }).click();
+    await expect(register).toBeHidden();
+
+    if (info.project.name === 'desktop') {
+      // Spec 001 §2: language buttons hide while logged in; the dropdown shows initials and name.
+      await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'My account' }).click();
+      await expect(page.getByText('Kati Karu')).toBeVisible();
+      await expect(page.getByText('KK', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Order history' })).toBeVisible();
+      await saveViewport(page, 'account-menu', info.project.name);
+      await page.keyboard.press('Escape');
+    }
+    await logOut(page, info.project.name);
+    await expect(page.getByRole('navigation', { name: 'Language' }).first()).toBeAttached();
+
+    await logIn(page, email);
+    await page.goto('/en/my-account?page=my-profile');
+    const profile = page.getByRole('region', { name: 'Personal details' });
+    await profile.getByLabel('First name').fill('Katrin');
+    await profile.getByLabel('Phone number').fill('5123 4567');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Account data has successfully been updated')).toBeVisible();
+
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    await addresses.getByRole('button', { name: 'Add an address' }).click();
+    await addresses.getByLabel('Street address').fill('Tartu mnt 1');
+    await addresses.getByLabel('City').fill('Tallinn');
+    await addresses.getByLabel('Postcode').fill('101');
+    await addresses.getByRole('button', { name: 'Save the address' }).click();
+    await expect(addresses.getByText('Zip-code must have at least 3 letters.')).toBeVisible();
+    await addresses.getByLabel('Postcode').fill('10115');
+    await addresses.getByRole('button', { name: 'Save the address' }).click();
+    await expect(addresses.getByText('10115 Tallinn, Estonia')).toBeVisible();
+
+    const password = page.getByRole('region', { name: 'Change the password' });
+    await password.getByLabel('Current password').fill('Wrong-password-1');
+    await password.getByLabel('New password', { exact: true }).fill('Apteek-2027!');
+    await password.getByLabel('Repeat the new password').fill('Apteek-2027!');
+    await password.getByRole('button', { name: 'Change the password' }).click();
+    await expect(password.getByRole('alert')).toHaveText('The password does not match this account.');
+
+    await page.reload();
+    await expect(profile.getByLabel('First name')).toHaveValue('Katrin');
+    await expect(profile.getByLabel('Phone number')).toHaveValue('+37251234567');
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'account-profile', info.project.name);
+
+    await page.getByRole('link', { name: 'Order history' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/page=order-history/);
+    await expect(
+      page.getByText('You have no orders yet.').or(page.getByRole('table', { name: 'Order history' })),
+    ).toBeVisible();
+
+    await logOut(page, info.project.name);
+    await openLogin(page);
+    await authDialog(page, 'Log in').getByRole('button', { name: 'Forgot the password?' }).click();
+    const forgot = authDialog(page, 'Reset password');
+    await forgot.getByLabel('E-mail').fill(email);
+    await forgot.getByRole('button', { name: 'Send the link' }).click();
+    await expect(forgot.getByRole('status')).toContainText('we have sent it a link');
+
+    await page.goto('/en/mailbox');
+    const mail = page.getByRole('article').filter({ hasText: email }).first();
+    await expect(mail).toBeVisible();
+    await saveViewport(page, 'account-mailbox', info.project.name);
+    await mail.getByRole('link', { name: /reset-password/ }).click();
+    await expect(page).toHaveURL(/\/reset-password\?email=/);
+    await page.getByLabel('New password', { exact: true }).fill('Apteek-2027!');
+    await page.getByLabel('Repeat the new password').fill('Apteek-2027!');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    const login = authDialog(page, 'Log in');
+    await expect(login).toBeVisible();
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByRole('alert')).toHaveText(
+      'You did not sign in correctly or your account is temporarily disabled.',
+    );
+    await login.getByLabel('Password').fill('Apteek-2027!');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login).toBeHidden();
+    await page.goto('/en/my-account?page=my-profile');
+    await expect(page.getByRole('region', { name: 'Personal details' }).getByLabel('E-mail')).toHaveValue(
+      email,
+    );
+  });
+
+  test('asks a logged-out visitor to log in on the account page', async ({ page }) => {
+    await page.goto('/en/my-account?page=order-history');
+    await expect(page.getByText('You need to be logged in to see this page')).toBeVisible();
+    await expect(authDialog(page, 'Log in')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a cart change made with an expired access token lands once after a transparent refresh', async ({
+    page,
+  }, info) => {
+    const email = newEmail('token', info.project.name);
+    await registerByApi(page.request, email);
+    await page.goto('/en');
+    await logIn(page, email);
+    await addIbuprofen(page, 1);
+    await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:1']);
+
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/user/refresh'));
+    // As if its 15 minutes were over: the same claims with a past expiry, so the signature no longer holds.
+    const expired = await page.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('apteek-session')!);
+      const [header, payload, signature] = (stored.token as string).split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+      const past = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
+      stored.token = `${header}.${past}.${signature}`;
+      window.localStorage.setItem('apteek-session', JSON.stringify(stored));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'apteek-session' }));
+      return stored.token as string;
+    });
+
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    await drawer.getByRole('button', { name: 'Increase quantity' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:2']);
+    const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('apteek-session')!).token);
+    expect(token).not.toBe(expired);
+    await expect(page.getByText('Error refreshing user token')).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expectCartCount(page, 2);
+    expect((await serverCart(page)).lines).toEqual(['IBU-400-20:2']);
+  });
+
+  test('a session that can no longer be refreshed ends: logged out, told so, asked to log in again', async ({
+    page,
+  }, info) => {
+    const email = newEmail('revoked', info.project.name);
+    await registerByApi(page.request, email);
+    await page.goto('/en');
+    await logIn(page, email);
+    await addIbuprofen(page, 1);
+    await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:1']);
+    // Both tokens stop working, as after a password reset elsewhere revoked the session.
+    await page.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('apteek-session')!);
+      stored.token = 'not.a-valid.token';
+      stored.refreshToken = 'revoked-refresh-token-0123456789abcdef';
+      window.localStorage.setItem('apteek-session', JSON.stringify(stored));
+    });
+
+    // The account page reads the customer: the first call to meet the dead session.
+    await page.goto('/en/my-account?page=my-profile');
+    await expect(
+      page.getByText('Error refreshing user token. User is not authorized to access the resource'),
+    ).toBeVisible();
+    await expect(authDialog(page, 'Log in')).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+    await expectCartCount(page, 0);
+    expect(await page.evaluate(() => window.localStorage.getItem('apteek-session'))).toBeNull();
+  });
+
+  test('a guest cart joins the customer cart once at login; reloads and a logout-login add nothing', async ({
+    page,
+  }, info) => {
+    const email = newEmail('merge', info.project.name);
+    await registerByApi(page.request, email);
+    // The customer already holds one ibuprofen in their cart from another device.
+    const login = await page.request.post('/api/user/login', {
+      data: { username: email, password: PASSWORD },
+    });
+    const token = ((await login.json()) as { result: string }).result;
+    const authorization = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/cart/create?storeCode=en', { headers: authorization });
+    const cartId = ((await created.json()) as { result: string }).result;
+    await page.request.post(`/api/cart/update?cartId=${cartId}`, {
+      headers: authorization,
+      data: { cartItem: { sku: 'IBU-400-20', qty: 1, product_option: {}, quoteId: cartId } },
+    });
+
+    await addIbuprofen(page, 1);
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    await drawer.getByLabel('Discount code').fill('newsletter10');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.getByText('NEWSLETTER10')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await logIn(page, email);
+    await expectCartCount(page, 2);
+    await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:2']);
+    await expect.poll(async () => (await serverCart(page)).coupon).toBe('NEWSLETTER10');
+
+    for (let i = 0; i < 2; i += 1) {
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await expectCartCount(page, 2);
+    }
+    expect((await serverCart(page)).lines).toEqual(['IBU-400-20:2']);
+
+    await logOut(page, info.project.name);
+    await expectCartCount(page, 0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expectCartCount(page, 0);
+
+    await logIn(page, email);
+    await expectCartCount(page, 2);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expectCartCount(page, 2);
+    expect((await serverCart(page)).lines).toEqual(['IBU-400-20:2']);
+  });
+});
