@@ -1,0 +1,127 @@
+import { storePath } from '@apteek/domain';
+import { Link } from 'react-router';
+import type { TFunction } from '../../i18n/translation.tsx';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { formatMoney } from '../../i18n/format-money.ts';
+import { CheckboxField } from './CheckoutFields.tsx';
+import type { Checkout } from './use-checkout.ts';
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+function segmentLabel(t: TFunction, code: string, fallback: string): string {
+  const labels: Record<string, string> = {
+    subtotal: t('Subtotal'),
+    discount: t('Discount'),
+    shipping: t('Shipping'),
+    tax: t('Including VAT'),
+    grand_total: t('Grand total'),
+  };
+  return labels[code] ?? fallback;
+}
+
+function placeLabel(t: TFunction, checkout: Checkout): string {
+  if (checkout.phase === 'placing') return t('Placing your order…');
+  if (checkout.phase === 'paying') return t('Waiting for the payment…');
+  const { order } = checkout.state;
+  if (order && !order.isPaid && order.paymentMethod === checkout.form.paymentDetails.paymentMethod)
+    return t('Pay now');
+  return checkout.form.paymentDetails.paymentMethod === 'cashondelivery'
+    ? t('Place order')
+    : t('Place order and pay');
+}
+
+/** Spec 001 §2 order review: the lines, the totals from the cart, the terms and the button. */
+export function OrderReview({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const { cartState, storeView, form, edit, visibleProblem, phase, message } = checkout;
+  const { storeCode, i18n } = storeView;
+  const totals = cartState.totals;
+  return (
+    <section aria-labelledby="checkout-review" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <h2 id="checkout-review" className="mb-4 text-lg font-bold text-brand-900">
+        {t('Order review')}
+      </h2>
+      <ul className="divide-y divide-line" aria-label={t('Products in the cart')}>
+        {cartState.items.map((item) => (
+          <li key={item.key} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+            <span className="min-w-0">
+              <span className="font-semibold text-ink">{item.name}</span>
+              <span className="block text-ink-muted">× {item.qty}</span>
+            </span>
+            <span className="shrink-0 font-semibold">
+              {formatMoney(cents(item.priceInclTax) * item.qty, i18n)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {totals && (
+        <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+          {totals.total_segments.map((segment) => (
+            <div
+              key={segment.code}
+              className={`flex justify-between gap-4 ${segment.code === 'grand_total' ? 'border-t border-line pt-2 text-base font-bold' : ''}`}
+            >
+              <dt>{segmentLabel(t, segment.code, segment.title)}</dt>
+              <dd className={segment.code === 'discount' ? 'text-sale' : ''}>
+                {formatMoney(cents(segment.value), i18n)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="mt-5 flex flex-col gap-4">
+        <CheckboxField
+          field="terms"
+          label={t('I accept the terms and conditions')}
+          checked={form.termsAccepted}
+          onChecked={(termsAccepted) => edit((before) => ({ ...before, termsAccepted }))}
+          problem={visibleProblem('terms')}
+        />
+        <Link
+          to={storePath(storeCode, '/legal')}
+          target="_blank"
+          className="-mt-2 ml-8 text-sm font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {t('Read the terms and conditions')}
+        </Link>
+        {checkout.showsProblems && (
+          <p role="alert" className="rounded-lg bg-sale-soft px-3 py-2 text-sm font-medium text-sale">
+            {t('Please check the marked fields.')}
+          </p>
+        )}
+        {message && (
+          <p role="alert" className="rounded-lg bg-sale-soft px-3 py-2 text-sm font-medium text-sale">
+            {message}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={phase !== 'idle'}
+          className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-progress disabled:opacity-80"
+        >
+          {phase !== 'idle' && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {placeLabel(t, checkout)}
+        </button>
+        <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <rect x="5" y="10.5" width="14" height="10" rx="2" />
+            <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" />
+          </svg>
+          {t('Secure payment. Your data is sent encrypted.')}
+        </p>
+      </div>
+    </section>
+  );
+}

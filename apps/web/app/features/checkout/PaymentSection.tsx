@@ -1,0 +1,98 @@
+import type { CheckoutForm } from '@apteek/domain';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { CheckboxField, CheckoutSection, ChoiceCard, TextField, fieldId } from './CheckoutFields.tsx';
+import { paymentTitle } from './method-titles.ts';
+import type { Checkout } from './use-checkout.ts';
+
+type Payment = CheckoutForm['paymentDetails'];
+
+/** Spec 001 §3 paymentDetails: the method, the provider's bank or card, and a company invoice. */
+export function PaymentSection({ checkout, step }: { checkout: Checkout; step: number }) {
+  const { t } = useTranslation();
+  const { form, edit, options, banks, visibleProblem, touch } = checkout;
+  const pay = form.paymentDetails;
+  const set = (patch: Partial<Payment>) =>
+    edit((before) => ({ ...before, paymentDetails: { ...before.paymentDetails, ...patch } }));
+  const bankProblem = visibleProblem('paymentMethodAdditional');
+  return (
+    <CheckoutSection step={step} title={t('Payment')}>
+      <fieldset id={fieldId('paymentMethod')} tabIndex={-1}>
+        <legend className="sr-only">{t('Payment method')}</legend>
+        <div className="grid gap-2">
+          {options.paymentMethods.map((method) => (
+            <ChoiceCard
+              key={method.code}
+              name="paymentMethod"
+              value={method.code}
+              checked={pay.paymentMethod === method.code}
+              onChoose={() => set({ paymentMethod: method.code, paymentMethodAdditional: '' })}
+              title={paymentTitle(t, method.code, method.title)}
+              detail={method.code === 'cashondelivery' ? t('Pay the courier or at pickup.') : undefined}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {banks.length > 0 && (
+        <fieldset
+          id={fieldId('paymentMethodAdditional')}
+          tabIndex={-1}
+          className="mt-5"
+          aria-describedby={bankProblem ? `${fieldId('paymentMethodAdditional')}-problem` : undefined}
+        >
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('Choose your bank or card')}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {banks.map((bank) => (
+              <ChoiceCard
+                key={bank.id}
+                compact
+                name="bank"
+                value={bank.id}
+                checked={pay.paymentMethodAdditional === bank.id}
+                onChoose={() => set({ paymentMethodAdditional: bank.id })}
+                title={bank.name}
+              />
+            ))}
+          </div>
+          {bankProblem && (
+            <p
+              id={`${fieldId('paymentMethodAdditional')}-problem`}
+              className="mt-2 text-sm font-medium text-sale"
+            >
+              {t(bankProblem.message)}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className="mt-5 flex flex-col gap-4 border-t border-line pt-4">
+        <CheckboxField
+          field="company"
+          id="checkout-companyInvoice"
+          label={t('I need an invoice for a company')}
+          checked={pay.companyInvoice}
+          onChecked={(companyInvoice) => set({ companyInvoice })}
+        />
+        {pay.companyInvoice && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              field="company"
+              label={t('Company name')}
+              autoComplete="organization"
+              value={pay.company}
+              onValue={(company) => set({ company })}
+              onLeave={() => touch('company')}
+              problem={visibleProblem('company')}
+            />
+            <TextField
+              field="taxId"
+              label={t('VAT or registry code')}
+              value={pay.taxId}
+              onValue={(taxId) => set({ taxId })}
+              onLeave={() => touch('taxId')}
+              problem={visibleProblem('taxId')}
+            />
+          </div>
+        )}
+      </div>
+    </CheckoutSection>
+  );
+}

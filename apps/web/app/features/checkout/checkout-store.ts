@@ -1,0 +1,163 @@
+import {
+  EMPTY_CHECKOUT_FORM,
+  isInCheckout,
+  type CheckoutForm,
+  type DeliveryType,
+  type PlacedOrder,
+} from '@apteek/domain';
+import { checkoutStorageKey } from './checkout-storage.ts';
+
+/** A placed order as the checkout remembers it, for the payment and the thank-you page. */
+export interface CheckoutOrder extends PlacedOrder {
+  shippingType: DeliveryType | null;
+  emailAddress: string;
+  /** Spec 001 §4: a paid order with orderStatus ManualCheck. */
+  manualCheck: boolean;
+  isPaid: boolean;
+}
+
+/** Spec 001 §3 Checkout state, as this browser keeps it. */
+export interface CheckoutState {
+  form: CheckoutForm;
+  modifiedAt: number | null;
+  isThankYouPage: boolean;
+  order: CheckoutOrder | null;
+  /** One per checkout: a resent order carries the same key, so the server creates it once. */
+  idempotencyKey: string;
+  /** An order waits in the browser's outbox for the server. */
+  isQueued: boolean;
+}
+
+type Listener = () => void;
+
+interface CheckoutStoreOptions {
+  storeCode: string;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now?: () => number;
+  newKey?: () => string;
+}
+
+function parseState(text: string | null): Partial<CheckoutState> {
+  try {
+    const value = JSON.parse(text ?? '{}') as Partial<CheckoutState> | null;
+    if (typeof value !== 'object' || value === null) return {};
+    const form = value.form;
+    return {
+      ...value,
+      form: {
+        personalDetails: { ...EMPTY_CHECKOUT_FORM.personalDetails, ...form?.personalDetails, password: '' },
+        shippingDetails: { ...EMPTY_CHECKOUT_FORM.shippingDetails, ...form?.shippingDetails },
+        paymentDetails: { ...EMPTY_CHECKOUT_FORM.paymentDetails, ...form?.paymentDetails },
+        termsAccepted: form?.termsAccepted === true,
+      },
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The checkout state of one store view, persisted in localStorage with its modifiedAt (spec 001
+ * §3). The password of a new account stays in memory only: it never touches the disk.
+ */
+export function createCheckoutStore(options: CheckoutStoreOptions) {
+  const key = checkoutStorageKey(options.storeCode);
+  const now = options.now ?? Date.now;
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const listeners = new Set<Listener>();
+  const fresh = (): CheckoutState => ({
+    form: EMPTY_CHECKOUT_FORM,
+    modifiedAt: null,
+    isThankYouPage: false,
+    order: null,
+    idempotencyKey: newKey(),
+    isQueued: false,
+  });
+  let state: CheckoutState = { ...fresh(), ...parseState(options.storage?.getItem(key) ?? null) };
+
+  function set(patch: Partial<CheckoutState>) {
+    state = { ...state, ...patch, modifiedAt: now() };
+    const { personalDetails } = state.form;
+    const stored = {
+      ...state,
+      form: { ...state.form, personalDetails: { ...personalDetails, password: '' } },
+    };
+    options.storage?.setItem(key, JSON.stringify(stored));
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => state,
+
+    editForm(change: (form: CheckoutForm) => CheckoutForm) {
+      set({ form: change(state.form) });
+    },
+
+    queued() {
+      set({ isQueued: true });
+    },
+
+    placed(order: CheckoutOrder) {
+      set({ order, isQueued: false });
+    },
+
+    paid(manualCheck: boolean) {
+      if (state.order) set({ order: { ...state.order, isPaid: true, manualCheck } });
+    },
+
+    /** The order could not be placed (refused after a queue): the next try is a new order. */
+    dropped() {
+      set({ isQueued: false, order: null, idempotencyKey: newKey() });
+    },
+
+    /**
+     * Spec 001 §4 Finalize: the thank-you flag, a new key for the next checkout, the password
+     * cleared; the personal and address details stay for the next order.
+     */
+    finalize() {
+      const { personalDetails } = state.form;
+      set({
+        isThankYouPage: true,
+        isQueued: false,
+        idempotencyKey: newKey(),
+        form: {
+          ...state.form,
+          personalDetails: { ...personalDetails, password: '', createAccount: false },
+          termsAccepted: false,
+        },
+      });
+    },
+
+    /** Spec 001 §4: past the 30-minute window a thank-you page or an unpaid order belongs to an old visit. */
+    expireStale() {
+      if (isInCheckout(state.modifiedAt, now()) || state.isQueued) return;
+      if (state.isThankYouPage || state.order)
+        set({ isThankYouPage: false, order: null, idempotencyKey: newKey() });
+    },
+
+    /** Back to the form, e.g. when the shopper fills a new cart after a thank-you page. */
+    startOver() {
+      set({ isThankYouPage: false, order: null });
+    },
+  };
+}
+
+type CheckoutStore = ReturnType<typeof createCheckoutStore>;
+
+const stores = new Map<string, CheckoutStore>();
+
+/** The checkout of a store view in this browser; null during server rendering. */
+export function checkoutStoreFor(storeCode: string): CheckoutStore | null {
+  if (typeof window === 'undefined') return null;
+  let store = stores.get(storeCode);
+  if (!store) {
+    store = createCheckoutStore({ storeCode, storage: window.localStorage });
+    store.expireStale();
+    stores.set(storeCode, store);
+  }
+  return store;
+}

@@ -1,0 +1,45 @@
+import { prepareTask, type DeliveryType, type PlaceOrderRequest, type PlacedOrder } from '@apteek/domain';
+import { indexedDbTaskStore } from '../../sync/task-store.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { checkoutStoreFor } from './checkout-store.ts';
+import { asCustomer } from './customer.ts';
+
+/** An order the server did not take: sent again on return with the same idempotency key. */
+export interface QueuedOrder {
+  cartId: string;
+  request: PlaceOrderRequest;
+  idempotencyKey: string;
+  shippingType: DeliveryType | null;
+}
+
+type PlaceOutcome =
+  { kind: 'placed'; order: PlacedOrder } | { kind: 'refused'; message: string } | { kind: 'queued' };
+
+// Queued orders live beside the sync tasks in IndexedDB, under their own store key.
+export const outboxOf = (storeCode: string) => indexedDbTaskStore(`orders-${storeCode}`);
+
+/**
+ * POST /api/order once; a refusal (4xx) is the shopper's to see, while a server error or no
+ * answer queues the order in the browser (spec 000 §4, spec 001 §4 Checkout).
+ */
+export async function sendOrder(order: QueuedOrder, locale: string): Promise<PlaceOutcome> {
+  const answer = await asCustomer((token) =>
+    checkoutApi.placeOrder(order.cartId, order.request, order.idempotencyKey, { locale, token }),
+  );
+  if (answer?.code === 200 && typeof answer.result === 'object')
+    return { kind: 'placed', order: answer.result };
+  if (answer && answer.code < 500) {
+    return { kind: 'refused', message: typeof answer.result === 'string' ? answer.result : '' };
+  }
+  return { kind: 'queued' };
+}
+
+export async function queueOrder(storeCode: string, order: QueuedOrder): Promise<void> {
+  const task = prepareTask(
+    { url: '/api/order', payload: { method: 'POST', body: order }, callback_event: 'checkout/order' },
+    Date.now(),
+    order.idempotencyKey,
+  );
+  await outboxOf(storeCode).put(task);
+  checkoutStoreFor(storeCode)?.queued();
+}

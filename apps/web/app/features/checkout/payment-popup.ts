@@ -1,0 +1,81 @@
+import { PAYMENT_TIMING, type PaymentInfo, type PaytrailForm } from '@apteek/domain';
+
+const POPUP_NAME = 'apteek-payment';
+export const PAYMENT_RETURN_MESSAGE = 'apteek-payment-return';
+
+/** What a return page hands its opener (spec 001 §2 Return pages). */
+export interface PaymentReturnMessage {
+  type: typeof PAYMENT_RETURN_MESSAGE;
+  page: 'success' | 'cancel';
+  info: PaymentInfo;
+}
+
+function isPaymentReturnMessage(data: unknown): data is PaymentReturnMessage {
+  const message = data as Partial<PaymentReturnMessage> | null;
+  return (
+    message?.type === PAYMENT_RETURN_MESSAGE && (message.page === 'success' || message.page === 'cancel')
+  );
+}
+
+/**
+ * Opens the 600x700 payment popup (spec 001 §9). It must run synchronously inside the click, or
+ * the browser blocks it; the provider's page is loaded into it once the order exists.
+ */
+export function openPaymentPopup(waitingText: string): Window | null {
+  const { popupWidth: width, popupHeight: height } = PAYMENT_TIMING;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  const popup = window.open('', POPUP_NAME, `popup,width=${width},height=${height},left=${left},top=${top}`);
+  if (popup) {
+    popup.document.title = waitingText;
+    popup.document.body.style.cssText = 'font: 16px system-ui, sans-serif; padding: 2rem; color: #17261f';
+    popup.document.body.textContent = waitingText;
+  }
+  return popup;
+}
+
+/** Paytrail E2 (DOMAIN §4): the signed hidden form, posted into the popup. */
+export function postFormIntoPopup(form: PaytrailForm): void {
+  const element = document.createElement('form');
+  element.method = 'POST';
+  element.action = form.action;
+  element.target = POPUP_NAME;
+  element.hidden = true;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  document.body.append(element);
+  element.submit();
+  element.remove();
+}
+
+export interface PopupResult {
+  page: 'success' | 'cancel' | 'closed';
+  info: PaymentInfo | null;
+}
+
+/**
+ * Waits for the return page's message, checking every `pollMs` (1 s Maksekeskus, 500 ms Paytrail)
+ * whether the shopper closed the popup instead.
+ */
+export function awaitPopupReturn(popup: Window, pollMs: number): Promise<PopupResult> {
+  return new Promise((resolve) => {
+    const finish = (result: PopupResult) => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(poll);
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isPaymentReturnMessage(event.data)) return;
+      finish({ page: event.data.page, info: event.data.info });
+    };
+    const poll = setInterval(() => {
+      if (popup.closed) finish({ page: 'closed', info: null });
+    }, pollMs);
+    window.addEventListener('message', onMessage);
+  });
+}

@@ -1,0 +1,59 @@
+import { storePath, type StoreView } from '@apteek/domain';
+import type { TFunction } from '../../i18n/translation.tsx';
+import { notify } from '../notifications/notification-store.ts';
+import { checkoutStoreFor } from './checkout-store.ts';
+import { finalizeCheckout } from './finalize-checkout.ts';
+import { translateOrderMessage } from './order-messages.ts';
+import { outboxOf, sendOrder, type QueuedOrder } from './order-outbox.ts';
+
+let sending: Promise<void> | null = null;
+
+/**
+ * Spec 000 §4 Coming back online: queued orders are sent automatically. The server confirms
+ * stock again (409 → the out-of-stock message, the order dropped) and, thanks to the key, creates
+ * each order once however often it arrives.
+ */
+export function sendQueuedOrders(storeView: StoreView, t: TFunction): Promise<void> {
+  sending ??= (async () => {
+    const outbox = outboxOf(storeView.storeCode);
+    const checkout = checkoutStoreFor(storeView.storeCode);
+    for (const task of await outbox.list()) {
+      const queued = task.payload.body as QueuedOrder;
+      const outcome = await sendOrder(queued, storeView.i18n.locale);
+      if (outcome.kind === 'queued') return;
+      await outbox.remove(task.task_id);
+      if (outcome.kind === 'refused') {
+        checkout?.dropped();
+        notify({ type: 'danger', message: translateOrderMessage(t, outcome.message), timeToLive: null });
+        continue;
+      }
+      checkout?.placed({
+        ...outcome.order,
+        shippingType: queued.shippingType,
+        emailAddress: queued.request.personalDetails.emailAddress,
+        manualCheck: false,
+        isPaid: false,
+      });
+      const message = t('Your order {orderNumber} has reached us.', {
+        orderNumber: outcome.order.orderNumber,
+      });
+      if (outcome.order.paymentMethod === 'cashondelivery') {
+        await finalizeCheckout(storeView, t);
+        notify({ type: 'success', message });
+        continue;
+      }
+      notify({
+        type: 'success',
+        message,
+        timeToLive: null,
+        action: {
+          label: t('Pay now'),
+          run: () => window.location.assign(storePath(storeView.storeCode, '/checkout')),
+        },
+      });
+    }
+  })().finally(() => {
+    sending = null;
+  });
+  return sending;
+}

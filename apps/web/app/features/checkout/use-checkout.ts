@@ -1,0 +1,283 @@
+import {
+  EMPTY_CHECKOUT_FORM,
+  PAYMENT_OUTCOME_MESSAGES,
+  cartItemsHash,
+  chosenShippingMethod,
+  checkoutProblems,
+  toPlaceOrderRequest,
+  type CheckoutContext,
+  type CheckoutField,
+  type CheckoutForm,
+  type OfferedShippingMethod,
+  type PlacedOrder,
+} from '@apteek/domain';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
+import { useTranslation } from '../../i18n/translation.tsx';
+import type { CartStore } from '../cart/cart-store.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { useStoreView } from '../store/store-view.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { checkoutStoreFor, type CheckoutOrder, type CheckoutState } from './checkout-store.ts';
+import { asCustomer, prefillFromProfile, useCustomer, type CustomerProfile } from './customer.ts';
+import { finalizeCheckout } from './finalize-checkout.ts';
+import { translateOrderMessage } from './order-messages.ts';
+import { queueOrder, sendOrder, type QueuedOrder } from './order-outbox.ts';
+import { payOrder } from './pay-order.ts';
+import { openPaymentPopup } from './payment-popup.ts';
+import { useCheckoutOptions } from './use-checkout-options.ts';
+
+const SERVER_STATE: CheckoutState = {
+  form: EMPTY_CHECKOUT_FORM,
+  modifiedAt: null,
+  isThankYouPage: false,
+  order: null,
+  idempotencyKey: '',
+  isQueued: false,
+};
+const noSubscription = () => () => {};
+
+type CheckoutPhase = 'idle' | 'placing' | 'paying';
+
+/** The checkout page's state and actions: the form, what the cart offers, the problems, placing and paying. */
+export function useCheckout() {
+  const storeView = useStoreView();
+  const { t } = useTranslation();
+  const { state: cartState, cart } = useCart();
+  const customer = useCustomer();
+  const store = checkoutStoreFor(storeView.storeCode);
+  const state = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.snapshot ?? (() => SERVER_STATE),
+    () => SERVER_STATE,
+  );
+  const country = storeView.tax.defaultCountry;
+  const locale = storeView.i18n.locale;
+  const options = useCheckoutOptions(cartState.cartId, cartItemsHash(cartState.items), country, locale);
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const offeredShipping: OfferedShippingMethod[] = useMemo(
+    () =>
+      options.shippingMethods.map((m) => ({
+        carrierCode: m.carrier_code,
+        methodCode: m.method_code,
+        type: m.type,
+      })),
+    [options.shippingMethods],
+  );
+  const form = state.form;
+  const banks = useMemo(() => {
+    const method = form.paymentDetails.paymentMethod;
+    if (method !== 'maksekeskus' && method !== 'paytrail') return [];
+    return options.providers?.[method].banks ?? [];
+  }, [form.paymentDetails.paymentMethod, options.providers]);
+  const context: CheckoutContext = {
+    country,
+    itemCount: cartState.items.length,
+    shippingMethods: offeredShipping,
+    paymentMethods: options.paymentMethods.map((m) => m.code),
+    banks: banks.map((bank) => bank.id),
+  };
+  const problems = checkoutProblems(form, context);
+  const shipping = chosenShippingMethod(form, offeredShipping);
+  const edit = useCallback(
+    (change: (form: CheckoutForm) => CheckoutForm) => store?.editForm(change),
+    [store],
+  );
+
+  useDefaultChoices(form, options, edit);
+  useProfilePrefill(customer.profile, edit);
+  const shippingSaved = useShippingOnCart(cart, cartState.cartId, form.shippingDetails, country, locale);
+  // A thank-you page belongs to the order just placed; a new cart starts a new checkout.
+  useEffect(() => {
+    if (state.isThankYouPage && cartState.items.length > 0) store?.startOver();
+  }, [state.isThankYouPage, cartState.items.length, store]);
+
+  async function pay(popup: Window | null, order: CheckoutOrder) {
+    if (!popup) {
+      setMessage(t('Please allow pop-up windows for this site to pay.'));
+      return;
+    }
+    setPhase('paying');
+    const result = await payOrder(popup, order, form.paymentDetails.paymentMethodAdditional, storeView, {
+      locale,
+    });
+    if (result.outcome === 'success') {
+      store?.paid(result.manualCheck);
+      await finalizeCheckout(storeView, t);
+      return;
+    }
+    setMessage(translateOrderMessage(t, PAYMENT_OUTCOME_MESSAGES[result.outcome]));
+  }
+
+  function placedOrder(order: PlacedOrder): CheckoutOrder {
+    return {
+      ...order,
+      shippingType: shipping?.type ?? null,
+      emailAddress: form.personalDetails.emailAddress.trim(),
+      manualCheck: false,
+      isPaid: false,
+    };
+  }
+
+  async function place(popup: Window | null) {
+    const method = form.paymentDetails.paymentMethod;
+    if (!method || !cart || !store) return popup?.close();
+    // An order already placed for this checkout is paid again rather than placed twice.
+    if (state.order && !state.order.isPaid && state.order.paymentMethod === method)
+      return pay(popup, state.order);
+    if (state.order) store.dropped();
+    // Changes still on their way reach the server cart first; a lost cart is re-created meanwhile.
+    await cart.sync();
+    await shippingSaved.current;
+    const { cartId, totals } = cart.snapshot();
+    if (!cartId) {
+      popup?.close();
+      return setMessage(t('Something went wrong. Try again in a few seconds.'));
+    }
+    const request = toPlaceOrderRequest(form, {
+      storeCode: storeView.storeCode,
+      country,
+      shipping,
+      paymentMethod: method,
+      ...(totals ? { expectedGrandTotal: totals.grand_total } : {}),
+    });
+    const queued: QueuedOrder = {
+      cartId,
+      request,
+      idempotencyKey: store.snapshot().idempotencyKey,
+      shippingType: shipping?.type ?? null,
+    };
+    const outcome = await sendOrder(queued, locale);
+    switch (outcome.kind) {
+      case 'refused':
+        popup?.close();
+        setMessage(translateOrderMessage(t, outcome.message));
+        return;
+      case 'queued':
+        popup?.close();
+        await queueOrder(storeView.storeCode, queued);
+        setMessage(t('The order can not be transfered because of server error. Order has been queued'));
+        return;
+      case 'placed': {
+        const order = placedOrder(outcome.order);
+        store.placed(order);
+        if (order.paymentMethod === 'cashondelivery') return finalizeCheckout(storeView, t);
+        return pay(popup, order);
+      }
+      default:
+        return outcome satisfies never;
+    }
+  }
+
+  /** The click on 'Place order': the popup opens inside the click, everything else follows. */
+  function submit(): boolean {
+    setSubmitted(true);
+    setMessage(null);
+    if (Object.keys(problems).length > 0 || phase !== 'idle') return false;
+    const method = form.paymentDetails.paymentMethod;
+    const popup = method === 'cashondelivery' ? null : openPaymentPopup(t('Opening the payment page…'));
+    setPhase('placing');
+    void place(popup).finally(() => setPhase('idle'));
+    return true;
+  }
+
+  return {
+    storeView,
+    state,
+    cartState,
+    options,
+    form,
+    edit,
+    problems,
+    banks,
+    shipping,
+    phase,
+    message,
+    showsProblems: submitted && Object.keys(problems).length > 0,
+    visibleProblem: (field: CheckoutField) => (submitted || touched.has(field) ? problems[field] : undefined),
+    touch: (field: CheckoutField) => setTouched((before) => new Set(before).add(field)),
+    submit,
+    isLoggedIn: customer.isLoggedIn,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
+
+/** The cart's default shipping and payment methods until the shopper picks others. */
+function useDefaultChoices(
+  form: CheckoutForm,
+  options: ReturnType<typeof useCheckoutOptions>,
+  edit: (change: (form: CheckoutForm) => CheckoutForm) => void,
+) {
+  const { carrierCode, methodCode } = form.shippingDetails;
+  const { paymentMethod } = form.paymentDetails;
+  useEffect(() => {
+    if (!options.isLoaded) return;
+    const shippingOffered = options.shippingMethods.some(
+      (m) => m.carrier_code === carrierCode && m.method_code === methodCode,
+    );
+    const shippingDefault = options.shippingMethods.find((m) => m.default) ?? options.shippingMethods[0];
+    const paymentOffered = options.paymentMethods.some((m) => m.code === paymentMethod);
+    const paymentDefault = options.paymentMethods.find((m) => m.default) ?? options.paymentMethods[0];
+    if (shippingOffered && paymentOffered) return;
+    edit((before) => ({
+      ...before,
+      shippingDetails:
+        shippingOffered || !shippingDefault
+          ? before.shippingDetails
+          : {
+              ...before.shippingDetails,
+              carrierCode: shippingDefault.carrier_code,
+              methodCode: shippingDefault.method_code,
+            },
+      paymentDetails:
+        paymentOffered || !paymentDefault
+          ? before.paymentDetails
+          : { ...before.paymentDetails, paymentMethod: paymentDefault.code, paymentMethodAdditional: '' },
+    }));
+  }, [options, carrierCode, methodCode, paymentMethod, edit]);
+}
+
+function useProfilePrefill(
+  profile: CustomerProfile | null,
+  edit: (change: (form: CheckoutForm) => CheckoutForm) => void,
+) {
+  useEffect(() => {
+    if (profile) edit((form) => prefillFromProfile(form, profile));
+  }, [profile, edit]);
+}
+
+/**
+ * The chosen method is kept on the server cart, whose totals then carry its price; placing an
+ * order waits for the latest choice and its totals.
+ */
+function useShippingOnCart(
+  cart: CartStore | null,
+  cartId: string | null,
+  shipping: CheckoutForm['shippingDetails'],
+  country: CheckoutContext['country'],
+  locale: string,
+): RefObject<Promise<void>> {
+  const saved = useRef<Promise<void>>(Promise.resolve());
+  const { carrierCode, methodCode } = shipping;
+  useEffect(() => {
+    if (!cart || !cartId || !carrierCode) return;
+    saved.current = asCustomer((token) =>
+      checkoutApi.shippingInformation(cartId, { carrierCode, methodCode, country }, { locale, token }),
+    ).then(async (answer) => {
+      if (answer?.code === 200) await cart.refreshTotals();
+    });
+  }, [cart, cartId, carrierCode, methodCode, country, locale]);
+  return saved;
+}

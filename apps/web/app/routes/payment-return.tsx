@@ -1,0 +1,40 @@
+import type { PaymentInfo } from '@apteek/domain';
+import { PaymentReturn } from '../features/checkout/PaymentReturn.tsx';
+import { storeViewOf } from '../features/store/store-view.ts';
+import { translatorFor } from '../i18n/catalogues.server.ts';
+import type { Route } from './+types/payment-return';
+
+/** Spec 001 §2: the providers' return pages use the minimal layout. */
+export const handle = { layout: 'minimal' };
+
+/**
+ * /maksekeskus-status/{ok,cancel} carry Maksekeskus' json and mac (DOMAIN §3), /paytrail/{success,
+ * cancel} Paytrail's E2 return parameters (DOMAIN §4); either as a query or as a posted form.
+ */
+function returnOf(request: Request, fields: Iterable<[string, FormDataEntryValue]>) {
+  const { pathname } = new URL(request.url);
+  const page = /\/(ok|success)\/?$/.test(pathname) ? ('success' as const) : ('cancel' as const);
+  const values = Object.fromEntries([...fields].map(([name, value]) => [name, String(value)]));
+  const info: PaymentInfo = pathname.includes('/maksekeskus-status/')
+    ? { provider: 'maksekeskus', json: values.json ?? '', mac: values.mac ?? '' }
+    : { provider: 'paytrail', params: values };
+  const { i18n } = storeViewOf(request);
+  return { page, info, title: `${translatorFor(i18n.language)('Payment')} | Apteek` };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return returnOf(request, new URL(request.url).searchParams);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return returnOf(request, await request.formData());
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title ?? 'Apteek' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function PaymentReturnPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, info } = actionData ?? loaderData;
+  return <PaymentReturn page={page} info={info} />;
+}

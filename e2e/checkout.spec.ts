@@ -1,0 +1,295 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+/** Puts one product in the cart from its page and waits until the server has the line. */
+async function addToCart(page: Page, store: 'en' | 'fi', sku: string) {
+  await page.goto(`/${store}/p/${sku}/-`);
+  await page.waitForLoadState('networkidle');
+  const cartButton = page
+    .getByRole('button', { name: /(Items in cart|Tuotteita korissa): \d+$/ })
+    .filter({ visible: true })
+    .first();
+  await expect(async () => {
+    await page.getByRole('button', { name: /^(Add to cart|Lisää ostoskoriin)$/ }).click();
+    await expect(cartButton).toHaveAccessibleName(/: 1$/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async (code) => {
+        const cartId = JSON.parse(window.localStorage.getItem(`apteek-cart-${code}`) ?? '{}').cartId;
+        if (!cartId) return 0;
+        // A logged-in customer's cart answers only to the customer's token.
+        const token = JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token;
+        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+        const answer = await (await fetch(`/api/cart/pull?cartId=${cartId}`, { headers })).json();
+        return Array.isArray(answer.result) ? answer.result.length : 0;
+      }, store),
+    )
+    .toBe(1);
+}
+
+async function openCheckout(page: Page, store: 'en' | 'fi') {
+  await page.goto(`/${store}/checkout`);
+  await expect(page.locator('#checkout-firstName')).toBeVisible();
+  // The cart's shipping and payment methods have arrived once a method is chosen.
+  await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
+}
+
+async function fillPersonalDetails(page: Page, phone = '5123 4567') {
+  await page.locator('#checkout-firstName').fill('Mari');
+  await page.locator('#checkout-lastName').fill('Maasikas');
+  await page.locator('#checkout-emailAddress').fill('mari@example.ee');
+  await page.locator('#checkout-phoneNumber').fill(phone);
+}
+
+async function fillCourierAddress(page: Page) {
+  await page.locator('#checkout-streetAddress').fill('Tartu mnt 10');
+  await page.locator('#checkout-city').fill('Tallinn');
+  await page.locator('#checkout-zipCode').fill('10117');
+  await page.locator('#checkout-state').selectOption('Harju maakond');
+}
+
+const thankYou = (page: Page) => page.getByRole('heading', { name: 'Thank you for your order!' });
+
+test.describe('a shopper checks out', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a guest buys with a courier and a Maksekeskus bank link and sees the thank-you page', async ({
+    page,
+  }, info) => {
+    await addToCart(page, 'en', 'IBU-400-20');
+    await openCheckout(page, 'en');
+    await fillPersonalDetails(page);
+    await fillCourierAddress(page);
+    await page.getByRole('radio', { name: 'Swedbank' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await expect(page.getByText('Grand total')).toBeVisible();
+    await saveScreenshot(page, 'checkout-courier-maksekeskus', info.project.name);
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    const popup = await popupOpened;
+    await popup.locator('button[value="pay"]').click();
+
+    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+    await expect(page.getByText('We sent the order confirmation to mari@example.ee.')).toBeVisible();
+    await saveScreenshot(page, 'checkout-thank-you', info.project.name);
+    // Finalize emptied the cart: the checkout starts over with nothing to buy.
+    await page.reload();
+    await expect(thankYou(page)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Items in cart: 0$/ }).filter({ visible: true }),
+    ).toHaveCount(1);
+  });
+
+  test('shows the form messages for missing and bad input', async ({ page }, info) => {
+    await addToCart(page, 'en', 'PARA-500-20');
+    await openCheckout(page, 'en');
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Please check the marked fields.')).toBeVisible();
+    await expect(page.locator('#checkout-firstName')).toBeFocused();
+    await expect(page.locator('#checkout-firstName-problem')).toHaveText(/Field is required/);
+    await expect(page.locator('#checkout-terms-problem')).toHaveText(
+      /You must accept the terms and conditions\./,
+    );
+
+    await fillPersonalDetails(page, '12');
+    await page.locator('#checkout-zipCode').fill('123');
+    await page.locator('#checkout-zipCode').blur();
+    await expect(page.locator('#checkout-zipCode-problem')).toHaveText(
+      /Zip-code must have at least 3 letters\./,
+    );
+    await expect(page.locator('#checkout-phoneNumber-problem')).toHaveText(
+      /Please provide valid phone number\./,
+    );
+    await expect(page.locator('#checkout-zipCode')).toHaveAttribute('aria-invalid', 'true');
+    await saveScreenshot(page, 'checkout-form-errors', info.project.name);
+
+    await page.getByRole('radio', { name: /Omniva parcel machine/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.locator('#checkout-parcelMachineId-problem')).toHaveText(
+      'Please select a parcel machine!',
+    );
+    await page.locator('#checkout-parcelMachineId').fill('haapsalu');
+    await page
+      .getByRole('radio', { name: /Haapsalu/ })
+      .first()
+      .check();
+    await expect(page.locator('#checkout-parcelMachineId-problem')).toHaveCount(0);
+  });
+
+  test('cash on delivery places the order straight away', async ({ page }, info) => {
+    await addToCart(page, 'en', 'IBU-400-20');
+    await openCheckout(page, 'en');
+    await fillPersonalDetails(page);
+    await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('You pay when you receive the order.')).toBeVisible();
+    await saveScreenshot(page, 'checkout-cash-on-delivery', info.project.name);
+  });
+
+  test('a cancelled payment says it was aborted and the order can be paid again', async ({ page }) => {
+    await addToCart(page, 'en', 'IBU-400-20');
+    await openCheckout(page, 'en');
+    await fillPersonalDetails(page);
+    await fillCourierAddress(page);
+    await page.getByRole('radio', { name: 'SEB' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await (await popupOpened).locator('button[value="cancel"]').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment process aborted by user.' })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  });
+
+  test('a failed payment can be paid again, and money the order cannot take is flagged for a manual check', async ({
+    page,
+  }) => {
+    await addToCart(page, 'en', 'IBU-400-20');
+    await openCheckout(page, 'en');
+    await fillPersonalDetails(page);
+    await fillCourierAddress(page);
+    await page.getByRole('radio', { name: 'LHV' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    let popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await (await popupOpened).locator('button[value="fail"]').click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Payment failed please try again or choose another payment method' }),
+    ).toBeVisible({ timeout: 20_000 });
+
+    popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await (await popupOpened).locator('button[value="unprocessable"]').click();
+    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText('We received the payment. A pharmacist checks the order by hand before we send it.'),
+    ).toBeVisible();
+  });
+
+  test('an order the server did not answer is queued and created once when the connection is back', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await addToCart(page, 'en', 'IBU-400-20');
+    await openCheckout(page, 'en');
+    await fillPersonalDetails(page);
+    await fillCourierAddress(page);
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+
+    // The server takes the order but the answer never reaches the browser.
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
+    });
+    let lostOrderNumber = '';
+    await page.route(
+      '**/api/order?cartId=*',
+      async (route) => {
+        const response = await route.fetch();
+        lostOrderNumber = ((await response.json()) as { result: { orderNumber: string } }).result.orderNumber;
+        await route.abort('connectionfailed');
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'The order can not be transfered because of server error. Order has been queued',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('Your order is waiting in this browser')).toBeVisible();
+
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(lostOrderNumber);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    // The browser reports the aborted request, and the cart calls for the cart the order closed.
+    expect(notFound.every((path) => path.startsWith('/api/cart/'))).toBe(true);
+    const explained = (error: string) =>
+      error.includes('net::ERR_CONNECTION_FAILED') || (error.includes('404') && notFound.length > 0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !explained(error)));
+  });
+
+  test('a logged-in customer in /fi buys with a parcel machine and Paytrail and finds the order in the history', async ({
+    page,
+  }, info) => {
+    const email = `matti.${info.project.name}.${Date.now()}@example.fi`;
+    const created = await page.request.post('/api/user/create', {
+      data: {
+        customer: {
+          email,
+          firstname: 'Matti',
+          lastname: 'Meikäläinen',
+          phoneNumber: '+358401234567',
+          country_id: 'FI',
+          language: 'fi',
+          consentTermsAccepted: true,
+        },
+        password: 'Pharmacy2026',
+      },
+    });
+    expect(created.status()).toBe(200);
+    await page.goto('/fi');
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: /^(Oma tili|Profiili)$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.locator('input[name="password"]').fill('Pharmacy2026');
+    await dialog.locator('button[type="submit"]').first().click();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('apteek-session')))
+      .toContain('token');
+
+    await addToCart(page, 'fi', 'IBU-400-20');
+    await openCheckout(page, 'fi');
+    // The profile fills the personal details; a customer is not offered a new account.
+    await expect(page.locator('#checkout-firstName')).toHaveValue('Matti');
+    await expect(page.locator('#checkout-emailAddress')).toHaveValue(email);
+    await expect(page.locator('#checkout-createAccount')).toHaveCount(0);
+    await page.locator('input[name="shippingMethod"][value="smartposti_parcelmachine"]').check();
+    await page.locator('#checkout-parcelMachineId').fill('iso omena');
+    await page.getByRole('radio', { name: /Iso Omena/ }).check();
+    await page.getByRole('radio', { name: 'OP', exact: true }).check();
+    await page.locator('#checkout-terms').check();
+    await saveScreenshot(page, 'checkout-fi-parcel-machine', info.project.name);
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Tee tilaus ja maksa' }).click();
+    await (await popupOpened).locator('button[value="pay"]').click();
+    await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const orderNumber = await page.getByTestId('order-number').innerText();
+    expect(orderNumber).toMatch(/^\d+$/);
+    await saveScreenshot(page, 'checkout-fi-thank-you', info.project.name);
+
+    await page.goto('/fi/my-account?page=order-history');
+    await expect(page.getByRole('cell', { name: orderNumber })).toBeVisible();
+  });
+});
