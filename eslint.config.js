@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'apps/web/.builds/**',
       '**/dist/**',
       '**/.react-router/**',
       'data/**',

@@ -1,7 +1,9 @@
 // npm run bench:lighthouse — Lighthouse 12 (mobile profile, simulated throttling) in Debian Chromium
 // against a production server this script starts on a fresh data directory: the home page, a
 // category and a product page. Prints the performance score, LCP, CLS, TBT and the compressed
-// JavaScript per page (median of BENCH_RUNS runs), then the heaviest scripts of the product page.
+// JavaScript per page (median of BENCH_RUNS runs), then the heaviest scripts of the product page
+// and each page's JavaScript counted from the build (bench/js-size.ts), which machine load does
+// not move.
 //   Needs a built web app: npm run build (or WEB_BUILD_DIR=… for another build directory).
 //   BENCH_RUNS=3  BENCH_PORT=3214  CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_CATEGORY_PATH=/c/…  BENCH_PRODUCT_PATH=/p/…  (default: the first of each in sitemap.xml)
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PAGE_ROUTES, pageScripts } from './js-size.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3214);
@@ -136,6 +139,13 @@ try {
   console.log('\nheaviest scripts of the product page (compressed):');
   for (const script of results.product!.scripts.slice(0, 8))
     console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(origin, '')}`);
+  console.log('\nJavaScript from the build (Brotli q4 per response / precompressed q11):');
+  for (const [name, routeId] of Object.entries(PAGE_ROUTES)) {
+    const { onTheFly, precompressed, scripts } = pageScripts(routeId);
+    console.log(
+      `  ${name.padEnd(9)} ${(onTheFly / 1024).toFixed(1).padStart(6)} KB / ${(precompressed / 1024).toFixed(1).padStart(6)} KB  (${scripts.length} files)`,
+    );
+  }
 } finally {
   chrome.kill();
   server.kill('SIGTERM');

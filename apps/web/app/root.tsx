@@ -1,6 +1,5 @@
 import { STORE_VIEWS, resolveStorePath } from '@apteek/domain';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -15,12 +14,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { SessionProvider } from './features/account/SessionProvider.tsx';
 import { StatusPage } from './features/layout/StatusPage.tsx';
 import { layoutKindOf } from './features/layout/layout-kind.ts';
 import { StoreLayout } from './features/layout/StoreLayout.tsx';
 import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
 import { catalogueFor } from './i18n/catalogues.server.ts';
-import { createI18n } from './i18n/create-i18n.ts';
+import { TranslationProvider, useTranslation } from './i18n/translation.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: i18n.locale,
     catalogue: catalogueFor(i18n.language),
     menu: layout.menu,
+    config: layout.config,
   };
 }
 
@@ -39,14 +40,14 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return resolveStorePath(currentUrl.pathname).storeView !== resolveStorePath(nextUrl.pathname).storeView;
 }
 
+const NO_TEXTS = {};
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const layoutKind = layoutKindOf(useMatches());
   // Without root data (its loader failed) the page still renders in English for the store in the URL.
   const storeView = root ? STORE_VIEWS[root.storeCode] : resolveStorePath(pathname).storeView;
-  const catalogue = root?.catalogue;
-  const i18n = useMemo(() => createI18n(storeView.i18n.language, catalogue ?? {}), [storeView, catalogue]);
   return (
     <html lang={storeView.i18n.language}>
       <head>
@@ -59,11 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <StoreViewContext value={storeView}>
-          <I18nextProvider i18n={i18n}>
-            <StoreLayout kind={layoutKind} menu={root?.menu ?? []}>
-              {children}
-            </StoreLayout>
-          </I18nextProvider>
+          <TranslationProvider language={storeView.i18n.language} catalogue={root?.catalogue ?? NO_TEXTS}>
+            <SessionProvider>
+              <StoreLayout kind={layoutKind} menu={root?.menu ?? []}>
+                {children}
+              </StoreLayout>
+            </SessionProvider>
+          </TranslationProvider>
         </StoreViewContext>
         <ScrollRestoration />
         <Scripts />

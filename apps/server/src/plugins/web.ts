@@ -26,6 +26,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   await app.register(fastifyStatic, {
     root: join(options.buildDir, 'client'),
     wildcard: false,
+    // The build writes .br and .gz copies of scripts and stylesheets (apps/web/vite.config.ts).
+    preCompressed: true,
     index: false,
     setHeaders: (reply, path) => {
       const hashed = path.includes(`${join('client', 'assets')}`);

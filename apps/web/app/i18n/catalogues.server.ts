@@ -1,12 +1,17 @@
 import type { Language } from '@apteek/domain';
-import type { TFunction } from 'i18next';
-import { createI18n, type Catalogue } from './create-i18n.ts';
 import en from './en.json';
 import et from './et.json';
 import fi from './fi.json';
 import ru from './ru.json';
+import { createTranslation, type Catalogue, type TFunction } from './translation.tsx';
 
 const CATALOGUES: Record<Language, Catalogue> = { en, et, fi, ru };
+const TRANSLATORS = Object.fromEntries(
+  Object.entries(CATALOGUES).map(([language, catalogue]) => [
+    language,
+    createTranslation(language as Language, catalogue).t,
+  ]),
+) as Record<Language, TFunction>;
 
 export function catalogueFor(language: Language): Catalogue {
   return CATALOGUES[language];
@@ -14,5 +19,5 @@ export function catalogueFor(language: Language): Catalogue {
 
 /** For texts a loader returns itself, such as page titles for `meta`. */
 export function translatorFor(language: Language): TFunction {
-  return createI18n(language, CATALOGUES[language]).t;
+  return TRANSLATORS[language];
 }

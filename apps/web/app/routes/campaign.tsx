@@ -1,5 +1,5 @@
 import { parseListingQuery } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { data } from 'react-router';
 import { CampaignPeriod } from '../features/campaign/CampaignPeriod.tsx';
 import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { CampaignCard } from '../features/campaign/CampaignCard.tsx';
 import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
 import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';

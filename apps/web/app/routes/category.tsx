@@ -1,5 +1,5 @@
 import { parseListingQuery, storePath, withoutFilters, listingSearch } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { Link, data, useLocation } from 'react-router';
 import { SubcategoryLinks } from '../features/listing/SubcategoryLinks.tsx';
 import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';

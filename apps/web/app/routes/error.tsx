@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { ContentStatus } from '../features/content/ContentStatus.tsx';
 import { originOf, pageMeta } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';

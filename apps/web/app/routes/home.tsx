@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { ProductSection } from '../features/catalog/ProductSection.tsx';
 import { CampaignProducts } from '../features/home/CampaignProducts.tsx';
 import { MainBanners, SmallBanners } from '../features/home/HomeBanners.tsx';

@@ -1,5 +1,5 @@
 import { storePath } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { data, redirect } from 'react-router';
 import { ContentStatus } from '../features/content/ContentStatus.tsx';
 import { originOf, pageMeta } from '../features/seo/page-meta.ts';

@@ -1,5 +1,5 @@
 import { hasListingFilters, listingSearch, parseListingQuery, withoutFilters } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
 import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';

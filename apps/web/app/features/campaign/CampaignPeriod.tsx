@@ -1,5 +1,5 @@
 import type { CampaignSummary } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { formatDate } from './campaign-period.ts';
 
 /** When a campaign runs; either end may be open. */

@@ -1,5 +1,5 @@
 import { PHARMACY_TYPE_CODES, lineKey, storePath, type ProductCard as ProductCardData } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';

@@ -1,6 +1,6 @@
 import { storePath } from '@apteek/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { useStoreView } from '../store/store-view.ts';
 

@@ -1,5 +1,5 @@
 import { storePath } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { COMPANY_LINKS, TERMS_LINKS } from '../layout/footer-links.ts';
 import { useStoreView } from '../store/store-view.ts';

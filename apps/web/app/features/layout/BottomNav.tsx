@@ -1,13 +1,15 @@
 import { storePath, type MenuCategory } from '@apteek/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { AccountButton } from '../account/AccountButton.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { focusHeaderSearch } from '../search/search-focus.ts';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MountWhen, onDemand } from './on-demand.tsx';
+
+const MobileMenu = onDemand(() => import('./MobileMenu.tsx').then((module) => module.MobileMenu));
 
 const ITEM =
   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted aria-[current=page]:text-brand-800 aria-expanded:text-brand-800';
@@ -36,7 +38,14 @@ export function BottomNav({ menu }: { menu: MenuCategory[] }) {
             </NavLink>
           </li>
           <li>
-            <button type="button" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} className={ITEM}>
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              onPointerDown={MobileMenu.preload}
+              onFocus={MobileMenu.preload}
+              className={ITEM}
+            >
               <ItemBody icon="menu">{t('Menu')}</ItemBody>
             </button>
           </li>
@@ -53,7 +62,9 @@ export function BottomNav({ menu }: { menu: MenuCategory[] }) {
           </li>
         </ul>
       </nav>
-      <MobileMenu menu={menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MountWhen when={menuOpen}>
+        <MobileMenu menu={menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </MountWhen>
     </>
   );
 }

@@ -1,38 +1,11 @@
-import { storePath } from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
-import { acceptCookies, hasAcceptedCookies, subscribeToClaims } from './local-claims.ts';
+import { hasAcceptedCookies, subscribeToClaims } from './local-claims.ts';
+import { MountWhen, onDemand } from './on-demand.tsx';
+
+const CookieBanner = onDemand(() => import('./CookieBanner.tsx').then((module) => module.CookieBanner));
 
 /** Shown until accepted (spec 001 §4); the claim lives in local storage, so the server never renders it. */
 export function CookieNotice() {
-  const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   const accepted = useSyncExternalStore(subscribeToClaims, hasAcceptedCookies, () => true);
-  if (accepted) return null;
-  return (
-    <section
-      aria-label={t('Cookies')}
-      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-4 shadow-xl sm:flex sm:items-center sm:gap-4 lg:bottom-6"
-    >
-      <Icon name="cookie" className="hidden size-8 shrink-0 text-brand-700 sm:block" />
-      <p className="text-sm text-ink">
-        {t('We use cookies to keep the shop working and to improve your experience.')}{' '}
-        <Link to={storePath(storeCode, '/cookie-policy')} className="font-semibold text-brand-700 underline">
-          {t('Cookie policy')}
-        </Link>
-      </p>
-      <Button
-        className="mt-3 w-full shrink-0 sm:mt-0 sm:w-auto"
-        onClick={() => {
-          acceptCookies();
-        }}
-      >
-        {t('Accept')}
-      </Button>
-    </section>
-  );
+  return <MountWhen when={!accepted}>{!accepted && <CookieBanner />}</MountWhen>;
 }

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 const STRIPES = [0, 1, 2, 3, 4, 5, 6];
 

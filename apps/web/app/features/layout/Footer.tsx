@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { EuCommonLogo } from './EuCommonLogo.tsx';
 import { FooterColumn } from './FooterColumn.tsx';

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { AccountButton } from '../account/AccountButton.tsx';
 import { CartButton } from '../cart/CartButton.tsx';

@@ -1,56 +1,27 @@
-import { STORE_VIEWS, languageOffer, type StoreCode } from '@apteek/domain';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { NATIVE_NAMES, documentAlternates, switchTargetPath } from './language-switch.ts';
-import { chosenStore, rememberChosenStore } from './local-claims.ts';
 
-/** Spec 001 §7: the language lookup answers the visitor's country from Accept-Language. */
-async function visitorCountry(signal: AbortSignal): Promise<string | null> {
-  const response = await fetch('/api/user/locale', { signal });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { result?: { countryCode?: unknown } };
-  const code = body.result?.countryCode;
-  return typeof code === 'string' ? code : null;
-}
-
-/**
- * The language switcher modal: offered to a visitor from another supported country who has not
- * chosen a store yet (spec 001 §2). Either answer is remembered, so it is asked once.
- */
-export function LanguageOfferModal() {
+/** The language switcher modal of spec 001 §2: stay in this shop or go to the offered one. */
+export function LanguageOfferModal({
+  offer,
+  onAnswer,
+}: {
+  offer: StoreCode;
+  onAnswer: (store: StoreCode) => void;
+}) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
   const navigate = useNavigate();
   const location = useLocation();
-  const [offer, setOffer] = useState<StoreCode | null>(null);
-
-  useEffect(() => {
-    if (chosenStore() !== null) return;
-    const controller = new AbortController();
-    visitorCountry(controller.signal)
-      .then((country) =>
-        setOffer(
-          languageOffer({ visitorCountry: country, currentStore: storeCode, chosenStore: chosenStore() }),
-        ),
-      )
-      // Without the lookup the shopper simply stays in the store they opened.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [storeCode]);
-
-  if (!offer) return null;
   const offered = STORE_VIEWS[offer].i18n;
-  const stay = () => {
-    rememberChosenStore(storeCode);
-    setOffer(null);
-  };
+  const stay = () => onAnswer(storeCode);
   const change = () => {
-    rememberChosenStore(offer);
-    setOffer(null);
+    onAnswer(offer);
     void navigate(switchTargetPath(location, offer, documentAlternates()));
   };
   return (

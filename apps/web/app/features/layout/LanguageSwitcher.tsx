@@ -1,10 +1,14 @@
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '@apteek/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
-import { LanguageChangeModal } from './LanguageChangeModal.tsx';
 import { NATIVE_NAMES } from './language-switch.ts';
+import { MountWhen, onDemand } from './on-demand.tsx';
 import { useUserState } from './user-state.ts';
+
+const LanguageChangeModal = onDemand(() =>
+  import('./LanguageChangeModal.tsx').then((module) => module.LanguageChangeModal),
+);
 
 /** Store buttons; switching asks for confirmation first and is not offered to logged-in customers (spec 001 §2). */
 export function LanguageSwitcher() {
@@ -26,6 +30,8 @@ export function LanguageSwitcher() {
                 lang={language}
                 aria-current={isCurrent ? 'true' : undefined}
                 onClick={() => !isCurrent && setTarget(code)}
+                onPointerEnter={isCurrent ? undefined : LanguageChangeModal.preload}
+                onFocus={isCurrent ? undefined : LanguageChangeModal.preload}
                 className={`block rounded px-2 py-1 text-xs font-semibold tracking-wide focus-visible:outline-white ${
                   isCurrent ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-700'
                 }`}
@@ -37,7 +43,9 @@ export function LanguageSwitcher() {
           );
         })}
       </ul>
-      <LanguageChangeModal target={target} onClose={() => setTarget(null)} />
+      <MountWhen when={target !== null}>
+        <LanguageChangeModal target={target} onClose={() => setTarget(null)} />
+      </MountWhen>
     </nav>
   );
 }

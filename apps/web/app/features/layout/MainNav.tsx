@@ -1,5 +1,5 @@
 import { storePath, type MenuCategory } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { NavLink } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';

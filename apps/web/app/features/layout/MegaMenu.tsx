@@ -1,25 +1,25 @@
 import { storePath, type MenuCategory } from '@apteek/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';
-import { focusSibling } from './focus-sibling.ts';
+import { MountWhen, onDemand } from './on-demand.tsx';
 import { useHoverIntent } from './use-hover-intent.ts';
 
 const PANEL_ID = 'mega-menu';
-const SECTION_ID = 'mega-menu-section';
+
+const MegaMenuPanel = onDemand(() => import('./MegaMenuPanel.tsx').then((module) => module.MegaMenuPanel));
 
 /**
- * The desktop category menu: a disclosure button opening a panel with the top categories on the
- * left and the chosen one's subcategories on the right, 'View all' first (spec 001 §2).
+ * The desktop category menu (spec 001 §2): a disclosure button opening a panel with the
+ * categories, 'View all' first. The panel's code loads when the pointer or focus reaches the button.
  */
 export function MegaMenu({ menu }: { menu: MenuCategory[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [activeId, setActiveId] = useState<number | null>(menu[0]?.id ?? null);
+  const [railFocusRequest, setRailFocusRequest] = useState(0);
   const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const intent = useHoverIntent(
     () => setOpen(true),
@@ -46,16 +46,19 @@ export function MegaMenu({ menu }: { menu: MenuCategory[] }) {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     setOpen(true);
-    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('[data-rail]')?.focus());
+    setRailFocusRequest((request) => request + 1);
   };
-  const active = menu.find((category) => category.id === activeId) ?? menu[0];
 
   return (
     <div
       className="static"
       onKeyDown={onKeyDown}
-      onPointerEnter={intent.onPointerEnter}
+      onPointerEnter={(event) => {
+        MegaMenuPanel.preload();
+        intent.onPointerEnter(event);
+      }}
       onPointerLeave={intent.onPointerLeave}
+      onFocus={MegaMenuPanel.preload}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
@@ -78,141 +81,35 @@ export function MegaMenu({ menu }: { menu: MenuCategory[] }) {
       </button>
       <div
         id={PANEL_ID}
-        ref={panel}
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-y border-line bg-white shadow-[0_24px_40px_-24px_rgb(6_64_46/0.35)]"
       >
-        <div className="page-container grid grid-cols-[17rem_1fr] gap-8 py-6">
-          <CategoryRail
-            menu={menu}
-            activeId={active?.id ?? null}
-            onActivate={setActiveId}
-            onEnterSection={() => panel.current?.querySelector<HTMLElement>(`#${SECTION_ID} a`)?.focus()}
-          />
-          {active && <CategorySection category={active} />}
-        </div>
+        <MountWhen when={open} fallback={<TopCategoryLinks menu={menu} />}>
+          <MegaMenuPanel menu={menu} railFocusRequest={railFocusRequest} />
+        </MountWhen>
       </div>
     </div>
   );
 }
 
-interface RailProps {
-  menu: MenuCategory[];
-  activeId: number | null;
-  onActivate: (id: number) => void;
-  onEnterSection: () => void;
-}
-
-function CategoryRail({ menu, activeId, onActivate, onEnterSection }: RailProps) {
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      onEnterSection();
-      return;
-    }
-    if (focusSibling(event, '[data-rail]')) event.preventDefault();
-  };
+/**
+ * Until the panel's code has loaded, the panel holds plain links to the top categories, so every
+ * page links to every category for crawlers and for a shopper quicker than the download.
+ */
+function TopCategoryLinks({ menu }: { menu: MenuCategory[] }) {
+  const { storeCode } = useStoreView();
   return (
-    <ul className="space-y-0.5 border-r border-line pr-4">
+    <ul className="page-container grid grid-cols-4 gap-x-8 gap-y-3 py-6">
       {menu.map((category) => (
-        <RailItem
-          key={category.id}
-          category={category}
-          isActive={category.id === activeId}
-          onActivate={onActivate}
-          onKeyDown={onKeyDown}
-        />
+        <li key={category.id}>
+          <Link
+            to={storePath(storeCode, category.urlPath)}
+            className="font-semibold text-ink hover:text-brand-700 hover:underline"
+          >
+            {category.name}
+          </Link>
+        </li>
       ))}
     </ul>
-  );
-}
-
-function RailItem({
-  category,
-  isActive,
-  onActivate,
-  onKeyDown,
-}: {
-  category: MenuCategory;
-  isActive: boolean;
-  onActivate: (id: number) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-}) {
-  const intent = useHoverIntent(
-    () => onActivate(category.id),
-    () => undefined,
-  );
-  return (
-    <li>
-      <button
-        type="button"
-        data-rail=""
-        aria-expanded={isActive}
-        aria-controls={SECTION_ID}
-        onClick={() => onActivate(category.id)}
-        onFocus={() => onActivate(category.id)}
-        onKeyDown={onKeyDown}
-        onPointerEnter={intent.onPointerEnter}
-        onPointerLeave={intent.cancel}
-        className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-[0.9375rem] font-semibold text-ink hover:bg-surface aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
-      >
-        {category.name}
-        <Icon name="chevron-right" className="size-4 shrink-0 text-brand-700" />
-      </button>
-    </li>
-  );
-}
-
-function CategorySection({ category }: { category: MenuCategory }) {
-  const { t } = useTranslation();
-  const { storeCode } = useStoreView();
-  const link = (path: string) => storePath(storeCode, path);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      document.querySelector<HTMLElement>(`#${PANEL_ID} [data-rail][aria-expanded="true"]`)?.focus();
-      return;
-    }
-    if (focusSibling(event, `#${SECTION_ID} a`)) event.preventDefault();
-  };
-  return (
-    <section id={SECTION_ID} aria-label={category.name} onKeyDown={onKeyDown} className="min-h-72">
-      <div className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
-        <h2 className="text-xl font-bold text-brand-900">{category.name}</h2>
-        <Link
-          to={link(category.urlPath)}
-          className="inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
-        >
-          {t('View all')}
-          <Icon name="chevron-right" className="size-4" />
-        </Link>
-      </div>
-      <ul className="mt-4 grid grid-cols-3 gap-x-8 gap-y-5">
-        {category.children.map((child) => (
-          <li key={child.id}>
-            <Link
-              to={link(child.urlPath)}
-              className="font-semibold text-ink hover:text-brand-700 hover:underline"
-            >
-              {child.name}
-            </Link>
-            {child.children.length > 0 && (
-              <ul className="mt-1.5 space-y-1">
-                {child.children.map((grandchild) => (
-                  <li key={grandchild.id}>
-                    <Link
-                      to={link(grandchild.urlPath)}
-                      className="text-sm text-ink-muted hover:text-brand-700 hover:underline"
-                    >
-                      {grandchild.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { storePath, type MenuCategory } from '@apteek/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { Modal } from '../../ui/Modal.tsx';

@@ -1,17 +1,19 @@
 import type { MenuCategory } from '@apteek/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CartDrawer } from '../cart/CartDrawer.tsx';
+import { useCart } from '../cart/use-cart.ts';
+import { CheckoutLayer } from '../checkout/CheckoutLayer.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LanguageOfferModal } from './LanguageOfferModal.tsx';
+import { LanguageOffer } from './LanguageOffer.tsx';
 import type { LayoutKind } from './layout-kind.ts';
 import { Logo } from './Logo.tsx';
 import { OfflineBadge } from './OfflineBadge.tsx';
+import { MountWhen, onDemand } from './on-demand.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 interface StoreLayoutProps {
@@ -26,14 +28,15 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
       return (
         <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0">
           <SkipLink />
+          <CheckoutLayer />
           <Header menu={menu} />
           <Main>{children}</Main>
           <Footer />
           <BottomNav menu={menu} />
-          <CartDrawer />
+          <CartDrawerOnDemand />
           <BackToTop />
           <CookieNotice />
-          <LanguageOfferModal />
+          <LanguageOffer />
           <OfflineBadge />
           <Notifications />
         </div>
@@ -62,6 +65,18 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
     default:
       return kind satisfies never;
   }
+}
+
+const CartDrawer = onDemand(() => import('../cart/CartDrawer.tsx').then((module) => module.CartDrawer));
+
+/** The microcart's code loads the first time it opens. */
+function CartDrawerOnDemand() {
+  const { isMicrocartOpen } = useCart().state;
+  return (
+    <MountWhen when={isMicrocartOpen}>
+      <CartDrawer />
+    </MountWhen>
+  );
 }
 
 /** After a client-side navigation, focus moves to the new page so screen readers start there. */

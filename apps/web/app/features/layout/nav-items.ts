@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { IconName } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';
 

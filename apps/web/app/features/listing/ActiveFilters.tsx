@@ -5,7 +5,7 @@ import {
   type ListingFilterCode,
   type ListingResult,
 } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 
 /** The chosen filters as removable chips, so a choice is undone in one step from the results. */

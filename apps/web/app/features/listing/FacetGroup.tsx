@@ -1,5 +1,5 @@
 import { MAX_FILTER_ITEMS, type AttributeFacet, type FacetOption } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useOptimisticValue } from './use-optimistic-value.ts';
 
 /** Ticks at once, then follows the page once the new state has loaded. */

@@ -1,6 +1,6 @@
 import type { ListingResult } from '@apteek/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { FacetGroup } from './FacetGroup.tsx';
 import { PriceFacet } from './PriceFacet.tsx';
 

@@ -1,6 +1,6 @@
 import { listingSearch, withListingPage, type ListingResult } from '@apteek/domain';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ProductGrid } from '../catalog/ProductGrid.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';

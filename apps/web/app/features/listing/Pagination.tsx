@@ -1,5 +1,5 @@
 import { listingSearch, pageItems, withListingPage, type ListingQuery } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 
 const ITEM =

@@ -1,5 +1,5 @@
 import type { PriceFacetOption } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useOptimisticValue } from './use-optimistic-value.ts';
 
 export function PriceFacet({ options }: { options: PriceFacetOption[] }) {

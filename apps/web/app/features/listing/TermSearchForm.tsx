@@ -1,5 +1,5 @@
 import { storePath } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 
 /** A search field on the product list page itself, for a term that needs changing. */

@@ -1,18 +1,15 @@
-import type { AppNotification, NotificationType } from '@apteek/domain';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../ui/Icon.tsx';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { MountWhen, onDemand } from '../layout/on-demand.tsx';
 import { useNotifications } from './use-notify.ts';
 
-const TONES: Record<NotificationType, { box: string; icon: IconName }> = {
-  secondary: { box: 'border-line bg-white text-ink', icon: 'info' },
-  info: { box: 'border-rx/30 bg-rx-soft text-rx', icon: 'info' },
-  success: { box: 'border-brand-700/30 bg-brand-50 text-brand-900', icon: 'check' },
-  warning: { box: 'border-warning/40 bg-warning-soft text-warning', icon: 'alert' },
-  danger: { box: 'border-sale/30 bg-sale-soft text-sale', icon: 'alert' },
-};
+const NotificationItem = onDemand(() =>
+  import('./NotificationItem.tsx').then((module) => module.NotificationItem),
+);
 
-/** The notification stack (z-index 1000, spec 001 §9), announced through a polite live region. */
+/**
+ * The notification stack (z-index 1000, spec 001 §9), announced through a polite live region that
+ * is in the page from the start; the notifications' own code loads with the first one.
+ */
 export function Notifications() {
   const { t } = useTranslation();
   const { notifications, dismiss } = useNotifications();
@@ -22,55 +19,11 @@ export function Notifications() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-3 z-[1000] flex flex-col items-center gap-2 px-3 lg:top-4 lg:right-4 lg:left-auto lg:items-end"
     >
-      {notifications.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} onClose={dismiss} />
-      ))}
+      <MountWhen when={notifications.length > 0}>
+        {notifications.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} onClose={dismiss} />
+        ))}
+      </MountWhen>
     </section>
-  );
-}
-
-function NotificationItem({
-  notification,
-  onClose,
-}: {
-  notification: AppNotification;
-  onClose: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const { id, timeToLive, action, message, type } = notification;
-  useEffect(() => {
-    if (timeToLive === null) return;
-    const timer = window.setTimeout(() => onClose(id), timeToLive);
-    return () => window.clearTimeout(timer);
-  }, [id, timeToLive, onClose]);
-  const tone = TONES[type];
-  return (
-    <div
-      role={type === 'danger' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${tone.box}`}
-    >
-      <Icon name={tone.icon} className="mt-0.5 size-5 shrink-0" />
-      <p className="flex-1">{message}</p>
-      {action && (
-        <button
-          type="button"
-          onClick={() => {
-            action.run();
-            onClose(id);
-          }}
-          className="rounded-full border border-current px-3 py-1 text-xs font-bold whitespace-nowrap"
-        >
-          {action.label}
-        </button>
-      )}
-      <button
-        type="button"
-        onClick={() => onClose(id)}
-        className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-black/5"
-      >
-        <Icon name="close" className="size-4" />
-        <span className="sr-only">{t('Close')}</span>
-      </button>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { validateAddQuantity } from '@apteek/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
 export interface AddToCartRequest {

@@ -1,6 +1,6 @@
 import type { CustomOptionView } from '@apteek/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { optionPriceText } from './option-price-text.ts';
 

@@ -1,5 +1,5 @@
 import { storePath, type GroupedPart } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';

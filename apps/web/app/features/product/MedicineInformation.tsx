@@ -1,5 +1,5 @@
 import type { MedicineInfo } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 
 interface MedicineInformationProps {

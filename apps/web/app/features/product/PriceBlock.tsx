@@ -1,5 +1,5 @@
 import type { ProductPagePrice } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';

@@ -1,5 +1,5 @@
 import type { ProductFact } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 interface ProductDescriptionProps {
   description: string;

@@ -1,6 +1,6 @@
 import type { ProductMediaItem } from '@apteek/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 /** Gallery size of spec 000 §9, and the thumbnail size. */
 const MAIN = { width: 600, height: 744 };

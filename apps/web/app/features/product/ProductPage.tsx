@@ -1,5 +1,5 @@
 import type { ProductPageData } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { ProductSection } from '../catalog/ProductSection.tsx';
 import { AddToCart, type AddToCartRequest } from './AddToCart.tsx';

@@ -1,5 +1,5 @@
 import type { ProductPageData } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { BundleOptions } from './BundleOptions.tsx';
 import { GroupedItems } from './GroupedItems.tsx';
 import type { ProductSelection } from './use-product-selection.ts';

@@ -1,5 +1,5 @@
 import type { StockStatus as StockStatusCode } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 const TEXTS: Record<StockStatusCode, { text: string; dot: string }> = {
   ok: { text: 'In stock', dot: 'bg-brand-700' },

@@ -1,5 +1,5 @@
 import { isOptionAvailable, type ConfigurableAxis, type ProductVariant } from '@apteek/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 interface VariantPickerProps {
   axes: ConfigurableAxis[];

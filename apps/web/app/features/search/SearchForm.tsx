@@ -1,12 +1,15 @@
 import { isSearchableTerm, storePath, type MenuCategory } from '@apteek/domain';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { HEADER_SEARCH_ID } from './search-focus.ts';
-import { SearchPanel, optionId, suggestionList } from './SearchPanel.tsx';
+import { MountWhen, onDemand } from '../layout/on-demand.tsx';
+import { optionId, suggestionList } from './search-options.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
+
+const SearchPanel = onDemand(() => import('./SearchPanel.tsx').then((module) => module.SearchPanel));
 
 const PANEL_ID = 'search-panel';
 const HINT_ID = 'search-hint';
@@ -82,7 +85,7 @@ export function SearchForm({ menu, className = '' }: { menu: MenuCategory[]; cla
           name="term"
           role="combobox"
           aria-expanded={isPanelOpen}
-          aria-controls={PANEL_ID}
+          aria-controls={isPanelOpen ? PANEL_ID : undefined}
           aria-autocomplete="list"
           aria-activedescendant={isPanelOpen && current >= 0 ? optionId(current) : undefined}
           aria-describedby={tooShort ? HINT_ID : undefined}
@@ -96,7 +99,11 @@ export function SearchForm({ menu, className = '' }: { menu: MenuCategory[]; cla
             setTooShort(false);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            SearchPanel.preload();
+            setOpen(true);
+          }}
+          onPointerEnter={SearchPanel.preload}
           onKeyDown={onKeyDown}
           placeholder={t('Search for products, symptoms, active substances and brands...')}
           className="h-12 w-full rounded-full border border-line bg-surface pr-14 pl-5 text-base text-ink placeholder:text-ink-muted focus:border-brand-700 focus:bg-white"
@@ -114,15 +121,17 @@ export function SearchForm({ menu, className = '' }: { menu: MenuCategory[]; cla
           {t('Searched term should consist of at least 3 characters.')}
         </p>
       )}
-      <SearchPanel
-        id={PANEL_ID}
-        open={isPanelOpen}
-        state={state}
-        term={term.trim()}
-        activeIndex={current}
-        onChoose={go}
-        onClose={() => setOpen(false)}
-      />
+      <MountWhen when={isPanelOpen}>
+        <SearchPanel
+          id={PANEL_ID}
+          open={isPanelOpen}
+          state={state}
+          term={term.trim()}
+          activeIndex={current}
+          onChoose={go}
+          onClose={() => setOpen(false)}
+        />
+      </MountWhen>
     </div>
   );
 }

@@ -1,34 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';
-import type { AttributeSuggestion, ProductSuggestion } from './search-suggestions.ts';
+import { optionId, suggestionList, type PanelOption } from './search-options.ts';
 import type { SuggestionState } from './use-search-suggestions.ts';
-
-export type PanelOption =
-  | { type: 'attribute'; path: string; suggestion: AttributeSuggestion }
-  | { type: 'product'; path: string; suggestion: ProductSuggestion };
-
-export const optionId = (index: number) => `search-option-${index}`;
-
-/** The options in keyboard order: attribute suggestions, products, then the full result list. */
-export function suggestionList(state: SuggestionState): PanelOption[] {
-  const suggestions =
-    state.status === 'done' ? state.suggestions : state.status === 'loading' ? state.previous : null;
-  if (!suggestions) return [];
-  return [
-    ...suggestions.attributes.map((suggestion) => ({
-      type: 'attribute' as const,
-      path: suggestion.path,
-      suggestion,
-    })),
-    ...suggestions.products.map((suggestion) => ({
-      type: 'product' as const,
-      path: suggestion.path,
-      suggestion,
-    })),
-  ];
-}
 
 interface SearchPanelProps {
   id: string;
@@ -40,7 +15,7 @@ interface SearchPanelProps {
   onClose: () => void;
 }
 
-/** The suggestion panel; while open it dims the page behind (spec 001 §2: it switches the overlay). */
+/** The suggestion panel, loaded when the search field is first used; while open it dims the page behind (spec 001 §2: it switches the overlay). */
 export function SearchPanel({ id, open, state, term, activeIndex, onChoose, onClose }: SearchPanelProps) {
   const { t } = useTranslation();
   const options = suggestionList(state);

@@ -2,9 +2,15 @@ import {
   LISTED_STATUSES,
   SEARCH_SUGGESTION_SIZE,
   SEARCH_SUGGESTION_VISIBILITY,
+  type MenuCategory,
   type StoreCode,
 } from '@apteek/domain';
-import { SUGGESTED_ATTRIBUTES, type SuggestionSearchResult } from './search-suggestions.ts';
+import {
+  SUGGESTED_ATTRIBUTES,
+  toSearchSuggestions,
+  type SearchSuggestions,
+  type SuggestionSearchResult,
+} from './search-suggestions.ts';
 
 const FIELDS = ['id', 'name', 'url_path', 'image', 'final_price_incl_tax'];
 
@@ -12,15 +18,16 @@ const FIELDS = ['id', 'name', 'url_path', 'image', 'final_price_incl_tax'];
 export async function fetchSuggestions(
   storeCode: StoreCode,
   term: string,
+  menu: MenuCategory[],
   signal: AbortSignal,
-): Promise<SuggestionSearchResult> {
+): Promise<SearchSuggestions> {
   const response = await fetch('/api/catalog/search/product', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     signal,
     body: JSON.stringify({
       storeCode,
-      term,
+      term: term.trim(),
       filters: { visibility: SEARCH_SUGGESTION_VISIBILITY, status: LISTED_STATUSES },
       aggregations: SUGGESTED_ATTRIBUTES,
       size: SEARCH_SUGGESTION_SIZE,
@@ -29,5 +36,5 @@ export async function fetchSuggestions(
   });
   if (!response.ok) throw new Error(`Search answered ${response.status}`);
   const body = (await response.json()) as { result: SuggestionSearchResult };
-  return body.result;
+  return toSearchSuggestions(body.result, menu, term);
 }

@@ -1,8 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, isSearchableTerm, type MenuCategory } from '@apteek/domain';
 import { useEffect, useState } from 'react';
 import { useStoreView } from '../store/store-view.ts';
-import { fetchSuggestions } from './search-api.ts';
-import { toSearchSuggestions, type SearchSuggestions } from './search-suggestions.ts';
+import type { SearchSuggestions } from './search-suggestions.ts';
 
 export type SuggestionState =
   | { status: 'idle' }
@@ -16,7 +15,10 @@ interface Answer {
   suggestions: SearchSuggestions | null;
 }
 
-/** Suggestions for the term, fetched 250 ms after the last keystroke once it has 3 characters. */
+/**
+ * Suggestions for the term, fetched 250 ms after the last keystroke once it has 3 characters; the
+ * code that asks and reads the answer loads with the first search.
+ */
 export function useSearchSuggestions(term: string, menu: MenuCategory[]): SuggestionState {
   const { storeCode } = useStoreView();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -25,8 +27,9 @@ export function useSearchSuggestions(term: string, menu: MenuCategory[]): Sugges
     if (!isSearchable) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetchSuggestions(storeCode, term.trim(), controller.signal)
-        .then((result) => setAnswer({ term, suggestions: toSearchSuggestions(result, menu, term) }))
+      import('./search-api.ts')
+        .then(({ fetchSuggestions }) => fetchSuggestions(storeCode, term, menu, controller.signal))
+        .then((suggestions) => setAnswer({ term, suggestions }))
         .catch(() => {
           if (!controller.signal.aborted) setAnswer({ term, suggestions: null });
         });

@@ -1,0 +1,52 @@
+import { languageOffer, type StoreCode } from '@apteek/domain';
+import { useEffect, useState } from 'react';
+import { useStoreView } from '../store/store-view.ts';
+import { chosenStore, rememberChosenStore } from './local-claims.ts';
+import { MountWhen, onDemand } from './on-demand.tsx';
+
+const LanguageOfferModal = onDemand(() =>
+  import('./LanguageOfferModal.tsx').then((module) => module.LanguageOfferModal),
+);
+
+/** Spec 001 §7: the language lookup answers the visitor's country from Accept-Language. */
+async function visitorCountry(signal: AbortSignal): Promise<string | null> {
+  const response = await fetch('/api/user/locale', { signal });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { result?: { countryCode?: unknown } };
+  const code = body.result?.countryCode;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
+ * Offers the shop of the visitor's country to a visitor from another supported country who has
+ * not chosen a store yet (spec 001 §2). Either answer is remembered, so it is asked once; the
+ * dialog's code loads only when there is something to offer.
+ */
+export function LanguageOffer() {
+  const { storeCode } = useStoreView();
+  const [offer, setOffer] = useState<StoreCode | null>(null);
+
+  useEffect(() => {
+    if (chosenStore() !== null) return;
+    const controller = new AbortController();
+    visitorCountry(controller.signal)
+      .then((country) =>
+        setOffer(
+          languageOffer({ visitorCountry: country, currentStore: storeCode, chosenStore: chosenStore() }),
+        ),
+      )
+      // Without the lookup the shopper simply stays in the store they opened.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [storeCode]);
+
+  const answer = (store: StoreCode) => {
+    rememberChosenStore(store);
+    setOffer(null);
+  };
+  return (
+    <MountWhen when={offer !== null}>
+      {offer && <LanguageOfferModal offer={offer} onAnswer={answer} />}
+    </MountWhen>
+  );
+}

@@ -1,0 +1,88 @@
+// node --import tsx bench/js-size.ts — the JavaScript each storefront page loads before it is
+// interactive, from a build's route manifest: the client entry, the root route and the page's
+// route with the chunks they import (exactly the page's modulepreload links). Two compressed
+// sizes: Brotli quality 4, as @fastify/compress compresses each response on the fly, and the
+// build's precompressed .br copies (quality 11), as a static server with precompressed files
+// sends them. Deterministic, unlike the transfer sizes Lighthouse reports.
+//   WEB_BUILD_DIR=… for another build directory than apps/web/build.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface BuildManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry>;
+}
+
+export interface PageScript {
+  url: string;
+  /** Brotli quality 4, compressed per response. */
+  onTheFly: number;
+  /** The build's .br copy (quality 11); the on-the-fly size for files too small to have one. */
+  precompressed: number;
+}
+
+export interface PageScripts {
+  onTheFly: number;
+  precompressed: number;
+  scripts: PageScript[];
+}
+
+/** The route ids of the pages the benchmarks measure. */
+export const PAGE_ROUTES = { home: 'home', category: 'category', product: 'product' } as const;
+
+export function buildDirectory(): string {
+  return process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../apps/web/build', import.meta.url));
+}
+
+function readManifest(assetsDir: string): BuildManifest {
+  const file = readdirSync(assetsDir).find((name) => /^manifest-\w+\.js$/.test(name));
+  if (!file) throw new Error(`no route manifest in ${assetsDir}: build the web app first`);
+  const source = readFileSync(join(assetsDir, file), 'utf8');
+  return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as BuildManifest;
+}
+
+/** The compressed sizes of the scripts a route's first load needs, largest first. */
+export function pageScripts(routeId: string, buildDir = buildDirectory()): PageScripts {
+  const clientDir = join(buildDir, 'client');
+  const { entry, routes } = readManifest(join(clientDir, 'assets'));
+  const route = routes[routeId];
+  if (!route) throw new Error(`the build has no route ${routeId}`);
+  const urls = new Set(
+    [entry, routes.root!, route].flatMap((part) => [part.module, ...(part.imports ?? [])]),
+  );
+  const scripts = [...urls]
+    .map((url) => {
+      const path = join(clientDir, url);
+      const onTheFly = brotliCompressSync(readFileSync(path), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      }).length;
+      const precompressed = existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : onTheFly;
+      return { url, onTheFly, precompressed };
+    })
+    .sort((a, b) => b.onTheFly - a.onTheFly);
+  const sum = (key: 'onTheFly' | 'precompressed') =>
+    scripts.reduce((total, script) => total + script[key], 0);
+  return { onTheFly: sum('onTheFly'), precompressed: sum('precompressed'), scripts };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const verbose = process.argv.includes('--scripts');
+  console.log('page      on the fly  precompressed  (Brotli q4 per response / q11 .br files)');
+  for (const [page, routeId] of Object.entries(PAGE_ROUTES)) {
+    const figures = pageScripts(routeId);
+    console.log(
+      `${page.padEnd(9)} ${kb(figures.onTheFly)}  ${kb(figures.precompressed)}     ${figures.scripts.length} files`,
+    );
+    if (verbose)
+      for (const script of figures.scripts)
+        console.log(`          ${kb(script.onTheFly)}  ${kb(script.precompressed)}     ${script.url}`);
+  }
+}
