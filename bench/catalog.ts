@@ -3,6 +3,7 @@
 // product by SKU, each at concurrency 1 and 16. Prints p50/p95/p99 (ms) and requests per second.
 //   BENCH_DURATION=20 (seconds per run)  BENCH_PRODUCTS=50000
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench  BENCH_ENGINES=pglite,postgres
+//   BENCH_CONCURRENCY=1,16  BENCH_SCENARIOS=uncached,sku (only the lines whose name contains one of these)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { prepareCatalogue, type BenchTarget } from './prepare-catalogue.ts';
 const seconds = Number(process.env.BENCH_DURATION ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number);
+const only = process.env.BENCH_SCENARIOS?.split(',');
 const port = Number(process.env.BENCH_PORT ?? 3212);
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
@@ -123,8 +126,11 @@ for (const engine of engines) {
   const { categoryIds } = await prepareCatalogue(target, products);
   const server = await startServer(target);
   try {
-    for (const scenario of scenarios(categoryIds)) {
-      for (const concurrency of [1, 16])
+    const chosen = scenarios(categoryIds).filter(
+      (scenario) => !only || only.some((part) => scenario.name.includes(part)),
+    );
+    for (const scenario of chosen) {
+      for (const concurrency of concurrencies)
         print(engine, await runLoad(`http://127.0.0.1:${port}`, scenario, concurrency, seconds));
     }
   } finally {

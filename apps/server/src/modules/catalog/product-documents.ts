@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '@apteek/db';
+import type { Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
+import { preparedRows } from './prepared-rows.ts';
 import { priceFields, type PriceFields } from './product-prices.ts';
 import {
   customOptionsColumn,
@@ -85,7 +86,8 @@ export interface DocumentRow {
 /**
  * The rows of the products matching `where` (over `product p` and its text `t` in the store view),
  * with attribute values, categories, media and, on request, custom options and the configurable
- * parent, in one round trip.
+ * parent, in one round trip. The text's shape depends only on the options, so it is a prepared
+ * statement (`where` must take its values as parameters, lists as one array).
  */
 export async function documentRows(
   context: Pick<DocumentContext, 'db' | 'storeCode'> & { withRelations: boolean },
@@ -94,7 +96,7 @@ export async function documentRows(
 ): Promise<DocumentRow[]> {
   const { storeCode } = context;
   // Option codes by primary key: a join would hash the whole option table once per product.
-  return queryRows<DocumentRow>(
+  return preparedRows<DocumentRow>(
     context.db,
     sql`select p.id, p.sku, p.type_id, p.type_code, p.visibility, p.status, p.is_medicine, p.tax_class_id,
         p.price_cents, p.special_price_cents, p.special_from_date::text as special_from_date,

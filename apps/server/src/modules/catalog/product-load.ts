@@ -76,7 +76,7 @@ export async function loadProduct(
       ? []
       : documentsOf(
           { ...context, withRelations: false },
-          await documentRows({ ...context, withRelations: false }, sql`p.sku in ${skus}`),
+          await documentRows({ ...context, withRelations: false }, sql`p.sku = any(${textArray(skus)})`),
         );
   await applyTypeRules(product, log, loadBySkus);
   return product;
@@ -97,6 +97,12 @@ function keyCondition(input: Pick<ProductLoadInput, 'key' | 'value'>): SQL | nul
     case 'url_key':
       return sql`t.url_key = ${input.value}`;
   }
+}
+
+/** A text array parameter: one parameter however many values, so the statement keeps its shape. */
+function textArray(values: string[]): SQL {
+  const quoted = values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
 }
 
 type DocumentLoader = (skus: string[]) => Promise<ProductDocument[]>;

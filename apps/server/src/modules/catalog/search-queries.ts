@@ -107,22 +107,28 @@ function filterConditions(context: SearchContext, search: ProductSearch): SQL[] 
   return conditions;
 }
 
+const ASCII = /^\p{ASCII}*$/u;
+
 /**
  * A shopper's term as SQL: the prefix tsquery in the store's language (folded by the planner) and
  * the unaccented forms, each computed once per query rather than once per row (unaccent is stable).
  * `simple` is null when it equals `own` (a store searching with the simple configuration and a
  * term without accents): matching and ranking the same query twice doubles their cost, and
- * ts_rank_cd gives `q || q` the rank of `q`.
+ * ts_rank_cd gives `q || q` the rank of `q`. unaccent leaves ASCII alone, so for an ASCII query
+ * in the simple configuration that is known here and the SQL leaves the second form out.
  */
 function termParts(context: SearchContext, term: string) {
   const query = prefixQuery(term) ?? '';
   const lowered = term.toLowerCase();
   const own = sql`to_tsquery(${context.textConfig}::regconfig, ${query})`;
-  const simple = sql`(select nullif(to_tsquery('simple', unaccent(${query})), ${own}))`;
+  const simple =
+    context.textConfig === 'simple' && ASCII.test(query)
+      ? null
+      : sql`(select nullif(to_tsquery('simple', unaccent(${query})), ${own}))`;
   return {
     own,
     simple,
-    both: sql`(select coalesce(${own} || ${simple}, ${own}))`,
+    both: simple ? sql`(select coalesce(${own} || ${simple}, ${own}))` : own,
     needle: sql`(select lower(unaccent(${lowered})))`,
     pattern: sql`(select '%' || lower(unaccent(${lowered})) || '%')`,
   };
@@ -134,7 +140,8 @@ function termCondition(context: SearchContext, term: string | undefined, fuzzy: 
   const t = termParts(context, term);
   return fuzzy
     ? sql`${t.needle} <% l.search_text`
-    : sql`(l.document @@ ${t.own} or l.document @@ ${t.simple} or l.search_text like ${t.pattern})`;
+    : sql`(l.document @@ ${t.own} ${t.simple ? sql`or l.document @@ ${t.simple}` : sql``}
+        or l.search_text like ${t.pattern})`;
 }
 
 /** Columns the relevance order needs: exact SKU, name or attribute-code match, text rank, and (for typos) closeness. */
@@ -142,7 +149,10 @@ function relevanceColumns(context: SearchContext, search: ProductSearch, term: s
   const lowered = term.toLowerCase().trim();
   const t = termParts(context, term);
   // option_ids are the product's attribute options, so an exact option code is an array overlap.
-  return sql`, (case when lower(${storeName(context, search)}) = ${lowered}
+  // lower() never shortens a text, so a name longer than the term cannot equal it: the length
+  // test spares lowering every matched name.
+  return sql`, (case when (char_length(${storeName(context, search)}) <= ${[...lowered].length}
+                       and lower(${storeName(context, search)}) = ${lowered})
                  or l.product_id in (select id from product where lower(sku) = ${lowered})
                  or l.option_ids && (select coalesce(array_agg(o.id), '{}') from attribute_option o
                                      where lower(o.code) = ${lowered})
@@ -151,8 +161,12 @@ function relevanceColumns(context: SearchContext, search: ProductSearch, term: s
       ${fuzzy ? sql`word_similarity(${t.needle}, l.search_text)` : sql`0`} as closeness`;
 }
 
+function sortOf(search: ProductSearch): NonNullable<ProductSearch['sort']> {
+  return search.sort ?? (search.term ? 'relevance' : 'name:asc');
+}
+
 function orderBy(search: ProductSearch): SQL {
-  const sort = search.sort ?? (search.term ? 'relevance' : 'name:asc');
+  const sort = sortOf(search);
   switch (sort) {
     case 'relevance':
       return search.term ? sql`m.exact, m.rank desc, m.closeness desc, m.name, m.id` : sql`m.name, m.id`;
@@ -176,13 +190,29 @@ function orderBy(search: ProductSearch): SQL {
   }
 }
 
-/** The matching products once, with what sorting, facets and price buckets read from them. */
-function matchedSql(context: SearchContext, search: ProductSearch, fuzzy: boolean): SQL {
+/**
+ * The matching products once, with only the columns the sort, the facets (`options`) and the
+ * price buckets (`price`) read: a materialised row is computed and stored whole.
+ */
+function matchedSql(
+  context: SearchContext,
+  search: ProductSearch,
+  fuzzy: boolean,
+  needs: { options: boolean; price: boolean },
+): SQL {
   const conditions = filterConditions(context, search);
   const text = termCondition(context, search.term, fuzzy);
-  return sql`select l.product_id as id, l.created_at, l.position, l.option_ids,
-      ${storeName(context, search)} as name, ${storePrice(context)} as price
-      ${search.term ? relevanceColumns(context, search, search.term, fuzzy) : sql``}
+  const sort = sortOf(search);
+  const columns = [
+    sql`l.product_id as id`,
+    ...(sort === 'created_at:desc' ? [sql`l.created_at`] : []),
+    ...(sort === 'position:asc' ? [sql`l.position`] : []),
+    ...(sort === 'relevance' || sort.startsWith('name') ? [sql`${storeName(context, search)} as name`] : []),
+    ...(needs.price || sort.startsWith('price') ? [sql`${storePrice(context)} as price`] : []),
+    ...(needs.options ? [sql`l.option_ids`] : []),
+  ];
+  return sql`select ${sql.join(columns, sql`, `)}
+      ${search.term && sort === 'relevance' ? relevanceColumns(context, search, search.term, fuzzy) : sql``}
     from ${rowsOf(context, search)} ${sql.join(text ? [...conditions, text] : conditions, sql` and `)}`;
 }
 
@@ -237,27 +267,30 @@ async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boo
                group by o offset 0) f
          where f.option_id = any(${intArray(facetOptions)}))`
     : sql`'[]'::json`;
-  // The total and the price buckets in one pass over the matched set.
+  // The total and, when facets are asked for, the price buckets in one pass over the matched set.
+  const withPrices = search.aggregations.length > 0;
   const buckets = PRICE_BUCKETS.map(
     (b, i) =>
       sql`${PRICE_BUCKET_KEYS[i]}::text, count(*) filter (where m.price >= ${b.from}${
         b.to === null ? sql`` : sql` and m.price < ${b.to}`
       })::int`,
   );
+  const matched = matchedSql(context, search, fuzzy, { options: facetOptions.length > 0, price: withPrices });
   const [row] = await queryRows<{
     ids: number[] | null;
-    counts: { total: number; prices: Record<string, number> };
+    counts: { total: number; prices: Record<string, number> | null };
     facets: AggregateRow['facets'];
   }>(
     context.db,
-    sql`with matched as materialized (${matchedSql(context, search, fuzzy)}),
+    sql`with matched as materialized (${matched}),
       page as (select * from matched m order by ${orderBy(search)} limit ${search.size} offset ${search.from})
       select (select json_agg(m.id order by ${orderBy(search)}) from page m) as ids,
-             (select json_build_object('total', count(*)::int, 'prices', json_build_object(${sql.join(buckets, sql`, `)}))
+             (select json_build_object('total', count(*)::int,
+                'prices', ${withPrices ? sql`json_build_object(${sql.join(buckets, sql`, `)})` : sql`null`})
               from matched m) as counts,
              ${facets} as facets`,
   );
-  const prices = search.aggregations.length > 0 ? Object.entries(row?.counts.prices ?? {}) : [];
+  const prices = Object.entries(row?.counts.prices ?? {});
   return {
     ids: row?.ids ?? [],
     total: row?.counts.total ?? 0,
