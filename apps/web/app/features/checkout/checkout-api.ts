@@ -18,6 +18,8 @@ import type {
 interface Answer<T> {
   code: number;
   result: T;
+  /** 400: the fields the server refused, each with its message. */
+  errors?: { field: string; message: string }[];
 }
 
 export interface CallOptions {

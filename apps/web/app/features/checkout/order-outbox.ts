@@ -13,7 +13,12 @@ export interface QueuedOrder {
 }
 
 type PlaceOutcome =
-  { kind: 'placed'; order: PlacedOrder } | { kind: 'refused'; message: string } | { kind: 'queued' };
+  | { kind: 'placed'; order: PlacedOrder }
+  | { kind: 'refused'; message: string; isAddress: boolean }
+  | { kind: 'queued' };
+
+/** `shipping.address.zipCode`, `payment.billingAddress.city`, `shipping.parcelMachineId`… */
+const ADDRESS_FIELD = /^(shipping\.(address|parcelMachineId|pickupLocationId)|payment\.billingAddress)\b/;
 
 // Queued orders live beside the sync tasks in IndexedDB, under their own store key.
 export const outboxOf = (storeCode: string) => indexedDbTaskStore(`orders-${storeCode}`);
@@ -29,7 +34,9 @@ export async function sendOrder(order: QueuedOrder, locale: string): Promise<Pla
   if (answer?.code === 200 && typeof answer.result === 'object')
     return { kind: 'placed', order: answer.result };
   if (answer && answer.code < 500) {
-    return { kind: 'refused', message: typeof answer.result === 'string' ? answer.result : '' };
+    const message = typeof answer.result === 'string' ? answer.result : '';
+    const isAddress = answer.errors?.some((error) => ADDRESS_FIELD.test(error.field)) ?? false;
+    return { kind: 'refused', message, isAddress };
   }
   return { kind: 'queued' };
 }

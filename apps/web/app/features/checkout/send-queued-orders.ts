@@ -1,4 +1,4 @@
-import { storePath, type StoreView } from '@apteek/domain';
+import { ORDER_MESSAGES, storePath, type StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { notify } from '../notifications/notification-store.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
@@ -24,7 +24,9 @@ export function sendQueuedOrders(storeView: StoreView, t: TFunction): Promise<vo
       await outbox.remove(task.task_id);
       if (outcome.kind === 'refused') {
         checkout?.dropped();
-        notify({ type: 'danger', message: translateOrderMessage(t, outcome.message), timeToLive: null });
+        // Spec 000 §8 Orders: a queued order whose address the server refuses is cancelled as such.
+        const message = outcome.isAddress ? ORDER_MESSAGES.invalidAddress : outcome.message;
+        notify({ type: 'danger', message: translateOrderMessage(t, message), timeToLive: null });
         continue;
       }
       checkout?.placed({
