@@ -83,7 +83,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(pricingRoutes);
       await api.register(cartRoutes, { catalog: app.catalog });
       await api.register(userRoutes, { mailer });
-      await api.register(orderRoutes, { catalog: app.catalog, mailer, setup: payments });
+      await api.register(orderRoutes, {
+        catalog: app.catalog,
+        mailer,
+        setup: payments,
+        unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
+      });
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
       await api.register(localeRoutes);
       await api.register(docsRoutes);

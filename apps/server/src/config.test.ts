@@ -15,6 +15,11 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://127.0.0.1:5432/test' });
   });
 
+  it('cancels unpaid orders after 60 minutes unless UNPAID_ORDER_TTL_MINUTES says otherwise', () => {
+    expect(loadConfig({}).unpaidOrderTtlMinutes).toBe(60);
+    expect(loadConfig({ UNPAID_ORDER_TTL_MINUTES: '15' }).unpaidOrderTtlMinutes).toBe(15);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -32,6 +37,11 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'not a url',
       'Invalid DATABASE_URL: must be a postgres:// or postgresql:// URL (got "not a url")',
+    ],
+    [
+      'UNPAID_ORDER_TTL_MINUTES',
+      '0',
+      'Invalid UNPAID_ORDER_TTL_MINUTES: must be a whole number of minutes, at least 1 (got "0")',
     ],
   ])('rejects %s=%s with one line naming the variable', (variable, value, message) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new ConfigError(message));

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
     .default('https://api.maksekeskus.ee'),
   PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric merchant id').optional(),
   PAYTRAIL_MERCHANT_SECRET: z.string().min(1).optional(),
+  UNPAID_ORDER_TTL_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes, at least 1' })
+    .int('must be a whole number of minutes, at least 1')
+    .min(1, 'must be a whole number of minutes, at least 1')
+    .default(60),
 });
 
 /** Provider credentials; a provider without them runs against its local sandbox. */
@@ -52,6 +57,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Payment providers; absent, every provider runs against its sandbox. */
   payments?: PaymentsConfig;
+  /** Minutes an order may wait for its provider payment before it is cancelled and its stock released. */
+  unpaidOrderTtlMinutes?: number;
 }
 
 /** A configuration problem a person can fix; the message is one line naming the variable. */
@@ -95,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { merchantId: vars.PAYTRAIL_MERCHANT_ID, secret: vars.PAYTRAIL_MERCHANT_SECRET }
           : null,
     },
+    unpaidOrderTtlMinutes: vars.UNPAID_ORDER_TTL_MINUTES,
   };
 }
 

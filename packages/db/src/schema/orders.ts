@@ -61,6 +61,14 @@ export const salesOrder = pgTable(
     grandTotal: integer('grand_total').notNull(),
     /** Why an order waits for a person (ManualCheck), for the staff who look at it. */
     note: text('note'),
+    /**
+     * The stock_item units this order holds (bundle lines hold their parts), as reserved at
+     * placement; released when the unpaid order expires. Null on orders placed before it was kept:
+     * those hold their lines' products.
+     */
+    reservedStock: jsonb('reserved_stock').$type<{ productId: number; qty: number }[]>(),
+    /** When an unpaid order was cancelled by expiry (its reservations released). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +83,10 @@ export const salesOrder = pgTable(
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'cancelled')`,
     ),
     index('sales_order_customer_idx').on(t.customerId, t.createdAt),
+    // The expiry sweep looks only at orders waiting for payment, oldest first.
+    index('sales_order_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PendingPayment'`),
   ],
 );
 

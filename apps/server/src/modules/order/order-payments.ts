@@ -6,18 +6,22 @@ import {
   findOrderByReference,
   insertPayment,
   lockOrder,
+  reservationsOf,
   rememberNotification,
   updateOrder,
   type OrderRow,
 } from './order-queries.ts';
 import { paymentStatusOf, type OrderService } from './order-service.ts';
+import { reserveAll } from './order-stock.ts';
 
 /**
  * Takes a verified provider message into account (spec 001 §4): a paid transaction is recorded
  * once and pays the order, or sends it to ManualCheck when the order cannot accept it (another
  * amount, or an order no longer waiting for payment): the money came, a person has to look.
  * A failure or cancel only marks the payment, so a later payment still counts (DOMAIN §4: a
- * success may arrive after a cancel).
+ * success may arrive after a cancel). A payment for an order cancelled by expiry (its stock
+ * released) takes the stock again when it still can and pays the order; otherwise the order goes
+ * to ManualCheck: the money was taken either way, it is never lost.
  */
 export async function applyPayment(db: Db, orderId: string, result: PaymentResult): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -32,6 +36,11 @@ export async function applyPayment(db: Db, orderId: string, result: PaymentResul
         message: result.message,
       });
       if (!recorded) return order;
+      if (order.status === 'Cancelled' && order.expiredAt) {
+        const changes = await payExpired(tx, order, result);
+        await updateOrder(tx, orderId, changes);
+        return { ...order, ...changes };
+      }
       const problem = paymentProblem(order, result);
       const changes = {
         paymentStatus: 'paid' as const,
@@ -46,6 +55,26 @@ export async function applyPayment(db: Db, orderId: string, result: PaymentResul
     await updateOrder(tx, orderId, { paymentStatus: result.outcome });
     return { ...order, paymentStatus: result.outcome };
   });
+}
+
+/** A payment after expiry: reserve the order's stock again (all or nothing) and pay it, or ManualCheck. */
+async function payExpired(tx: Db, order: OrderRow, result: PaymentResult) {
+  const late = `${result.provider} payment ${result.transactionId} arrived after the unpaid order expired`;
+  if (result.amount !== order.grandTotal) {
+    return {
+      paymentStatus: 'paid' as const,
+      status: 'ManualCheck' as const,
+      note: `${late}: ${result.amount} cents for an order of ${order.grandTotal} cents`,
+    };
+  }
+  if (await reserveAll(tx, await reservationsOf(tx, order))) {
+    return { paymentStatus: 'paid' as const, status: 'Paid' as const, note: `${late}; stock reserved again` };
+  }
+  return {
+    paymentStatus: 'paid' as const,
+    status: 'ManualCheck' as const,
+    note: `${late} and its stock is no longer available`,
+  };
 }
 
 function paymentProblem(order: OrderRow, result: PaymentResult): string | null {

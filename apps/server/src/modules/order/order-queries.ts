@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, schema, type Db } from '@apteek/db';
 
 const { salesOrder, salesOrderLine, salesOrderAddress, salesOrderPayment, paymentNotification, stockItem } =
@@ -59,6 +59,123 @@ export async function reserveStock(db: Db, productId: number, qty: number): Prom
     )
     .returning({ productId: stockItem.productId });
   return rows.length === 1;
+}
+
+/** Gives back `qty` reserved units of a product (never below zero, which the table forbids). */
+export async function releaseStock(db: Db, productId: number, qty: number): Promise<void> {
+  await db
+    .update(stockItem)
+    .set({ reservedQty: sql`greatest(${stockItem.reservedQty} - ${qty}, 0)`, updatedAt: sql`now()` })
+    .where(eq(stockItem.productId, productId));
+}
+
+/** A unit count held on one product's stock row. */
+export interface Reservation {
+  productId: number;
+  qty: number;
+}
+
+/** What an order holds: as recorded at placement, or (older orders) its lines' products. */
+export async function reservationsOf(db: Db, order: OrderRow): Promise<Reservation[]> {
+  if (order.reservedStock) return order.reservedStock;
+  const lines = await listLines(db, [order.id]);
+  return sumReservations(
+    lines.flatMap((line) => (line.productId === null ? [] : [{ productId: line.productId, qty: line.qty }])),
+  );
+}
+
+/** One entry per product, in product id order (the order rows are always locked in). */
+export function sumReservations(reservations: Reservation[]): Reservation[] {
+  const sums = new Map<number, number>();
+  for (const { productId, qty } of reservations) sums.set(productId, (sums.get(productId) ?? 0) + qty);
+  return [...sums].sort(([a], [b]) => a - b).map(([productId, qty]) => ({ productId, qty }));
+}
+
+/** A bundle's selections with their product and the quantity of one unit of the bundle. */
+export interface BundlePart {
+  bundleId: number;
+  selectionId: number;
+  optionId: number;
+  productId: number;
+  sku: string;
+  qty: number;
+  isDefault: boolean;
+}
+
+export async function bundleParts(db: Db, bundleIds: number[]): Promise<BundlePart[]> {
+  if (bundleIds.length === 0) return [];
+  const { bundleOption, bundleSelection, product } = schema;
+  return db
+    .select({
+      bundleId: bundleOption.productId,
+      selectionId: bundleSelection.id,
+      optionId: bundleSelection.optionId,
+      productId: bundleSelection.productId,
+      sku: product.sku,
+      qty: bundleSelection.qty,
+      isDefault: bundleSelection.isDefault,
+    })
+    .from(bundleSelection)
+    .innerJoin(bundleOption, eq(bundleOption.id, bundleSelection.optionId))
+    .innerJoin(product, eq(product.id, bundleSelection.productId))
+    .where(inArray(bundleOption.productId, bundleIds))
+    .orderBy(bundleSelection.optionId, bundleSelection.position, bundleSelection.id);
+}
+
+/** Products by id with their type and whether their stock row says they can be sold. */
+export async function productStock(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, { typeId: string; isInStock: boolean }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: schema.product.id, typeId: schema.product.typeId, isInStock: stockItem.isInStock })
+    .from(schema.product)
+    .leftJoin(stockItem, eq(stockItem.productId, schema.product.id))
+    .where(inArray(schema.product.id, productIds));
+  return new Map(rows.map((row) => [row.id, { typeId: row.typeId, isInStock: row.isInStock ?? false }]));
+}
+
+/** Unpaid orders placed before `cutoff`, oldest first (the partial index sales_order_pending_idx). */
+export async function dueUnpaidOrders(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.status, 'PendingPayment'), lt(salesOrder.createdAt, cutoff)))
+    .orderBy(asc(salesOrder.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Cancels an unpaid order placed before `cutoff`, in one conditional statement: the row lock
+ * queues it behind a payment being applied, and the condition is checked again on the locked row,
+ * so an order that was paid meanwhile (or already expired) is left alone. Null then.
+ */
+export async function expireOrder(
+  db: Db,
+  orderId: string,
+  cutoff: Date,
+  now: Date,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(salesOrder)
+    .set({
+      status: 'Cancelled',
+      paymentStatus: sql`case when ${salesOrder.paymentStatus} = 'pending' then 'cancelled' else ${salesOrder.paymentStatus} end`,
+      expiredAt: now,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(salesOrder.id, orderId),
+        eq(salesOrder.status, 'PendingPayment'),
+        ne(salesOrder.paymentStatus, 'paid'),
+        lt(salesOrder.createdAt, cutoff),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 export async function nextOrderNumber(db: Db): Promise<string> {

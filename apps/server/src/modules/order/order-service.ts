@@ -20,6 +20,7 @@ import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
 import { DuplicateOrderError, OrderConflictError } from './order-errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { stockNeeds } from './order-stock.ts';
 import {
   closeCart,
   countCouponUse,
@@ -113,19 +114,17 @@ export function orderService(deps: OrderServiceDeps) {
     lines: (NewOrderLine & { productId: number })[],
     addresses: NewOrderAddress[],
   ): Promise<OrderRow> {
-    const quantities = new Map<number, number>();
-    for (const line of lines)
-      quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.qty);
+    const reservations = await stockNeeds(db, lines);
     try {
       return await db.transaction(async (tx) => {
         // Always in product order, so two orders never wait on each other's rows in a circle.
-        for (const [productId, qty] of [...quantities].sort(([a], [b]) => a - b)) {
+        for (const { productId, qty } of reservations) {
           if (!(await reserveStock(tx, productId, qty)))
             throw new OrderConflictError(ORDER_MESSAGES.outOfStock);
         }
         const row = await insertOrder(
           tx,
-          { ...order, orderNumber: await nextOrderNumber(tx) },
+          { ...order, reservedStock: reservations, orderNumber: await nextOrderNumber(tx) },
           lines,
           addresses,
         );
