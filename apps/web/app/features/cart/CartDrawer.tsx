@@ -1,18 +1,15 @@
 import { canProceedToCheckout, storePath } from '@apteek/domain';
 import { useId, useState, type FormEvent } from 'react';
-import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
-import { formatMoney } from '../../i18n/format-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { CartLine } from './CartLine.tsx';
-import type { CartStore, CartTotals } from './cart-store.ts';
+import { TotalSegments } from './TotalSegments.tsx';
+import type { CartStore } from './cart-store.ts';
 import { translateServerMessage } from './server-message.ts';
 import { useCart } from './use-cart.ts';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** The microcart (spec 000 §4): a drawer from the right with the lines, coupon and totals. */
 export function CartDrawer() {
@@ -32,7 +29,7 @@ export function CartDrawer() {
         !isEmpty && (
           <>
             <CouponForm cart={cart} applied={state.totals?.coupon_code ?? null} />
-            {state.totals && <Totals totals={state.totals} />}
+            {state.totals && <TotalSegments totals={state.totals} />}
             {canCheckout ? (
               <Link
                 to={storePath(storeCode, '/checkout')}
@@ -135,36 +132,5 @@ function CouponForm({ cart, applied }: { cart: CartStore | null; applied: string
         </p>
       )}
     </form>
-  );
-}
-
-function segmentLabel(t: TFunction, code: string, fallback: string): string {
-  const labels: Record<string, string> = {
-    subtotal: t('Subtotal'),
-    discount: t('Discount'),
-    shipping: t('Shipping'),
-    tax: t('Including VAT'),
-    grand_total: t('Grand total'),
-  };
-  return labels[code] ?? fallback;
-}
-
-function Totals({ totals }: { totals: CartTotals }) {
-  const { t } = useTranslation();
-  const { i18n } = useStoreView();
-  return (
-    <dl className="space-y-1 text-sm">
-      {totals.total_segments.map((segment) => (
-        <div
-          key={segment.code}
-          className={`flex justify-between gap-4 ${segment.code === 'grand_total' ? 'border-t border-line pt-2 text-base font-bold' : ''}`}
-        >
-          <dt>{segmentLabel(t, segment.code, segment.title)}</dt>
-          <dd className={segment.code === 'discount' ? 'text-sale' : ''}>
-            {formatMoney(cents(segment.value), i18n)}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

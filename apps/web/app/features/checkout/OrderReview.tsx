@@ -1,23 +1,11 @@
-import { storePath } from '@apteek/domain';
+import { amountToCents, storePath } from '@apteek/domain';
 import { Link } from 'react-router';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
+import { TotalSegments } from '../cart/TotalSegments.tsx';
 import { CheckboxField } from './CheckoutFields.tsx';
 import type { Checkout } from './use-checkout.ts';
-
-const cents = (amount: number) => Math.round(amount * 100);
-
-function segmentLabel(t: TFunction, code: string, fallback: string): string {
-  const labels: Record<string, string> = {
-    subtotal: t('Subtotal'),
-    discount: t('Discount'),
-    shipping: t('Shipping'),
-    tax: t('Including VAT'),
-    grand_total: t('Grand total'),
-  };
-  return labels[code] ?? fallback;
-}
 
 function placeLabel(t: TFunction, checkout: Checkout): string {
   if (checkout.phase === 'placing') return t('Placing your order…');
@@ -49,26 +37,12 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
               <span className="block text-ink-muted">× {item.qty}</span>
             </span>
             <span className="shrink-0 font-semibold">
-              {formatMoney(cents(item.priceInclTax) * item.qty, i18n)}
+              {formatMoney(amountToCents(item.priceInclTax) * item.qty, i18n)}
             </span>
           </li>
         ))}
       </ul>
-      {totals && (
-        <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
-          {totals.total_segments.map((segment) => (
-            <div
-              key={segment.code}
-              className={`flex justify-between gap-4 ${segment.code === 'grand_total' ? 'border-t border-line pt-2 text-base font-bold' : ''}`}
-            >
-              <dt>{segmentLabel(t, segment.code, segment.title)}</dt>
-              <dd className={segment.code === 'discount' ? 'text-sale' : ''}>
-                {formatMoney(cents(segment.value), i18n)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {totals && <TotalSegments totals={totals} className="mt-3 border-t border-line pt-3" />}
       <div className="mt-5 flex flex-col gap-4">
         <CheckboxField
           field="terms"
