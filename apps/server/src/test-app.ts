@@ -16,7 +16,8 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: AppOptions = { today: () => '2026-11-21' },
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  // Seeded once per code version and cloned, instead of migrating and seeding in every test file.
+  const testDb = await createTestDatabase({ seeded: overrides.seed ?? true });
   const dataDir = mkdtempSync(join(tmpdir(), 'apteek-test-'));
   const config: Config = {
     port: 0,

@@ -17,13 +17,21 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  { engine: 'pglite'; dataDir: string | null } | { engine: 'postgres'; url: string; poolSize?: number };
+  | {
+      engine: 'pglite';
+      dataDir: string | null;
+      /** A data-directory dump to start an in-memory database from (test databases cloned from a template). */
+      initialData?: Blob;
+    }
+  | { engine: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
   db: Db;
   engine: DatabaseTarget['engine'];
   /** Applies pending migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,23 +45,25 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const MIGRATION_LOCK_KEY = 7_310_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.engine === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.poolSize);
+  return target.engine === 'pglite'
+    ? openPglite(target.dataDir, target.initialData)
+    : openPostgres(target.url, target.poolSize);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, initialData?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm, unaccent } }).catch(
-    (error: unknown) => {
-      throw new DatabaseUnavailableError(
-        `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${String(error)}`,
-      );
-    },
-  );
+  const options = { extensions: { pg_trgm, unaccent }, loadDataDir: initialData };
+  const client = await PGlite.create(dataDir ?? undefined, options).catch((error: unknown) => {
+    throw new DatabaseUnavailableError(
+      `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${String(error)}`,
+    );
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

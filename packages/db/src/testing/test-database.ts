@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { DatabaseTarget } from '../database.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../database.ts';
+import { seedCatalogue } from '../seed/index.ts';
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -8,26 +14,165 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * Start from a migrated and seeded copy instead of an empty database. The copy is made once per
+   * version of the schema and seed code, then cloned: a PGlite data-directory dump, or a PostgreSQL
+   * template database. Each test still gets a database of its own.
+   */
+  seeded?: boolean;
+}
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on
- * the server named by TEST_DATABASE_URL when the suite runs with TEST_DB_ENGINE=postgres.
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * server named by TEST_DATABASE_URL when the suite runs with TEST_DB_ENGINE=postgres.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
-    return { target: { engine: 'pglite', dataDir: null }, drop: async () => undefined };
+    const initialData = options.seeded ? await pgliteTemplate() : undefined;
+    return { target: { engine: 'pglite', dataDir: null, initialData }, drop: async () => undefined };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const template = options.seeded ? await postgresTemplate(serverUrl) : null;
   const name = `apteek_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await withAdmin(serverUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   return {
-    target: { engine: 'postgres', url: url.toString(), poolSize: 4 },
+    target: { engine: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 },
     drop: async () => {
       await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+const TEMPLATE_DIR = join(tmpdir(), 'apteek-test-templates');
+let pgliteTemplatePromise: Promise<Blob> | undefined;
+
+/** The seeded PGlite data directory as a tarball, built once per code version and shared by test workers. */
+function pgliteTemplate(): Promise<Blob> {
+  pgliteTemplatePromise ??= (async () => {
+    const file = join(TEMPLATE_DIR, `pglite-${await templateVersion()}.tar`);
+    if (!existsSync(file)) {
+      const database = await openDatabase({ engine: 'pglite', dataDir: null });
+      const dump = await seedAndDump(database);
+      await mkdir(TEMPLATE_DIR, { recursive: true });
+      // Written under a private name first: another worker may be reading or building the same file.
+      const partial = `${file}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+      await removeStale(file);
+    }
+    return new Blob([await readFile(file)]);
+  })();
+  return pgliteTemplatePromise;
+}
+
+async function seedAndDump(database: Database): Promise<Blob> {
+  try {
+    await seedInto(database);
+    if (!database.dumpDataDir) throw new Error('this engine cannot dump its data directory');
+    return await database.dumpDataDir();
+  } finally {
+    await database.close();
+  }
+}
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/** A seeded template database on the server, named by the code version, created on first use. */
+function postgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplatePromise ??= (async () => {
+    const name = `apteek_template_${await templateVersion()}`;
+    const exists = async () =>
+      withAdmin(serverUrl, async (client) => {
+        const result = await client.query('select 1 from pg_database where datname = $1', [name]);
+        return result.rowCount === 1;
+      });
+    if (await exists()) return name;
+
+    // Seeded under a private name and renamed when complete, so no test ever clones half a seed.
+    const building = `apteek_template_build_${randomBytes(6).toString('hex')}`;
+    await withAdmin(serverUrl, (client) => client.query(`create database ${building}`));
+    const database = await openDatabase({
+      engine: 'postgres',
+      url: databaseUrl(serverUrl, building),
+      poolSize: 2,
+    });
+    try {
+      await seedInto(database);
+    } finally {
+      await database.close();
+    }
+    await withAdmin(serverUrl, async (client) => {
+      try {
+        await client.query(`alter database ${building} rename to ${name}`);
+      } catch (error) {
+        // Another worker finished first: theirs is identical.
+        if (!(await exists())) throw error;
+        await client.query(`drop database if exists ${building} with (force)`);
+      }
+      // Templates of earlier code versions are never cloned again.
+      const stale = await client.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'apteek\\_template\\_%' and datname <> $1`,
+        [name],
+      );
+      for (const { datname } of stale.rows) {
+        if (/^apteek_template_[0-9a-f]{16}$/.test(datname)) {
+          await client.query(`drop database if exists ${datname}`).catch(() => undefined);
+        }
+      }
+    });
+    return name;
+  })();
+  return postgresTemplatePromise;
+}
+
+async function seedInto(database: Database): Promise<void> {
+  const mediaDir = await mkdtemp(join(tmpdir(), 'apteek-template-media-'));
+  try {
+    await database.migrate();
+    await seedCatalogue(database.db, { mediaDir });
+  } finally {
+    await rm(mediaDir, { recursive: true, force: true });
+  }
+}
+
+const dbSourceRoot = fileURLToPath(new URL('../..', import.meta.url));
+let versionPromise: Promise<string> | undefined;
+
+/** A hash of the migrations and the database package's source: a change to either makes a new template. */
+function templateVersion(): Promise<string> {
+  versionPromise ??= (async () => {
+    const hash = createHash('sha256');
+    for (const folder of ['migrations', 'src']) {
+      const files = (await readdir(join(dbSourceRoot, folder), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .sort();
+      for (const file of files) hash.update(file.slice(dbSourceRoot.length)).update(await readFile(file));
+    }
+    return hash.digest('hex').slice(0, 16);
+  })();
+  return versionPromise;
+}
+
+/** Older templates are left behind by code changes; drop them so the temporary folder does not grow. */
+async function removeStale(current: string): Promise<void> {
+  const entries = await readdir(TEMPLATE_DIR).catch(() => []);
+  await Promise.all(
+    entries
+      .map((entry) => join(TEMPLATE_DIR, entry))
+      .filter((path) => path !== current && /pglite-[0-9a-f]{16}\.tar$/.test(path))
+      .map((path) => rm(path, { force: true })),
+  );
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
