@@ -7,8 +7,9 @@
 //   Needs a built web app: npm run build (or WEB_BUILD_DIR=… for another build directory).
 //   BENCH_RUNS=3  BENCH_PORT=3214  CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_CATEGORY_PATH=/c/…  BENCH_PRODUCT_PATH=/p/…  (default: the first of each in sitemap.xml)
+//   BENCH_REPORT_DIR=…  writes each run's full Lighthouse result there (lcp breakdown, request chains)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +73,9 @@ async function samplePaths(): Promise<{ category: string; product: string }> {
   };
 }
 
+const reportDir = process.env.BENCH_REPORT_DIR;
+let reportCount = 0;
+
 async function audit(chromePort: number, url: string): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -82,6 +86,13 @@ async function audit(chromePort: number, url: string): Promise<PageFigures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(
+      join(reportDir, `${++reportCount}-${new URL(url).pathname.split('/')[1] || 'home'}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??

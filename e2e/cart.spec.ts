@@ -133,6 +133,25 @@ test.describe('a shopper fills the cart', () => {
     await expect.poll(async () => (await serverLines(page)).length).toBe(2);
   });
 
+  test('a first visit loads no cart or session code until the shopper adds something', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const cartCode = () => scripts.filter((path) => /\/(cart-runtime|session-store)-/.test(path));
+    await openProduct(page, 'IBU-400-20');
+    expect(cartCode()).toEqual([]);
+    await expectCartCount(page, 0);
+
+    await addToCart(page, 1);
+    expect(cartCode()).toHaveLength(2);
+    // Back again, the stored cart loads its code at once and the badge shows the line.
+    scripts.length = 0;
+    await openProduct(page, 'IBU-400-20');
+    await expectCartCount(page, 1);
+    expect(cartCode()).toHaveLength(2);
+  });
+
   test('adds a product straight from a list card', async ({ page }) => {
     await page.goto('/en');
     await page.waitForLoadState('networkidle');

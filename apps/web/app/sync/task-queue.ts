@@ -7,10 +7,11 @@ import {
   type NewTask,
   type SyncTask,
 } from '@apteek/domain';
+import { REFRESH_FAILED } from './sync-messages.ts';
 import type { TaskStore } from './task-store.ts';
 
 /** Spec 000 §8: what a task answers once the session could not be refreshed. */
-export const REFRESH_FAILED = 'Error refreshing user token. User is not authorized to access the resource';
+export { REFRESH_FAILED };
 
 /** Spec 000 §9: token attempt limit 1. */
 const MAX_REFRESH_ATTEMPTS = 1;

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useHydrated } from '../listing/use-hydrated.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
@@ -16,9 +15,8 @@ export type AccountTab = 'my-profile' | 'order-history';
 /** /my-account?page=my-profile|order-history (spec 001 §2); logged out, the login modal opens. */
 export function AccountPage({ tab }: { tab: AccountTab }) {
   const { t } = useTranslation();
-  const { session, store } = useSession();
-  const hydrated = useHydrated();
-  const loggedOut = hydrated && session === null;
+  const { session, store, known } = useSession();
+  const loggedOut = known && session === null;
   useEffect(() => {
     if (loggedOut) openAuthModal('login');
   }, [loggedOut]);

@@ -26,7 +26,7 @@ export function AddressBook({ user }: { user: CustomerProfile }) {
   const countryName = (code: CountryCode) => (code === 'EE' ? t('Estonia') : t('Finland'));
 
   async function save(addresses: CustomerAddress[]): Promise<FieldErrors | null> {
-    const answer = await sessionStore()?.updateProfile({ addresses: addresses.map(withoutEmpty) });
+    const answer = await (await sessionStore())?.updateProfile({ addresses: addresses.map(withoutEmpty) });
     if (answer?.code === 200) {
       notify({ type: 'success', message: t(ACCOUNT_UPDATED) });
       setFailure(null);

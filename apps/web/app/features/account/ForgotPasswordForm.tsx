@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
     setOutcome(null);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     setBusy(true);
-    const answer = await sessionStore()?.resetPassword(email);
+    const answer = await (await sessionStore())?.resetPassword(email);
     setBusy(false);
     setOutcome(
       answer?.code === 200

@@ -26,7 +26,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
     setFailure(null);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     setBusy(true);
-    const outcome = await sessionStore()?.login(email, password, storeView.tax.defaultCountry);
+    const outcome = await (await sessionStore())?.login(email, password, storeView.tax.defaultCountry);
     setBusy(false);
     if (outcome?.ok) onDone();
     else setFailure(t(outcome?.message ?? 'Something went wrong. Try again in a few seconds.'));

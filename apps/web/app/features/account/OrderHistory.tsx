@@ -18,7 +18,7 @@ export function OrderHistory() {
   useEffect(() => {
     let current = true;
     void sessionStore()
-      ?.get(HISTORY_PATH)
+      .then((store) => store?.get(HISTORY_PATH))
       .then((answer) => {
         if (!current) return;
         if (answer?.code === 200) setLoaded({ kind: 'ready', page: answer.result as OrderHistoryPage });

@@ -28,7 +28,9 @@ export function PasswordChangeForm() {
     setFailure(null);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     setBusy(true);
-    const answer = await sessionStore()?.changePassword(value('currentPassword'), value('newPassword'));
+    const answer = await (
+      await sessionStore()
+    )?.changePassword(value('currentPassword'), value('newPassword'));
     setBusy(false);
     if (answer?.code === 200) {
       form.reset();

@@ -40,7 +40,7 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
     setFailure(null);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     setBusy(true);
-    const store = sessionStore();
+    const store = await sessionStore();
     const language = String(data.get('language')) as Language;
     const answer = await store?.updateProfile({
       firstname: textOf(data, 'firstname'),

@@ -53,7 +53,9 @@ export function RegisterForm({
     setFailure(null);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     setBusy(true);
-    const outcome = await sessionStore()?.register(
+    const outcome = await (
+      await sessionStore()
+    )?.register(
       {
         firstname: textOf(data, 'firstname'),
         lastname: textOf(data, 'lastname'),

@@ -28,7 +28,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     setErrors(problems);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     setBusy(true);
-    const answer = await sessionStore()?.createPassword(email, password, token);
+    const answer = await (await sessionStore())?.createPassword(email, password, token);
     setBusy(false);
     if (answer?.code === 200) {
       setDone(true);

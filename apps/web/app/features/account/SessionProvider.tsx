@@ -6,8 +6,8 @@ import { UserStateContext } from '../layout/user-state.ts';
 import { notify } from '../notifications/notification-store.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { MountWhen, onDemand } from '../layout/on-demand.tsx';
-import { openAuthModal, useAuthModal, useSession } from './session-client.ts';
-import { REFRESH_FAILED } from '../../sync/task-queue.ts';
+import { openAuthModal, useAuthModal, useSession, useSessionBootstrap } from './session-client.ts';
+import { REFRESH_FAILED } from '../../sync/sync-messages.ts';
 
 // The forms load when the modal first opens; most visits never open it.
 const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => module.AuthModal));
@@ -19,6 +19,7 @@ const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => modu
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useSessionBootstrap();
   const { session, store } = useSession();
   const { storeCode, tax } = useStoreView();
   const country = tax.defaultCountry;

@@ -1,38 +1,88 @@
-import { useSyncExternalStore } from 'react';
-import { SESSION_KEY, createSessionStore, type SessionStore, type StoredSession } from './session-store.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { SESSION_KEY } from './session-key.ts';
+import type { SessionStore, StoredSession } from './session-store.ts';
 
 let session: SessionStore | null = null;
+let loading: Promise<SessionStore> | null = null;
+const loadListeners = new Set<() => void>();
 
-/** The browser's one session, created on first use; never during server rendering. */
-export function sessionStore(): SessionStore | null {
-  if (typeof window === 'undefined') return null;
-  if (session) return session;
-  const created = createSessionStore({
-    storage: window.localStorage,
-    isOnline: () => navigator.onLine,
-    locale: () => document.documentElement.lang,
-    withLock: <T>(work: () => Promise<T>): Promise<T> =>
-      navigator.locks ? (navigator.locks.request('apteek-session-refresh', work) as Promise<T>) : work(),
+/**
+ * The browser's one session. Its code (tokens, refresh under a lock, profile calls) loads on first
+ * use, not with every page: most visitors never log in. Null during server rendering.
+ */
+export function sessionStore(): Promise<SessionStore | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null);
+  loading ??= import('./session-store.ts').then(({ createSessionStore }) => {
+    const created = createSessionStore({
+      storage: window.localStorage,
+      isOnline: () => navigator.onLine,
+      locale: () => document.documentElement.lang,
+      withLock: <T>(work: () => Promise<T>): Promise<T> =>
+        navigator.locks ? (navigator.locks.request('apteek-session-refresh', work) as Promise<T>) : work(),
+    });
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_KEY || event.key === null) void created.reload();
+    });
+    session = created;
+    for (const listener of loadListeners) listener();
+    return created;
   });
-  window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_KEY || event.key === null) void created.reload();
-  });
-  session = created;
-  return created;
+  return loading;
+}
+
+/** The session's code, if something has loaded it already. */
+export function loadedSessionStore(): SessionStore | null {
+  return session;
+}
+
+/** Whether this browser holds a session, read without loading the session code. */
+export function hasStoredSession(): boolean {
+  return typeof window !== 'undefined' && window.localStorage.getItem(SESSION_KEY) !== null;
+}
+
+/**
+ * Loads the session code when the browser holds a session, or as soon as another tab logs in;
+ * a visitor who never logged in loads none of it.
+ */
+export function useSessionBootstrap(): void {
+  useEffect(() => {
+    if (hasStoredSession()) {
+      void sessionStore();
+      return;
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_KEY && event.newValue !== null) void sessionStore();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 }
 
 const noSubscription = () => () => {};
 const loggedOut = () => null;
 
-/** The session for components: logged out during server rendering and hydration, then the stored one. */
-export function useSession(): { session: StoredSession | null; store: SessionStore | null } {
-  const store = sessionStore();
+function subscribeToLoad(listener: () => void) {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+const unknown = () => false;
+/** Known once the session code has loaded, or at once when the browser holds no session. */
+const isKnown = () => session !== null || !hasStoredSession();
+
+/**
+ * The session for components: logged out during server rendering, hydration and until its code
+ * loads. `known` tells a real "logged out" from "not read yet", for pages that act on it.
+ */
+export function useSession(): { session: StoredSession | null; store: SessionStore | null; known: boolean } {
+  const store = useSyncExternalStore(subscribeToLoad, loadedSessionStore, loggedOut);
+  const known = useSyncExternalStore(subscribeToLoad, isKnown, unknown);
   const current = useSyncExternalStore(
     store?.subscribe ?? noSubscription,
     store?.snapshot ?? loggedOut,
     loggedOut,
   );
-  return { session: current, store };
+  return { session: current, store, known };
 }
 
 export type AuthView = 'login' | 'register' | 'forgot';

@@ -1,6 +1,7 @@
 import type { CountryCode, Language } from '@apteek/domain';
 import { REFRESH_FAILED } from '../../sync/task-queue.ts';
 import type { ApiAnswer, CustomerProfile, RegistrationInput } from './customer-profile.ts';
+import { SESSION_KEY } from './session-key.ts';
 
 /** Spec 000 §5: the reset request needs the network. */
 const RESET_OFFLINE = 'Reset password feature does not work while offline!';
@@ -44,7 +45,7 @@ export interface SessionStoreOptions {
   withLock?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
-export const SESSION_KEY = 'apteek-session';
+export { SESSION_KEY } from './session-key.ts';
 
 type Listener = (event: SessionEvent) => void | Promise<void>;
 

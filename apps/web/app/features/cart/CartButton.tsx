@@ -3,12 +3,13 @@ import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
-import { useCart } from './use-cart.ts';
+import { useCart, useCartLoader } from './use-cart.ts';
 
 /** The cart icon with its item count; `bar` is the bottom navigation's Cart item on phones. */
 export function CartButton({ variant = 'header' }: { variant?: 'header' | 'bar' }) {
   const { t } = useTranslation();
-  const { state, cart } = useCart();
+  const { state } = useCart();
+  const loadCart = useCartLoader();
   const count = cartCount(
     state.items,
     useRouteLoaderData<typeof rootLoader>('root')?.config.cartCountBy ?? 'quantity',
@@ -18,7 +19,7 @@ export function CartButton({ variant = 'header' }: { variant?: 'header' | 'bar' 
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => cart?.toggleMicrocart(true)}
+        onClick={() => void loadCart().then((cart) => cart?.toggleMicrocart(true))}
         className={
           variant === 'bar'
             ? 'relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted'

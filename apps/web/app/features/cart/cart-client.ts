@@ -1,110 +1,47 @@
-import { storePath, type StoreView } from '@apteek/domain';
+import type { StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
-import { sessionStore } from '../account/session-client.ts';
-import type { SessionEvent } from '../account/session-store.ts';
-import { notify } from '../notifications/notification-store.ts';
-import { REFRESH_FAILED, createTaskQueue, type TaskQueue } from '../../sync/task-queue.ts';
-import { indexedDbTaskStore } from '../../sync/task-store.ts';
-import { createCartStore, type CartEvent, type CartStore } from './cart-store.ts';
-import { translateServerMessage } from './server-message.ts';
+import { cartStorageKey } from './cart-state.ts';
+import type { CartStore } from './cart-store.ts';
+
+// The cart's code (store, task queue, IndexedDB, session wiring) is not part of every page: it
+// loads when the browser holds a cart or a session, or on the first cart action. A first visit
+// that only browses loads none of it.
 
 const stores = new Map<string, CartStore>();
+const loading = new Map<string, Promise<CartStore>>();
+const loadListeners = new Set<() => void>();
 let translate: TFunction | null = null;
 
-/** The browser's cart of a store view, created on first use; never during server rendering. */
-export function cartStoreFor(storeView: StoreView, t: TFunction): CartStore | null {
-  if (typeof window === 'undefined') return null;
+/** The browser's cart of a store view, loading its code on first use; null during server rendering. */
+export function cartStore(storeView: StoreView, t: TFunction): Promise<CartStore | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null);
   translate = t;
-  const existing = stores.get(storeView.storeCode);
-  if (existing) return existing;
-  let cart: CartStore | null = null;
-  const session = sessionStore();
-  const queue = createTaskQueue({
-    store: indexedDbTaskStore(storeView.storeCode),
-    locale: storeView.i18n.locale,
-    isOnline: () => navigator.onLine,
-    session: {
-      cartId: () => cart?.snapshot().cartId ?? null,
-      token: () => session?.token() ?? null,
-      refresh: async () => (await session?.refresh()) ?? null,
-      onUnauthorized: () => void session?.forceLogout(),
-      onCartIdMissing: () => cart?.handleCartIdMissing(),
-    },
-    onTransmitted: (task) => cart?.handleTransmitted(task),
-  });
-  cart = createCartStore({
-    queue,
-    storeCode: storeView.storeCode,
-    storage: window.localStorage,
-    onEvent: (event) => showEvent(event, storeView),
-  });
-  stores.set(storeView.storeCode, cart);
-  // Spec 000 §4 Coming back online: send the queue, then reload the cart.
-  window.addEventListener('online', () => void queue.process().then(() => cart.sync()));
-  session?.listen((event) => followSession(event, cart, queue));
-  const customerId = session?.customerId() ?? null;
-  const cartCustomerId = cart.snapshot().customerId;
-  // A login or logout that happened elsewhere (another store view or tab, or a reload mid-merge).
-  if (customerId !== null && cartCustomerId !== customerId) void cart.connectCustomer(customerId);
-  else if (customerId === null && cartCustomerId !== null) cart.clear();
-  else void cart.sync();
-  return cart;
+  const { storeCode } = storeView;
+  let load = loading.get(storeCode);
+  if (!load) {
+    load = import('./cart-runtime.ts').then(async ({ createBrowserCart }) => {
+      const cart = await createBrowserCart(storeView, () => translate);
+      stores.set(storeCode, cart);
+      for (const listener of loadListeners) listener();
+      return cart;
+    });
+    loading.set(storeCode, load);
+  }
+  return load;
 }
 
-/** Spec 000 §4: the cart follows logins and logouts. */
-async function followSession(event: SessionEvent, cart: CartStore, queue: TaskQueue) {
-  switch (event.kind) {
-    case 'login':
-      queue.resetSession();
-      await cart.connectCustomer(event.customerId);
-      break;
-    case 'before-logout':
-      await queue.process();
-      break;
-    case 'logout':
-      // A guest cart stays (a customer of the other country turned away at login). A customer's
-      // cart goes, with its unsent changes, so none of it lands in the next guest cart.
-      if (cart.snapshot().customerId === null) return;
-      await queue.clearUntransmitted();
-      cart.clear();
-      break;
-    default:
-      return event satisfies never;
-  }
+/** The store view's cart if its code has loaded, without loading it. */
+export function loadedCartStore(storeCode: string): CartStore | null {
+  return stores.get(storeCode) ?? null;
 }
 
-function showEvent(event: CartEvent, storeView: StoreView) {
-  const t = translate;
-  if (!t) return;
-  switch (event.kind) {
-    case 'added':
-      notify({
-        type: 'success',
-        message: t('New item added to cart'),
-        action: {
-          label: t('Proceed to checkout'),
-          run: () => window.location.assign(storePath(storeView.storeCode, '/checkout')),
-        },
-      });
-      break;
-    case 'updated':
-      notify({ type: 'success', message: t('Product quantity has been updated!') });
-      break;
-    case 'volatile':
-      notify({
-        type: 'warning',
-        message: t(
-          'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
-        ),
-      });
-      break;
-    case 'busy':
-      notify({ type: 'warning', message: t('Please wait until the last item has been changed') });
-      break;
-    case 'refused':
-      // The session's end is announced once, by the account feature.
-      if (event.message === REFRESH_FAILED) break;
-      notify({ type: 'danger', message: translateServerMessage(t, event.message) });
-      break;
-  }
+/** Calls back whenever a store view's cart has finished loading. */
+export function subscribeToCartLoad(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+/** Whether this browser keeps a cart for the store view, read without loading the cart's code. */
+export function hasStoredCart(storeCode: string): boolean {
+  return typeof window !== 'undefined' && window.localStorage.getItem(cartStorageKey(storeCode)) !== null;
 }

@@ -16,77 +16,17 @@ import {
 } from '@apteek/domain';
 import type { TaskQueue } from '../../sync/task-queue.ts';
 import { fetchStock, withStock } from './cart-stock.ts';
+import {
+  EMPTY_CART,
+  cartStorageKey,
+  type CartLineItem,
+  type CartState,
+  type CartTotals,
+  type ProductOption,
+  type ServerItem,
+} from './cart-state.ts';
 
-/** What the cart calls answer for a line (apps/server cart-service ServerItem). */
-export interface ServerItem {
-  item_id: number;
-  /** lineKey() of @apteek/domain, the same on both sides. */
-  line_key: string;
-  sku: string;
-  qty: number;
-  name: string;
-  price_incl_tax: number;
-  product_type: string;
-  product_option: ProductOption;
-  parentSku: string | null;
-  is_in_stock: boolean;
-  stock_status: 'ok' | 'volatile' | 'out_of_stock';
-}
-
-export interface ProductOption {
-  extension_attributes?: {
-    custom_options?: { option_id: number; option_value: string }[];
-    configurable_item_options?: { option_id: number; option_value: number }[];
-    /** Selection ids, or the chosen products' SKUs. */
-    bundle_options?: { option_id: number; option_qty: number; option_selections: (number | string)[] }[];
-  };
-}
-
-/** A cart line in the browser (spec 000 §3 Cart item). */
-export interface CartLineItem extends ClientLine {
-  parentSku: string | null;
-  name: string;
-  /** Unit price in euros with VAT, as last known. */
-  priceInclTax: number;
-  productOption: ProductOption;
-  imageUrl: string | null;
-  urlPath: string | null;
-  isInStock: boolean;
-  stockStatus: 'ok' | 'volatile' | 'out_of_stock';
-}
-
-export interface CartTotals {
-  grand_total: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  tax_amount: number;
-  shipping_incl_tax: number;
-  coupon_code: string | null;
-  total_segments: { code: string; title: string; value: number }[];
-  tax_lines: { rate: number; amount: number }[];
-}
-
-export interface CartState {
-  cartId: string | null;
-  items: CartLineItem[];
-  /** Per line key, how many of its changes the server has not confirmed yet (queued or in flight). */
-  unconfirmed: Record<string, number>;
-  /**
-   * Per line key, how many edits replacing it are on their way: until they arrive, a pull may
-   * still show the old line, which must not come back.
-   */
-  replaced: Record<string, number>;
-  syncedHash: string | null;
-  lastSyncAt: number | null;
-  totals: CartTotals | null;
-  isMicrocartOpen: boolean;
-  isAdding: boolean;
-  /** Spec 000 §4: after this many refused connects the cart stops syncing. */
-  connectBypassCount: number;
-  isSyncDisabled: boolean;
-  /** The customer whose cart this is since their login; null for a guest cart. */
-  customerId: number | null;
-}
+export * from './cart-state.ts';
 
 /** Spec 000 §9: cart bypass attempts 1. */
 const MAX_CART_BYPASS = 1;
@@ -103,21 +43,6 @@ const SYNC_FLAGS: Omit<SyncFlags, 'unconfirmedKeys'> = {
  * volatile stock warns, as issue 5 lists the cart's notifications.
  */
 const STOCK_SYNC_CONFIG: StockSyncConfig = { allowOutOfStockInCart: false, isCartSynchronized: true };
-
-export const EMPTY_CART: CartState = {
-  cartId: null,
-  items: [],
-  unconfirmed: {},
-  replaced: {},
-  syncedHash: null,
-  lastSyncAt: null,
-  totals: null,
-  isMicrocartOpen: false,
-  isAdding: false,
-  connectBypassCount: 0,
-  isSyncDisabled: false,
-  customerId: null,
-};
 
 export type CartEvent =
   | { kind: 'added'; name: string }
@@ -156,7 +81,7 @@ type Listener = () => void;
  * IndexedDB, so both survive a reload, going offline and a server restart.
  */
 export function createCartStore(options: CartStoreOptions) {
-  const storageKey = `apteek-cart-${options.storeCode}`;
+  const storageKey = cartStorageKey(options.storeCode);
   const now = options.now ?? Date.now;
   const listeners = new Set<Listener>();
   let state: CartState = { ...EMPTY_CART, ...read(), isMicrocartOpen: false, isAdding: false };

@@ -1,27 +1,53 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { useSession } from '../account/session-client.ts';
 import { useStoreView } from '../store/store-view.ts';
-import { cartStoreFor } from './cart-client.ts';
-import { EMPTY_CART, type CartState, type CartStore } from './cart-store.ts';
+import { cartStore, hasStoredCart, loadedCartStore, subscribeToCartLoad } from './cart-client.ts';
+import { EMPTY_CART, type CartState } from './cart-state.ts';
+import type { CartStore } from './cart-store.ts';
 
 const noSubscription = () => () => {};
+const noCart = () => null;
+const emptyCart = () => EMPTY_CART;
 
-/** The cart of the current store view: its state, and its actions once in the browser. */
-export function useCart(): { state: CartState; cart: CartStore | null } {
-  const storeView = useStoreView();
-  const { t } = useTranslation();
-  const cart = cartStoreFor(storeView, t);
+/**
+ * The cart of the current store view: its state (empty until its code has loaded) and the store
+ * once loaded. `load` loads it on mount, for pages that work on the cart (checkout).
+ */
+export function useCart({ load = false }: { load?: boolean } = {}): {
+  state: CartState;
+  cart: CartStore | null;
+} {
+  const { storeCode } = useStoreView();
+  const loadCart = useCartLoader();
+  const cart = useSyncExternalStore(subscribeToCartLoad, () => loadedCartStore(storeCode), noCart);
   const state = useSyncExternalStore(
     cart?.subscribe ?? noSubscription,
-    cart?.snapshot ?? (() => EMPTY_CART),
-    () => EMPTY_CART,
+    cart?.snapshot ?? emptyCart,
+    emptyCart,
   );
+  useEffect(() => {
+    if (load) void loadCart();
+  }, [load, loadCart]);
   return { state, cart };
 }
 
-/** The cart's actions without its state, for buttons that do not show the cart (list cards). */
-export function useCartStore(): CartStore | null {
+/** Gets the cart, loading its code first if needed: for add-to-cart buttons and the cart icon. */
+export function useCartLoader(): () => Promise<CartStore | null> {
   const storeView = useStoreView();
   const { t } = useTranslation();
-  return cartStoreFor(storeView, t);
+  return useCallback(() => cartStore(storeView, t), [storeView, t]);
+}
+
+/**
+ * Loads the cart after hydration when there is one to show or sync: a stored cart, or a
+ * logged-in customer (whose server cart is connected).
+ */
+export function useCartBootstrap(): void {
+  const { storeCode } = useStoreView();
+  const loadCart = useCartLoader();
+  const isLoggedIn = useSession().session !== null;
+  useEffect(() => {
+    if (isLoggedIn || hasStoredCart(storeCode)) void loadCart();
+  }, [isLoggedIn, storeCode, loadCart]);
 }

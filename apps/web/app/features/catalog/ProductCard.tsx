@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useCartStore } from '../cart/use-cart.ts';
+import { useCartLoader } from '../cart/use-cart.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { ProductPrice } from './ProductPrice.tsx';
 
@@ -24,21 +24,23 @@ export function ProductCard({ product, isEager }: ProductCardProps) {
   const { storeCode } = useStoreView();
   const isOutOfStock = product.stockStatus === 'out_of_stock';
   const isPrescription = product.typeCode === PHARMACY_TYPE_CODES.prescription;
-  const cart = useCartStore();
+  const loadCart = useCartLoader();
   const canAdd = ADDABLE_FROM_LIST.has(product.typeId) && !isPrescription && !isOutOfStock;
   const add = () =>
-    void cart?.add({
-      key: lineKey({ sku: product.sku }),
-      sku: product.sku,
-      parentSku: null,
-      qty: 1,
-      name: product.name,
-      priceInclTax: product.price.final / 100,
-      productOption: {},
-      imageUrl: product.imageUrl,
-      urlPath: product.urlPath,
-      stockStatus: product.stockStatus,
-    });
+    void loadCart().then((cart) =>
+      cart?.add({
+        key: lineKey({ sku: product.sku }),
+        sku: product.sku,
+        parentSku: null,
+        qty: 1,
+        name: product.name,
+        priceInclTax: product.price.final / 100,
+        productOption: {},
+        imageUrl: product.imageUrl,
+        urlPath: product.urlPath,
+        stockStatus: product.stockStatus,
+      }),
+    );
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-white p-3 transition-shadow focus-within:shadow-md hover:border-brand-700 hover:shadow-md sm:p-4">
       <div className="relative">

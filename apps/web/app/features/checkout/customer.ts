@@ -38,7 +38,7 @@ export function prefillFromProfile(form: CheckoutForm, profile: CustomerProfile)
 
 /** Spec 001 §4 Finalize: a logged-in customer's profile (and order history) is read again. */
 export async function refreshProfile(country: CountryCode): Promise<void> {
-  const store = sessionStore();
+  const store = await sessionStore();
   if (store?.snapshot()) await store.authorize(country);
 }
 
@@ -49,7 +49,7 @@ export async function refreshProfile(country: CountryCode): Promise<void> {
 export async function asCustomer<T extends { code: number } | null>(
   run: (token: string | null) => Promise<T>,
 ): Promise<T> {
-  const store = sessionStore();
+  const store = await sessionStore();
   const token = store?.token() ?? null;
   const answer = await run(token);
   if (answer?.code !== 401 || !token || !store) return answer;

@@ -1,6 +1,6 @@
 import type { StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
-import { cartStoreFor } from '../cart/cart-client.ts';
+import { cartStore } from '../cart/cart-client.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
 import { refreshProfile } from './customer.ts';
 
@@ -9,7 +9,9 @@ import { refreshProfile } from './customer.ts';
  * holds) and the password cleared, the profile refreshed when logged in.
  */
 export async function finalizeCheckout(storeView: StoreView, t: TFunction): Promise<void> {
+  const cart = await cartStore(storeView, t);
+  // Both in one go: a thank-you page beside a cart that still has lines means the shopper started over.
   checkoutStoreFor(storeView.storeCode)?.finalize();
-  cartStoreFor(storeView, t)?.clear();
+  cart?.clear();
   await refreshProfile(storeView.tax.defaultCountry);
 }

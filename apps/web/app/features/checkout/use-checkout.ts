@@ -50,7 +50,7 @@ type CheckoutPhase = 'idle' | 'placing' | 'paying';
 export function useCheckout() {
   const storeView = useStoreView();
   const { t } = useTranslation();
-  const { state: cartState, cart } = useCart();
+  const { state: cartState, cart } = useCart({ load: true });
   const customer = useCustomer();
   const store = checkoutStoreFor(storeView.storeCode);
   const state = useSyncExternalStore(

@@ -1,7 +1,7 @@
 import type { MenuCategory } from '@apteek/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart, useCartBootstrap } from '../cart/use-cart.ts';
 import { CheckoutLayer } from '../checkout/CheckoutLayer.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { BackToTop } from './BackToTop.tsx';
@@ -23,6 +23,7 @@ interface StoreLayoutProps {
 }
 
 export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
+  useCartBootstrap();
   switch (kind) {
     case 'default':
       return (

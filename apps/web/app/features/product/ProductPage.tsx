@@ -12,7 +12,7 @@ import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductTypeOptions } from './ProductTypeOptions.tsx';
 import { StockStatus } from './StockStatus.tsx';
-import { useCart } from '../cart/use-cart.ts';
+import { useCartLoader } from '../cart/use-cart.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { cartLineOf } from './cart-line.ts';
 import { useProductSelection } from './use-product-selection.ts';
@@ -20,13 +20,13 @@ import { useProductSelection } from './use-product-selection.ts';
 export function ProductPage({ product }: { product: ProductPageData }) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
-  const { cart } = useCart();
+  const loadCart = useCartLoader();
   const selection = useProductSelection(product);
   const variantsError = product.type.kind === 'configurable' ? product.type.variantsError : null;
   const blockingError =
     variantsError ?? (selection.stockStatus === 'out_of_stock' ? 'This product is out of stock.' : null);
   const addToCart = ({ qty }: AddToCartRequest) =>
-    void cart?.add(cartLineOf(product, selection, qty, storeCode));
+    void loadCart().then((cart) => cart?.add(cartLineOf(product, selection, qty, storeCode)));
   return (
     <>
       <div className="page-container py-4 md:py-8">
