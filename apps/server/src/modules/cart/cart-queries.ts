@@ -69,9 +69,19 @@ export async function upsertLine(db: Db, line: LineWrite): Promise<CartItemRow> 
 /**
  * Edit mode: the line whose options changed becomes the line of its new options. The row keeps its
  * id, so whichever of several quick edits arrives moves the same row; when the cart already holds
- * the new options, that line takes the quantity and the edited row goes.
+ * the new options, that line takes the quantity and the edited row goes. A plain add of the same
+ * new options racing the edit can take the line key first: the edit then runs again and joins it.
  */
 export async function replaceLine(db: Db, itemId: number, line: LineWrite): Promise<CartItemRow> {
+  try {
+    return await replaceLineOnce(db, itemId, line);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return replaceLineOnce(db, itemId, line);
+  }
+}
+
+function replaceLineOnce(db: Db, itemId: number, line: LineWrite): Promise<CartItemRow> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: cartItem.id })
@@ -86,9 +96,19 @@ export async function replaceLine(db: Db, itemId: number, line: LineWrite): Prom
       .set({ ...line, updatedAt: sql`now()` })
       .where(and(eq(cartItem.id, itemId), eq(cartItem.cartId, line.cartId)))
       .returning();
+    // The edited line was removed meanwhile: the edit adds its new options as a line of their own.
+    if (!row) return upsertLine(tx, line);
     await touchCart(tx, line.cartId);
-    return row!;
+    return row;
   });
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (Drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export async function deleteLine(db: Db, cartId: string, match: { itemId?: number; sku?: string }) {
