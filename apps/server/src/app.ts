@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.webBuildDir) {
     await app.register(webPlugin, {
       buildDir: config.webBuildDir,
-      loadContext: { storefront: app.storefront },
+      loadContext: { storefront: app.storefront, hasLocalMailbox: config.smtpUrl === null },
     });
   }
   return app;

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
 import { Mailbox } from '../features/account/Mailbox.tsx';
 import { originOf, pageMeta } from '../features/seo/page-meta.ts';
@@ -5,7 +6,8 @@ import { storeViewOf } from '../features/store/store-view.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/mailbox';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.hasLocalMailbox) throw data(null, { status: 404 });
   const { storeCode, i18n } = storeViewOf(request);
   const t = translatorFor(i18n.language);
   return {
@@ -23,7 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
   return data?.meta ?? [];
 }
 
-/** Mails the server kept because no SMTP server is configured (DESIGN §6); nothing with SMTP. */
+/** Mails the server kept because no SMTP server is configured (DESIGN §6); a 404 with SMTP. */
 export default function MailboxPage() {
   const { t } = useTranslation();
   return (
