@@ -53,7 +53,7 @@ test.describe('a shopper reads product pages', () => {
     await expect(main.getByRole('heading', { name: 'Ravimi teave' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Pakendi infoleht' })).toHaveAttribute(
       'href',
-      '/leaflets/para-500.pdf',
+      '/media/leaflets/para-500.pdf',
     );
     await expect(main.getByRole('heading', { name: 'Seotud tooted' })).toBeVisible();
     const canonical = page.locator('link[rel="canonical"]');

@@ -14,7 +14,10 @@ import { imageFile, loadProducts } from './load-products.ts';
 import { loadParcelMachines } from './load-parcel-machines.ts';
 import { loadReference } from './load-reference.ts';
 import { loadSalesRules } from './load-sales-rules.ts';
+import { LEAFLET_PATH } from './data/catalogue/medicine.ts';
+import { drawLeaflet, type LeafletSection } from './leaflet.ts';
 import { drawPackShot } from './pack-shot.ts';
+import type { AttributeCode } from '@apteek/domain';
 import type { SeedAttribute, SeedProduct } from './source-types.ts';
 import { rebuildUrlRewrites } from './url-rewrites.ts';
 import { rebuildProductListing } from '../search/rebuild-product-listing.ts';
@@ -85,13 +88,57 @@ async function writeMedia(mediaDir: string, hash: string): Promise<void> {
   const stamp = join(mediaDir, 'product', '.seed-hash');
   if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) return;
   await mkdir(join(mediaDir, 'product'), { recursive: true });
+  await mkdir(join(mediaDir, 'leaflets'), { recursive: true });
   const brands = brandLabels(seedSource.attributes);
   await Promise.all(
     seedSource.products.map((product) =>
       writeFile(join(mediaDir, imageFile(product.sku)), packShotOf(product, brands)),
     ),
   );
+  // Packs of one medicine share a leaflet: the first pack's texts are written once per file.
+  const leaflets = new Map<string, SeedProduct>();
+  for (const product of seedSource.products) {
+    const url = product.attributes.CustomerInfoUrl;
+    if (typeof url === 'string' && url.startsWith(LEAFLET_PATH) && !leaflets.has(url))
+      leaflets.set(url, product);
+  }
+  await Promise.all(
+    [...leaflets].map(([url, product]) =>
+      writeFile(join(mediaDir, 'leaflets', url.slice(LEAFLET_PATH.length)), leafletOf(product)),
+    ),
+  );
   await writeFile(stamp, hash);
+}
+
+/** The leaflet's facts in Estonian, the language of the medicines register the seed follows. */
+const LEAFLET_FACTS: AttributeCode[] = [
+  'Substance',
+  'Atc',
+  'MethodOfMedicine',
+  'MethodOfUse',
+  'StorageRequirement',
+];
+
+function leafletOf(product: SeedProduct): Buffer {
+  const facts: LeafletSection[] = LEAFLET_FACTS.flatMap((code) => {
+    const attribute = seedSource.attributes.find((a) => a.code === code);
+    const value = product.attributes[code];
+    if (!attribute || value === undefined) return [];
+    if (typeof value === 'object' && !Array.isArray(value))
+      return [{ heading: attribute.label.et, text: value.et }];
+    const labelOf = (v: string | number) =>
+      attribute.options?.find((option) => option.code === String(v))?.label.et ?? String(v);
+    const text = (Array.isArray(value) ? value : [value]).map(labelOf).join(', ');
+    return [{ heading: attribute.label.et, text }];
+  });
+  return drawLeaflet({
+    title: 'Pakendi infoleht: teave patsiendile',
+    name: product.name.et,
+    sections: [
+      ...facts,
+      { heading: 'Mis ravim see on ja kuidas seda kasutada', text: product.description.et },
+    ],
+  });
 }
 
 function packShotOf(product: SeedProduct, brands: Map<string, string>): string {

@@ -38,7 +38,11 @@ describe(`product page on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(data.medicine?.atc?.code).toMatch(/^N02BE/);
     expect(data.medicine?.substances.length).toBeGreaterThan(0);
     expect(data.medicine?.methodOfUse).toBeTruthy();
-    expect(data.medicine?.leafletUrl).toBe('/leaflets/para-500.pdf');
+    expect(data.medicine?.leafletUrl).toBe('/media/leaflets/para-500.pdf');
+    const leaflet = await testApp.app.inject({ url: data.medicine!.leafletUrl! });
+    expect(leaflet.statusCode).toBe(200);
+    expect(leaflet.headers['content-type']).toBe('application/pdf');
+    expect(leaflet.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
     expect(data.customOptions.map((option) => option.optionId)).toEqual([10000, 10001]);
     expect(data.media[0]?.imageUrl).toMatch(/^\/api\/catalog\/product\/[^/]+\/image\?size=600x744$/);
     expect(data.media[0]?.thumbnailUrl).toMatch(/size=150x150$/);

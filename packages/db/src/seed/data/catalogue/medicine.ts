@@ -64,6 +64,9 @@ export interface MedicineSpec {
   packs: MedicinePack[];
 }
 
+/** Where the seed's patient information leaflets are served (drawn into the media folder by the seed). */
+export const LEAFLET_PATH = '/media/leaflets/';
+
 export function medicine(spec: MedicineSpec): SeedProduct[] {
   const subs = Array.isArray(spec.sub) ? spec.sub : [spec.sub];
   const first = subs[0] as SubstanceCode;
@@ -101,7 +104,7 @@ export function medicine(spec: MedicineSpec): SeedProduct[] {
       MethodOfMedicine: spec.form,
       MethodOfUse: form.route,
       Usage: usageOfRoute(form.route),
-      CustomerInfoUrl: `/leaflets/${spec.prefix.toLowerCase()}.pdf`,
+      CustomerInfoUrl: `${LEAFLET_PATH}${spec.prefix.toLowerCase()}.pdf`,
       ...spec.attributes,
     },
     packs: spec.packs,
