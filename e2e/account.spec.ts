@@ -169,6 +169,14 @@ test.describe('a customer account', () => {
     await addresses.getByLabel('Postcode').fill('10115');
     await addresses.getByRole('button', { name: 'Save the address' }).click();
     await expect(addresses.getByText('10115 Tallinn, Estonia')).toBeVisible();
+    await addresses.getByRole('button', { name: 'Edit Tartu mnt 1' }).click();
+    await expect(addresses.getByLabel('Street address')).toHaveValue('Tartu mnt 1');
+    await addresses.getByLabel('City').fill('Tartu');
+    await addresses.getByLabel('Postcode').fill('50411');
+    await addresses.getByRole('button', { name: 'Save the address' }).click();
+    await expect(addresses.getByText('50411 Tartu, Estonia')).toBeVisible();
+    await expect(addresses.getByText('10115 Tallinn, Estonia')).toHaveCount(0);
+    await expect(addresses.getByRole('listitem')).toHaveCount(1);
 
     const password = page.getByRole('region', { name: 'Change the password' });
     await password.getByLabel('Current password').fill('Wrong-password-1');

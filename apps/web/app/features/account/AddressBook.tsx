@@ -18,10 +18,11 @@ import type { CustomerAddress, CustomerProfile } from './customer-profile.ts';
 
 const COUNTRIES: CountryCode[] = ['EE', 'FI'];
 
-/** The customer's addresses: listed, added and removed; the whole book is saved at once. */
+/** The customer's addresses: listed, added, edited and removed; the whole book is saved at once. */
 export function AddressBook({ user }: { user: CustomerProfile }) {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
+  /** The address being edited (its index), a new one, or none. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const countryName = (code: CountryCode) => (code === 'EE' ? t('Estonia') : t('Finland'));
 
@@ -61,31 +62,48 @@ export function AddressBook({ user }: { user: CustomerProfile }) {
                 <br />
                 {`${address.postcode} ${address.city}, ${countryName(address.countryId)}`}
               </address>
-              <button
-                type="button"
-                className="text-sm font-semibold text-brand-700 underline"
-                onClick={() => void save(user.addresses.filter((_, i) => i !== index))}
-              >
-                {t('Remove')}
-                <span className="sr-only">{` ${address.street}`}</span>
-              </button>
+              <div className="flex shrink-0 gap-4">
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-brand-700 underline"
+                  onClick={() => setEditing(index)}
+                >
+                  {t('Edit')}
+                  <span className="sr-only">{` ${address.street}`}</span>
+                </button>
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-brand-700 underline"
+                  onClick={() => void save(user.addresses.filter((_, i) => i !== index))}
+                >
+                  {t('Remove')}
+                  <span className="sr-only">{` ${address.street}`}</span>
+                </button>
+              </div>
             </li>
           ))}
         </ul>
       )}
-      {adding ? (
+      {editing !== null ? (
         <AddressForm
+          // A new form (fresh defaults) for each address.
+          key={editing}
           user={user}
+          address={editing === 'new' ? null : (user.addresses[editing] ?? null)}
           countryName={countryName}
-          onCancel={() => setAdding(false)}
+          onCancel={() => setEditing(null)}
           onSave={async (address) => {
-            const errors = await save([...user.addresses, address]);
-            if (errors === null) setAdding(false);
+            const addresses =
+              editing === 'new'
+                ? [...user.addresses, address]
+                : user.addresses.map((current, i) => (i === editing ? address : current));
+            const errors = await save(addresses);
+            if (errors === null) setEditing(null);
             return errors ?? {};
           }}
         />
       ) : (
-        <Button tone="secondary" className="mt-4" onClick={() => setAdding(true)}>
+        <Button tone="secondary" className="mt-4" onClick={() => setEditing('new')}>
           {t('Add an address')}
         </Button>
       )}
@@ -95,11 +113,14 @@ export function AddressBook({ user }: { user: CustomerProfile }) {
 
 function AddressForm({
   user,
+  address,
   countryName,
   onSave,
   onCancel,
 }: {
   user: CustomerProfile;
+  /** The address to edit; null for a new one. */
+  address: CustomerAddress | null;
   countryName: (code: CountryCode) => string;
   onSave: (address: CustomerAddress) => Promise<FieldErrors>;
   onCancel: () => void;
@@ -121,6 +142,11 @@ function AddressForm({
     setErrors(problems);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     const fromServer = await onSave({
+      // An edited address keeps its id and default flags; the first new one becomes the default.
+      ...(address ?? {
+        isDefaultShipping: user.addresses.length === 0,
+        isDefaultBilling: user.addresses.length === 0,
+      }),
       firstname: textOf(data, 'firstname'),
       lastname: textOf(data, 'lastname'),
       street: textOf(data, 'street'),
@@ -128,8 +154,6 @@ function AddressForm({
       city: textOf(data, 'city'),
       postcode: textOf(data, 'postcode'),
       countryId: String(data.get('countryId')) as CountryCode,
-      isDefaultShipping: user.addresses.length === 0,
-      isDefaultBilling: user.addresses.length === 0,
     });
     setErrors(fromServer);
     focusFirstError(form, fromServer);
@@ -141,14 +165,14 @@ function AddressForm({
         <FormField
           label={t('First name')}
           name="firstname"
-          defaultValue={user.firstname}
+          defaultValue={address?.firstname ?? user.firstname}
           autoComplete="given-name"
           error={errors.firstname}
         />
         <FormField
           label={t('Last name')}
           name="lastname"
-          defaultValue={user.lastname}
+          defaultValue={address?.lastname ?? user.lastname}
           autoComplete="family-name"
           error={errors.lastname}
         />
@@ -156,6 +180,7 @@ function AddressForm({
       <FormField
         label={t('Street address')}
         name="street"
+        defaultValue={address?.street}
         autoComplete="address-line1"
         maxLength={100}
         error={errors.street}
@@ -163,6 +188,7 @@ function AddressForm({
       <FormField
         label={t('Apartment (optional)')}
         name="apartmentNumber"
+        defaultValue={address?.apartmentNumber ?? undefined}
         autoComplete="address-line2"
         maxLength={10}
       />
@@ -170,6 +196,7 @@ function AddressForm({
         <FormField
           label={t('City')}
           name="city"
+          defaultValue={address?.city}
           autoComplete="address-level2"
           maxLength={50}
           error={errors.city}
@@ -177,6 +204,7 @@ function AddressForm({
         <FormField
           label={t('Postcode')}
           name="postcode"
+          defaultValue={address?.postcode}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
@@ -187,7 +215,7 @@ function AddressForm({
         {t('Country')}
         <select
           name="countryId"
-          defaultValue={user.country_id}
+          defaultValue={address?.countryId ?? user.country_id}
           className="min-h-11 rounded-lg border border-line bg-white px-3 text-base font-normal text-ink focus:border-brand-700"
         >
           {COUNTRIES.map((code) => (
