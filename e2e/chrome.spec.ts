@@ -193,6 +193,16 @@ test.describe('phone chrome', () => {
 });
 
 test.describe('notices and language', () => {
+  test('the test-mode ribbon is in the page as served, without a call to ask for it', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    const served = await (await page.request.get('/en')).text();
+    expect(served).toContain('Test mode: no real payments');
+    await visit(page, '/en');
+    await expect(page.getByText('Test mode: no real payments')).toBeVisible();
+    expect(calls).not.toContain('/api/payment/providers');
+  });
+
   test('the cookie notice stays away once accepted', { tag: '@cookie-notice' }, async ({ page }) => {
     await visit(page, '/en');
     const notice = page.getByRole('region', { name: 'Cookies' });

@@ -107,7 +107,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.webBuildDir) {
     await app.register(webPlugin, {
       buildDir: config.webBuildDir,
-      loadContext: { storefront: app.storefront, hasLocalMailbox: config.smtpUrl === null },
+      loadContext: {
+        storefront: app.storefront,
+        hasLocalMailbox: config.smtpUrl === null,
+        isPaymentSandbox: payments.maksekeskus.sandbox || payments.paytrail.sandbox,
+      },
     });
   }
   return app;

@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogue: catalogueFor(i18n.language),
     menu: layout.menu,
     config: layout.config,
+    isPaymentSandbox: context.isPaymentSandbox,
   };
 }
 
