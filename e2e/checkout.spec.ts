@@ -151,6 +151,60 @@ test.describe('a shopper checks out', () => {
     await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   });
 
+  test('a blocked popup asks to allow pop-ups, and the next click pays the order already placed', async ({
+    page,
+  }) => {
+    await addToCart(page, 'en', 'IBU-400-20');
+    await openCheckout(page, 'en');
+    await fillPersonalDetails(page);
+    await fillCourierAddress(page);
+    await page.getByRole('radio', { name: 'Swedbank' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    const placed: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order')
+        placed.push(request.url());
+    });
+    // A popup blocker: window.open answers null.
+    await page.evaluate(() => {
+      const open = window.open.bind(window);
+      Object.assign(window, { restoreOpen: () => (window.open = open) });
+      window.open = () => null;
+    });
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please allow pop-up windows for this site to pay.' }),
+    ).toBeVisible({ timeout: 20_000 });
+
+    await page.evaluate(() => (window as unknown as { restoreOpen(): void }).restoreOpen());
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await (await popupOpened).locator('button[value="pay"]').click();
+    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    expect(placed).toHaveLength(1);
+  });
+
+  test('a service, which needs no delivery, is bought without a shipping step or cash on delivery', async ({
+    page,
+  }, info) => {
+    await addToCart(page, 'en', 'CONSULT-30');
+    await page.goto('/en/checkout');
+    await expect(page.locator('#checkout-firstName')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Swedbank' })).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: /Courier|Pickup at the pharmacy|parcel machine/ }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toHaveCount(0);
+    await fillPersonalDetails(page);
+    await page.getByRole('radio', { name: 'Swedbank' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await saveScreenshot(page, 'checkout-virtual-cart', info.project.name);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await (await popupOpened).locator('button[value="pay"]').click();
+    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+  });
+
   test('a failed payment can be paid again, and money the order cannot take is flagged for a manual check', async ({
     page,
   }) => {
