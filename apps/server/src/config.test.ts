@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ UNPAID_ORDER_TTL_MINUTES: '15' }).unpaidOrderTtlMinutes).toBe(15);
   });
 
+  it('talks to Paytrail through E2 unless PAYTRAIL_INTERFACE chooses the Payment API', () => {
+    expect(loadConfig({}).payments?.paytrailInterface).toBe('e2');
+    expect(loadConfig({ PAYTRAIL_INTERFACE: '' }).payments?.paytrailInterface).toBe('e2');
+    expect(loadConfig({ PAYTRAIL_INTERFACE: 'payment-api' }).payments?.paytrailInterface).toBe('payment-api');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -43,6 +49,7 @@ describe('loadConfig', () => {
       '0',
       'Invalid UNPAID_ORDER_TTL_MINUTES: must be a whole number of minutes, at least 1 (got "0")',
     ],
+    ['PAYTRAIL_INTERFACE', 'api', 'Invalid PAYTRAIL_INTERFACE: must be e2 or payment-api (got "api")'],
   ])('rejects %s=%s with one line naming the variable', (variable, value, message) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new ConfigError(message));
   });

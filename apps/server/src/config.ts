@@ -4,6 +4,10 @@ import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** How the Finnish store talks to Paytrail: the spec's E2 form, or the newer Payment API (DOMAIN §4). */
+export const PAYTRAIL_INTERFACES = ['e2', 'payment-api'] as const;
+export type PaytrailInterface = (typeof PAYTRAIL_INTERFACES)[number];
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
@@ -27,6 +31,7 @@ const EnvSchema = z.object({
     .default('https://api.maksekeskus.ee'),
   PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric merchant id').optional(),
   PAYTRAIL_MERCHANT_SECRET: z.string().min(1).optional(),
+  PAYTRAIL_INTERFACE: z.enum(PAYTRAIL_INTERFACES, { error: 'must be e2 or payment-api' }).default('e2'),
   UNPAID_ORDER_TTL_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes, at least 1' })
     .int('must be a whole number of minutes, at least 1')
@@ -40,6 +45,8 @@ export interface PaymentsConfig {
   publicUrl: string | null;
   maksekeskus: { shopId: string; secretKey: string; apiUrl: string } | null;
   paytrail: { merchantId: string; secret: string } | null;
+  /** PAYTRAIL_INTERFACE; the sandbox plays whichever is chosen while there are no credentials. */
+  paytrailInterface: PaytrailInterface;
 }
 
 export interface Config {
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         vars.PAYTRAIL_MERCHANT_ID && vars.PAYTRAIL_MERCHANT_SECRET
           ? { merchantId: vars.PAYTRAIL_MERCHANT_ID, secret: vars.PAYTRAIL_MERCHANT_SECRET }
           : null,
+      paytrailInterface: vars.PAYTRAIL_INTERFACE,
     },
     unpaidOrderTtlMinutes: vars.UNPAID_ORDER_TTL_MINUTES,
   };

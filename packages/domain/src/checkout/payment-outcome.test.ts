@@ -52,6 +52,13 @@ describe('payment outcome (spec 001 §4)', () => {
     expect(providerVerdict({ provider: 'paytrail', params: { STATUS: 'CANCELLED' } }, 'cancel')).toBe(
       'cancelled',
     );
+    const api = (status: string) => ({
+      provider: 'paytrail' as const,
+      params: { 'checkout-status': status },
+    });
+    expect(providerVerdict(api('ok'), 'success')).toBe('paid');
+    expect(providerVerdict(api('fail'), 'cancel')).toBe('cancelled');
+    expect(providerVerdict(api('pending'), 'success')).toBe('failed');
   });
 
   it('flags a paid order that needs a manual check', () => {

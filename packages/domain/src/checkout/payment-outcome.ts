@@ -12,8 +12,14 @@ export const PAYMENT_OUTCOME_MESSAGES: Readonly<Record<Exclude<PaymentOutcome, '
 /** What the provider's own return message says happened; the server verifies its signature. */
 export type ProviderVerdict = 'paid' | 'cancelled' | 'failed';
 
+/** The Payment API's checkout-status in E2's words: ok is paid, fail is cancelled or rejected. */
+const PAYTRAIL_API_STATUS: Readonly<Record<string, string>> = { ok: 'PAID', fail: 'CANCELLED' };
+
 function providerStatus(info: PaymentInfo): string | null {
-  if (info.provider === 'paytrail') return info.params.STATUS ?? null;
+  if (info.provider === 'paytrail') {
+    const apiStatus = info.params['checkout-status'];
+    return info.params.STATUS ?? (apiStatus ? (PAYTRAIL_API_STATUS[apiStatus] ?? apiStatus) : null);
+  }
   try {
     const message = JSON.parse(info.json) as { status?: unknown } | null;
     return typeof message?.status === 'string' ? message.status : null;
@@ -24,7 +30,8 @@ function providerStatus(info: PaymentInfo): string | null {
 
 /**
  * Maksekeskus: COMPLETED paid, CANCELLED cancelled, anything else (EXPIRED, …) failed (DOMAIN §3);
- * Paytrail E2: PAID or CANCELLED (DOMAIN §4). Without a readable status the return page decides.
+ * Paytrail: E2's PAID or CANCELLED, or the Payment API's ok or fail (DOMAIN §4); pending and
+ * delayed are not paid yet. Without a readable status the return page decides.
  */
 export function providerVerdict(info: PaymentInfo, page: 'success' | 'cancel'): ProviderVerdict {
   const status = providerStatus(info);

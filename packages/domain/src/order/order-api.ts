@@ -148,8 +148,9 @@ export const MAKSEKESKUS_METHODS = [
 ] as const;
 
 /**
- * Paytrail E2: POST /api/paytrail/form `{ orderId, orderCode, bank?, locale }` →
- * `{ code: 200, result: { action, fields } }`, the hidden form the popup posts.
+ * Paytrail: POST /api/paytrail/form `{ orderId, orderCode, bank?, locale }` →
+ * `{ code: 200, result: { action, method?, fields } }`, the hidden form the popup submits (E2's
+ * signed form, or a Payment API provider form or hosted page).
  */
 export interface PaytrailFormRequest {
   orderId: string;
@@ -161,6 +162,8 @@ export interface PaytrailFormRequest {
 
 export interface PaytrailForm {
   action: string;
+  /** POST unless said otherwise; the Payment API's hosted page is opened with GET and no fields. */
+  method?: 'GET' | 'POST';
   fields: Record<string, string>;
 }
 

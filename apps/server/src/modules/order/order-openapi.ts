@@ -95,13 +95,13 @@ export const orderPaths: PathItems = {
   },
   '/api/paytrail/form': {
     post: {
-      summary: 'The signed Paytrail E2 form that starts paying an order',
+      summary: 'The form that starts paying an order with Paytrail (the signed E2 form, or a Payment API provider form)',
       responses: { 200: envelope('{ action, fields }'), ...errorResponses },
     },
   },
   '/api/paytrail/transaction/result': {
     get: {
-      summary: "Paytrail's callback with the E2 return parameters and RETURN_AUTHCODE",
+      summary: "Paytrail's callback: E2 return parameters with RETURN_AUTHCODE, or the Payment API's signed checkout-* parameters",
       responses: { 200: envelope('Taken into account'), ...errorResponses, ...conflict },
     },
   },

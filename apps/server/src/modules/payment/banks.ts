@@ -31,20 +31,26 @@ export interface PaytrailBank {
   name: string;
   /** The E2 interface's payment method number (PAYMENT_METHODS). */
   e2Method: string;
+  /**
+   * The Payment API's provider id (`providers[].id`, `checkout-provider`), from Paytrail's
+   * payment-method-providers page (paytrail/api-documentation); Paytrail says these may change.
+   * Visa and Mastercard are both its `creditcard` provider.
+   */
+  apiProvider: string;
 }
 
 /** Finnish banks and cards offered through Paytrail (spec 001 §5: "a list of Finnish bank and card ids"). */
 export const PAYTRAIL_BANKS: readonly PaytrailBank[] = [
-  { id: 'nordea', name: 'Nordea', e2Method: '1' },
-  { id: 'op', name: 'OP', e2Method: '2' },
-  { id: 'danske', name: 'Danske Bank', e2Method: '3' },
-  { id: 'alandsbanken', name: 'Ålandsbanken', e2Method: '5' },
-  { id: 'handelsbanken', name: 'Handelsbanken', e2Method: '6' },
-  { id: 'spankki', name: 'S-Pankki', e2Method: '10' },
-  { id: 'aktia', name: 'Aktia', e2Method: '50' },
-  { id: 'pop', name: 'POP Pankki', e2Method: '51' },
-  { id: 'saastopankki', name: 'Säästöpankki', e2Method: '52' },
-  { id: 'omasp', name: 'Oma Säästöpankki', e2Method: '61' },
-  { id: 'visa', name: 'Visa', e2Method: '53' },
-  { id: 'mastercard', name: 'Mastercard', e2Method: '54' },
+  { id: 'nordea', name: 'Nordea', e2Method: '1', apiProvider: 'nordea' },
+  { id: 'op', name: 'OP', e2Method: '2', apiProvider: 'osuuspankki' },
+  { id: 'danske', name: 'Danske Bank', e2Method: '3', apiProvider: 'danske' },
+  { id: 'alandsbanken', name: 'Ålandsbanken', e2Method: '5', apiProvider: 'alandsbanken' },
+  { id: 'handelsbanken', name: 'Handelsbanken', e2Method: '6', apiProvider: 'handelsbanken' },
+  { id: 'spankki', name: 'S-Pankki', e2Method: '10', apiProvider: 'spankki' },
+  { id: 'aktia', name: 'Aktia', e2Method: '50', apiProvider: 'aktia' },
+  { id: 'pop', name: 'POP Pankki', e2Method: '51', apiProvider: 'pop' },
+  { id: 'saastopankki', name: 'Säästöpankki', e2Method: '52', apiProvider: 'saastopankki' },
+  { id: 'omasp', name: 'Oma Säästöpankki', e2Method: '61', apiProvider: 'omasp' },
+  { id: 'visa', name: 'Visa', e2Method: '53', apiProvider: 'creditcard' },
+  { id: 'mastercard', name: 'Mastercard', e2Method: '54', apiProvider: 'creditcard' },
 ];

@@ -10,11 +10,12 @@ export type { PaymentResult, ProviderCode } from './payment-result.ts';
 export {
   SANDBOX_MAKSEKESKUS,
   SANDBOX_PAYTRAIL,
+  SANDBOX_PAYTRAIL_API,
   paymentSetup,
   publicOrigin,
   type PaymentSetup,
 } from './payment-setup.ts';
-export { fetchHttp, loopbackHttp, type HttpCall } from './provider-http.ts';
+export { fetchHttp, loopbackHttp, type HttpCall, type HttpResponse } from './provider-http.ts';
 export { signaturesMatch, upperHexDigest } from './signature.ts';
 
 /** GET /api/payment/providers: each provider's banks under today's names, and whether a sandbox is on. */

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { SANDBOX_MAKSEKESKUS, SANDBOX_PAYTRAIL, paymentSetup, publicOrigin } from './payment-setup.ts';
+import {
+  SANDBOX_MAKSEKESKUS,
+  SANDBOX_PAYTRAIL,
+  SANDBOX_PAYTRAIL_API,
+  paymentSetup,
+  publicOrigin,
+} from './payment-setup.ts';
 
 describe('payment provider setup', () => {
   it('runs every provider against its sandbox when no credentials are configured', () => {
     const setup = paymentSetup(loadConfig({}).payments);
     expect(setup.maksekeskus).toEqual({ ...SANDBOX_MAKSEKESKUS, apiUrl: null, sandbox: true });
-    expect(setup.paytrail).toEqual({ ...SANDBOX_PAYTRAIL, formUrl: null, sandbox: true });
+    expect(setup.paytrail).toEqual({
+      ...SANDBOX_PAYTRAIL,
+      interface: 'e2',
+      formUrl: null,
+      apiUrl: null,
+      sandbox: true,
+    });
     expect(publicOrigin(setup, { protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');
   });
 
@@ -27,6 +39,28 @@ describe('payment provider setup', () => {
     });
     expect(setup.paytrail.sandbox).toBe(true);
     expect(publicOrigin(setup, { protocol: 'http', host: 'internal:3000' })).toBe('https://apteek.ee');
+  });
+
+  it("plays Paytrail's Payment API with its published test merchant, or calls Paytrail with credentials", () => {
+    expect(paymentSetup(loadConfig({ PAYTRAIL_INTERFACE: 'payment-api' }).payments).paytrail).toEqual({
+      ...SANDBOX_PAYTRAIL_API,
+      interface: 'payment-api',
+      formUrl: null,
+      apiUrl: null,
+      sandbox: true,
+    });
+    const configured = paymentSetup(
+      loadConfig({
+        PAYTRAIL_INTERFACE: 'payment-api',
+        PAYTRAIL_MERCHANT_ID: '375917',
+        PAYTRAIL_MERCHANT_SECRET: 'SAIPPUAKAUPPIAS',
+      }).payments,
+    );
+    expect(configured.paytrail).toMatchObject({
+      interface: 'payment-api',
+      apiUrl: 'https://services.paytrail.com',
+      sandbox: false,
+    });
   });
 
   it('refuses a Paytrail merchant id that is not a number', () => {

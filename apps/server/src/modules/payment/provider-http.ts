@@ -7,7 +7,14 @@ export interface HttpRequest {
   body?: string;
 }
 
-export type HttpCall = (request: HttpRequest) => Promise<{ status: number; body: string }>;
+export interface HttpResponse {
+  status: number;
+  /** Header names in lower case (Paytrail signs its answers in checkout-* headers). */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type HttpCall = (request: HttpRequest) => Promise<HttpResponse>;
 
 /** Calls to a provider's real servers. */
 export const fetchHttp: HttpCall = async (request) => {
@@ -17,7 +24,11 @@ export const fetchHttp: HttpCall = async (request) => {
     body: request.body,
     signal: AbortSignal.timeout(15_000),
   });
-  return { status: response.status, body: await response.text() };
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: await response.text(),
+  };
 };
 
 /**
@@ -33,6 +44,11 @@ export function loopbackHttp(app: Pick<FastifyInstance, 'inject'>): HttpCall {
       headers: { ...request.headers, host: url.host },
       payload: request.body,
     });
-    return { status: response.statusCode, body: response.body };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined)
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    return { status: response.statusCode, headers, body: response.body };
   };
 }

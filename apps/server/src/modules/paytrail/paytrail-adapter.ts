@@ -1,5 +1,6 @@
 import type { PaytrailForm } from '@apteek/domain';
 import type { PayableOrder, PaymentResult } from '../payment/index.ts';
+import type { PaytrailItem } from './payment-items.ts';
 
 export interface PaytrailStart {
   order: PayableOrder;
@@ -7,13 +8,16 @@ export interface PaytrailStart {
   bank?: string;
   language: 'fi' | 'sv' | 'en';
   urls: { success: string; cancel: string; notify: string };
+  /** The order's rows; the Payment API sends them, E2 charges one row of the grand total (spec 001 §7). */
+  items: readonly PaytrailItem[];
 }
 
 /**
- * One way of talking to Paytrail. The seeds' flow is the E2 form interface (a signed form the popup
- * posts); the Payment API (signed checkout-* headers, DOMAIN §4) fits the same two steps: its
- * create-payment answer names a provider form to post, and its redirects and callbacks carry
- * signed checkout-* parameters.
+ * One way of talking to Paytrail (PAYTRAIL_INTERFACE). The seeds' flow is the E2 form interface (a
+ * signed form the popup posts, paytrail-e2.ts); the Payment API (signed checkout-* headers, DOMAIN
+ * §4, paytrail-payment-api.ts) fits the same two steps: its create-payment answer names a provider
+ * form to post (or its hosted page to open), and its redirects and callbacks carry signed
+ * checkout-* parameters.
  */
 export interface PaytrailAdapter {
   /** The form the storefront posts to start paying the order. */

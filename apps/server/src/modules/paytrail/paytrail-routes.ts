@@ -3,8 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storePath } from '@apteek/domain';
 import { parseInput, RequestValidationError } from '../../plugins/validation.ts';
-import { PAYTRAIL_BANKS, publicOrigin, type PaymentOrders, type PaymentSetup } from '../payment/index.ts';
-import { paytrailE2 } from './paytrail-e2.ts';
+import {
+  PAYTRAIL_BANKS,
+  fetchHttp,
+  loopbackHttp,
+  publicOrigin,
+  type PaymentOrders,
+  type PaymentSetup,
+} from '../payment/index.ts';
+import { paytrailAdapter } from './paytrail-adapters.ts';
+import { orderRows, paytrailItems } from './payment-items.ts';
 
 const FormBodySchema = z.object({
   orderId: z.string().max(64),
@@ -22,8 +30,11 @@ export async function registerPaytrailRoutes(
   app: FastifyInstance,
   { setup, orders }: { setup: PaymentSetup; orders: PaymentOrders },
 ): Promise<void> {
-  const adapterFor = (origin: string) =>
-    paytrailE2({ ...setup.paytrail, formUrl: setup.paytrail.formUrl ?? `${origin}/sandbox/paytrail/e2` });
+  // The sandbox's API answers in-process, whatever address this server is reachable at.
+  const http = setup.paytrail.sandbox ? loopbackHttp(app) : fetchHttp;
+  const adapterFor = (origin: string) => paytrailAdapter(setup.paytrail, { origin, http });
+  // What names the signature in a refused callback: E2's RETURN_AUTHCODE or the API's signature.
+  const signatureField = setup.paytrail.interface === 'payment-api' ? 'signature' : 'RETURN_AUTHCODE';
 
   app.post('/paytrail/form', async (request) => {
     const body = parseInput(FormBodySchema, request.body ?? {});
@@ -45,18 +56,21 @@ export async function registerPaytrailRoutes(
         cancel: page('/paytrail/cancel'),
         notify: `${origin}/api/paytrail/transaction/result`,
       },
+      // Only the Payment API sends rows; E2 charges the grand total as one row (spec 001 §7).
+      items:
+        setup.paytrail.interface === 'payment-api' ? paytrailItems(await orderRows(app.db, order.id)) : [],
     });
     return { code: 200, result: form };
   });
 
-  /** Spec 001 §7: Paytrail's callback, verified by its RETURN_AUTHCODE and applied once. */
+  /** Spec 001 §7: Paytrail's callback, verified by its signature and applied once. */
   app.get('/paytrail/transaction/result', async (request, reply) => {
     const params = parseInput(ReturnParamsSchema, request.query);
     const result = adapterFor(publicOrigin(setup, request)).readReturn(params);
     if (!result) {
-      request.log.warn('Paytrail callback with a wrong RETURN_AUTHCODE rejected');
+      request.log.warn(`Paytrail callback with a wrong ${signatureField} rejected`);
       throw new RequestValidationError([
-        { field: 'RETURN_AUTHCODE', message: 'The payment message is not signed correctly' },
+        { field: signatureField, message: 'The payment message is not signed correctly' },
       ]);
     }
     const canonical = Object.keys(params)
@@ -66,6 +80,9 @@ export async function registerPaytrailRoutes(
     const digest = createHash('sha256').update(canonical).digest('hex');
     const { outcome, status } = await orders.notify('paytrail', digest, result, request.log);
     if (outcome === 'replayed') {
+      // The Payment API calls back more than once and wants a 2xx each time (DOMAIN §4); nothing
+      // is applied twice either way.
+      if (setup.paytrail.interface === 'payment-api') return { code: 200, result: 'already processed' };
       return reply.status(409).send({ code: 409, result: 'This notification was already processed' });
     }
     return { code: 200, result: status ?? 'ignored' };

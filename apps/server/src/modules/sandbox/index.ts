@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies, type PaymentSetup } from '../payment/index.ts';
 import { maksekeskusSandbox } from './maksekeskus-sandbox.ts';
+import { paytrailApiSandbox } from './paytrail-api-sandbox.ts';
 import { paytrailSandbox } from './paytrail-sandbox.ts';
 
 /**
@@ -10,5 +11,9 @@ import { paytrailSandbox } from './paytrail-sandbox.ts';
 export async function sandboxRoutes(app: FastifyInstance, { setup }: { setup: PaymentSetup }): Promise<void> {
   acceptFormBodies(app);
   if (setup.maksekeskus.sandbox) await app.register(maksekeskusSandbox, { setup, prefix: '/maksekeskus' });
-  if (setup.paytrail.sandbox) await app.register(paytrailSandbox, { setup, prefix: '/paytrail' });
+  if (setup.paytrail.sandbox) {
+    // Paytrail's two interfaces: the E2 form and the Payment API (PAYTRAIL_INTERFACE picks the one used).
+    await app.register(paytrailSandbox, { setup, prefix: '/paytrail' });
+    await app.register(paytrailApiSandbox, { setup, prefix: '/paytrail' });
+  }
 }

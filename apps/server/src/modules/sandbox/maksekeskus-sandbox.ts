@@ -5,6 +5,7 @@ import { amountToCents, centsToAmount } from '@apteek/domain';
 import { maksekeskusMac } from '../maksekeskus/index.ts';
 import { MAKSEKESKUS_BANKS, loopbackHttp, type PaymentSetup } from '../payment/index.ts';
 import {
+  paidAmount,
   renderInvalidRequest,
   renderSandboxPage,
   sandboxLanguage,
@@ -132,8 +133,7 @@ export async function maksekeskusSandbox(
     }
     const { result } = choice.data;
     const cents = amountToCents(Number(transaction.amount));
-    // "Paid but the shop cannot process it": a payment of another amount than the order's.
-    const paid = result === 'unprocessable' ? Math.max(0, cents - 1) : cents;
+    const paid = paidAmount(result, cents);
     const json = JSON.stringify({
       amount: centsToAmount(paid).toFixed(2),
       currency: 'EUR',

@@ -5,11 +5,13 @@ import { amountToCents, centsToAmount } from '@apteek/domain';
 import { PAYTRAIL_BANKS, loopbackHttp, signaturesMatch, type PaymentSetup } from '../payment/index.ts';
 import { e2Authcode, e2ReturnAuthcode } from '../paytrail/index.ts';
 import {
-  renderInvalidRequest,
-  renderSandboxPage,
-  sandboxLanguage,
-  type SandboxChoice,
-} from './sandbox-page.ts';
+  ChoiceSchema,
+  HTML,
+  invalidPaytrailRequest,
+  notifyShop,
+  paytrailBankPage,
+} from './paytrail-bank-page.ts';
+import { paidAmount, sandboxLanguage, type SandboxChoice } from './sandbox-page.ts';
 import { readToken, signToken } from './sandbox-token.ts';
 import { withQuery } from './with-query.ts';
 
@@ -39,8 +41,6 @@ const FormSchema = z.looseObject({
   LOCALE: z.string().optional(),
   PAYMENT_METHODS: z.string().optional(),
 });
-
-const ChoiceSchema = z.object({ t: z.string(), result: z.enum(['pay', 'cancel', 'fail', 'unprocessable']) });
 
 /** E2 reports only PAID and CANCELLED (DOMAIN §4): a refused payment comes back cancelled too. */
 const STATUS: Record<SandboxChoice, 'PAID' | 'CANCELLED'> = {
@@ -74,7 +74,6 @@ export async function paytrailSandbox(
 ): Promise<void> {
   const { merchantId, secret } = setup.paytrail;
   const http = loopbackHttp(app);
-  const html = 'text/html; charset=utf-8';
 
   app.post('/e2', async (request, reply) => {
     const parsed = FormSchema.safeParse(request.body);
@@ -85,7 +84,7 @@ export async function paytrailSandbox(
       fields.MERCHANT_ID !== merchantId ||
       !signaturesMatch(e2Authcode(fields, secret), fields.AUTHCODE!)
     ) {
-      return reply.status(400).type(html).send(renderInvalidRequest(language, 'Paytrail'));
+      return reply.status(400).type(HTML).send(invalidPaytrailRequest(language));
     }
     const bank = PAYTRAIL_BANKS.find((b) => b.e2Method === fields.PAYMENT_METHODS);
     const payment: Payment = {
@@ -98,15 +97,13 @@ export async function paytrailSandbox(
       locale: fields.LOCALE ?? 'fi_FI',
       method: bank?.e2Method ?? '1',
     };
-    return reply.type(html).send(
-      renderSandboxPage({
-        provider: 'Paytrail',
+    return reply.type(HTML).send(
+      paytrailBankPage({
         language,
         action: '/sandbox/paytrail/e2/result',
         hidden: { t: signToken(payment, secret) },
-        recipient: 'Apteek',
         order: payment.orderNumber,
-        amount: `${centsToAmount(payment.amount).toFixed(2)} €`,
+        amount: payment.amount,
         method: bank?.name ?? PAYTRAIL_BANKS[0]!.name,
       }),
     );
@@ -115,11 +112,9 @@ export async function paytrailSandbox(
   app.post('/e2/result', async (request, reply) => {
     const choice = ChoiceSchema.safeParse(request.body);
     const payment = choice.success ? readToken<Payment>(choice.data.t, secret) : null;
-    if (!choice.success || !payment)
-      return reply.status(400).type(html).send(renderInvalidRequest('en', 'Paytrail'));
+    if (!choice.success || !payment) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
     const status = STATUS[choice.data.result];
-    // "Paid but the shop cannot process it": a payment of another amount than the order's.
-    const paid = choice.data.result === 'unprocessable' ? Math.max(0, payment.amount - 1) : payment.amount;
+    const paid = paidAmount(choice.data.result, payment.amount);
     const values: Record<string, string> = {
       ORDER_NUMBER: payment.orderNumber,
       PAYMENT_ID: String(randomInt(100_000_000_000, 999_999_999_999)),
@@ -134,11 +129,8 @@ export async function paytrailSandbox(
       ...Object.fromEntries(payment.paramsOut.map((name, i) => [name, out[i]!])),
       RETURN_AUTHCODE: e2ReturnAuthcode(out, secret),
     };
-    if (status === 'PAID' && payment.urlNotify) {
-      const notified = await http({ method: 'GET', url: withQuery(payment.urlNotify, params), headers: {} });
-      if (notified.status !== 200)
-        request.log.warn({ status: notified.status }, 'sandbox notification refused');
-    }
+    if (status === 'PAID' && payment.urlNotify)
+      await notifyShop(http, payment.urlNotify, params, request.log);
     return reply.redirect(withQuery(status === 'PAID' ? payment.urlSuccess : payment.urlCancel, params), 303);
   });
 }

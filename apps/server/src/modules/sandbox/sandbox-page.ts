@@ -2,6 +2,11 @@ import type { Language } from '@apteek/domain';
 
 export type SandboxChoice = 'pay' | 'cancel' | 'fail' | 'unprocessable';
 
+/** "Paid but the shop cannot process it" is a payment of another amount than the order's. */
+export function paidAmount(choice: SandboxChoice, cents: number): number {
+  return choice === 'unprocessable' ? Math.max(0, cents - 1) : cents;
+}
+
 interface PageTexts {
   title: string;
   notice: string;

@@ -34,14 +34,25 @@ export function openPaymentPopup(waitingText: string): Window | null {
   return popup;
 }
 
-/** Paytrail E2 (DOMAIN §4): the signed hidden form, posted into the popup. */
+/**
+ * Paytrail (DOMAIN §4): the hidden form, submitted into the popup. E2's signed form and the Payment
+ * API's provider forms are posted; the Payment API's hosted page is a GET form without fields.
+ */
 export function postFormIntoPopup(form: PaytrailForm): void {
+  const method = form.method ?? 'POST';
+  const action = new URL(form.action, window.location.href);
+  let fields = form.fields;
+  if (method === 'GET') {
+    // Submitting a GET form replaces the action's query with the fields: keep the query as fields.
+    fields = { ...Object.fromEntries(action.searchParams), ...fields };
+    action.search = '';
+  }
   const element = document.createElement('form');
-  element.method = 'POST';
-  element.action = form.action;
+  element.method = method;
+  element.action = action.href;
   element.target = POPUP_NAME;
   element.hidden = true;
-  for (const [name, value] of Object.entries(form.fields)) {
+  for (const [name, value] of Object.entries(fields)) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;

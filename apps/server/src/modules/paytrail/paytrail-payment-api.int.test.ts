@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { SANDBOX_PAYTRAIL_API } from '../payment/index.ts';
+import { itemsTotal, orderRows, paytrailItems } from './payment-items.ts';
+import { isPaytrailSignatureValid, paytrailHmac } from './paytrail-hmac.ts';
+
+let testApp: TestApp;
+let calls: ReturnType<typeof checkoutCalls>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    payments: { publicUrl: null, maksekeskus: null, paytrail: null, paytrailInterface: 'payment-api' },
+  });
+  calls = checkoutCalls(testApp.app);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+interface PaytrailForm {
+  action: string;
+  method?: string;
+  fields: Record<string, string>;
+}
+
+async function placedOrder(bank = 'op') {
+  const placed = await calls.placeOrder(
+    // Three of one product: a line whose price needs whole units, plus shipping, in the items.
+    await calls.cartWith({ 'PARA-500-20': 3 }, { storeCode: 'fi' }),
+    calls.orderBody({
+      storeCode: 'fi',
+      personalDetails: {
+        firstName: 'Aino',
+        lastName: 'Virtanen',
+        emailAddress: 'aino@example.fi',
+        phoneNumber: '040 123 4567',
+      },
+      shipping: {
+        type: 'ParcelMachine',
+        carrierCode: 'smartposti',
+        methodCode: 'parcelmachine',
+        parcelMachineId: 'smartposti-fi-2001',
+      },
+      payment: { method: 'paytrail', bank },
+    }),
+  );
+  expect(placed.status).toBe(200);
+  const order = placed.body.result as {
+    orderId: string;
+    orderCode: string;
+    orderNumber: string;
+    grandTotal: number;
+  };
+  const form = await calls.call('POST', '/api/paytrail/form', {
+    orderId: order.orderId,
+    orderCode: order.orderCode,
+    locale: 'fi-FI',
+  });
+  expect(form.status).toBe(200);
+  return { order, form: form.body.result as PaytrailForm };
+}
+
+const postForm = (url: string, fields: Record<string, string>) =>
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const hidden = (html: string, name: string) =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/** Submits the provider form to the sandbox's bank page, then the shopper's choice; answers the redirect. */
+async function pay(form: PaytrailForm, result: string) {
+  const page = await postForm(new URL(form.action).pathname, form.fields);
+  expect(page.statusCode).toBe(200);
+  const done = await postForm('/sandbox/paytrail/pay/result', {
+    t: hidden(page.body, 't'),
+    provider: hidden(page.body, 'provider'),
+    result,
+  });
+  expect(done.statusCode).toBe(303);
+  const location = new URL(done.headers.location as string);
+  return { location, params: Object.fromEntries(location.searchParams) };
+}
+
+const statusOf = async (order: { orderId: string; orderCode: string }) =>
+  (await calls.call('GET', `/api/order/${order.orderId}/paymentStatus?orderCode=${order.orderCode}`)).body
+    .result;
+
+const callback = (params: Record<string, string>) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/paytrail/transaction/result?${new URLSearchParams(params)}`,
+  });
+
+const returnPage = (order: { orderId: string; orderCode: string }, params: Record<string, string>) =>
+  calls.call('POST', `/api/order/${order.orderId}/payment`, {
+    orderCode: order.orderCode,
+    paymentInfo: { provider: 'paytrail', params },
+  });
+
+/** A create-payment request to the sandbox, signed as the shop signs it (or with `secret`). */
+function createPayment(body: object, secret = SANDBOX_PAYTRAIL_API.secret) {
+  const text = JSON.stringify(body);
+  const headers: Record<string, string> = {
+    'checkout-account': SANDBOX_PAYTRAIL_API.merchantId,
+    'checkout-algorithm': 'sha256',
+    'checkout-method': 'POST',
+    'checkout-nonce': crypto.randomUUID(),
+    'checkout-timestamp': new Date().toISOString(),
+    'content-type': 'application/json; charset=utf-8',
+  };
+  headers.signature = paytrailHmac(secret, headers, text);
+  return testApp.app.inject({ method: 'POST', url: '/sandbox/paytrail/payments', headers, payload: text });
+}
+
+const payment = {
+  stamp: 'stamp-1',
+  reference: '100000001',
+  amount: 1525,
+  currency: 'EUR',
+  language: 'EN',
+  items: [{ unitPrice: 1525, units: 1, vatPercentage: 25.5, productCode: 'X' }],
+  customer: { email: 'aino@example.fi' },
+  redirectUrls: {
+    success: 'http://localhost/fi/paytrail/success',
+    cancel: 'http://localhost/fi/paytrail/cancel',
+  },
+};
+
+describe(`Paytrail Payment API payments against the sandbox on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it("answers the chosen bank's provider form, which opens the test bank page in the shopper's language", async () => {
+    const { order, form } = await placedOrder();
+    expect(form.action).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/paytrail\/pay$/);
+    expect(form.method).toBe('POST');
+    expect(form.fields.provider).toBe('op');
+    const page = await postForm('/sandbox/paytrail/pay', form.fields);
+    expect(page.body).toContain('<html lang="fi">');
+    expect(page.body).toContain('Testipankki');
+    expect(page.body).toContain(order.orderNumber);
+    expect(page.body).toContain(`${order.grandTotal.toFixed(2)} €`);
+    expect(page.body).toContain('<dd>OP</dd>');
+    expect(
+      (await postForm('/sandbox/paytrail/pay', { ...form.fields, t: `${form.fields.t}x` })).statusCode,
+    ).toBe(400);
+    // The rows sent add up to the order's total (Paytrail would drop them otherwise), shipping included.
+    const items = paytrailItems(await orderRows(testApp.app.db, order.orderId));
+    expect(itemsTotal(items)).toBe(Math.round(order.grandTotal * 100));
+    expect(items.map((item) => item.productCode)).toEqual(['PARA-500-20', 'smartposti_parcelmachine']);
+  });
+
+  it('pays end to end: the callback pays the order once, the success page gets verified parameters', async () => {
+    const { order, form } = await placedOrder();
+    const { location, params } = await pay(form, 'pay');
+    expect(location.pathname).toBe('/fi/paytrail/success');
+    expect(params).toMatchObject({
+      'checkout-account': SANDBOX_PAYTRAIL_API.merchantId,
+      'checkout-algorithm': 'sha256',
+      'checkout-reference': order.orderNumber,
+      'checkout-amount': String(Math.round(order.grandTotal * 100)),
+      'checkout-status': 'ok',
+      'checkout-provider': 'osuuspankki',
+    });
+    expect(isPaytrailSignatureValid(params, '', SANDBOX_PAYTRAIL_API.secret)).toBe(true);
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+
+    expect((await returnPage(order, params)).body).toEqual({
+      code: 200,
+      result: { paymentStatus: 'paid', orderStatus: 'Paid' },
+    });
+    // Paytrail repeats callbacks and wants a 2xx each time; the order is not touched again.
+    const repeated = await callback(params);
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json()).toEqual({ code: 200, result: 'already processed' });
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+  });
+
+  it('cancels, refuses tampered parameters and sends an unprocessable payment to manual check', async () => {
+    const cancelled = await placedOrder();
+    const cancel = await pay(cancelled.form, 'cancel');
+    expect(cancel.location.pathname).toBe('/fi/paytrail/cancel');
+    expect(cancel.params['checkout-status']).toBe('fail');
+    expect(await statusOf(cancelled.order)).toEqual({
+      paymentStatus: 'cancelled',
+      orderStatus: 'PendingPayment',
+    });
+    const forged = { ...cancel.params, 'checkout-status': 'ok' };
+    const refused = await callback(forged);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'signature', message: 'The payment message is not signed correctly' },
+    ]);
+    expect((await returnPage(cancelled.order, forged)).status).toBe(400);
+    expect((await returnPage(cancelled.order, cancel.params)).body.result).toEqual({
+      paymentStatus: 'cancelled',
+      orderStatus: 'PendingPayment',
+    });
+
+    const failed = await placedOrder('visa');
+    expect((await pay(failed.form, 'fail')).params['checkout-provider']).toBe('creditcard');
+    expect(await statusOf(failed.order)).toEqual({
+      paymentStatus: 'cancelled',
+      orderStatus: 'PendingPayment',
+    });
+
+    const unprocessable = await placedOrder();
+    await pay(unprocessable.form, 'unprocessable');
+    expect(await statusOf(unprocessable.order)).toEqual({
+      paymentStatus: 'paid',
+      orderStatus: 'ManualCheck',
+    });
+  });
+
+  it("checks the request's signature and answers signed JSON with the hosted page and the providers", async () => {
+    const wrong = await createPayment(payment, 'another secret');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ status: 'error' });
+
+    const notAddingUp = await createPayment({ ...payment, amount: 1526 });
+    expect(notAddingUp.statusCode).toBe(400);
+
+    const created = await createPayment(payment);
+    expect(created.statusCode).toBe(201);
+    const headers = Object.fromEntries(Object.entries(created.headers).map(([k, v]) => [k, String(v)]));
+    expect(isPaytrailSignatureValid(headers, created.body, SANDBOX_PAYTRAIL_API.secret)).toBe(true);
+    const answer = created.json() as { transactionId: string; href: string; providers: { id: string }[] };
+    expect(answer.providers.map((p) => p.id)).toContain('osuuspankki');
+    // The hosted page is opened with GET; without a chosen bank it shows the first one.
+    const hosted = await testApp.app.inject({
+      method: 'GET',
+      url: answer.href.replace(/^https?:\/\/[^/]+/, ''),
+    });
+    expect(hosted.statusCode).toBe(200);
+    expect(hosted.body).toContain('<html lang="en">');
+    expect(hosted.body).toContain('Test bank');
+  });
+});

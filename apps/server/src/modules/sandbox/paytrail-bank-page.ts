@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { centsToAmount, type Language } from '@apteek/domain';
+import type { HttpCall } from '../payment/index.ts';
+import { renderInvalidRequest, renderSandboxPage } from './sandbox-page.ts';
+import { withQuery } from './with-query.ts';
+
+/**
+ * What the Paytrail sandboxes (E2 form and Payment API) share: the test bank page, the shopper's
+ * choice on it, and the end of a payment: the server-to-server call, then the browser's redirect.
+ */
+
+export const HTML = 'text/html; charset=utf-8';
+
+export const ChoiceSchema = z.object({
+  t: z.string(),
+  result: z.enum(['pay', 'cancel', 'fail', 'unprocessable']),
+});
+
+export function paytrailBankPage(page: {
+  language: Language;
+  action: string;
+  hidden: Record<string, string>;
+  order: string;
+  /** Cents. */
+  amount: number;
+  method: string;
+}): string {
+  return renderSandboxPage({
+    provider: 'Paytrail',
+    language: page.language,
+    action: page.action,
+    hidden: page.hidden,
+    recipient: 'Apteek',
+    order: page.order,
+    amount: `${centsToAmount(page.amount).toFixed(2)} €`,
+    method: page.method,
+  });
+}
+
+export const invalidPaytrailRequest = (language: Language = 'en') =>
+  renderInvalidRequest(language, 'Paytrail');
+
+/** Calls the shop's notify or callback URL with the result, as Paytrail's servers do (GET). */
+export async function notifyShop(
+  http: HttpCall,
+  url: string,
+  params: Record<string, string>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const notified = await http({ method: 'GET', url: withQuery(url, params), headers: {} });
+  if (notified.status !== 200) log.warn({ status: notified.status }, 'sandbox notification refused');
+}
