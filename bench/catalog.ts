@@ -1,6 +1,7 @@
 // npm run bench:catalog — catalogue API under load on the 50,000-product synthetic catalogue, on
-// embedded PGlite and on PostgreSQL: category listing with 5 facets, full-text search with facets,
-// product by SKU, each at concurrency 1 and 16. Prints p50/p95/p99 (ms) and requests per second.
+// embedded PGlite and on PostgreSQL: category listing with 5 facets, full-text search with facets
+// (repeated, distinct pages, and cold: a term and filter never asked before), product by SKU, each
+// at concurrency 1 and 16. Prints p50/p95/p99 (ms) and requests per second.
 //   BENCH_DURATION=20 (seconds per run)  BENCH_PRODUCTS=50000
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench  BENCH_ENGINES=pglite,postgres
 //   BENCH_CONCURRENCY=1,16  BENCH_SCENARIOS=uncached,sku (only the lines whose name contains one of these)
@@ -32,7 +33,8 @@ function scenarios(categoryIds: number[]): Scenario[] {
     'paratsetamool',
   ];
   // Repeated queries are what shoppers send most (first pages of menu categories) and are answered
-  // from the per-process cache; distinct pages miss it and measure the database work.
+  // from the per-process cache; distinct pages miss it and measure the database work (for full
+  // text, the result cache's slice and the page's documents).
   const page = (i: number, distinct: boolean) =>
     distinct ? (Math.floor(i / categoryIds.length) % 250) * 50 : 0;
   const listing = (distinct: boolean): Scenario => ({
@@ -49,25 +51,57 @@ function scenarios(categoryIds: number[]): Scenario[] {
       },
     }),
   });
+  // Distinct full-text pages stay within the first 3,000 matches (every term has more), so each
+  // loads 50 documents, and shift by one product every 60 pages: no (term, page) repeats within
+  // 24,000 requests, counted across the runs of one server process, so the answer cache never
+  // serves one, whereas the result cache may.
+  let textSent = 0;
   const fullText = (distinct: boolean): Scenario => ({
     name: `full-text search, 5 facets${distinct ? ', uncached' : ''}`,
-    next: (i) => ({
-      method: 'POST',
-      path: '/api/catalog/search/product',
-      body: {
-        storeCode: 'ee',
-        term: terms[i % terms.length],
-        aggregations: FACETS,
-        size: 50,
-        from: page(i, distinct),
-      },
-    }),
+    next: (i) => {
+      const n = distinct ? textSent++ : i;
+      const round = Math.floor(n / terms.length);
+      return {
+        method: 'POST',
+        path: '/api/catalog/search/product',
+        body: {
+          storeCode: 'ee',
+          term: terms[n % terms.length],
+          aggregations: FACETS,
+          size: 50,
+          from: distinct ? (round % 60) * 50 + (Math.floor(round / 60) % 50) : 0,
+        },
+      };
+    },
   });
+  // Never the same (term, filters) pair twice, also across runs in one server process: each request
+  // caps the price just above anything in the catalogue at a new cent, so it keeps every match of
+  // the term (the work of a search never seen before) but no cache has seen it.
+  let coldSent = 0;
+  const fullTextCold: Scenario = {
+    name: 'full-text search, 5 facets, cold',
+    next: () => {
+      const n = coldSent++;
+      return {
+        method: 'POST',
+        path: '/api/catalog/search/product',
+        body: {
+          storeCode: 'ee',
+          term: terms[n % terms.length],
+          filters: { price: { to: 10_000 + Math.floor(n / terms.length) / 100 } },
+          aggregations: FACETS,
+          size: 50,
+          from: 0,
+        },
+      };
+    },
+  };
   return [
     listing(false),
     listing(true),
     fullText(false),
     fullText(true),
+    fullTextCold,
     {
       name: 'product by sku',
       next: (i) => ({

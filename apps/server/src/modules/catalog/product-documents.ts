@@ -92,10 +92,16 @@ export interface DocumentRow {
 export async function documentRows(
   context: Pick<DocumentContext, 'db' | 'storeCode'> & { withRelations: boolean },
   where: SQL,
-  options: { withParent?: boolean; limit?: number } = {},
+  options: { withParent?: boolean; limit?: number; manyProducts?: boolean } = {},
 ): Promise<DocumentRow[]> {
   const { storeCode } = context;
-  // Option codes by primary key: a join would hash the whole option table once per product.
+  // Option codes: a join would hash the whole option table once per product, and the table is so
+  // small that PostgreSQL scans it for every value rather than use its key (for a list of 50
+  // products, 6 of its 10 ms). A list builds one map of all codes per query instead (0.3 ms); a
+  // single product keeps its few lookups.
+  const optionCode = options.manyProducts
+    ? sql`(select jsonb_object_agg(o.id, o.code) from attribute_option o) ->> v.option_id::text`
+    : sql`(select o.code from attribute_option o where o.id = v.option_id)`;
   return preparedRows<DocumentRow>(
     context.db,
     sql`select p.id, p.sku, p.type_id, p.type_code, p.visibility, p.status, p.is_medicine, p.tax_class_id,
@@ -104,8 +110,7 @@ export async function documentRows(
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         t.name, t.url_key, t.short_description, t.description,
         s.qty, s.reserved_qty, s.is_in_stock, s.stock_status,
-        coalesce((select json_agg(json_build_array(a.code, a.frontend_input,
-                                    (select o.code from attribute_option o where o.id = v.option_id),
+        coalesce((select json_agg(json_build_array(a.code, a.frontend_input, ${optionCode},
                                     v.value_text, v.value_number)
                                   order by v.store_code is not null, v.id)
                   from product_attribute_value v
@@ -136,6 +141,7 @@ export async function loadProductDocuments(
   const rows = await documentRows(
     context,
     sql`p.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+    { manyProducts: true },
   );
   const documents = await documentsOf(context, rows);
   const byId = new Map(documents.map((document) => [document.id, document]));

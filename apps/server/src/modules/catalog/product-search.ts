@@ -3,7 +3,7 @@ import { PRICE_BUCKETS, STORE_VIEWS, priceBucketLabel } from '@apteek/domain';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { applyGroupPrices } from './group-prices.ts';
 import { loadProductDocuments, type ProductDocument } from './product-documents.ts';
-import { runProductSearch, type SearchContext } from './search-queries.ts';
+import { runProductSearch, type SearchContext, type SearchRows } from './search-queries.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
 export interface Bucket {
@@ -26,13 +26,17 @@ export interface ProductSearchResult {
   }[];
 }
 
-/** Products matching filters and a term, one page of documents, facet counts and price buckets. */
+/**
+ * Products matching filters and a term, one page of documents, facet counts and price buckets.
+ * `rowsOf` finds the page's ids and the counts: the query itself by default, or the result cache.
+ */
 export async function searchProducts(
   db: Db,
   meta: CatalogMetadata,
   search: ProductSearch,
   today: string,
   groupId: number,
+  rowsOf: (context: SearchContext, search: ProductSearch) => Promise<SearchRows> = runProductSearch,
 ): Promise<ProductSearchResult> {
   const { storeCode } = search;
   const context: SearchContext = {
@@ -43,7 +47,7 @@ export async function searchProducts(
     textConfig: meta.textConfigs[storeCode],
     attributes: meta.attributes,
   };
-  const page = await runProductSearch(context, search);
+  const page = await rowsOf(context, search);
   const listed = await loadProductDocuments(
     { db, storeCode, today, rates: meta.rates, withRelations: false },
     page.ids,

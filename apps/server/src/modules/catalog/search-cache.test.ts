@@ -26,4 +26,23 @@ describe('createSearchCache', () => {
     await expect(cache('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache('x', load('x'))).toBe('x5');
   });
+
+  it('expires an answer with the older data it was built from', async () => {
+    let clock = 500;
+    const readAt = new Map<string, number>([['sliced', 0]]);
+    const cache = createSearchCache<string>({
+      maxEntries: 10,
+      ttlMs: 1000,
+      now: () => clock,
+      readAt: (value) => readAt.get(value),
+    });
+    let loads = 0;
+    const load = (value: string) => async () => (loads++, value);
+    await cache('a', load('sliced'));
+    await cache('b', load('fresh'));
+    clock = 1001;
+    await cache('a', load('sliced'));
+    await cache('b', load('fresh'));
+    expect(loads).toBe(3);
+  });
 });

@@ -3,7 +3,16 @@
  * (special prices change at midnight). Entries live for a minute, the same window in which the
  * catalogue metadata refreshes, so a catalogue reload shows everywhere within that minute.
  */
-export function createSearchCache<T>(options: { maxEntries: number; ttlMs: number; now?: () => number }) {
+export function createSearchCache<T>(options: {
+  maxEntries: number;
+  ttlMs: number;
+  now?: () => number;
+  /**
+   * When the data an answer was built from was read, if earlier than the answer (a page sliced
+   * from a cached result): the answer then expires with that data, not a minute after itself.
+   */
+  readAt?: (value: T) => number | undefined;
+}) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return (key: string, load: () => Promise<T>): Promise<T> => {
@@ -14,8 +23,16 @@ export function createSearchCache<T>(options: { maxEntries: number; ttlMs: numbe
       return hit.value;
     }
     const value = load();
-    entries.set(key, { at: now(), value });
-    value.catch(() => entries.delete(key));
+    const entry = { at: now(), value };
+    entries.set(key, entry);
+    value.then(
+      (answer) => {
+        entry.at = Math.min(entry.at, options.readAt?.(answer) ?? entry.at);
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     return value;
   };

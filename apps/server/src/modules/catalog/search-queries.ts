@@ -161,7 +161,8 @@ function relevanceColumns(context: SearchContext, search: ProductSearch, term: s
       ${fuzzy ? sql`word_similarity(${t.needle}, l.search_text)` : sql`0`} as closeness`;
 }
 
-function sortOf(search: ProductSearch): NonNullable<ProductSearch['sort']> {
+/** The order a search is answered in: relevance for a term, otherwise by name, unless asked. */
+export function sortOf(search: ProductSearch): NonNullable<ProductSearch['sort']> {
   return search.sort ?? (search.term ? 'relevance' : 'name:asc');
 }
 
@@ -233,9 +234,51 @@ export interface SearchRows {
 export async function runProductSearch(context: SearchContext, search: ProductSearch): Promise<SearchRows> {
   const categoryId = plainCategoryOf(search);
   if (categoryId !== null) return runPlainCategory(context, search, categoryId);
-  const exact = await runOnce(context, search, false);
+  const { all: _all, ...rows } = await runMatched(context, search, {
+    from: search.from,
+    size: search.size,
+    allUpTo: null,
+  });
+  return rows;
+}
+
+export interface RankedRows extends SearchRows {
+  /** Every matching id in the final order, or null when there are more than asked for. */
+  all: number[] | null;
+}
+
+/**
+ * The page and the counts as runProductSearch answers them, plus every matching id in order when
+ * there are at most `allUpTo` (the same round trip; a larger result only sorts for its page):
+ * what the result cache keeps, so that any page of the same search is a slice. The order ends on
+ * the product id, so it is total and a slice equals the page the paged query answers.
+ */
+export function runRankedSearch(
+  context: SearchContext,
+  search: ProductSearch,
+  allUpTo: number,
+): Promise<RankedRows> {
+  return runMatched(context, search, { from: search.from, size: search.size, allUpTo });
+}
+
+/** Only the ids of a page, at a fuzziness already known: the counts came with an earlier page. */
+export async function runPageIds(
+  context: SearchContext,
+  search: ProductSearch,
+  fuzzy: boolean,
+): Promise<number[]> {
+  const page = { from: search.from, size: search.size, allUpTo: null };
+  return (await runOnce(context, { ...search, aggregations: [] }, fuzzy, page)).ids;
+}
+
+async function runMatched(
+  context: SearchContext,
+  search: ProductSearch,
+  wanted: Wanted,
+): Promise<RankedRows> {
+  const exact = await runOnce(context, search, false, wanted);
   if (exact.total > 0 || !search.term || !prefixQuery(search.term)) return exact;
-  return runOnce(context, search, true);
+  return runOnce(context, search, true, wanted);
 }
 
 function facetOptionsOf(context: SearchContext, search: ProductSearch): number[] {
@@ -255,7 +298,20 @@ function aggregatesOf(row: AggregateRow | undefined): Pick<SearchRows, 'facets' 
   };
 }
 
-async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boolean): Promise<SearchRows> {
+/** The page of ids a query answers, and whether it also answers every id (up to how many). */
+interface Wanted {
+  from: number;
+  size: number;
+  allUpTo: number | null;
+}
+
+/** The matched set once: the wanted page (or every id), the total and the counts. */
+async function runOnce(
+  context: SearchContext,
+  search: ProductSearch,
+  fuzzy: boolean,
+  wanted: Wanted,
+): Promise<RankedRows> {
   const facetOptions = facetOptionsOf(context, search);
   // Counted over every option of the matched set, then narrowed (cheaper than testing each
   // unnested option against the requested list); unnest in the select list avoids a function
@@ -275,25 +331,39 @@ async function runOnce(context: SearchContext, search: ProductSearch, fuzzy: boo
         b.to === null ? sql`` : sql` and m.price < ${b.to}`
       })::int`,
   );
+  const counts = sql`select json_build_object('total', count(*)::int,
+        'prices', ${withPrices ? sql`json_build_object(${sql.join(buckets, sql`, `)})` : sql`null`}) as counts
+      from matched m`;
+  const page = sql`(select json_agg(m.id order by ${orderBy(search)})
+      from (select * from matched m order by ${orderBy(search)} limit ${wanted.size} offset ${wanted.from}) m)`;
+  const everyId = sql`(select json_agg(m.id order by ${orderBy(search)}) from matched m)`;
+  // With every id asked for, only one of the two sorts runs: a subquery in the branch not taken
+  // is never executed. Up to the limit the page is a slice of all ids.
+  const counted = sql`((select c.counts from counted c)->>'total')::int`;
+  const idColumns =
+    wanted.allUpTo === null
+      ? sql`${page} as ids, null::json as all_ids`
+      : sql`case when ${counted} > ${wanted.allUpTo} then ${page} end as ids,
+            case when ${counted} <= ${wanted.allUpTo} then ${everyId} end as all_ids`;
   const matched = matchedSql(context, search, fuzzy, { options: facetOptions.length > 0, price: withPrices });
   const [row] = await queryRows<{
     ids: number[] | null;
+    all_ids: number[] | null;
     counts: { total: number; prices: Record<string, number> | null };
     facets: AggregateRow['facets'];
   }>(
     context.db,
-    sql`with matched as materialized (${matched}),
-      page as (select * from matched m order by ${orderBy(search)} limit ${search.size} offset ${search.from})
-      select (select json_agg(m.id order by ${orderBy(search)}) from page m) as ids,
-             (select json_build_object('total', count(*)::int,
-                'prices', ${withPrices ? sql`json_build_object(${sql.join(buckets, sql`, `)})` : sql`null`})
-              from matched m) as counts,
-             ${facets} as facets`,
+    sql`with matched as materialized (${matched}), counted as (${counts})
+      select ${idColumns}, (select c.counts from counted c) as counts, ${facets} as facets`,
   );
   const prices = Object.entries(row?.counts.prices ?? {});
+  const total = row?.counts.total ?? 0;
+  // json_agg of no rows is null: an empty result is an empty list.
+  const all = wanted.allUpTo !== null && total <= wanted.allUpTo ? (row?.all_ids ?? []) : null;
   return {
-    ids: row?.ids ?? [],
-    total: row?.counts.total ?? 0,
+    ids: all ? all.slice(wanted.from, wanted.from + wanted.size) : (row?.ids ?? []),
+    all,
+    total,
     ...aggregatesOf({ facets: row?.facets ?? [], prices }),
     fuzzy,
   };
@@ -364,7 +434,13 @@ async function runPlainCategory(
              ${prices} as prices`,
     ),
     // Other orders (price, date, position) sort the category's rows; the counts stay precomputed.
-    byName ? null : runOnce(context, { ...search, aggregations: [] }, false),
+    byName
+      ? null
+      : runOnce(context, { ...search, aggregations: [] }, false, {
+          from: search.from,
+          size: search.size,
+          allUpTo: null,
+        }),
   ]);
   const pageIds = live?.ids ?? row?.ids ?? [];
   return {
