@@ -88,6 +88,15 @@ async function serverCart(page: Page) {
   };
 }
 
+/** The customer as the server knows them, read with the browser's own token as any client would. */
+async function serverProfile(page: Page) {
+  const token = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token as string | undefined,
+  );
+  const me = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { result: { firstname: string } }).result;
+}
+
 const cartButton = (page: Page) =>
   page
     .getByRole('button', { name: /Items in cart: \d+/ })
@@ -356,5 +365,40 @@ test.describe('a customer account', () => {
     await page.waitForLoadState('networkidle');
     await expectCartCount(page, 2);
     expect((await serverCart(page)).lines).toEqual(['IBU-400-20:2']);
+  });
+
+  test('a profile change made offline is kept in the browser and reaches the server once back online', async ({
+    page,
+    context,
+  }, info) => {
+    const email = newEmail('offline', info.project.name);
+    await registerByApi(page.request, email);
+    await page.goto('/en');
+    await logIn(page, email);
+    await page.goto('/en/my-account?page=my-profile');
+    const profile = page.getByRole('region', { name: 'Personal details' });
+    await expect(profile.getByLabel('First name')).toHaveValue('Kati');
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await profile.getByLabel('First name').fill('Katrin');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    const note = profile.getByRole('status');
+    await expect(note).toHaveText(
+      'Saved on this device: the changes will be sent when the connection is back.',
+    );
+    // The browser shows the new name at once; the server (reached outside the browser) has the old.
+    const storedName = () =>
+      page.evaluate(() => JSON.parse(window.localStorage.getItem('apteek-session')!).user.firstname);
+    expect(await storedName()).toBe('Katrin');
+    expect((await serverProfile(page)).firstname).toBe('Kati');
+    await saveViewport(page, 'account-offline-save', info.project.name);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await serverProfile(page)).firstname).toBe('Katrin');
+    await expect(note).toBeHidden();
+    await page.reload();
+    await expect(profile.getByLabel('First name')).toHaveValue('Katrin');
+    await expect(page.getByText('Saved on this device')).toHaveCount(0);
   });
 });

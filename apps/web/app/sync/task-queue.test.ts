@@ -183,4 +183,19 @@ describe('the sync task queue', () => {
     expect(q.transmitted).toHaveLength(1);
     expect((await q.store.list()).map((t) => t.canceled)).toEqual([true]);
   });
+
+  it('send gives its caller the answer with its field errors, or "queued" and the answer later to onTransmitted', async () => {
+    const refusal = { field: 'customer.email', message: 'taken' };
+    const q = setup({ respond: () => json({ code: 400, result: 'taken', errors: [refusal] }, 400) });
+    const answered = await q.queue.send(update('A'));
+    expect(answered).toMatchObject({ status: 'answered', task: { resultCode: 400, errors: [refusal] } });
+    expect(q.transmitted).toEqual([]);
+
+    q.goOffline();
+    expect(await q.queue.send(update('B'))).toEqual({ status: 'queued' });
+    q.goOnline();
+    await q.queue.process();
+    expect(q.transmitted.map((task) => task.resultCode)).toEqual([400]);
+    expect(q.calls).toHaveLength(2);
+  });
 });

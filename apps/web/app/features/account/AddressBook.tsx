@@ -14,6 +14,7 @@ import {
 } from './form-errors.ts';
 import { ACCOUNT_UPDATED } from './ProfileForm.tsx';
 import { sessionStore } from './session-client.ts';
+import { SAVED_OFFLINE, useQueuedNote } from './use-queued-note.ts';
 import type { CustomerAddress, CustomerProfile } from './customer-profile.ts';
 
 const COUNTRIES: CountryCode[] = ['EE', 'FI'];
@@ -24,12 +25,15 @@ export function AddressBook({ user }: { user: CustomerProfile }) {
   /** The address being edited (its index), a new one, or none. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [queued, setQueued] = useQueuedNote();
   const countryName = (code: CountryCode) => (code === 'EE' ? t('Estonia') : t('Finland'));
 
   async function save(addresses: CustomerAddress[]): Promise<FieldErrors | null> {
     const answer = await (await sessionStore())?.updateProfile({ addresses: addresses.map(withoutEmpty) });
-    if (answer?.code === 200) {
-      notify({ type: 'success', message: t(ACCOUNT_UPDATED) });
+    setQueued(answer === 'queued');
+    // Offline the book already shows the change (the stored profile), which waits for the connection.
+    if (answer === 'queued' || answer?.code === 200) {
+      if (answer !== 'queued') notify({ type: 'success', message: t(ACCOUNT_UPDATED) });
       setFailure(null);
       return null;
     }
@@ -46,6 +50,7 @@ export function AddressBook({ user }: { user: CustomerProfile }) {
         {t('Addresses')}
       </h2>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      {queued && <FormMessage tone="success">{t(SAVED_OFFLINE)}</FormMessage>}
       {user.addresses.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{t('You have not saved an address yet.')}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { LANGUAGES, checkEmail, checkName, checkPhone, normalisePhone, type Language } from '@apteek/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NATIVE_NAMES } from '../layout/language-switch.ts';
@@ -14,7 +14,9 @@ import {
   type FieldErrors,
 } from './form-errors.ts';
 import { sessionStore } from './session-client.ts';
-import type { CustomerProfile } from './customer-profile.ts';
+import { SAVED_OFFLINE, useQueuedNote } from './use-queued-note.ts';
+import type { ApiAnswer, CustomerProfile } from './customer-profile.ts';
+import type { ChangeOutcome } from './session-store.ts';
 
 export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
 
@@ -23,7 +25,20 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [queued, setQueued] = useQueuedNote();
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = [
+    user.firstname,
+    user.lastname,
+    user.email,
+    user.phoneNumber,
+    user.language,
+    user.isSubscribedToNewsletter,
+  ].join('\n');
+  // The fields follow the stored profile when it changes under them: a change refused once it
+  // arrived from the queue puts the server's values back (an address edit leaves them alone).
+  useEffect(() => formRef.current?.reset(), [shown]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,25 +53,35 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
     });
     setErrors(problems);
     setFailure(null);
+    setQueued(false);
     if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
     setBusy(true);
     const store = await sessionStore();
     const language = String(data.get('language')) as Language;
-    const answer = await store?.updateProfile({
+    const outcomes: ChangeOutcome[] = [];
+    const profile = await store?.updateProfile({
       firstname: textOf(data, 'firstname'),
       lastname: textOf(data, 'lastname'),
       email: textOf(data, 'email'),
       phoneNumber: phone ? (normalisePhone(phone, user.country_id) ?? phone) : '',
       isSubscribedToNewsletter: data.get('isSubscribedToNewsletter') === 'on',
     });
-    const languageAnswer =
-      answer?.code === 200 && language !== user.language ? await store?.setLanguage(language) : answer;
+    if (profile) outcomes.push(profile);
+    // The language follows the profile, queued behind it when the profile is.
+    if (store && (profile === 'queued' || profile?.code === 200) && language !== user.language)
+      outcomes.push(await store.setLanguage(language));
     setBusy(false);
-    if (languageAnswer?.code === 200) return notify({ type: 'success', message: t(ACCOUNT_UPDATED) });
-    const fromServer = serverFieldErrors(t, languageAnswer ?? null);
-    setErrors(fromServer);
-    if (Object.keys(fromServer).length > 0) return focusFirstError(form, fromServer);
-    setFailure(failureText(t, languageAnswer));
+    const refused = outcomes.find(
+      (outcome): outcome is ApiAnswer => outcome !== 'queued' && outcome.code !== 200,
+    );
+    if (refused || outcomes.length === 0) {
+      const fromServer = serverFieldErrors(t, refused ?? null);
+      setErrors(fromServer);
+      if (Object.keys(fromServer).length > 0) return focusFirstError(form, fromServer);
+      return setFailure(failureText(t, refused));
+    }
+    if (outcomes.includes('queued')) return setQueued(true);
+    notify({ type: 'success', message: t(ACCOUNT_UPDATED) });
   }
 
   return (
@@ -64,7 +89,7 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
       <h2 id="profile-heading" className="text-lg font-bold text-brand-900">
         {t('Personal details')}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
@@ -120,6 +145,8 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
         <Button type="submit" disabled={busy} className="self-start">
           {t('Save')}
         </Button>
+        {/* Beside the button the customer just pressed, where they look for the outcome. */}
+        {queued && <FormMessage tone="success">{t(SAVED_OFFLINE)}</FormMessage>}
       </form>
     </section>
   );

@@ -19,7 +19,7 @@ const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => modu
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  useSessionBootstrap();
+  useSessionBootstrap(t);
   const { session, store } = useSession();
   const { storeCode, tax } = useStoreView();
   const country = tax.defaultCountry;

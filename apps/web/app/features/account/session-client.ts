@@ -1,28 +1,22 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { TFunction } from '../../i18n/translation.tsx';
 import { SESSION_KEY } from './session-key.ts';
 import type { SessionStore, StoredSession } from './session-store.ts';
 
 let session: SessionStore | null = null;
 let loading: Promise<SessionStore> | null = null;
 const loadListeners = new Set<() => void>();
+/** The page's language, for what the session shows on its own (SessionProvider keeps it current). */
+let translate: TFunction | null = null;
 
 /**
- * The browser's one session. Its code (tokens, refresh under a lock, profile calls) loads on first
- * use, not with every page: most visitors never log in. Null during server rendering.
+ * The browser's one session. Its code (tokens, refresh under a lock, the profile's task queue)
+ * loads on first use, not with every page: most visitors never log in. Null during server rendering.
  */
 export function sessionStore(): Promise<SessionStore | null> {
   if (typeof window === 'undefined') return Promise.resolve(null);
-  loading ??= import('./session-store.ts').then(({ createSessionStore }) => {
-    const created = createSessionStore({
-      storage: window.localStorage,
-      isOnline: () => navigator.onLine,
-      locale: () => document.documentElement.lang,
-      withLock: <T>(work: () => Promise<T>): Promise<T> =>
-        navigator.locks ? (navigator.locks.request('apteek-session-refresh', work) as Promise<T>) : work(),
-    });
-    window.addEventListener('storage', (event) => {
-      if (event.key === SESSION_KEY || event.key === null) void created.reload();
-    });
+  loading ??= import('./session-store.ts').then(({ createBrowserSession }) => {
+    const created = createBrowserSession(() => translate);
     session = created;
     for (const listener of loadListeners) listener();
     return created;
@@ -42,10 +36,11 @@ export function hasStoredSession(): boolean {
 
 /**
  * Loads the session code when the browser holds a session, or as soon as another tab logs in;
- * a visitor who never logged in loads none of it.
+ * a visitor who never logged in loads none of it. `t` is for the session's own notifications.
  */
-export function useSessionBootstrap(): void {
+export function useSessionBootstrap(t: TFunction): void {
   useEffect(() => {
+    translate = t;
     if (hasStoredSession()) {
       void sessionStore();
       return;
@@ -55,7 +50,7 @@ export function useSessionBootstrap(): void {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [t]);
 }
 
 const noSubscription = () => () => {};

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_FAILED } from '../../sync/task-queue.ts';
+import { memoryTaskStore } from '../../sync/task-store.ts';
 import { SESSION_KEY, createSessionStore, type SessionEvent } from './session-store.ts';
+
+/** An address another account holds: the server refuses it with a field error. */
+const TAKEN_EMAIL = 'taken@example.ee';
+const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 
 /** A server with one customer: access tokens 'access-N', refresh tokens 'refresh-N' rotated on use. */
 function fakeServer(options: { country?: 'EE' | 'FI'; refuseRefresh?: boolean } = {}) {
   let generation = 1;
   let valid = 'access-1';
+  let online = true;
   const calls: string[] = [];
-  const reply = (code: number, result: unknown, meta?: object) =>
-    new Response(JSON.stringify({ code, result, ...(meta ? { meta } : {}) }), {
+  /** 'POST /api/user/me': the calls that change something are told apart by method. */
+  const requests: string[] = [];
+  const reply = (code: number, result: unknown, extra: object = {}) =>
+    new Response(JSON.stringify({ code, result, ...extra }), {
       status: code,
       headers: { 'content-type': 'application/json' },
     });
@@ -18,16 +26,21 @@ function fakeServer(options: { country?: 'EE' | 'FI'; refuseRefresh?: boolean } 
     firstname: 'Mari',
     lastname: 'Maasikas',
     country_id: options.country ?? 'EE',
+    language: 'et',
   };
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input);
+    if (!online) throw new TypeError('Failed to fetch');
     calls.push(path);
+    requests.push(`${init?.method ?? 'GET'} ${path}`);
     const body = init?.body ? JSON.parse(String(init.body)) : {};
     const bearer = new Headers(init?.headers).get('authorization');
+    if (path.startsWith('/api/user/me') && bearer !== `Bearer ${valid}`)
+      return reply(401, 'You need to be logged in to see this page');
     switch (path) {
       case '/api/user/login':
         return body.password === 'Apteek-2026'
-          ? reply(200, valid, { refreshToken: `refresh-${generation}` })
+          ? reply(200, valid, { meta: { refreshToken: `refresh-${generation}` } })
           : reply(401, 'You did not sign in correctly or your account is temporarily disabled.');
       case '/api/user/refresh':
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -35,8 +48,17 @@ function fakeServer(options: { country?: 'EE' | 'FI'; refuseRefresh?: boolean } 
           return reply(401, REFRESH_FAILED);
         generation += 1;
         valid = `access-${generation}`;
-        return reply(200, valid, { refreshToken: `refresh-${generation}` });
+        return reply(200, valid, { meta: { refreshToken: `refresh-${generation}` } });
       case '/api/user/logout':
+        return reply(200, true);
+      case '/api/user/me':
+        if (init?.method !== 'POST') return reply(200, { ...profile });
+        if (body.customer.email === TAKEN_EMAIL)
+          return reply(400, EMAIL_TAKEN, { errors: [{ field: 'customer.email', message: EMAIL_TAKEN }] });
+        Object.assign(profile, body.customer);
+        return reply(200, { ...profile });
+      case '/api/user/me/language':
+        profile.language = body.language;
         return reply(200, true);
       default:
         if (bearer !== `Bearer ${valid}`) return reply(401, 'You need to be logged in to see this page');
@@ -46,10 +68,17 @@ function fakeServer(options: { country?: 'EE' | 'FI'; refuseRefresh?: boolean } 
   return {
     fetch: handle as typeof fetch,
     calls,
+    requests,
+    profile,
     /** The access token stops working, as after its 15 minutes. */
     expire: () => {
       valid = 'access-expired';
     },
+    /** The connection drops (every request fails) or comes back. */
+    setOnline: (value: boolean) => {
+      online = value;
+    },
+    isOnline: () => online,
   };
 }
 
@@ -66,9 +95,13 @@ function setUp(options: Parameters<typeof fakeServer>[0] = {}) {
   const server = fakeServer(options);
   const storage = memoryStorage();
   const events: SessionEvent[] = [];
-  const store = createSessionStore({ storage, fetch: server.fetch });
+  const refusals: string[] = [];
+  const tasks = memoryTaskStore();
+  // The browser's navigator.onLine follows the fake connection.
+  const store = createSessionStore({ storage, fetch: server.fetch, isOnline: server.isOnline, tasks });
   store.listen((event) => void events.push(event));
-  return { server, storage, events, store };
+  store.listenRefusals((message) => void refusals.push(message));
+  return { server, storage, events, refusals, tasks, store };
 }
 
 describe('the browser session', () => {
@@ -156,5 +189,92 @@ describe('the browser session', () => {
     });
     expect(await store.changePassword('Apteek-2026', 'Apteek-2027!')).toBeNull();
     expect(server.calls).toEqual([]);
+  });
+});
+
+describe('profile changes through the user task queue', () => {
+  const profileSaves = (requests: string[]) => requests.filter((call) => call === 'POST /api/user/me');
+
+  it("online, a save is sent at once and the form gets the server's answer", async () => {
+    const { store, server, tasks } = setUp();
+    await store.login('mari@example.ee', 'Apteek-2026', 'EE');
+    const answer = await store.updateProfile({ firstname: 'Margit' });
+    expect(answer).toMatchObject({ code: 200, result: { firstname: 'Margit' } });
+    expect(store.snapshot()?.user?.firstname).toBe('Margit');
+    expect(profileSaves(server.requests)).toHaveLength(1);
+    expect(await tasks.list()).toEqual([]);
+
+    const refused = await store.updateProfile({ email: TAKEN_EMAIL });
+    expect(refused).toEqual({
+      code: 400,
+      result: EMAIL_TAKEN,
+      errors: [{ field: 'customer.email', message: EMAIL_TAKEN }],
+    });
+    expect(store.snapshot()?.user?.email).toBe('mari@example.ee');
+  });
+
+  it('offline, a save waits in the queue, shows at once and is sent exactly once back online', async () => {
+    const { store, server, tasks, storage } = setUp();
+    await store.login('mari@example.ee', 'Apteek-2026', 'EE');
+    server.setOnline(false);
+    expect(await store.updateProfile({ firstname: 'Margit' })).toBe('queued');
+    expect(await store.setLanguage('en')).toBe('queued');
+    expect(store.snapshot()?.user).toMatchObject({ firstname: 'Margit', language: 'en' });
+    // Kept for the next page too, as a reload while offline would read it.
+    expect(JSON.parse(storage.getItem(SESSION_KEY)!).user.firstname).toBe('Margit');
+    expect(await tasks.list()).toHaveLength(2);
+    expect(server.profile.firstname).toBe('Mari');
+
+    server.setOnline(true);
+    await Promise.all([store.sendQueued(), store.sendQueued()]);
+    expect(profileSaves(server.requests)).toHaveLength(1);
+    expect(server.requests.filter((call) => call === 'POST /api/user/me/language')).toHaveLength(1);
+    expect(server.profile).toMatchObject({ firstname: 'Margit', language: 'en' });
+    expect(store.snapshot()?.user).toMatchObject({ firstname: 'Margit', language: 'en' });
+    expect(await tasks.list()).toEqual([]);
+    await store.sendQueued();
+    expect(profileSaves(server.requests)).toHaveLength(1);
+  });
+
+  it("a queued save the server refuses once online restores the server's profile and says why", async () => {
+    const { store, server, refusals } = setUp();
+    await store.login('mari@example.ee', 'Apteek-2026', 'EE');
+    server.setOnline(false);
+    expect(await store.updateProfile({ email: TAKEN_EMAIL, firstname: 'Margit' })).toBe('queued');
+    expect(store.snapshot()?.user?.email).toBe(TAKEN_EMAIL);
+
+    server.setOnline(true);
+    await store.sendQueued();
+    // The refusal is told once the profile is read again.
+    await expect.poll(() => refusals).toEqual([EMAIL_TAKEN]);
+    expect(store.snapshot()?.user).toMatchObject({ email: 'mari@example.ee', firstname: 'Mari' });
+    expect(server.requests.slice(-2)).toEqual(['POST /api/user/me', 'GET /api/user/me']);
+  });
+
+  it('a logout drops the profile changes that never left the browser', async () => {
+    const { store, server, tasks } = setUp();
+    await store.login('mari@example.ee', 'Apteek-2026', 'EE');
+    server.setOnline(false);
+    expect(await store.updateProfile({ firstname: 'Margit' })).toBe('queued');
+    await store.logout();
+    expect(store.snapshot()).toBeNull();
+    expect(await tasks.list()).toEqual([]);
+
+    server.setOnline(true);
+    await store.sendQueued();
+    expect(profileSaves(server.requests)).toEqual([]);
+    expect(server.profile.firstname).toBe('Mari');
+  });
+
+  it('a logout while online sends the queued changes first, with the token still valid', async () => {
+    const { store, server, tasks } = setUp();
+    await store.login('mari@example.ee', 'Apteek-2026', 'EE');
+    server.setOnline(false);
+    await store.updateProfile({ firstname: 'Margit' });
+    server.setOnline(true);
+    await store.logout();
+    expect(server.requests.slice(-2)).toEqual(['POST /api/user/me', 'POST /api/user/logout']);
+    expect(server.profile.firstname).toBe('Margit');
+    expect(await tasks.list()).toEqual([]);
   });
 });

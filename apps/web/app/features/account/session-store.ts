@@ -1,7 +1,20 @@
-import type { CountryCode, Language } from '@apteek/domain';
-import { REFRESH_FAILED } from '../../sync/task-queue.ts';
+import type { CountryCode, Language, NewTask } from '@apteek/domain';
+import { REFRESH_FAILED } from '../../sync/sync-messages.ts';
+import type { TaskStore } from '../../sync/task-store.ts';
+import type { TFunction } from '../../i18n/translation.tsx';
+import { notify } from '../notifications/notification-store.ts';
 import type { ApiAnswer, CustomerProfile, RegistrationInput } from './customer-profile.ts';
 import { SESSION_KEY } from './session-key.ts';
+import type { UserQueue } from './user-queue.ts';
+import {
+  acceptedProfile,
+  answerOf,
+  languageTask,
+  profileTask,
+  withChange,
+  type ProfileChange,
+  type UserTask,
+} from './user-tasks.ts';
 
 /** Spec 000 §5: the reset request needs the network. */
 const RESET_OFFLINE = 'Reset password feature does not work while offline!';
@@ -43,11 +56,18 @@ export interface SessionStoreOptions {
   locale?: () => string;
   /** Runs a refresh alone across the browser's tabs (Web Locks); the work itself where there are none. */
   withLock?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Where the customer's profile changes wait for the connection; IndexedDB in the browser. */
+  tasks?: TaskStore;
 }
+
+/** The server's answer to a profile change, or 'queued' while it waits for the connection. */
+export type ChangeOutcome = ApiAnswer | 'queued';
 
 export { SESSION_KEY } from './session-key.ts';
 
 type Listener = (event: SessionEvent) => void | Promise<void>;
+/** A queued change the server refused once it arrived: the server's text, to show. */
+type RefusalListener = (message: string) => void;
 
 /**
  * The browser session (spec 000 §4 Token handling, §6): the access and refresh tokens and the
@@ -61,8 +81,47 @@ export function createSessionStore(options: SessionStoreOptions) {
   const withLock = options.withLock ?? ((work) => work());
   const subscribers = new Set<() => void>();
   const listeners = new Set<Listener>();
+  const refusalListeners = new Set<RefusalListener>();
   let session: StoredSession | null = read();
   let refreshing: Promise<string | null> | null = null;
+  let userQueue: Promise<UserQueue> | null = null;
+
+  /**
+   * The customer's task queue. Its code (shared with the cart's queue) loads on first use, so
+   * loading the session adds nothing for the shell to preload.
+   */
+  function loadQueue(): Promise<UserQueue> {
+    userQueue ??= import('./user-queue.ts').then(({ createUserQueue }) =>
+      createUserQueue({
+        tasks: options.tasks,
+        fetch: send,
+        isOnline,
+        locale: () => options.locale?.() ?? '',
+        session: {
+          token: () => session?.token ?? null,
+          refresh: () => store.refresh(),
+          forceLogout: () => store.forceLogout(),
+        },
+        onLateAnswer: (task, failure) =>
+          void settleLate(task, failure === undefined ? answerOf(task) : { code: 0, result: failure }),
+      }),
+    );
+    // A chunk that failed to load (offline) is tried again next time.
+    userQueue.catch(() => (userQueue = null));
+    return userQueue;
+  }
+
+  /**
+   * Work on the queue; null when its code could not load or its storage failed (IndexedDB
+   * refused, e.g. storage blocked): nothing is queued then, but logins, logouts and reads still work.
+   */
+  async function withQueue<T>(work: (queue: UserQueue) => Promise<T>): Promise<T | null> {
+    try {
+      return await work(await loadQueue());
+    } catch {
+      return null;
+    }
+  }
 
   function read(): StoredSession | null {
     return parseStoredSession(options.storage?.getItem(SESSION_KEY) ?? null);
@@ -131,7 +190,50 @@ export function createSessionStore(options: SessionStoreOptions) {
     if (ended && reason !== 'elsewhere' && reason !== 'forced') {
       await call('/api/user/logout', 'POST', { refreshToken: ended.refreshToken });
     }
+    // Spec 000 §4: unsent changes go with the session; none of them may reach the next login.
+    await withQueue((queue) => queue.clearUntransmitted());
     await emit({ kind: 'logout', reason });
+  }
+
+  /** The server's profile with the changes still on their way, so the page keeps showing them. */
+  async function showProfile(user: CustomerProfile) {
+    let shown = user;
+    for (const task of (await withQueue((queue) => queue.pending())) ?? []) {
+      if (!task.transmited && !task.canceled) shown = withChange(shown, task);
+    }
+    if (session) save({ ...session, user: shown });
+  }
+
+  /**
+   * A change sent as the customer through the queue. Online the caller gets the server's answer;
+   * offline (or when the request fails) it stays queued and the stored profile shows it at once.
+   */
+  async function change(task: NewTask): Promise<ChangeOutcome> {
+    if (!session) return { code: 401, result: REFRESH_FAILED };
+    const outcome = await withQueue((queue) => queue.send(task));
+    if (!outcome) return { code: 0, result: SOMETHING_WRONG };
+    if (outcome.status === 'failed') return { code: 0, result: outcome.message };
+    if (outcome.status === 'queued') {
+      if (session?.user) save({ ...session, user: withChange(session.user, task) });
+      return 'queued';
+    }
+    const answer = answerOf(outcome.task);
+    if (answer.code === 200 && session?.user) await showProfile(acceptedProfile(session.user, task, answer));
+    return answer;
+  }
+
+  /**
+   * A queued change answered after its form stopped waiting. Refused, the profile is read again,
+   * dropping what the page showed of it, and the server's text goes to the refusal listeners.
+   */
+  async function settleLate(task: UserTask, answer: ApiAnswer) {
+    if (!session?.user) return;
+    if (answer.code === 200) return showProfile(acceptedProfile(session.user, task, answer));
+    // The session ended (forced logout): that is announced on its own.
+    if (answer.result === REFRESH_FAILED) return;
+    const read = await authorized('/api/user/me', 'GET');
+    if (read?.code === 200 && session) await showProfile(read.result as CustomerProfile);
+    for (const listener of refusalListeners) listener(messageOf(answer));
   }
 
   /**
@@ -139,6 +241,8 @@ export function createSessionStore(options: SessionStoreOptions) {
    * silently (spec 000 §6). Offline or on a server error the known customer stays.
    */
   async function authorize(country: CountryCode): Promise<'ok' | 'other-country' | 'unavailable'> {
+    // Changes left queued by an earlier page go first, so the customer read includes them.
+    await withQueue((queue) => queue.process());
     const answer = await authorized('/api/user/me', 'GET');
     if (!session) return 'unavailable';
     if (answer?.code !== 200) return 'unavailable';
@@ -147,7 +251,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       await end('silent');
       return 'other-country';
     }
-    save({ ...session, user });
+    await showProfile(user);
     return 'ok';
   }
 
@@ -164,6 +268,18 @@ export function createSessionStore(options: SessionStoreOptions) {
     listen(listener: Listener): () => void {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+
+    /** Queued profile changes the server refused when they finally arrived, for a notification. */
+    listenRefusals(listener: RefusalListener): () => void {
+      refusalListeners.add(listener);
+      return () => void refusalListeners.delete(listener);
+    },
+
+    /** Spec 000 §4 Coming back online: the queued profile changes are sent. */
+    async sendQueued(): Promise<void> {
+      // Logged out, nothing is queued (a logout drops it): no need to load the queue's code.
+      if (session) await withQueue((queue) => queue.process());
     },
 
     /** One refresh at a time: callers arriving meanwhile get the same new token, or null. */
@@ -210,6 +326,11 @@ export function createSessionStore(options: SessionStoreOptions) {
       if (answer?.code !== 200 || typeof answer.result !== 'string' || !refreshToken) {
         return { ok: false, message: messageOf(answer) };
       }
+      // A new session: refreshes may be tried again, and nothing of an earlier one is sent with it.
+      await withQueue(async (queue) => {
+        queue.resetSession();
+        await queue.clearUntransmitted();
+      });
       save({ token: answer.result, refreshToken, user: null });
       const outcome = await authorize(country);
       const user = session?.user;
@@ -239,21 +360,15 @@ export function createSessionStore(options: SessionStoreOptions) {
     /** The customer's own logout: queued changes are sent first, then the session is revoked. */
     async logout(): Promise<void> {
       if (!session) return;
-      await emit({ kind: 'before-logout' });
+      await Promise.all([emit({ kind: 'before-logout' }), withQueue((queue) => queue.process())]);
       await end('user');
     },
 
-    async updateProfile(customer: Partial<Omit<CustomerProfile, 'id'>>): Promise<ApiAnswer | null> {
-      const answer = await authorized('/api/user/me', 'POST', { customer });
-      if (answer?.code === 200 && session) save({ ...session, user: answer.result as CustomerProfile });
-      return answer;
-    },
+    /** Spec 000 §7: POST /api/user/me, queued. */
+    updateProfile: (customer: ProfileChange): Promise<ChangeOutcome> => change(profileTask(customer)),
 
-    async setLanguage(language: Language): Promise<ApiAnswer | null> {
-      const answer = await authorized('/api/user/me/language', 'POST', { language });
-      if (answer?.code === 200 && session?.user) save({ ...session, user: { ...session.user, language } });
-      return answer;
-    },
+    /** Spec 000 §7: POST /api/user/me/language, queued. */
+    setLanguage: (language: Language): Promise<ChangeOutcome> => change(languageTask(language)),
 
     /** Spec 000 §5: refused while offline; a refusal's text is the server's errorMessage. */
     async changePassword(currentPassword: string, newPassword: string): Promise<ApiAnswer | null> {
@@ -279,6 +394,34 @@ export function createSessionStore(options: SessionStoreOptions) {
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The browser's session with the customer's task queue, wired to the window. session-client.ts
+ * loads this module on first use, so a visit that never logs in loads none of it. `translate`
+ * gives the page's current language.
+ */
+export function createBrowserSession(translate: () => TFunction | null): SessionStore {
+  const session = createSessionStore({
+    storage: window.localStorage,
+    isOnline: () => navigator.onLine,
+    locale: () => document.documentElement.lang,
+    withLock: <T>(work: () => Promise<T>): Promise<T> =>
+      navigator.locks ? (navigator.locks.request('apteek-session-refresh', work) as Promise<T>) : work(),
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) void session.reload();
+  });
+  // Spec 000 §4 Coming back online: the queued profile changes are sent. A customer's page sends
+  // at once too: what an earlier page left queued goes, and the queue's code loads while online.
+  window.addEventListener('online', () => void session.sendQueued());
+  void session.sendQueued();
+  // A change made offline that the server refused once it arrived (the profile is read again).
+  session.listenRefusals((message) => {
+    const t = translate();
+    if (t) notify({ type: 'danger', message: t(message) });
+  });
+  return session;
+}
 
 function messageOf(answer: ApiAnswer | null): string {
   return typeof answer?.result === 'string' ? answer.result : SOMETHING_WRONG;
