@@ -95,13 +95,15 @@ export const orderPaths: PathItems = {
   },
   '/api/paytrail/form': {
     post: {
-      summary: 'The form that starts paying an order with Paytrail (the signed E2 form, or a Payment API provider form)',
+      summary:
+        'The form that starts paying an order with Paytrail (the signed E2 form, or a Payment API provider form)',
       responses: { 200: envelope('{ action, fields }'), ...errorResponses },
     },
   },
   '/api/paytrail/transaction/result': {
     get: {
-      summary: "Paytrail's callback: E2 return parameters with RETURN_AUTHCODE, or the Payment API's signed checkout-* parameters",
+      summary:
+        "Paytrail's callback: E2 return parameters with RETURN_AUTHCODE, or the Payment API's signed checkout-* parameters",
       responses: { 200: envelope('Taken into account'), ...errorResponses, ...conflict },
     },
   },
