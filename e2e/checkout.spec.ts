@@ -49,6 +49,16 @@ async function fillCourierAddress(page: Page) {
   await page.locator('#checkout-state').selectOption('Harju maakond');
 }
 
+/** A guest's courier order of one product in /en, filled up to the accepted terms; `payment` names a bank or 'Cash on delivery'. */
+async function courierOrderUpToPayment(page: Page, payment: string) {
+  await addToCart(page, 'en', 'IBU-400-20');
+  await openCheckout(page, 'en');
+  await fillPersonalDetails(page);
+  await fillCourierAddress(page);
+  await page.getByRole('radio', { name: payment }).check();
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+}
+
 const thankYou = (page: Page) => page.getByRole('heading', { name: 'Thank you for your order!' });
 
 test.describe('a shopper checks out', () => {
@@ -57,12 +67,7 @@ test.describe('a shopper checks out', () => {
   test('a guest buys with a courier and a Maksekeskus bank link and sees the thank-you page', async ({
     page,
   }, info) => {
-    await addToCart(page, 'en', 'IBU-400-20');
-    await openCheckout(page, 'en');
-    await fillPersonalDetails(page);
-    await fillCourierAddress(page);
-    await page.getByRole('radio', { name: 'Swedbank' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await courierOrderUpToPayment(page, 'Swedbank');
     await expect(page.getByText('Grand total')).toBeVisible();
     await saveScreenshot(page, 'checkout-courier-maksekeskus', info.project.name);
 
@@ -134,12 +139,7 @@ test.describe('a shopper checks out', () => {
   });
 
   test('a cancelled payment says it was aborted and the order can be paid again', async ({ page }) => {
-    await addToCart(page, 'en', 'IBU-400-20');
-    await openCheckout(page, 'en');
-    await fillPersonalDetails(page);
-    await fillCourierAddress(page);
-    await page.getByRole('radio', { name: 'SEB' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await courierOrderUpToPayment(page, 'SEB');
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await (await popupOpened).locator('button[value="cancel"]').click();
@@ -154,12 +154,7 @@ test.describe('a shopper checks out', () => {
   test('a blocked popup asks to allow pop-ups, and the next click pays the order already placed', async ({
     page,
   }) => {
-    await addToCart(page, 'en', 'IBU-400-20');
-    await openCheckout(page, 'en');
-    await fillPersonalDetails(page);
-    await fillCourierAddress(page);
-    await page.getByRole('radio', { name: 'Swedbank' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await courierOrderUpToPayment(page, 'Swedbank');
     const placed: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order')
@@ -208,12 +203,7 @@ test.describe('a shopper checks out', () => {
   test('a failed payment can be paid again, and money the order cannot take is flagged for a manual check', async ({
     page,
   }) => {
-    await addToCart(page, 'en', 'IBU-400-20');
-    await openCheckout(page, 'en');
-    await fillPersonalDetails(page);
-    await fillCourierAddress(page);
-    await page.getByRole('radio', { name: 'LHV' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await courierOrderUpToPayment(page, 'LHV');
     let popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await (await popupOpened).locator('button[value="fail"]').click();
@@ -237,12 +227,7 @@ test.describe('a shopper checks out', () => {
     context,
     consoleErrors,
   }) => {
-    await addToCart(page, 'en', 'IBU-400-20');
-    await openCheckout(page, 'en');
-    await fillPersonalDetails(page);
-    await fillCourierAddress(page);
-    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await courierOrderUpToPayment(page, 'Cash on delivery');
 
     // The server takes the order but the answer never reaches the browser.
     const keys: string[] = [];
