@@ -190,6 +190,7 @@ test.describe('a shopper checks out', () => {
       page.getByRole('radio', { name: /Courier|Pickup at the pharmacy|parcel machine/ }),
     ).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toHaveCount(0);
+    await expect(page.getByText('For the courier or the parcel machine code.')).toHaveCount(0);
     await fillPersonalDetails(page);
     await page.getByRole('radio', { name: 'Swedbank' }).check();
     await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();

@@ -89,7 +89,7 @@ export function CheckoutPage() {
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
       >
         <div className="flex flex-col gap-6">
-          <PersonalDetailsSection checkout={checkout} />
+          <PersonalDetailsSection checkout={checkout} hasShipping={hasShipping} />
           {hasShipping && <ShippingSection checkout={checkout} />}
           <PaymentSection checkout={checkout} step={hasShipping ? 3 : 2} />
         </div>

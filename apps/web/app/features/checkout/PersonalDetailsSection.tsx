@@ -5,8 +5,17 @@ import type { Checkout } from './use-checkout.ts';
 
 type Person = CheckoutForm['personalDetails'];
 
-/** Spec 001 §3 personalDetails; a guest may create an account with a password. */
-export function PersonalDetailsSection({ checkout }: { checkout: Checkout }) {
+/**
+ * Spec 001 §3 personalDetails; a guest may create an account with a password. `hasShipping`:
+ * the cart is delivered, so the phone hint names the courier and the parcel machine code.
+ */
+export function PersonalDetailsSection({
+  checkout,
+  hasShipping,
+}: {
+  checkout: Checkout;
+  hasShipping: boolean;
+}) {
   const { t } = useTranslation();
   const { form, edit, visibleProblem, touch } = checkout;
   const person = form.personalDetails;
@@ -50,7 +59,7 @@ export function PersonalDetailsSection({ checkout }: { checkout: Checkout }) {
           label={t('Phone number')}
           type="tel"
           autoComplete="tel"
-          hint={t('For the courier or the parcel machine code.')}
+          hint={hasShipping ? t('For the courier or the parcel machine code.') : undefined}
           value={person.phoneNumber}
           onValue={(phoneNumber) => set({ phoneNumber })}
           onLeave={() => touch('phoneNumber')}
