@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
+import { listLines } from '../order/order-queries.ts';
 
 /** One row of the Payment API's `items` (DOMAIN §4): prices in cents, VAT included. */
 export interface PaytrailItem {
@@ -68,7 +69,7 @@ export const itemsTotal = (items: readonly PaytrailItem[]) =>
 
 /** The rows of a placed order, read for its Payment API request. */
 export async function orderRows(db: Db, orderId: string): Promise<OrderRows> {
-  const { salesOrder, salesOrderLine } = schema;
+  const { salesOrder } = schema;
   const [order] = await db
     .select({
       carrier: salesOrder.shippingCarrierCode,
@@ -78,18 +79,8 @@ export async function orderRows(db: Db, orderId: string): Promise<OrderRows> {
     })
     .from(salesOrder)
     .where(eq(salesOrder.id, orderId));
-  const lines = await db
-    .select({
-      sku: salesOrderLine.sku,
-      name: salesOrderLine.name,
-      qty: salesOrderLine.qty,
-      rowTotalInclTax: salesOrderLine.rowTotalInclTax,
-      discount: salesOrderLine.discount,
-      taxPercent: salesOrderLine.taxPercent,
-    })
-    .from(salesOrderLine)
-    .where(eq(salesOrderLine.orderId, orderId))
-    .orderBy(asc(salesOrderLine.id));
+  // The order module's own line query; its rows carry every field the items need.
+  const lines = await listLines(db, [orderId]);
   const code = [order?.carrier, order?.method].filter(Boolean).join('_') || 'shipping';
   return { lines, shipping: { code, inclTax: order?.inclTax ?? 0, tax: order?.tax ?? 0 } };
 }
