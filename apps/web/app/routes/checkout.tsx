@@ -1,21 +1,9 @@
 import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
-import { translatorFor } from '../i18n/catalogues.server.ts';
+import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/checkout';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { storeCode, i18n } = storeViewOf(request);
-  const t = translatorFor(i18n.language);
-  return {
-    meta: pageMeta({
-      title: `${t('Checkout')} | Apteek`,
-      origin: originOf(request),
-      storeCode,
-      alternates: {},
-      noindex: true,
-    }),
-  };
+  return { meta: noindexMeta(request, (t) => t('Checkout')) };
 }
 
 export function meta({ data }: Route.MetaArgs) {

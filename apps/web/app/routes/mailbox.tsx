@@ -1,24 +1,12 @@
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
 import { Mailbox } from '../features/account/Mailbox.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
-import { translatorFor } from '../i18n/catalogues.server.ts';
+import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/mailbox';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (!context.hasLocalMailbox) throw data(null, { status: 404 });
-  const { storeCode, i18n } = storeViewOf(request);
-  const t = translatorFor(i18n.language);
-  return {
-    meta: pageMeta({
-      title: `${t('Local mailbox')} | Apteek`,
-      origin: originOf(request),
-      storeCode,
-      alternates: {},
-      noindex: true,
-    }),
-  };
+  return { meta: noindexMeta(request, (t) => t('Local mailbox')) };
 }
 
 export function meta({ data }: Route.MetaArgs) {

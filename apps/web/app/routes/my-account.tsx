@@ -1,22 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { AccountPage, type AccountTab } from '../features/account/AccountPage.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
-import { translatorFor } from '../i18n/catalogues.server.ts';
+import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/my-account';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { storeCode, i18n } = storeViewOf(request);
-  const t = translatorFor(i18n.language);
-  return {
-    meta: pageMeta({
-      title: `${t('My account')} | Apteek`,
-      origin: originOf(request),
-      storeCode,
-      alternates: {},
-      noindex: true,
-    }),
-  };
+  return { meta: noindexMeta(request, (t) => t('My account')) };
 }
 
 export function meta({ data }: Route.MetaArgs) {

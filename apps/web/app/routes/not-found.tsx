@@ -2,9 +2,7 @@ import { storePath } from '@apteek/domain';
 import { useTranslation } from '../i18n/translation.tsx';
 import { data, redirect } from 'react-router';
 import { ContentStatus } from '../features/content/ContentStatus.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
-import { translatorFor } from '../i18n/catalogues.server.ts';
+import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/not-found';
 
 /**
@@ -15,20 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const moved = await context.storefront.resolveUrl(url.pathname);
   if (moved) throw redirect(`${storePath(moved.storeCode, moved.path)}${url.search}`, 301);
-  const { storeCode, i18n } = storeViewOf(request);
-  const t = translatorFor(i18n.language);
-  return data(
-    {
-      meta: pageMeta({
-        title: `${t('Page not found')} | Apteek`,
-        origin: originOf(request),
-        storeCode,
-        alternates: {},
-        noindex: true,
-      }),
-    },
-    { status: 404 },
-  );
+  return data({ meta: noindexMeta(request, (t) => t('Page not found')) }, { status: 404 });
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,23 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
 import { ResetPasswordForm } from '../features/account/ResetPasswordForm.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
-import { translatorFor } from '../i18n/catalogues.server.ts';
+import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/reset-password';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { storeCode, i18n } = storeViewOf(request);
-  const t = translatorFor(i18n.language);
-  return {
-    meta: pageMeta({
-      title: `${t('Set a new password')} | Apteek`,
-      origin: originOf(request),
-      storeCode,
-      alternates: {},
-      noindex: true,
-    }),
-  };
+  return { meta: noindexMeta(request, (t) => t('Set a new password')) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
