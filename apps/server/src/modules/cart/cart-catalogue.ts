@@ -12,7 +12,7 @@ import {
   type StockStatus,
   type StoreCode,
 } from '@apteek/domain';
-import { rateFor, storeAmount, type TaxRates } from '../catalog/index.ts';
+import { rateFor, storeAmount, type TaxRates } from '../pricing/index.ts';
 
 /** What the cart needs to know of a product, priced for one store view in integer cents. */
 export interface CartProduct {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
-import { loadTaxRates, type TaxRates } from './tax-rates.ts';
+import { loadTaxRates, type TaxRates } from '../pricing/index.ts';
 
 // Attributes and tax rates change only when the catalogue is loaded; a short
 // time-to-live keeps every instance within a minute of a reload without any messaging.

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { STORE_VIEWS, centsToAmount, type StoreCode } from '@apteek/domain';
-import { GUEST_GROUP_ID } from '../pricing/index.ts';
+import { GUEST_GROUP_ID, storeAmount, type TaxRates } from '../pricing/index.ts';
 import type { ProductDocument } from './product-documents.ts';
-import { storeAmount, type TaxRates } from './tax-rates.ts';
 
 /**
  * Price tiers per customer group (spec 000 §6): a single-unit tier price below the product's

@@ -8,7 +8,7 @@ import {
   type ProductCard,
   type StoreCode,
 } from '@apteek/domain';
-import { storeAmount, type TaxRates } from './tax-rates.ts';
+import { storeAmount, type TaxRates } from '../pricing/index.ts';
 
 const {
   product,

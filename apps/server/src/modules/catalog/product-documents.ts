@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
+import type { TaxRates } from '../pricing/index.ts';
 import { preparedRows } from './prepared-rows.ts';
 import { priceFields, type PriceFields } from './product-prices.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type CustomOptionsJson,
   type ProductRelations,
 } from './product-relations.ts';
-import type { TaxRates } from './tax-rates.ts';
 
 export type AttributeValue = string | string[] | number;
 

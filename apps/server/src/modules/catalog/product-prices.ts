@@ -5,7 +5,7 @@ import {
   type PriceSource,
   type StoreCode,
 } from '@apteek/domain';
-import { rateFor, storeAmount, type TaxRates } from './tax-rates.ts';
+import { rateFor, storeAmount, type TaxRates } from '../pricing/index.ts';
 
 export interface PriceFields {
   tax_rate: number;

@@ -8,15 +8,15 @@ import {
   STORE_VIEWS,
   type StoreCode,
 } from '@apteek/domain';
+import { rateFor, type TaxRates } from '../pricing/index.ts';
 import type { ProductSearch } from './search-schemas.ts';
-import { rateFor, type TaxRates } from './tax-rates.ts';
 
 /** Bucket keys as the storefront's filters name them: '0-50', …, '150+'. */
 export const PRICE_BUCKET_KEYS = PRICE_BUCKETS.map((b) =>
   b.to === null ? `${b.from / 100}+` : `${b.from / 100}-${b.to / 100}`,
 );
 
-// Catalogue prices include the VAT of the tax origin (see tax-rates.ts).
+// Catalogue prices include the VAT of the tax origin (see pricing/tax-rates.ts).
 const SOURCE_COUNTRY = 'EE';
 
 export interface SearchContext {

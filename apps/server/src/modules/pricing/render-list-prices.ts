@@ -1,6 +1,6 @@
 import type { Db } from '@apteek/db';
 import { STORE_VIEWS, type IsoDate, type StoreCode } from '@apteek/domain';
-import { loadTaxRates } from '../catalog/index.ts';
+import { loadTaxRates } from './tax-rates.ts';
 import { groupTokenSecret } from './group-token-secret.ts';
 import { signPrices } from './price-signature.ts';
 import { findPriceRows } from './pricing-queries.ts';

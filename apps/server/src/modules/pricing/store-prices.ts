@@ -1,5 +1,5 @@
 import { activeSpecialPrice, type CountryCode, type IsoDate } from '@apteek/domain';
-import { storeAmount, type TaxRates } from '../catalog/index.ts';
+import { storeAmount, type TaxRates } from './tax-rates.ts';
 import type { PriceRow } from './pricing-queries.ts';
 
 /** One amount in integer cents, without and with the store country's VAT. */

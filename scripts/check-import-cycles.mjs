@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Fails when the source files of the workspaces import each other in a circle (issue 14): a cycle
+// makes load order decide whether a binding is initialised yet. Only imports that exist at run time
+// count; `import type` and `export type` are erased by the compiler and cannot form one.
+//   node scripts/check-import-cycles.mjs
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'build', 'dist', '.react-router', '.builds', 'migrations']);
+const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
+const packageEntries = packageExports(workspaces);
+const files = workspaces.flatMap((workspace) => sourceFiles(join(root, workspace)));
+const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
+const cycles = findCycles(graph);
+
+for (const cycle of cycles) {
+  console.error(`import cycle: ${cycle.map((file) => relative(root, file)).join(' -> ')}`);
+}
+if (cycles.length) process.exit(1);
+console.log(`no import cycles in ${files.length} files`);
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(join(dir, entry.name));
+    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [join(dir, entry.name)] : [];
+  });
+}
+
+/** `@apteek/db/seed` and the like, mapped to the file their package.json `exports` names. */
+function packageExports(workspaceDirs) {
+  const entries = new Map();
+  for (const workspace of workspaceDirs) {
+    const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
+    for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+      if (typeof target !== 'string') continue;
+      entries.set(join(manifest.name, subpath), resolve(root, workspace, target));
+    }
+  }
+  return entries;
+}
+
+function runtimeImports(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const specifiers = [];
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && !isTypeOnlyImport(node)) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !isTypeOnlyExport(node)) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...new Set(specifiers.map((specifier) => resolveSpecifier(file, specifier)).filter(Boolean))];
+}
+
+// `import { type A } from` still loads the module under verbatimModuleSyntax, so only the
+// clause-level `type` keyword erases an import.
+function isTypeOnlyImport(node) {
+  return node.importClause?.isTypeOnly ?? false;
+}
+
+function isTypeOnlyExport(node) {
+  return node.isTypeOnly;
+}
+
+function resolveSpecifier(from, specifier) {
+  if (packageEntries.has(specifier)) return packageEntries.get(specifier);
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  for (const suffix of RESOLVED_SUFFIXES) {
+    const candidate = base + suffix;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Each strongly connected component of more than one file (or a file importing itself), as one path. */
+function findCycles(imports) {
+  const index = new Map();
+  const lowLink = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  let next = 0;
+
+  const connect = (file) => {
+    index.set(file, next);
+    lowLink.set(file, next);
+    next++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of imports.get(file) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        lowLink.set(file, Math.min(lowLink.get(file), lowLink.get(target)));
+      } else if (onStack.has(target)) {
+        lowLink.set(file, Math.min(lowLink.get(file), index.get(target)));
+      }
+    }
+    if (lowLink.get(file) !== index.get(file)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || imports.get(file)?.includes(file)) components.push(component);
+  };
+
+  for (const file of imports.keys()) if (!index.has(file)) connect(file);
+  return components.map((component) => cyclePath(component, imports));
+}
+
+/** One concrete circle through a component, so the message names the imports to break. */
+function cyclePath(component, imports) {
+  const members = new Set(component);
+  const start = component[component.length - 1];
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift();
+    for (const target of imports.get(file) ?? []) {
+      if (target === start) {
+        const path = [];
+        for (let at = file; at; at = previous.get(at)) path.unshift(at);
+        return [...path, start];
+      }
+      if (members.has(target) && !previous.has(target)) {
+        previous.set(target, file);
+        queue.push(target);
+      }
+    }
+  }
+  return [...component, start];
+}
