@@ -1,0 +1,96 @@
+import { WRONG_RESPONSE_FORMAT, readTaskResponse } from '@apteek/domain';
+import type { ApiAuth } from './api-auth.ts';
+import { ApiError, REFRESH_FAILED, SOMETHING_WRONG, type ApiAnswer, type FieldError } from './api-error.ts';
+
+/** Reads a call's result into its type: a parse function or a zod-like schema. */
+export type ResultReader<T> = ((result: unknown) => T) | { parse(result: unknown): T };
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Accept-Language: the store view's default locale, e.g. `et-EE` (spec 000 §7). */
+  locale?: string;
+  /** The customer's session: its token goes as the bearer, and a 401 refreshes it once and retries. */
+  auth?: ApiAuth | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  result?: ResultReader<T>;
+  /** The network; tests hand in their own server. */
+  fetch?: typeof fetch;
+}
+
+const OFFLINE = 'You are offline. Some features might not be available.';
+
+/**
+ * The browser's one way to the API (DESIGN §3). Resolves with the envelope of a 2xx answer, its
+ * result read by `request.result`; anything else throws an ApiError: no answer, an answer that
+ * is no envelope, the server's refusal with its message and field errors, or a session whose
+ * token could not be refreshed. An aborted request rejects with the abort as it is.
+ */
+export async function callApi<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<ApiAnswer<T>> {
+  const token = request.auth?.token() ?? null;
+  const answer = await send(path, request, token);
+  if (answer.code !== 401 || !token || !request.auth) return accept(answer, request.result);
+  const renewed = await request.auth.refresh();
+  if (!renewed) throw new ApiError('session-ended', 401, REFRESH_FAILED, answer);
+  return accept(await send(path, request, renewed), request.result);
+}
+
+async function send(path: string, request: ApiRequest<unknown>, token: string | null): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.locale) headers['accept-language'] = request.locale;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const network = request.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await network(path, {
+      method: request.method ?? 'GET',
+      headers: { ...headers, ...request.headers },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError('offline', 0, OFFLINE);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const read = readTaskResponse(response.headers.get('content-type'), body);
+  if (!read.ok) throw new ApiError('unusable', response.status, read.error);
+  return { code: read.code, result: read.result, meta: metaOf(read.meta), ...fieldErrorsOf(body) };
+}
+
+function accept<T>(answer: ApiAnswer, reader: ResultReader<T> | undefined): ApiAnswer<T> {
+  if (answer.code < 200 || answer.code > 299) {
+    const message = typeof answer.result === 'string' ? answer.result : SOMETHING_WRONG;
+    throw new ApiError('refused', answer.code, message, answer);
+  }
+  if (!reader) return answer as ApiAnswer<T>;
+  try {
+    return {
+      ...answer,
+      result: typeof reader === 'function' ? reader(answer.result) : reader.parse(answer.result),
+    };
+  } catch {
+    throw new ApiError('unusable', answer.code, WRONG_RESPONSE_FORMAT, answer);
+  }
+}
+
+function metaOf(meta: unknown): Record<string, unknown> | null {
+  return typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : null;
+}
+
+/** The field errors of an answer (a 400 names every refused field), when it has any. */
+function fieldErrorsOf(body: unknown): { errors?: FieldError[] } {
+  const errors =
+    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return {};
+  return {
+    errors: errors.filter(
+      (error): error is FieldError =>
+        typeof (error as FieldError)?.field === 'string' &&
+        typeof (error as FieldError)?.message === 'string',
+    ),
+  };
+}
