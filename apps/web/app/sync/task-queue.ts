@@ -2,19 +2,18 @@ import {
   CART_ID_MISSING,
   markTransmitted,
   prepareTask,
-  readTaskResponse,
   resolveTaskUrl,
   type NewTask,
   type SyncTask,
 } from '@apteek/domain';
-import { REFRESH_FAILED } from './sync-messages.ts';
+import { createApiAuth } from '../api/api-auth.ts';
+import { ApiError, REFRESH_FAILED, type ApiAnswer, type FieldError } from '../api/api-error.ts';
+import { callApi } from '../api/client.ts';
 import type { TaskStore } from './task-store.ts';
 
 /** Spec 000 §8: what a task answers once the session could not be refreshed. */
 export { REFRESH_FAILED };
-
-/** Spec 000 §9: token attempt limit 1. */
-const MAX_REFRESH_ATTEMPTS = 1;
+export type { FieldError };
 
 export interface QueueSession {
   cartId(): string | null;
@@ -32,7 +31,7 @@ export interface TaskQueueOptions {
   session: QueueSession;
   isOnline: () => boolean;
   /**
-   * Accept-Language of every call (spec 001 §7: the store's default locale); a function for a
+   * Accept-Language of every call (spec 000 §7: the store's default locale); a function for a
    * queue that outlives a store view (the customer's own queue); none when empty.
    */
   locale: string | (() => string);
@@ -47,12 +46,6 @@ export interface TaskQueueOptions {
 
 export type TaskQueue = ReturnType<typeof createTaskQueue>;
 
-/** A field the server refused, as its 400 answer names it (DESIGN §3 envelope). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 /** A transmitted task with the field errors of its answer, for a form that shows them. */
 export type TransmittedTask = SyncTask & { errors?: FieldError[] };
 
@@ -64,109 +57,34 @@ export type SendOutcome =
   /** The answer was unusable; the task was canceled. */
   | { status: 'failed'; message: string };
 
+type Transmission = TransmittedTask | 'offline' | 'blocked' | 'canceled';
+
 /**
  * The sync task queue of spec 000 §4 (PRIOR-ART §1.1): every server-changing call is persisted
  * first, then sent in order while online; a network failure leaves it queued for the next
  * `process()` (the owner calls it on the `online` event). A 401 triggers one token refresh
- * under a lock; when that fails the user is logged out and unsent tasks are dropped.
+ * shared by concurrent calls; when that fails the user is logged out and unsent tasks are dropped.
  */
 export function createTaskQueue(options: TaskQueueOptions) {
-  const send = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const sender = taskSender(options, now);
+  const waiting = taskWaiters();
   let running: Promise<void> | null = null;
   let runAgain = false;
-  let refreshing: Promise<string | null> | null = null;
-  let refreshAttempts = 0;
-  let unauthorized = false;
-  /** Callers waiting for their own task (`send`); its outcome goes to them, not to the callbacks. */
-  const waiting = new Map<string, (outcome: SendOutcome) => void>();
-
-  function settle(taskId: string, outcome: SendOutcome): boolean {
-    const waiter = waiting.get(taskId);
-    if (!waiter) return false;
-    waiting.delete(taskId);
-    waiter(outcome);
-    return true;
-  }
-
-  function localeOf(): string {
-    return typeof options.locale === 'function' ? options.locale() : options.locale;
-  }
-
-  async function transmit(
-    task: SyncTask,
-    token: string | null,
-  ): Promise<TransmittedTask | 'offline' | 'blocked' | 'canceled'> {
-    const url = resolveTaskUrl(task.url, options.session.cartId());
-    if (url === null) {
-      options.onFailed?.(task, CART_ID_MISSING);
-      options.session.onCartIdMissing();
-      return 'blocked';
-    }
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const locale = localeOf();
-    if (locale) headers['accept-language'] = locale;
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (task.payload.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await send(url, {
-        method: task.payload.method,
-        headers,
-        body: task.payload.body === undefined ? undefined : JSON.stringify(task.payload.body),
-      });
-    } catch {
-      return 'offline';
-    }
-    const body = await response.json().catch(() => null);
-    const read = readTaskResponse(response.headers.get('content-type'), body);
-    if (!read.ok) {
-      // Sending it again would get the same answer and hold up every task behind it.
-      await options.store.put({ ...task, canceled: true, updated_at: now() });
-      if (!settle(task.task_id, { status: 'failed', message: read.error }))
-        options.onFailed?.(task, read.error);
-      return 'canceled';
-    }
-    if (read.code === 401 && token) {
-      const renewed = await refreshOnce();
-      if (renewed) return transmit(task, renewed);
-      return markTransmitted(task, { code: 401, result: REFRESH_FAILED, meta: null }, now());
-    }
-    return { ...markTransmitted(task, read, now()), ...fieldErrorsOf(body) };
-  }
-
-  /** One refresh at a time; callers arriving meanwhile wait for the same answer. */
-  function refreshOnce(): Promise<string | null> {
-    refreshing ??= (async () => {
-      if (unauthorized || refreshAttempts >= MAX_REFRESH_ATTEMPTS) return null;
-      refreshAttempts += 1;
-      const token = await options.session.refresh().catch(() => null);
-      if (token) {
-        refreshAttempts = 0;
-        return token;
-      }
-      unauthorized = true;
-      await options.store.clear();
-      options.session.onUnauthorized();
-      return null;
-    })().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
 
   async function drain(): Promise<void> {
     for (const task of await options.store.list()) {
       if (task.transmited || task.canceled) continue;
       if (!options.isOnline()) return;
-      const outcome = await transmit(task, options.session.token());
+      const outcome = await sender.transmit(task, waiting.settle);
       if (outcome === 'offline' || outcome === 'blocked') return;
       if (outcome === 'canceled') continue;
       await options.store.remove(task.task_id);
-      if (!settle(task.task_id, { status: 'answered', task: outcome })) options.onTransmitted?.(outcome);
+      if (!waiting.settle(task.task_id, { status: 'answered', task: outcome }))
+        options.onTransmitted?.(outcome);
       // The session is gone and the queue was cleared: nothing left to send for it.
-      if (unauthorized) return;
+      if (sender.isUnauthorized()) return;
     }
   }
 
@@ -187,21 +105,21 @@ export function createTaskQueue(options: TaskQueueOptions) {
     async send(input: NewTask): Promise<SendOutcome> {
       const task = prepareTask(input, now(), newId());
       // Waiting before the task can be sent, so its answer cannot slip past to `onTransmitted`.
-      const outcome = new Promise<SendOutcome>((resolve) => waiting.set(task.task_id, resolve));
+      const outcome = waiting.wait(task.task_id);
       await options.store.put(task).catch((error: unknown) => {
-        waiting.delete(task.task_id);
+        waiting.forget(task.task_id);
         throw error;
       });
       // A run in progress runs once more, so this task is sent (or found offline) before it ends.
       await this.process();
-      settle(task.task_id, { status: 'queued' });
+      waiting.settle(task.task_id, { status: 'queued' });
       return outcome;
     },
 
     /** Sends a call now, outside the queue (reads that only make sense online). */
     async execute(input: NewTask): Promise<SyncTask | null> {
       if (!options.isOnline()) return null;
-      const outcome = await transmit(prepareTask(input, now(), newId()), options.session.token());
+      const outcome = await sender.transmit(prepareTask(input, now(), newId()), waiting.settle);
       return typeof outcome === 'string' ? null : outcome;
     },
 
@@ -223,32 +141,97 @@ export function createTaskQueue(options: TaskQueueOptions) {
     },
 
     /** A new login starts a new session: refreshes may be tried again. */
-    resetSession(): void {
-      unauthorized = false;
-      refreshAttempts = 0;
-    },
+    resetSession: () => sender.resetSession(),
 
     /** Spec 000 §4: unsent tasks are dropped on a forced logout. */
-    clearUntransmitted(): Promise<void> {
-      return options.store.clear();
-    },
+    clearUntransmitted: (): Promise<void> => options.store.clear(),
 
-    pending(): Promise<SyncTask[]> {
-      return options.store.list();
+    pending: (): Promise<SyncTask[]> => options.store.list(),
+  };
+}
+
+/** Callers waiting for their own task (`send`); its outcome goes to them, not to the callbacks. */
+function taskWaiters() {
+  const waiting = new Map<string, (outcome: SendOutcome) => void>();
+  return {
+    wait: (taskId: string) => new Promise<SendOutcome>((resolve) => waiting.set(taskId, resolve)),
+    forget: (taskId: string) => void waiting.delete(taskId),
+    /** Hands the outcome to the task's caller; false when nobody waits for it. */
+    settle(taskId: string, outcome: SendOutcome): boolean {
+      const waiter = waiting.get(taskId);
+      if (!waiter) return false;
+      waiting.delete(taskId);
+      waiter(outcome);
+      return true;
     },
   };
 }
 
-/** The field errors of an answer (a 400 names every refused field), when it has any. */
-function fieldErrorsOf(body: unknown): { errors?: FieldError[] } {
-  const errors =
-    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-  if (!Array.isArray(errors)) return {};
+type Settle = (taskId: string, outcome: SendOutcome) => boolean;
+
+/** Sends one task through the API client, as the session's customer. */
+function taskSender(options: TaskQueueOptions, now: () => number) {
+  // Spec 000 §9: token attempt limit 1; a refused refresh ends the session until the next login.
+  let unauthorized = false;
+  const auth = createApiAuth({
+    token: () => options.session.token(),
+    renew: async () => {
+      if (unauthorized) return null;
+      const token = await options.session.refresh().catch(() => null);
+      if (token) return token;
+      unauthorized = true;
+      await options.store.clear();
+      options.session.onUnauthorized();
+      return null;
+    },
+  });
+  const locale = () => (typeof options.locale === 'function' ? options.locale() : options.locale);
+  const transmitted = (task: SyncTask, answer: ApiAnswer): TransmittedTask => ({
+    ...markTransmitted(task, { code: answer.code, result: answer.result, meta: answer.meta ?? null }, now()),
+    ...(answer.errors ? { errors: answer.errors } : {}),
+  });
+
+  async function transmit(task: SyncTask, settle: Settle): Promise<Transmission> {
+    const url = resolveTaskUrl(task.url, options.session.cartId());
+    if (url === null) {
+      options.onFailed?.(task, CART_ID_MISSING);
+      options.session.onCartIdMissing();
+      return 'blocked';
+    }
+    try {
+      const { method, body } = task.payload;
+      return transmitted(
+        task,
+        await callApi(url, { method, body, locale: locale(), auth, fetch: options.fetch }),
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return failed(task, error, settle);
+    }
+  }
+
+  async function failed(task: SyncTask, error: ApiError, settle: Settle): Promise<Transmission> {
+    switch (error.failure) {
+      case 'offline':
+        return 'offline';
+      case 'unusable':
+        // Sending it again would get the same answer and hold up every task behind it.
+        await options.store.put({ ...task, canceled: true, updated_at: now() });
+        if (!settle(task.task_id, { status: 'failed', message: error.message }))
+          options.onFailed?.(task, error.message);
+        return 'canceled';
+      case 'refused':
+        return transmitted(task, error.answer ?? { code: error.status, result: error.message });
+      case 'session-ended':
+        return transmitted(task, { code: 401, result: REFRESH_FAILED });
+      default:
+        return error.failure satisfies never;
+    }
+  }
+
   return {
-    errors: errors.filter(
-      (error): error is FieldError =>
-        typeof (error as FieldError)?.field === 'string' &&
-        typeof (error as FieldError)?.message === 'string',
-    ),
+    transmit,
+    isUnauthorized: () => unauthorized,
+    resetSession: () => void (unauthorized = false),
   };
 }
