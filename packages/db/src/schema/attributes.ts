@@ -1,68 +1,38 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { storeCodeCheck, storeCodeColumn } from './columns.ts';
+import { pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { flag, ownerId, position, serialId, perStoreTable } from './columns.ts';
 
 export const attribute = pgTable('attribute', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: varchar('code', { length: 64 }).notNull().unique(),
   frontendInput: varchar('frontend_input', { length: 16 })
     .$type<'select' | 'multiselect' | 'text' | 'price' | 'number'>()
     .notNull(),
-  isFilterable: boolean('is_filterable').notNull().default(false),
-  isVisible: boolean('is_visible').notNull().default(true),
-  isComparable: boolean('is_comparable').notNull().default(false),
-  isUserDefined: boolean('is_user_defined').notNull().default(true),
-  position: smallint('position').notNull().default(0),
+  isFilterable: flag('is_filterable', false),
+  isVisible: flag('is_visible', true),
+  isComparable: flag('is_comparable', false),
+  isUserDefined: flag('is_user_defined', true),
+  position: position(),
 });
 
-export const attributeLabel = pgTable(
+export const attributeLabel = perStoreTable(
   'attribute_label',
-  {
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attribute.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
-    label: text('label').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.attributeId, t.storeCode] }),
-    storeCodeCheck('attribute_label', t.storeCode),
-  ],
+  { attributeId: ownerId('attribute_id', () => attribute.id) },
+  { label: text('label').notNull() },
 );
 
 export const attributeOption = pgTable(
   'attribute_option',
   {
-    id: serial('id').primaryKey(),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attribute.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    attributeId: ownerId('attribute_id', () => attribute.id),
     code: varchar('code', { length: 64 }).notNull(),
-    position: smallint('position').notNull().default(0),
+    position: position(),
   },
   (t) => [unique('attribute_option_code_unique').on(t.attributeId, t.code)],
 );
 
-export const attributeOptionLabel = pgTable(
+export const attributeOptionLabel = perStoreTable(
   'attribute_option_label',
-  {
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => attributeOption.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
-    label: text('label').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.optionId, t.storeCode] }),
-    storeCodeCheck('attribute_option_label', t.storeCode),
-  ],
+  { optionId: ownerId('option_id', () => attributeOption.id) },
+  { label: text('label').notNull() },
 );

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, storeCodeCheck, storeCodeColumn, updatedAt } from './columns.ts';
+  createdAt,
+  isActive,
+  ownerId,
+  serialId,
+  storeCodeCheck,
+  storeCodeColumn,
+  uniqueCode,
+  updatedAt,
+} from './columns.ts';
 import { product } from './products.ts';
 
 export type CartStatus = 'active' | 'merged' | 'ordered';
@@ -57,13 +54,11 @@ export const cart = pgTable(
 export const cartItem = pgTable(
   'cart_item',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     cartId: varchar('cart_id', { length: 64 })
       .notNull()
       .references(() => cart.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    productId: ownerId('product_id', () => product.id),
     sku: varchar('sku', { length: 64 }).notNull(),
     parentSku: varchar('parent_sku', { length: 64 }),
     /** lineKey() of @apteek/domain: the same product with the same options is one line. */
@@ -84,9 +79,9 @@ export const cartItem = pgTable(
 export const salesRule = pgTable(
   'sales_rule',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Upper case, as normaliseCouponCode() gives it. */
-    code: varchar('code', { length: 64 }).notNull().unique(),
+    code: uniqueCode(64),
     description: text('description').notNull().default(''),
     type: varchar('type', { length: 8 }).$type<'percent' | 'fixed'>().notNull(),
     scope: varchar('scope', { length: 8 }).$type<'cart' | 'line'>().notNull(),
@@ -97,7 +92,7 @@ export const salesRule = pgTable(
     toDate: date('to_date'),
     usageLimit: integer('usage_limit'),
     timesUsed: integer('times_used').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
   },
   (t) => [
     check('sales_rule_type_check', sql`${t.type} in ('percent', 'fixed')`),

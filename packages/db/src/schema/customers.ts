@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, flag, ownerId, personName, serialId, timestampTz, updatedAt } from './columns.ts';
 import { customerGroup } from './customer-groups.ts';
 
 /** A registered customer (spec 000 §3 User profile). E-mail addresses are unique without case. */
 export const customer = pgTable(
   'customer',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: varchar('email', { length: 254 }).notNull(),
     /** Null for customers who only ever log in with an identity provider. */
     passwordHash: varchar('password_hash', { length: 255 }),
-    firstname: varchar('firstname', { length: 100 }).notNull(),
-    lastname: varchar('lastname', { length: 100 }).notNull(),
+    ...personName(),
     phoneNumber: varchar('phone_number', { length: 32 }),
     countryId: varchar('country_id', { length: 2 }).notNull().default('EE'),
     language: varchar('language', { length: 2 }).notNull().default('et'),
@@ -30,8 +19,8 @@ export const customer = pgTable(
       .notNull()
       .default(1)
       .references(() => customerGroup.id),
-    consentTermsAccepted: boolean('consent_terms_accepted').notNull().default(false),
-    isSubscribedToNewsletter: boolean('is_subscribed_to_newsletter').notNull().default(false),
+    consentTermsAccepted: flag('consent_terms_accepted', false),
+    isSubscribedToNewsletter: flag('is_subscribed_to_newsletter', false),
     personalCode: varchar('personal_code', { length: 16 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,15 +33,14 @@ export const customer = pgTable(
   ],
 );
 
+const customerId = () => ownerId('customer_id', () => customer.id);
+
 export const customerAddress = pgTable(
   'customer_address',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customer.id, { onDelete: 'cascade' }),
-    firstname: varchar('firstname', { length: 100 }).notNull(),
-    lastname: varchar('lastname', { length: 100 }).notNull(),
+    id: serialId(),
+    customerId: customerId(),
+    ...personName(),
     street: varchar('street', { length: 100 }).notNull(),
     apartmentNumber: varchar('apartment_number', { length: 10 }),
     city: varchar('city', { length: 50 }).notNull(),
@@ -62,8 +50,8 @@ export const customerAddress = pgTable(
     telephone: varchar('telephone', { length: 32 }),
     company: varchar('company', { length: 200 }),
     vatId: varchar('vat_id', { length: 64 }),
-    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
-    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: flag('is_default_shipping', false),
+    isDefaultBilling: flag('is_default_billing', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,29 +65,25 @@ export const customerAddress = pgTable(
 export const refreshToken = pgTable(
   'refresh_token',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customer.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: customerId(),
     familyId: varchar('family_id', { length: 64 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    rotatedAt: timestampTz('rotated_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('refresh_token_family_idx').on(t.familyId)],
 );
 
 /** Single-use password reset tokens (1 hour), stored as hashes. */
 export const passwordReset = pgTable('password_reset', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customer.id, { onDelete: 'cascade' }),
+  id: serialId(),
+  customerId: customerId(),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
   createdAt: createdAt(),
 });
 
@@ -107,9 +91,9 @@ export const passwordReset = pgTable('password_reset', {
 export const loginAttempt = pgTable(
   'login_attempt',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     key: varchar('key', { length: 300 }).notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestampTz('attempted_at').notNull().defaultNow(),
   },
   (t) => [index('login_attempt_key_idx').on(t.key, t.attemptedAt)],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -8,15 +7,22 @@ import {
   numeric,
   pgSequence,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentStatus } from '@apteek/domain';
-import { createdAt, storeCodeCheck, storeCodeColumn, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  isActive,
+  personName,
+  serialId,
+  storeCodeCheck,
+  storeCodeColumn,
+  timestampTz,
+  updatedAt,
+} from './columns.ts';
 import { customer } from './customers.ts';
 import { product } from './products.ts';
 
@@ -45,8 +51,7 @@ export const salesOrder = pgTable(
     shippingCarrierCode: varchar('shipping_carrier_code', { length: 32 }),
     shippingMethodCode: varchar('shipping_method_code', { length: 32 }),
     parcelMachineId: varchar('parcel_machine_id', { length: 64 }),
-    firstname: varchar('firstname', { length: 100 }).notNull(),
-    lastname: varchar('lastname', { length: 100 }).notNull(),
+    ...personName(),
     email: varchar('email', { length: 254 }).notNull(),
     phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
     company: varchar('company', { length: 200 }),
@@ -68,7 +73,7 @@ export const salesOrder = pgTable(
      */
     reservedStock: jsonb('reserved_stock').$type<{ productId: number; qty: number }[]>(),
     /** When an unpaid order was cancelled by expiry (its reservations released). */
-    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    expiredAt: timestampTz('expired_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,14 +95,17 @@ export const salesOrder = pgTable(
   ],
 );
 
+const orderId = () =>
+  uuid('order_id')
+    .notNull()
+    .references(() => salesOrder.id, { onDelete: 'cascade' });
+
 /** An ordered line with the prices and tax copied from the cart's totals at placement. */
 export const salesOrderLine = pgTable(
   'sales_order_line',
   {
-    id: serial('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: orderId(),
     productId: integer('product_id').references(() => product.id, { onDelete: 'set null' }),
     sku: varchar('sku', { length: 64 }).notNull(),
     name: text('name').notNull(),
@@ -117,13 +125,10 @@ export const salesOrderLine = pgTable(
 export const salesOrderAddress = pgTable(
   'sales_order_address',
   {
-    id: serial('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: orderId(),
     type: varchar('type', { length: 8 }).$type<'shipping' | 'billing'>().notNull(),
-    firstname: varchar('firstname', { length: 100 }).notNull(),
-    lastname: varchar('lastname', { length: 100 }).notNull(),
+    ...personName(),
     company: varchar('company', { length: 200 }),
     country: varchar('country', { length: 2 }).notNull(),
     streetAddress: varchar('street_address', { length: 100 }).notNull(),
@@ -142,10 +147,8 @@ export const salesOrderAddress = pgTable(
 export const salesOrderPayment = pgTable(
   'sales_order_payment',
   {
-    id: serial('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: orderId(),
     provider: varchar('provider', { length: 16 }).notNull(),
     transactionId: varchar('transaction_id', { length: 128 }).notNull(),
     status: varchar('status', { length: 32 }).notNull(),
@@ -163,7 +166,7 @@ export const paymentNotification = pgTable(
     provider: varchar('provider', { length: 16 }).notNull(),
     digest: varchar('digest', { length: 64 }).notNull(),
     orderId: uuid('order_id').references(() => salesOrder.id, { onDelete: 'cascade' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_notification_digest_idx').on(t.provider, t.digest)],
 );
@@ -179,7 +182,7 @@ export const parcelMachine = pgTable(
     address: varchar('address', { length: 200 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
     zipCode: varchar('zip_code', { length: 10 }).notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     updatedAt: updatedAt(),
   },
   (t) => [index('parcel_machine_carrier_idx').on(t.carrierCode, t.country)],

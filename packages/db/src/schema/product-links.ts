@@ -1,33 +1,19 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { attribute } from './attributes.ts';
-import { storeCodeCheck, storeCodeColumn } from './columns.ts';
+import { flag, ownerId, position, requiredId, serialId, perStoreTable } from './columns.ts';
 import { product } from './products.ts';
 
-const productRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => product.id, { onDelete: 'cascade' });
+const productRef = (name: string) => ownerId(name, () => product.id);
+
+const titleColumns = () => ({ title: text('title').notNull() });
 
 /** The variant axes of a configurable product. */
 export const productConfigurableAttribute = pgTable(
   'product_configurable_attribute',
   {
     productId: productRef('product_id'),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attribute.id),
-    position: smallint('position').notNull().default(0),
+    attributeId: requiredId('attribute_id', () => attribute.id),
+    position: position(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
 );
@@ -37,7 +23,7 @@ export const productConfigurableChild = pgTable(
   {
     parentId: productRef('parent_id'),
     childId: productRef('child_id'),
-    position: smallint('position').notNull().default(0),
+    position: position(),
   },
   (t) => [
     primaryKey({ columns: [t.parentId, t.childId] }),
@@ -55,7 +41,7 @@ export const productLink = pgTable(
       .$type<'associated' | 'related' | 'upsell' | 'crosssell'>()
       .notNull(),
     qty: integer('qty').notNull().default(1),
-    position: smallint('position').notNull().default(0),
+    position: position(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.linkedProductId, t.linkType] })],
 );
@@ -63,42 +49,31 @@ export const productLink = pgTable(
 export const bundleOption = pgTable(
   'bundle_option',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: productRef('product_id'),
     type: varchar('type', { length: 16 }).$type<'select' | 'radio' | 'checkbox'>().notNull(),
-    required: boolean('required').notNull().default(true),
-    position: smallint('position').notNull().default(0),
+    required: flag('required', true),
+    position: position(),
   },
   (t) => [index('bundle_option_product_idx').on(t.productId)],
 );
 
-export const bundleOptionTitle = pgTable(
+export const bundleOptionTitle = perStoreTable(
   'bundle_option_title',
-  {
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => bundleOption.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
-    title: text('title').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.optionId, t.storeCode] }),
-    storeCodeCheck('bundle_option_title', t.storeCode),
-  ],
+  { optionId: ownerId('option_id', () => bundleOption.id) },
+  titleColumns(),
 );
 
 export const bundleSelection = pgTable(
   'bundle_selection',
   {
-    id: serial('id').primaryKey(),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => bundleOption.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    optionId: ownerId('option_id', () => bundleOption.id),
     productId: productRef('product_id'),
     qty: integer('qty').notNull().default(1),
-    canChangeQty: boolean('can_change_qty').notNull().default(false),
-    isDefault: boolean('is_default').notNull().default(false),
-    position: smallint('position').notNull().default(0),
+    canChangeQty: flag('can_change_qty', false),
+    isDefault: flag('is_default', false),
+    position: position(),
   },
   (t) => [index('bundle_selection_option_idx').on(t.optionId)],
 );
@@ -110,30 +85,19 @@ export const customOption = pgTable('custom_option', {
   type: varchar('type', { length: 16 }).$type<'drop_down' | 'radio' | 'field'>().notNull(),
 });
 
-export const customOptionTitle = pgTable(
+export const customOptionTitle = perStoreTable(
   'custom_option_title',
-  {
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => customOption.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
-    title: text('title').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.optionId, t.storeCode] }),
-    storeCodeCheck('custom_option_title', t.storeCode),
-  ],
+  { optionId: ownerId('option_id', () => customOption.id) },
+  titleColumns(),
 );
 
 export const productCustomOption = pgTable(
   'product_custom_option',
   {
     productId: productRef('product_id'),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => customOption.id),
-    isRequire: boolean('is_require').notNull().default(false),
-    position: smallint('position').notNull().default(0),
+    optionId: requiredId('option_id', () => customOption.id),
+    isRequire: flag('is_require', false),
+    position: position(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.optionId] })],
 );
@@ -142,52 +106,32 @@ export const productCustomOption = pgTable(
 export const customOptionValue = pgTable(
   'custom_option_value',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: productRef('product_id'),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => customOption.id),
+    optionId: requiredId('option_id', () => customOption.id),
     /** Euros for 'fixed', percent of the product price for 'percent'. */
     price: numeric('price', { precision: 12, scale: 4 }).notNull().default('0'),
     priceType: varchar('price_type', { length: 8 }).$type<'fixed' | 'percent'>().notNull().default('fixed'),
-    position: smallint('position').notNull().default(0),
+    position: position(),
   },
   (t) => [index('custom_option_value_product_idx').on(t.productId, t.optionId)],
 );
 
-export const customOptionValueTitle = pgTable(
+export const customOptionValueTitle = perStoreTable(
   'custom_option_value_title',
-  {
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => customOptionValue.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
-    title: text('title').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.valueId, t.storeCode] }),
-    storeCodeCheck('custom_option_value_title', t.storeCode),
-  ],
+  { valueId: ownerId('value_id', () => customOptionValue.id) },
+  titleColumns(),
 );
 
 export const productDownload = pgTable('product_download', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   productId: productRef('product_id'),
   fileName: varchar('file_name', { length: 255 }).notNull(),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
-export const productDownloadTitle = pgTable(
+export const productDownloadTitle = perStoreTable(
   'product_download_title',
-  {
-    downloadId: integer('download_id')
-      .notNull()
-      .references(() => productDownload.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
-    title: text('title').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.downloadId, t.storeCode] }),
-    storeCodeCheck('product_download_title', t.storeCode),
-  ],
+  { downloadId: ownerId('download_id', () => productDownload.id) },
+  titleColumns(),
 );

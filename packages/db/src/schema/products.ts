@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   date,
   index,
@@ -9,7 +8,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   unique,
@@ -17,7 +15,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PharmacyTypeCode, ProductTypeId, Visibility } from '@apteek/domain';
 import { attribute, attributeOption } from './attributes.ts';
-import { createdAt, storeCodeCheck, storeCodeColumn, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  flag,
+  ownerId,
+  position,
+  requiredId,
+  serialId,
+  perStoreTable,
+  updatedAt,
+} from './columns.ts';
 import { customerGroup } from './customer-groups.ts';
 import { taxClass } from './tax.ts';
 
@@ -28,16 +35,14 @@ import { taxClass } from './tax.ts';
 export const product = pgTable(
   'product',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sku: varchar('sku', { length: 64 }).notNull().unique(),
     typeId: varchar('type_id', { length: 16 }).$type<ProductTypeId>().notNull(),
     typeCode: smallint('type_code').$type<PharmacyTypeCode>().notNull(),
     visibility: smallint('visibility').$type<Visibility>().notNull().default(4),
     status: smallint('status').notNull().default(1),
-    taxClassId: integer('tax_class_id')
-      .notNull()
-      .references(() => taxClass.id),
-    isMedicine: boolean('is_medicine').notNull().default(false),
+    taxClassId: requiredId('tax_class_id', () => taxClass.id),
+    isMedicine: flag('is_medicine', false),
     priceCents: integer('price_cents').notNull(),
     specialPriceCents: integer('special_price_cents'),
     specialFromDate: date('special_from_date'),
@@ -60,24 +65,19 @@ export const product = pgTable(
   ],
 );
 
-export const productText = pgTable(
+const productId = () => ownerId('product_id', () => product.id);
+
+export const productText = perStoreTable(
   'product_text',
+  { productId: productId() },
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
     name: text('name').notNull(),
     urlKey: varchar('url_key', { length: 255 }).notNull(),
     urlPath: varchar('url_path', { length: 255 }).notNull(),
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.storeCode] }),
-    unique('product_text_url_key_unique').on(t.storeCode, t.urlKey),
-    storeCodeCheck('product_text', t.storeCode),
-  ],
+  (t) => [unique('product_text_url_key_unique').on(t.storeCode, t.urlKey)],
 );
 
 /** One row per value; select values point at an option, text values may be per store. */
@@ -85,12 +85,8 @@ export const productAttributeValue = pgTable(
   'product_attribute_value',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attribute.id, { onDelete: 'cascade' }),
+    productId: productId(),
+    attributeId: ownerId('attribute_id', () => attribute.id),
     optionId: integer('option_id').references(() => attributeOption.id, { onDelete: 'cascade' }),
     storeCode: varchar('store_code', { length: 2 }),
     valueText: text('value_text'),
@@ -105,12 +101,8 @@ export const productAttributeValue = pgTable(
 export const productTierPrice = pgTable(
   'product_tier_price',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
-    customerGroupId: integer('customer_group_id')
-      .notNull()
-      .references(() => customerGroup.id, { onDelete: 'cascade' }),
+    productId: productId(),
+    customerGroupId: ownerId('customer_group_id', () => customerGroup.id),
     qty: integer('qty').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
   },
@@ -120,15 +112,13 @@ export const productTierPrice = pgTable(
 export const productMedia = pgTable(
   'product_media',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: productId(),
     mediaType: varchar('media_type', { length: 8 }).$type<'image' | 'video'>().notNull().default('image'),
     file: varchar('file', { length: 255 }).notNull(),
     videoId: varchar('video_id', { length: 64 }),
-    position: smallint('position').notNull().default(0),
-    disabled: boolean('disabled').notNull().default(false),
+    position: position(),
+    disabled: flag('disabled', false),
   },
   (t) => [index('product_media_product_idx').on(t.productId)],
 );

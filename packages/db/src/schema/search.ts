@@ -1,23 +1,24 @@
-import {
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { category } from './categories.ts';
-import { storeCodeCheck, storeCodeColumn } from './columns.ts';
+import { ownerId, storeCodeCheck, storeCodeColumn, perStoreTable, timestampTz } from './columns.ts';
 import { product } from './products.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The store views' codes (STORE_CODES of @apteek/domain), for per-store partial indexes. */
 const SEARCH_STORE_CODES = ['ee', 'fi', 'en', 'ru'] as const;
+
+/** The product's tax class and prices, copied from product. */
+const priceColumns = () => ({
+  taxClassId: integer('tax_class_id').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  specialPriceCents: integer('special_price_cents'),
+  specialFromDate: date('special_from_date'),
+  specialToDate: date('special_to_date'),
+});
+
+const categoryId = () => ownerId('category_id', () => category.id);
 
 /**
  * Search document per product and store view (DESIGN §4): `document` for full text in the store's
@@ -26,31 +27,23 @@ const SEARCH_STORE_CODES = ['ee', 'fi', 'en', 'ru'] as const;
  * filters, sorts and counts its matches without a second lookup per match. Rebuilt from the
  * catalogue tables and product_listing by rebuildProductSearch().
  */
-export const productSearch = pgTable(
+export const productSearch = perStoreTable(
   'product_search',
+  { productId: ownerId('product_id', () => product.id) },
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
     document: tsvector('document').notNull(),
     searchText: text('search_text').notNull(),
     visibility: smallint('visibility').notNull(),
     status: smallint('status').notNull(),
     /** The name in this store view. */
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestampTz('created_at').notNull(),
     position: integer('position'),
-    taxClassId: integer('tax_class_id').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    specialPriceCents: integer('special_price_cents'),
-    specialFromDate: date('special_from_date'),
-    specialToDate: date('special_to_date'),
+    ...priceColumns(),
     categoryIds: integer('category_ids').array().notNull(),
     optionIds: integer('option_ids').array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.storeCode] }),
     // Every search reads one store view: per-store indexes find its rows without intersecting a
     // bitmap of the other three views' matches with the store's 50,000 keys.
     ...SEARCH_STORE_CODES.flatMap((code) => [
@@ -61,7 +54,6 @@ export const productSearch = pgTable(
         .using('gin', t.searchText.op('gin_trgm_ops'))
         .where(sql.raw(`store_code = '${code}'`)),
     ]),
-    storeCodeCheck('product_search', t.storeCode),
   ],
 );
 
@@ -78,12 +70,8 @@ export const productListing = pgTable(
       .references(() => product.id, { onDelete: 'cascade' }),
     visibility: smallint('visibility').notNull(),
     status: smallint('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    taxClassId: integer('tax_class_id').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    specialPriceCents: integer('special_price_cents'),
-    specialFromDate: date('special_from_date'),
-    specialToDate: date('special_to_date'),
+    createdAt: timestampTz('created_at').notNull(),
+    ...priceColumns(),
     /** Names in STORE_CODES order (ee, fi, en, ru), so lists sort without reading product_text. */
     names: text('names').array().notNull(),
     /** The product's categories and all their ancestors. */
@@ -103,29 +91,20 @@ export const productListing = pgTable(
  * products included) per store view: product ids in name order, so a page of a plain category is
  * a slice. Derived from product_listing by rebuildCategoryListing().
  */
-export const categoryListing = pgTable(
+export const categoryListing = perStoreTable(
   'category_listing',
+  { categoryId: categoryId() },
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => category.id, { onDelete: 'cascade' }),
-    storeCode: storeCodeColumn(),
     /** Ordered by the store's name, then id; name:desc reads it backwards. */
     productIds: integer('product_ids').array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.categoryId, t.storeCode] }),
-    storeCodeCheck('category_listing', t.storeCode),
-  ],
 );
 
 /** Facet counts of each category's default listing (the same products as category_listing). */
 export const categoryFacetCount = pgTable(
   'category_facet_count',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => category.id, { onDelete: 'cascade' }),
+    categoryId: categoryId(),
     optionId: integer('option_id').notNull(),
     productCount: integer('product_count').notNull(),
   },
@@ -141,9 +120,7 @@ export const categoryFacetCount = pgTable(
 export const categoryPriceCount = pgTable(
   'category_price_count',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => category.id, { onDelete: 'cascade' }),
+    categoryId: categoryId(),
     storeCode: storeCodeColumn(),
     regularBucket: smallint('regular_bucket').notNull(),
     specialBucket: smallint('special_bucket'),

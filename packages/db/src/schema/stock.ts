@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { StockStatus } from '@apteek/domain';
-import { updatedAt } from './columns.ts';
+import { flag, updatedAt } from './columns.ts';
 import { product } from './products.ts';
 
 /** Stock per product (spec 000 §3 stock: qty, is_in_stock, product_id; §4 status ok/volatile/out_of_stock). */
@@ -14,9 +14,9 @@ export const stockItem = pgTable(
     qty: integer('qty').notNull().default(0),
     /** Units held by placed orders that are not yet shipped; orders reserve atomically against qty. */
     reservedQty: integer('reserved_qty').notNull().default(0),
-    isInStock: boolean('is_in_stock').notNull().default(true),
+    isInStock: flag('is_in_stock', true),
     stockStatus: varchar('stock_status', { length: 16 }).$type<StockStatus>().notNull().default('ok'),
-    manageStock: boolean('manage_stock').notNull().default(true),
+    manageStock: flag('manage_stock', true),
     minSaleQty: integer('min_sale_qty').notNull().default(1),
     maxSaleQty: integer('max_sale_qty').notNull().default(10000),
     updatedAt: updatedAt(),

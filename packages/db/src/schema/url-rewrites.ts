@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, unique, varchar } from 'drizzle-orm/pg-core';
-import { storeCodeCheck, storeCodeColumn } from './columns.ts';
+import { check, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { serialId, storeCodeCheck, storeCodeColumn } from './columns.ts';
 
 /** URL map of spec 000 §2: a store path resolves to a product, category, CMS page or campaign. */
 export const urlRewrite = pgTable(
   'url_rewrite',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     storeCode: storeCodeColumn(),
     /** Without leading or trailing slash, e.g. 'ravimid/kulmetus'. */
     requestPath: varchar('request_path', { length: 255 }).notNull(),
