@@ -6,20 +6,28 @@ import { openDatabase } from '@apteek/db';
 import type { StorefrontServices } from '@apteek/domain';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
-import { catalogRoutes, createCatalogContext, type CatalogContext } from './modules/catalog/index.ts';
-import { campaignRoutes } from './modules/campaign/index.ts';
-import { cartRoutes } from './modules/cart/index.ts';
+import {
+  catalogPaths,
+  catalogRoutes,
+  createCatalogContext,
+  type CatalogContext,
+} from './modules/catalog/index.ts';
+import { campaignPaths, campaignRoutes } from './modules/campaign/index.ts';
+import { cartPaths, cartRoutes } from './modules/cart/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { localeRoutes } from './modules/locale/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
-import { orderRoutes } from './modules/order/index.ts';
-import { paymentSetup } from './modules/payment/index.ts';
+import { localePaths, localeRoutes } from './modules/locale/index.ts';
+import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
+import { mediaPaths, mediaRoutes } from './modules/media/index.ts';
+import { createOrders, orderPaths, orderRoutes } from './modules/order/index.ts';
+import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
+import { paymentRoutes, paymentSetup } from './modules/payment/index.ts';
+import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
-import { pricingRoutes } from './modules/pricing/index.ts';
-import { stockRoutes } from './modules/stock/index.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { authPlugin, userRoutes } from './modules/user/index.ts';
+import { pricingPaths, pricingRoutes } from './modules/pricing/index.ts';
+import { stockPaths, stockRoutes } from './modules/stock/index.ts';
+import { createMailer } from './modules/mail/index.ts';
+import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { storefrontServices } from './modules/storefront/index.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -73,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createCatalogContext(app.db, () => app.today()),
   );
   app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
+  const orders = createOrders({ db: app.db, catalog: app.catalog, users: app.users, mailer, log: app.log });
 
   await app.register(
     async (api) => {
@@ -84,14 +93,29 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(cartRoutes, { catalog: app.catalog });
       await api.register(userRoutes, { mailer });
       await api.register(orderRoutes, {
-        catalog: app.catalog,
-        mailer,
-        setup: payments,
+        orders,
+        verifiers: { maksekeskus: maksekeskusVerifier(payments), paytrail: paytrailVerifier(payments) },
         unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
       });
+      await api.register(parcelMachineRoutes);
+      await api.register(paymentRoutes, { setup: payments });
+      await api.register(maksekeskusRoutes, { setup: payments, orders: orders.payable });
+      await api.register(paytrailRoutes, { setup: payments, orders: orders.payable });
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
       await api.register(localeRoutes);
-      await api.register(docsRoutes);
+      await api.register(docsRoutes, {
+        paths: [
+          catalogPaths,
+          pricingPaths,
+          stockPaths,
+          campaignPaths,
+          mediaPaths,
+          cartPaths,
+          userPaths,
+          localePaths,
+          orderPaths,
+        ],
+      });
       api.all('/*', async (_request, reply) => reply.status(404).send({ code: 404, result: 'Not found' }));
     },
     { prefix: '/api' },

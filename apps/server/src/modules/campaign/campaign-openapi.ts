@@ -1,4 +1,4 @@
-import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/openapi.ts';
+import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/index.ts';
 import { ActiveCampaignBodySchema, HomeQuerySchema, StoreQuerySchema } from './campaign-schemas.ts';
 
 const campaign = {

@@ -3,6 +3,7 @@ import { registerCampaignRoutes } from './campaign-routes.ts';
 import { registerHomeRoutes } from './home-routes.ts';
 
 export { activeCampaigns, type ActiveCampaign } from './active-campaigns.ts';
+export { campaignPaths } from './campaign-openapi.ts';
 
 /** /api/campaign/active (spec 001 §7) and the homepage lists /api/home (spec 001 §3). */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {

@@ -3,6 +3,7 @@ import type { CatalogContext } from '../catalog/index.ts';
 import { registerCartRoutes } from './cart-routes.ts';
 
 export { cartService, type CartService } from './cart-service.ts';
+export { cartPaths } from './cart-openapi.ts';
 
 /** The server cart of spec 000 §4/§7: every cart call under /api/cart. */
 export async function cartRoutes(

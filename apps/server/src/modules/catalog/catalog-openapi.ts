@@ -1,4 +1,4 @@
-import { envelope, errorResponses, jsonBody, pathParameter, type PathItems } from '../docs/openapi.ts';
+import { envelope, errorResponses, jsonBody, pathParameter, type PathItems } from '../docs/index.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 import { UrlMapSchema } from './url-map.ts';
 

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { campaignPaths } from '../campaign/campaign-openapi.ts';
-import { cartPaths } from '../cart/cart-openapi.ts';
-import { catalogPaths } from '../catalog/catalog-openapi.ts';
-import { localePaths } from '../locale/locale-openapi.ts';
-import { mediaPaths } from '../media/media-openapi.ts';
-import { pricingPaths } from '../pricing/pricing-openapi.ts';
-import { stockPaths } from '../stock/stock-openapi.ts';
-import { orderPaths } from '../order/order-openapi.ts';
-import { userPaths } from '../user/user-openapi.ts';
+import type { PathItems } from './openapi.ts';
 
-/** Serves the OpenAPI 3.1 description of the JSON API at /api/docs. */
-export async function docsRoutes(app: FastifyInstance): Promise<void> {
+export {
+  envelope,
+  errorResponses,
+  jsonBody,
+  pathParameter,
+  queryParameters,
+  type PathItems,
+} from './openapi.ts';
+
+/**
+ * Serves the OpenAPI 3.1 description of the JSON API at /api/docs; `paths` are the modules' own
+ * descriptions, in the order the document lists them.
+ */
+export async function docsRoutes(app: FastifyInstance, { paths }: { paths: PathItems[] }): Promise<void> {
   const document = {
     openapi: '3.1.0',
     info: {
@@ -33,15 +37,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
           get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON' } } },
         },
       },
-      catalogPaths,
-      pricingPaths,
-      stockPaths,
-      campaignPaths,
-      mediaPaths,
-      cartPaths,
-      userPaths,
-      localePaths,
-      orderPaths,
+      ...paths,
     ),
   };
   app.get('/docs', async () => document);

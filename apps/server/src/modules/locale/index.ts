@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { countryFromAcceptLanguage } from '@apteek/domain';
 
+export { localePaths } from './locale-openapi.ts';
+
 /**
  * Spec 001 §7 language lookup: the visitor's country from Accept-Language, for the language
  * switcher and for picking a store when none is saved.

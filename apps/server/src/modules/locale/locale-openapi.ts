@@ -1,4 +1,4 @@
-import { envelope, type PathItems } from '../docs/openapi.ts';
+import { envelope, type PathItems } from '../docs/index.ts';
 
 export const localePaths: PathItems = {
   '/api/user/locale': {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMediaRoutes } from './media-routes.ts';
 
+export { mediaPaths } from './media-openapi.ts';
+
 export interface MediaOptions {
   mediaDir: string;
 }

@@ -1,4 +1,4 @@
-import { errorResponses, pathParameter, queryParameters, type PathItems } from '../docs/openapi.ts';
+import { errorResponses, pathParameter, queryParameters, type PathItems } from '../docs/index.ts';
 import { ImageQuerySchema } from './media-schemas.ts';
 
 export const mediaPaths: PathItems = {

@@ -1,5 +1,5 @@
 import { STORE_VIEWS, centsToAmount, type Language, type StoreCode } from '@apteek/domain';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import type { OrderLineRow, OrderRow } from './order-queries.ts';
 
 interface ConfirmationTexts {

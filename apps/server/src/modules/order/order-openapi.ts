@@ -5,7 +5,7 @@ import {
   pathParameter,
   queryParameters,
   type PathItems,
-} from '../docs/openapi.ts';
+} from '../docs/index.ts';
 import {
   AddPaymentBodySchema,
   HistoryQuerySchema,

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
-import type { PayableOrder, PaymentOrders, PaymentResult } from '../payment/index.ts';
+import type { OrderRows, PayableOrder, PaymentOrders, PaymentResult } from '../payment/index.ts';
 import {
+  findOrder,
   findOrderByReference,
   insertPayment,
+  listLines,
   lockOrder,
   reservationsOf,
   rememberNotification,
@@ -109,6 +111,7 @@ export function paymentOrders(db: Db, orders: Pick<OrderService, 'require'>): Pa
     async require(orderId, orderCode) {
       return toPayable(await orders.require(orderId, orderCode));
     },
+    rows: (orderId) => orderRows(db, orderId),
     async notify(provider, digest, result, log) {
       const order = await findOrderByReference(db, result.reference);
       return db.transaction(async (tx) => {
@@ -128,6 +131,14 @@ export function paymentOrders(db: Db, orders: Pick<OrderService, 'require'>): Pa
       });
     },
   };
+}
+
+/** A placed order's lines and shipping, as a provider that itemises the payment needs them. */
+export async function orderRows(db: Db, orderId: string): Promise<OrderRows> {
+  const [order, lines] = await Promise.all([findOrder(db, orderId), listLines(db, [orderId])]);
+  const code =
+    [order?.shippingCarrierCode, order?.shippingMethodCode].filter(Boolean).join('_') || 'shipping';
+  return { lines, shipping: { code, inclTax: order?.shippingInclTax ?? 0, tax: order?.shippingTax ?? 0 } };
 }
 
 function toPayable(order: OrderRow): PayableOrder {

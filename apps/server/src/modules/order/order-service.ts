@@ -15,7 +15,7 @@ import {
 import { NotFoundError } from '../../plugins/http-errors.ts';
 import { RequestValidationError } from '../../plugins/validation.ts';
 import type { CartService } from '../cart/index.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
 import { DuplicateOrderError, OrderConflictError } from './order-errors.ts';

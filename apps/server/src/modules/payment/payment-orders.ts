@@ -16,11 +16,26 @@ export interface PayableOrder {
   lastname: string;
 }
 
+/** A placed order's rows, as the order keeps them: the cart's totals copied in cents. */
+export interface OrderRows {
+  lines: readonly {
+    sku: string;
+    name: string;
+    qty: number;
+    rowTotalInclTax: number;
+    discount: number;
+    taxPercent: number;
+  }[];
+  shipping: { code: string; inclTax: number; tax: number };
+}
+
 /** The order operations the provider modules call; the order module provides them. */
 export interface PaymentOrders {
   byReference(reference: string): Promise<PayableOrder | undefined>;
   /** The order an id and its secret code name; 404 otherwise. */
   require(orderId: string, orderCode: string): Promise<PayableOrder>;
+  /** The rows of a placed order, for providers that itemise the payment. */
+  rows(orderId: string): Promise<OrderRows>;
   /**
    * A verified server-to-server notification, taken into account once: the same message again is
    * 'replayed'; one about no known order is 'ignored' (and logged).

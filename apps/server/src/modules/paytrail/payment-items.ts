@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
-import { listLines } from '../order/order-queries.ts';
+import type { OrderRows } from '../payment/index.ts';
 
 /** One row of the Payment API's `items` (DOMAIN §4): prices in cents, VAT included. */
 export interface PaytrailItem {
@@ -9,19 +7,6 @@ export interface PaytrailItem {
   units: number;
   unitPrice: number;
   vatPercentage: number;
-}
-
-/** What an order's rows hold, as placed: the cart's totals copied in cents. */
-export interface OrderRows {
-  lines: readonly {
-    sku: string;
-    name: string;
-    qty: number;
-    rowTotalInclTax: number;
-    discount: number;
-    taxPercent: number;
-  }[];
-  shipping: { code: string; inclTax: number; tax: number };
 }
 
 // Paytrail accepts one decimal and at most 100 characters of product code (its "Item" table).
@@ -66,21 +51,3 @@ export function paytrailItems({ lines, shipping }: OrderRows): PaytrailItem[] {
 
 export const itemsTotal = (items: readonly PaytrailItem[]) =>
   items.reduce((total, item) => total + item.unitPrice * item.units, 0);
-
-/** The rows of a placed order, read for its Payment API request. */
-export async function orderRows(db: Db, orderId: string): Promise<OrderRows> {
-  const { salesOrder } = schema;
-  const [order] = await db
-    .select({
-      carrier: salesOrder.shippingCarrierCode,
-      method: salesOrder.shippingMethodCode,
-      inclTax: salesOrder.shippingInclTax,
-      tax: salesOrder.shippingTax,
-    })
-    .from(salesOrder)
-    .where(eq(salesOrder.id, orderId));
-  // The order module's own line query; its rows carry every field the items need.
-  const lines = await listLines(db, [orderId]);
-  const code = [order?.carrier, order?.method].filter(Boolean).join('_') || 'shipping';
-  return { lines, shipping: { code, inclTax: order?.inclTax ?? 0, tax: order?.tax ?? 0 } };
-}

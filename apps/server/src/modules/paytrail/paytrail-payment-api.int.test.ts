@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { orderRows } from '../order/index.ts';
 import { SANDBOX_PAYTRAIL_API } from '../payment/index.ts';
-import { itemsTotal, orderRows, paytrailItems } from './payment-items.ts';
+import { itemsTotal, paytrailItems } from './payment-items.ts';
 import { isPaytrailSignatureValid, paytrailHmac } from './paytrail-hmac.ts';
 
 let testApp: TestApp;

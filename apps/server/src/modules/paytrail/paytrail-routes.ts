@@ -12,7 +12,7 @@ import {
   type PaymentSetup,
 } from '../payment/index.ts';
 import { paytrailAdapter } from './paytrail-adapters.ts';
-import { orderRows, paytrailItems } from './payment-items.ts';
+import { paytrailItems } from './payment-items.ts';
 
 const FormBodySchema = z.object({
   orderId: z.string().max(64),
@@ -57,8 +57,7 @@ export async function registerPaytrailRoutes(
         notify: `${origin}/api/paytrail/transaction/result`,
       },
       // Only the Payment API sends rows; E2 charges the grand total as one row (spec 001 §7).
-      items:
-        setup.paytrail.interface === 'payment-api' ? paytrailItems(await orderRows(app.db, order.id)) : [],
+      items: setup.paytrail.interface === 'payment-api' ? paytrailItems(await orders.rows(order.id)) : [],
     });
     return { code: 200, result: form };
   });

@@ -5,6 +5,7 @@ export { GUEST_GROUP_ID, effectiveGroupId, issueGroupToken, verifyGroupToken } f
 export { groupTokenSecret } from './group-token-secret.ts';
 export { renderListPrices, type PricedItem, type RenderListQuery } from './render-list-prices.ts';
 export { loadTaxRates, rateFor, storeAmount, type TaxRates } from './tax-rates.ts';
+export { pricingPaths } from './pricing-openapi.ts';
 
 /** Platform prices of spec 000 §7: /api/catalog/products/render-list. */
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import { envelope, errorResponses, queryParameters, type PathItems } from '../docs/openapi.ts';
+import { envelope, errorResponses, queryParameters, type PathItems } from '../docs/index.ts';
 import { RenderListQuerySchema } from './pricing-schemas.ts';
 
 const prices = {

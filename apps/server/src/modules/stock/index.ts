@@ -3,6 +3,7 @@ import { registerStockRoutes } from './stock-routes.ts';
 
 export { stockForSkus } from './stock-levels.ts';
 export type { StockInfo } from './stock-status.ts';
+export { stockPaths } from './stock-openapi.ts';
 
 /** Stock calls of spec 000 §7: /api/stock/check and /api/stock/list. */
 export async function stockRoutes(app: FastifyInstance): Promise<void> {

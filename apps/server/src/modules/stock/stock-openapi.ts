@@ -1,4 +1,4 @@
-import { envelope, errorResponses, queryParameters, type PathItems } from '../docs/openapi.ts';
+import { envelope, errorResponses, queryParameters, type PathItems } from '../docs/index.ts';
 import { StockCheckQuerySchema, StockListQuerySchema } from './stock-schemas.ts';
 
 const stockInfo = {

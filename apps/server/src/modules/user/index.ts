@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appSecret } from '../../plugins/app-secret.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { userService, type UserService } from './user-service.ts';
 
 export { requireCustomer } from './user-routes.ts';
 export type { UserService } from './user-service.ts';
+export { userPaths } from './user-openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

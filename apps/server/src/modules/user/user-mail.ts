@@ -1,5 +1,5 @@
 import type { Language } from '@apteek/domain';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 const RESET: Record<
   Language,

@@ -1,4 +1,4 @@
-import { envelope, errorResponses, jsonBody, type PathItems } from '../docs/openapi.ts';
+import { envelope, errorResponses, jsonBody, type PathItems } from '../docs/index.ts';
 import {
   ChangePasswordBodySchema,
   CreatePasswordBodySchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storePath, type Language, type StoreCode } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { resetPasswordMail } from './user-mail.ts';
 import {
   ChangePasswordBodySchema,

@@ -1,0 +1,1 @@
+export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
