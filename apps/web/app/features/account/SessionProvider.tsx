@@ -7,7 +7,7 @@ import { notify } from '../notifications/notification-store.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { MountWhen, onDemand } from '../layout/on-demand.tsx';
 import { openAuthModal, useAuthModal, useSession, useSessionBootstrap } from './session-client.ts';
-import { REFRESH_FAILED } from '../../sync/sync-messages.ts';
+import { REFRESH_FAILED } from '../../api/api-error.ts';
 
 // The forms load when the modal first opens; most visits never open it.
 const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => module.AuthModal));

@@ -40,10 +40,5 @@ export interface RegistrationInput {
   isSubscribedToNewsletter: boolean;
 }
 
-/** The envelope every call answers (DESIGN §3); null when the network failed. */
-export interface ApiAnswer {
-  code: number;
-  result: unknown;
-  meta?: { refreshToken?: string } | null;
-  errors?: { field: string; message: string }[];
-}
+/** The envelope every call answers (DESIGN §3), as the account forms read it. */
+export type { ApiAnswer } from '../../api/api-error.ts';

@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { SESSION_KEY } from './session-key.ts';
-import type { SessionStore, StoredSession } from './session-store.ts';
+import type { CustomerSession } from './customer-session.ts';
+import type { StoredSession } from './session-store.ts';
 
-let session: SessionStore | null = null;
-let loading: Promise<SessionStore> | null = null;
+let session: CustomerSession | null = null;
+let loading: Promise<CustomerSession> | null = null;
 const loadListeners = new Set<() => void>();
 /** The page's language, for what the session shows on its own (SessionProvider keeps it current). */
 let translate: TFunction | null = null;
@@ -13,9 +14,9 @@ let translate: TFunction | null = null;
  * The browser's one session. Its code (tokens, refresh under a lock, the profile's task queue)
  * loads on first use, not with every page: most visitors never log in. Null during server rendering.
  */
-export function sessionStore(): Promise<SessionStore | null> {
+export function sessionStore(): Promise<CustomerSession | null> {
   if (typeof window === 'undefined') return Promise.resolve(null);
-  loading ??= import('./session-store.ts').then(({ createBrowserSession }) => {
+  loading ??= import('./browser-session.ts').then(({ createBrowserSession }) => {
     const created = createBrowserSession(() => translate);
     session = created;
     for (const listener of loadListeners) listener();
@@ -25,7 +26,7 @@ export function sessionStore(): Promise<SessionStore | null> {
 }
 
 /** The session's code, if something has loaded it already. */
-export function loadedSessionStore(): SessionStore | null {
+export function loadedSessionStore(): CustomerSession | null {
   return session;
 }
 
@@ -69,7 +70,11 @@ const isKnown = () => session !== null || !hasStoredSession();
  * The session for components: logged out during server rendering, hydration and until its code
  * loads. `known` tells a real "logged out" from "not read yet", for pages that act on it.
  */
-export function useSession(): { session: StoredSession | null; store: SessionStore | null; known: boolean } {
+export function useSession(): {
+  session: StoredSession | null;
+  store: CustomerSession | null;
+  known: boolean;
+} {
   const store = useSyncExternalStore(subscribeToLoad, loadedSessionStore, loggedOut);
   const known = useSyncExternalStore(subscribeToLoad, isKnown, unknown);
   const current = useSyncExternalStore(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_FAILED } from '../../sync/task-queue.ts';
 import { memoryTaskStore } from '../../sync/task-store.ts';
-import { SESSION_KEY, createSessionStore, type SessionEvent } from './session-store.ts';
+import { createCustomerSession } from './customer-session.ts';
+import { SESSION_KEY, type SessionEvent } from './session-store.ts';
 
 /** An address another account holds: the server refuses it with a field error. */
 const TAKEN_EMAIL = 'taken@example.ee';
@@ -98,7 +99,7 @@ function setUp(options: Parameters<typeof fakeServer>[0] = {}) {
   const refusals: string[] = [];
   const tasks = memoryTaskStore();
   // The browser's navigator.onLine follows the fake connection.
-  const store = createSessionStore({ storage, fetch: server.fetch, isOnline: server.isOnline, tasks });
+  const store = createCustomerSession({ storage, fetch: server.fetch, isOnline: server.isOnline, tasks });
   store.listen((event) => void events.push(event));
   store.listenRefusals((message) => void refusals.push(message));
   return { server, storage, events, refusals, tasks, store };
@@ -139,7 +140,7 @@ describe('the browser session', () => {
   it('takes the token another tab rotated instead of reusing the old refresh token', async () => {
     const { store, server, storage } = setUp();
     await store.login('mari@example.ee', 'Apteek-2026', 'EE');
-    const other = createSessionStore({ storage, fetch: server.fetch });
+    const other = createCustomerSession({ storage, fetch: server.fetch });
     server.expire();
     expect(await other.refresh()).toBe('access-2');
     expect(await store.refresh()).toBe('access-2');
@@ -178,7 +179,7 @@ describe('the browser session', () => {
 
   it('refuses the password reset and the password change while offline', async () => {
     const server = fakeServer();
-    const store = createSessionStore({
+    const store = createCustomerSession({
       storage: memoryStorage(),
       fetch: server.fetch,
       isOnline: () => false,

@@ -4,7 +4,7 @@ import { indexedDbTaskStore, memoryTaskStore, type TaskStore } from '../../sync/
 export interface UserQueueOptions {
   /** Where the tasks wait: by default IndexedDB where there is one, memory elsewhere. */
   tasks?: TaskStore;
-  fetch: typeof fetch;
+  fetch?: typeof fetch;
   isOnline: () => boolean;
   locale: () => string;
   /** The session store's tokens, as the cart's queue uses them. */

@@ -1,0 +1,66 @@
+import type { ApiAuth } from '../../api/api-auth.ts';
+import { WRONG_RESPONSE_FORMAT } from '@apteek/domain';
+import { ApiError, answerOfError, type ApiAnswer } from '../../api/api-error.ts';
+import { callApi, type ApiRequest } from '../../api/client.ts';
+import type { CustomerProfile, RegistrationInput } from './customer-profile.ts';
+
+/** A login's tokens: the short-lived access token and the rotating refresh token (DESIGN §3). */
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+export interface AccountApiOptions {
+  /** Accept-Language of every call (spec 000 §7): the page's store view's default locale. */
+  locale: () => string;
+  fetch?: typeof fetch;
+}
+
+/** Login and refresh answer the access token as the result and the refresh token in `meta`. */
+function tokensOf(answer: ApiAnswer): SessionTokens {
+  const refreshToken = answer.meta?.refreshToken;
+  if (typeof answer.result !== 'string' || typeof refreshToken !== 'string')
+    throw new ApiError('unusable', answer.code, WRONG_RESPONSE_FORMAT, answer);
+  return { token: answer.result, refreshToken };
+}
+
+/** The answer as the account forms read it: the envelope whatever its code, null without one. */
+export function settled<T>(call: Promise<ApiAnswer<T>>): Promise<ApiAnswer | null> {
+  return call.catch(answerOfError);
+}
+
+/** The account calls of spec 000 §7 (`/api/user/*`). Failures throw the client's ApiError. */
+export function createAccountApi(options: AccountApiOptions) {
+  const call = <T>(path: string, request: ApiRequest<T> = {}) =>
+    callApi<T>(path, { locale: options.locale(), fetch: options.fetch, ...request });
+  const post = <T>(path: string, body: unknown, auth?: ApiAuth) =>
+    call<T>(path, { method: 'POST', body, auth });
+
+  return {
+    login: (username: string, password: string) =>
+      post('/api/user/login', { username, password }).then(tokensOf),
+
+    refresh: (refreshToken: string) => post('/api/user/refresh', { refreshToken }).then(tokensOf),
+
+    /** Revokes the refresh token on the server. */
+    logout: (refreshToken: string) => post('/api/user/logout', { refreshToken }),
+
+    register: (customer: RegistrationInput, password: string) =>
+      post('/api/user/create', { customer, password }),
+
+    me: (auth: ApiAuth) => call<CustomerProfile>('/api/user/me', { auth }),
+
+    changePassword: (auth: ApiAuth, currentPassword: string, newPassword: string) =>
+      post('/api/user/change-password', { currentPassword, newPassword }, auth),
+
+    resetPassword: (email: string) => post('/api/user/reset-password', { email }),
+
+    createPassword: (email: string, newPassword: string, resetToken: string) =>
+      post('/api/user/create-password', { email, newPassword, resetToken }),
+
+    /** Reads as the customer, e.g. the order history. */
+    read: (auth: ApiAuth, path: string) => call(path, { auth }),
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;

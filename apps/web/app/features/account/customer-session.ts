@@ -1,0 +1,164 @@
+import type { CountryCode, Language } from '@apteek/domain';
+import { ApiError, REFRESH_FAILED, SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
+import type { TaskStore } from '../../sync/task-store.ts';
+import { createAccountApi, settled } from './account-api.ts';
+import type { CustomerProfile, RegistrationInput } from './customer-profile.ts';
+import { createProfileChanges } from './profile-changes.ts';
+import { createSessionStore, type ChangeOutcome } from './session-store.ts';
+import { languageTask, profileTask, type ProfileChange } from './user-tasks.ts';
+
+/** Spec 000 §5: the reset request needs the network. */
+const RESET_OFFLINE = 'Reset password feature does not work while offline!';
+const OFFLINE = 'You are offline. Some features might not be available.';
+const OTHER_COUNTRY = 'This account belongs to the shop of another country.';
+
+export interface CustomerSessionOptions {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  fetch?: typeof fetch;
+  isOnline?: () => boolean;
+  /** Accept-Language of every call (spec 000 §7): the page's store view's default locale. */
+  locale?: () => string;
+  /** Runs a refresh alone across the browser's tabs (Web Locks); the work itself where there are none. */
+  withLock?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Where the customer's profile changes wait for the connection; IndexedDB in the browser. */
+  tasks?: TaskStore;
+}
+
+type LoginOutcome = { ok: true } | { ok: false; message: string };
+
+/** The server's own text of a refusal; the generic one for anything else. */
+function messageOf(error: unknown): string {
+  return error instanceof ApiError && error.failure === 'refused' ? error.message : SOMETHING_WRONG;
+}
+
+/**
+ * The customer's session as the pages use it (spec 000 §5–§7): the session store's tokens and
+ * events, the account calls, and the profile changes with their queue.
+ */
+export function createCustomerSession(options: CustomerSessionOptions) {
+  const isOnline = options.isOnline ?? (() => true);
+  const locale = () => options.locale?.() ?? '';
+  const api = createAccountApi({ locale, fetch: options.fetch });
+  const session = createSessionStore({
+    storage: options.storage,
+    withLock: options.withLock,
+    rotate: (refreshToken) => api.refresh(refreshToken),
+    onEnd: async (ended, reason) => {
+      // A forced end has no valid refresh token left to revoke.
+      if (ended && reason !== 'forced') await api.logout(ended.refreshToken).catch(() => null);
+      await changes.drop();
+    },
+  });
+  const changes = createProfileChanges({ ...options, session, api, isOnline, locale });
+
+  /** A call as the customer; the refused refresh's answer when there is no session. */
+  const asCustomer = (call: () => Promise<ApiAnswer>): Promise<ApiAnswer | null> =>
+    session.token() ? settled(call()) : Promise.resolve({ code: 401, result: REFRESH_FAILED });
+
+  /**
+   * Reads the current customer; a customer of another country than the store's is logged out
+   * silently (spec 000 §6). Offline or on a server error the known customer stays.
+   */
+  async function authorize(country: CountryCode): Promise<'ok' | 'other-country' | 'unavailable'> {
+    // Changes left queued by an earlier page go first, so the customer read includes them.
+    await changes.send();
+    const answer = await asCustomer(() => api.me(session.auth));
+    if (!session.snapshot() || answer?.code !== 200) return 'unavailable';
+    const user = answer.result as CustomerProfile;
+    if (user.country_id !== country) {
+      await session.end('silent');
+      return 'other-country';
+    }
+    await changes.showProfile(user);
+    return 'ok';
+  }
+
+  async function login(username: string, password: string, country: CountryCode): Promise<LoginOutcome> {
+    if (!isOnline()) return { ok: false, message: OFFLINE };
+    const tokens = await api.login(username, password).catch((error: unknown) => messageOf(error));
+    if (typeof tokens === 'string') return { ok: false, message: tokens };
+    await changes.startOver();
+    session.start(tokens);
+    const outcome = await authorize(country);
+    const user = session.snapshot()?.user;
+    if (outcome === 'ok' && user) {
+      await session.emit({ kind: 'login', customerId: user.id });
+      return { ok: true };
+    }
+    await session.end('silent');
+    return { ok: false, message: outcome === 'other-country' ? OTHER_COUNTRY : SOMETHING_WRONG };
+  }
+
+  return {
+    subscribe: session.subscribe,
+    snapshot: session.snapshot,
+    token: session.token,
+    customerId: session.customerId,
+    listen: session.listen,
+    refresh: session.refresh,
+    reload: session.reload,
+
+    /** Queued profile changes the server refused when they finally arrived, for a notification. */
+    listenRefusals: changes.listenRefusals,
+
+    /** Spec 000 §4 Coming back online: the queued profile changes are sent. */
+    async sendQueued(): Promise<void> {
+      // Logged out, nothing is queued (a logout drops it): no need to load the queue's code.
+      if (session.snapshot()) await changes.send();
+    },
+
+    /** Spec 000 §4: the task queue could not refresh the session; end it. */
+    forceLogout: () => session.end('forced'),
+
+    authorize,
+    login,
+
+    async register(customer: RegistrationInput, password: string, country: CountryCode) {
+      if (!isOnline()) return { ok: false as const, message: OFFLINE, errors: [] };
+      const refusal = await api.register(customer, password).then(
+        () => null,
+        (error: unknown) => ({ ok: false as const, message: messageOf(error), errors: errorsOf(error) }),
+      );
+      if (refusal) return refusal;
+      const outcome = await login(customer.email, password, country);
+      return outcome.ok ? outcome : { ...outcome, errors: [] };
+    },
+
+    /** The customer's own logout: queued changes are sent first, then the session is revoked. */
+    async logout(): Promise<void> {
+      if (!session.snapshot()) return;
+      await Promise.all([session.emit({ kind: 'before-logout' }), changes.send()]);
+      await session.end('user');
+    },
+
+    /** Spec 000 §7: POST /api/user/me, queued. */
+    updateProfile: (customer: ProfileChange): Promise<ChangeOutcome> => changes.change(profileTask(customer)),
+
+    /** Spec 000 §7: POST /api/user/me/language, queued. */
+    setLanguage: (language: Language): Promise<ChangeOutcome> => changes.change(languageTask(language)),
+
+    /** Spec 000 §5: refused while offline; a refusal's text is the server's errorMessage. */
+    async changePassword(currentPassword: string, newPassword: string): Promise<ApiAnswer | null> {
+      if (!isOnline()) return null;
+      return asCustomer(() => api.changePassword(session.auth, currentPassword, newPassword));
+    },
+
+    async resetPassword(email: string): Promise<ApiAnswer> {
+      const offline = { code: 0, result: RESET_OFFLINE };
+      if (!isOnline()) return offline;
+      return (await settled(api.resetPassword(email))) ?? offline;
+    },
+
+    createPassword: (email: string, newPassword: string, resetToken: string): Promise<ApiAnswer | null> =>
+      settled(api.createPassword(email, newPassword, resetToken)),
+
+    /** Reads as the customer, e.g. the order history. */
+    get: (path: string) => asCustomer(() => api.read(session.auth, path)),
+  };
+}
+
+export type CustomerSession = ReturnType<typeof createCustomerSession>;
+
+function errorsOf(error: unknown) {
+  return error instanceof ApiError ? error.errors : [];
+}
