@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from '@apteek/db/testing';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -38,6 +39,26 @@ export async function buildTestApp(
       await app.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app for one test file: built before its tests and closed after them. `app` may be read
+ * once the tests run.
+ */
+export function useTestApp(...args: Parameters<typeof buildTestApp>): { readonly app: FastifyInstance } {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(...args);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return {
+    get app() {
+      if (!testApp) throw new Error('The test app is built before the tests run');
+      return testApp.app;
     },
   };
 }

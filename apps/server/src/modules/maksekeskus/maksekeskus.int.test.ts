@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
-import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
+import { checkoutCalls, type PlacedOrder } from '../order/order-test-helpers.ts';
 import { SANDBOX_MAKSEKESKUS } from '../payment/index.ts';
 import { maksekeskusMac } from './maksekeskus-mac.ts';
 
-let testApp: TestApp;
-let calls: ReturnType<typeof checkoutCalls>;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  calls = checkoutCalls(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
+const calls = checkoutCalls(testApp);
 
 const RETURN = 'http://localhost/maksekeskus-status/ok';
 const CANCEL = 'http://localhost/maksekeskus-status/cancel';
 
 async function placedOrder(locale = 'et') {
   const placed = await calls.placeOrder(await calls.cartWith({ 'PARA-500-20': 1 }));
-  const order = placed.body.result as {
-    orderId: string;
-    orderCode: string;
-    orderNumber: string;
-    grandTotal: number;
-  };
+  const order = placed.body.result as PlacedOrder;
   const transaction = await calls.call('POST', '/api/maksekeskus/transaction', {
     reference: order.orderNumber,
     locale,
@@ -44,32 +30,19 @@ async function placedOrder(locale = 'et') {
 /** The shopper's choice on the sandbox's bank page; answers the redirect's json and mac. */
 async function endPayment(url: string, result: string) {
   const page = new URL(url);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/sandbox/maksekeskus/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      t: page.searchParams.get('t')!,
-      channel: page.searchParams.get('channel')!,
-      result,
-    }).toString(),
+  const response = await calls.postForm('/sandbox/maksekeskus/pay', {
+    t: page.searchParams.get('t')!,
+    channel: page.searchParams.get('channel')!,
+    result,
   });
   expect(response.statusCode).toBe(303);
   const location = new URL(response.headers.location as string);
   return { location, json: location.searchParams.get('json')!, mac: location.searchParams.get('mac')! };
 }
 
-const statusOf = async (order: { orderId: string; orderCode: string }) =>
-  (await calls.call('GET', `/api/order/${order.orderId}/paymentStatus?orderCode=${order.orderCode}`)).body
-    .result;
+const statusOf = calls.paymentStatus;
 
-const notify = (json: string, mac: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/maksekeskus/notification',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ json, mac }).toString(),
-  });
+const notify = (json: string, mac: string) => calls.postForm('/api/maksekeskus/notification', { json, mac });
 
 describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('starts a transaction whose url opens the chosen bank on a test bank page in the shopper language', async () => {

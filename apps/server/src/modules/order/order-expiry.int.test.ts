@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { ORDER_MESSAGES } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import type { PaymentResult } from '../payment/index.ts';
 import { expireUnpaidOrders, scheduleExpiry } from './order-expiry.ts';
 import { applyPayment, paymentOrders } from './order-payments.ts';
 import { checkoutCalls } from './order-test-helpers.ts';
 
-let testApp: TestApp;
-let calls: ReturnType<typeof checkoutCalls>;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  calls = checkoutCalls(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
+const calls = checkoutCalls(testApp);
 
 const TTL = 60;
 /** A moment the orders placed by these tests are past the 60-minute window. */

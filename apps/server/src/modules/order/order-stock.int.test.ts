@@ -1,19 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { ORDER_MESSAGES } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from './order-test-helpers.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 const SKU = 'XYLO-01-10';
 const STOCK = 10;
@@ -26,7 +18,7 @@ describe(`stock reservation on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () =>
     { timeout: 240_000 },
     async () => {
       const { db } = testApp.app;
-      const { cartWith, placeOrder } = checkoutCalls(testApp.app);
+      const { cartWith, placeOrder } = checkoutCalls(testApp);
       const [product] = await db
         .select({ id: schema.product.id })
         .from(schema.product)

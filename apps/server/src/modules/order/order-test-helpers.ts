@@ -5,15 +5,44 @@ import type { FastifyInstance } from 'fastify';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiBody = { code: number; result: any; errors?: { field: string; message: string }[] };
 
-/** Calls for the checkout stories: a cart with lines, a valid order body, placing it. */
-export function checkoutCalls(app: FastifyInstance) {
+/** What placing an order answers. */
+export interface PlacedOrder {
+  orderId: string;
+  orderCode: string;
+  orderNumber: string;
+  grandTotal: number;
+}
+
+/** A Finnish shopper's order to a parcel machine, paid by Paytrail through the given bank. */
+export const finnishOrder = (bank = 'op') => ({
+  storeCode: 'fi',
+  personalDetails: {
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    emailAddress: 'aino@example.fi',
+    phoneNumber: '040 123 4567',
+  },
+  shipping: {
+    type: 'ParcelMachine',
+    carrierCode: 'smartposti',
+    methodCode: 'parcelmachine',
+    parcelMachineId: 'smartposti-fi-2001',
+  },
+  payment: { method: 'paytrail', bank },
+});
+
+/**
+ * Calls for the checkout stories: a cart with lines, a valid order body, placing it. The app is
+ * read at each call, so the calls may be made before useTestApp() has built it.
+ */
+export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
   async function call(
     method: 'GET' | 'POST',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const response = await app.inject({ method, url, payload: body as object | undefined, headers });
+    const response = await testApp.app.inject({ method, url, payload: body as object | undefined, headers });
     return { status: response.statusCode, body: response.json() as ApiBody, headers: response.headers };
   }
 
@@ -74,5 +103,21 @@ export function checkoutCalls(app: FastifyInstance) {
     });
   }
 
-  return { call, cartWith, orderBody, placeOrder };
+  /** Posts a form as the shopper's browser does, e.g. on a payment sandbox's page. */
+  function postForm(url: string, fields: Record<string, string>) {
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  /** The order's payment status, as the shop's return page polls it. */
+  async function paymentStatus(order: { orderId: string; orderCode: string }) {
+    return (await call('GET', `/api/order/${order.orderId}/paymentStatus?orderCode=${order.orderCode}`)).body
+      .result;
+  }
+
+  return { call, cartWith, orderBody, placeOrder, postForm, paymentStatus };
 }

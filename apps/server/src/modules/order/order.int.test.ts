@@ -1,21 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { CHECKOUT_MESSAGES, FORM_MESSAGES, ORDER_MESSAGES } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from './order-test-helpers.ts';
 
-let testApp: TestApp;
-let calls: ReturnType<typeof checkoutCalls>;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  calls = checkoutCalls(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
+const calls = checkoutCalls(testApp);
 
 async function available(sku: string) {
   const db = testApp.app.db;

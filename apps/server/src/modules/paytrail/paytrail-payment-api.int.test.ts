@@ -1,75 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
 import { orderRows } from '../order/index.ts';
 import { SANDBOX_PAYTRAIL_API } from '../payment/index.ts';
 import { itemsTotal, paytrailItems } from './payment-items.ts';
 import { isPaytrailSignatureValid, paytrailHmac } from './paytrail-hmac.ts';
+import { paytrailCallback, placePaytrailOrder, type PaytrailForm } from './paytrail-test-helpers.ts';
 
-let testApp: TestApp;
-let calls: ReturnType<typeof checkoutCalls>;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    payments: { publicUrl: null, maksekeskus: null, paytrail: null, paytrailInterface: 'payment-api' },
-  });
-  calls = checkoutCalls(testApp.app);
+const testApp = useTestApp({
+  payments: { publicUrl: null, maksekeskus: null, paytrail: null, paytrailInterface: 'payment-api' },
 });
+const calls = checkoutCalls(testApp);
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-interface PaytrailForm {
-  action: string;
-  method?: string;
-  fields: Record<string, string>;
-}
-
-async function placedOrder(bank = 'op') {
-  const placed = await calls.placeOrder(
-    // Three of one product: a line whose price needs whole units, plus shipping, in the items.
-    await calls.cartWith({ 'PARA-500-20': 3 }, { storeCode: 'fi' }),
-    calls.orderBody({
-      storeCode: 'fi',
-      personalDetails: {
-        firstName: 'Aino',
-        lastName: 'Virtanen',
-        emailAddress: 'aino@example.fi',
-        phoneNumber: '040 123 4567',
-      },
-      shipping: {
-        type: 'ParcelMachine',
-        carrierCode: 'smartposti',
-        methodCode: 'parcelmachine',
-        parcelMachineId: 'smartposti-fi-2001',
-      },
-      payment: { method: 'paytrail', bank },
-    }),
-  );
-  expect(placed.status).toBe(200);
-  const order = placed.body.result as {
-    orderId: string;
-    orderCode: string;
-    orderNumber: string;
-    grandTotal: number;
-  };
-  const form = await calls.call('POST', '/api/paytrail/form', {
-    orderId: order.orderId,
-    orderCode: order.orderCode,
-    locale: 'fi-FI',
-  });
-  expect(form.status).toBe(200);
-  return { order, form: form.body.result as PaytrailForm };
-}
-
-const postForm = (url: string, fields: Record<string, string>) =>
-  testApp.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+// Three of one product: a line whose price needs whole units, plus shipping, in the items.
+const placedOrder = (bank = 'op') => placePaytrailOrder(calls, { 'PARA-500-20': 3 }, bank);
+const { postForm } = calls;
 
 const hidden = (html: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
@@ -88,15 +33,9 @@ async function pay(form: PaytrailForm, result: string) {
   return { location, params: Object.fromEntries(location.searchParams) };
 }
 
-const statusOf = async (order: { orderId: string; orderCode: string }) =>
-  (await calls.call('GET', `/api/order/${order.orderId}/paymentStatus?orderCode=${order.orderCode}`)).body
-    .result;
+const statusOf = calls.paymentStatus;
 
-const callback = (params: Record<string, string>) =>
-  testApp.app.inject({
-    method: 'GET',
-    url: `/api/paytrail/transaction/result?${new URLSearchParams(params)}`,
-  });
+const callback = (params: Record<string, string>) => paytrailCallback(testApp, params);
 
 const returnPage = (order: { orderId: string; orderCode: string }, params: Record<string, string>) =>
   calls.call('POST', `/api/order/${order.orderId}/payment`, {

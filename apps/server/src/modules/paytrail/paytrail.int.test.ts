@@ -1,67 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { paytrailCallback, placePaytrailOrder } from './paytrail-test-helpers.ts';
 import { SANDBOX_PAYTRAIL } from '../payment/index.ts';
 import { e2Authcode } from './e2-authcode.ts';
 
-let testApp: TestApp;
-let calls: ReturnType<typeof checkoutCalls>;
+const testApp = useTestApp();
+const calls = checkoutCalls(testApp);
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  calls = checkoutCalls(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const finnishOrder = () =>
-  calls.orderBody({
-    storeCode: 'fi',
-    personalDetails: {
-      firstName: 'Aino',
-      lastName: 'Virtanen',
-      emailAddress: 'aino@example.fi',
-      phoneNumber: '040 123 4567',
-    },
-    shipping: {
-      type: 'ParcelMachine',
-      carrierCode: 'smartposti',
-      methodCode: 'parcelmachine',
-      parcelMachineId: 'smartposti-fi-2001',
-    },
-    payment: { method: 'paytrail', bank: 'op' },
-  });
-
-async function placedOrder() {
-  const placed = await calls.placeOrder(
-    await calls.cartWith({ 'PARA-500-20': 1 }, { storeCode: 'fi' }),
-    finnishOrder(),
-  );
-  expect(placed.status).toBe(200);
-  const order = placed.body.result as {
-    orderId: string;
-    orderCode: string;
-    orderNumber: string;
-    grandTotal: number;
-  };
-  const form = await calls.call('POST', '/api/paytrail/form', {
-    orderId: order.orderId,
-    orderCode: order.orderCode,
-    locale: 'fi-FI',
-  });
-  expect(form.status).toBe(200);
-  return { order, form: form.body.result as { action: string; fields: Record<string, string> } };
-}
-
-const postForm = (url: string, fields: Record<string, string>) =>
-  testApp.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const placedOrder = () => placePaytrailOrder(calls, { 'PARA-500-20': 1 });
+const { postForm } = calls;
 
 /** Posts the E2 form to the sandbox, then the shopper's choice; answers the redirect. */
 async function pay(form: { action: string; fields: Record<string, string> }, result: string) {
@@ -74,15 +22,9 @@ async function pay(form: { action: string; fields: Record<string, string> }, res
   return { location, params: Object.fromEntries(location.searchParams) };
 }
 
-const statusOf = async (order: { orderId: string; orderCode: string }) =>
-  (await calls.call('GET', `/api/order/${order.orderId}/paymentStatus?orderCode=${order.orderCode}`)).body
-    .result;
+const statusOf = calls.paymentStatus;
 
-const callback = (params: Record<string, string>) =>
-  testApp.app.inject({
-    method: 'GET',
-    url: `/api/paytrail/transaction/result?${new URLSearchParams(params)}`,
-  });
+const callback = (params: Record<string, string>) => paytrailCallback(testApp, params);
 
 describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('builds the signed E2 form: one row of the grand total, VAT and discount 0, algorithm 1, the chosen bank', async () => {
