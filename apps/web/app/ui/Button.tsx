@@ -18,3 +18,14 @@ export function Button({ tone = 'primary', className = '', type = 'button', ...p
     />
   );
 }
+
+/** An action that looks like a link: switching forms, editing a row. */
+export function TextButton({
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type={type} className={`${className} font-semibold text-brand-700 underline`.trim()} {...props} />
+  );
+}

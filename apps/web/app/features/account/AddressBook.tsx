@@ -1,19 +1,14 @@
 import { checkName, checkZipCode, requireText, type CountryCode } from '@apteek/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { Button, TextButton } from '../../ui/Button.tsx';
 import { notify } from '../notifications/notification-store.ts';
-import { FormField, FormMessage } from './FormField.tsx';
-import {
-  failureText,
-  fieldErrors,
-  focusFirstError,
-  serverFieldErrors,
-  textOf,
-  type FieldErrors,
-} from './form-errors.ts';
+import { NameFields } from './AccountFields.tsx';
+import { AccountForm, FormField, FormMessage, FormSelect } from './FormField.tsx';
+import { failureText, fieldErrors, serverFieldErrors, textOf, type FieldErrors } from './form-errors.ts';
 import { ACCOUNT_UPDATED } from './ProfileForm.tsx';
 import { sessionStore } from './session-client.ts';
+import { useFormProblems } from './use-form-problems.ts';
 import { SAVED_OFFLINE, useQueuedNote } from './use-queued-note.ts';
 import type { CustomerAddress, CustomerProfile } from './customer-profile.ts';
 
@@ -68,22 +63,17 @@ export function AddressBook({ user }: { user: CustomerProfile }) {
                 {`${address.postcode} ${address.city}, ${countryName(address.countryId)}`}
               </address>
               <div className="flex shrink-0 gap-4">
-                <button
-                  type="button"
-                  className="text-sm font-semibold text-brand-700 underline"
-                  onClick={() => setEditing(index)}
-                >
+                <TextButton className="text-sm" onClick={() => setEditing(index)}>
                   {t('Edit')}
                   <span className="sr-only">{` ${address.street}`}</span>
-                </button>
-                <button
-                  type="button"
-                  className="text-sm font-semibold text-brand-700 underline"
+                </TextButton>
+                <TextButton
+                  className="text-sm"
                   onClick={() => void save(user.addresses.filter((_, i) => i !== index))}
                 >
                   {t('Remove')}
                   <span className="sr-only">{` ${address.street}`}</span>
-                </button>
+                </TextButton>
               </div>
             </li>
           ))}
@@ -131,7 +121,7 @@ function AddressForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, accept } = useFormProblems();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -144,8 +134,7 @@ function AddressForm({
       city: requireText(textOf(data, 'city')),
       postcode: checkZipCode(textOf(data, 'postcode')),
     });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
+    if (!accept(form, problems)) return;
     const fromServer = await onSave({
       // An edited address keeps its id and default flags; the first new one becomes the default.
       ...(address ?? {
@@ -160,35 +149,27 @@ function AddressForm({
       postcode: textOf(data, 'postcode'),
       countryId: String(data.get('countryId')) as CountryCode,
     });
-    setErrors(fromServer);
-    focusFirstError(form, fromServer);
+    accept(form, fromServer);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('First name')}
-          name="firstname"
-          defaultValue={address?.firstname ?? user.firstname}
-          autoComplete="given-name"
-          error={errors.firstname}
-        />
-        <FormField
-          label={t('Last name')}
-          name="lastname"
-          defaultValue={address?.lastname ?? user.lastname}
-          autoComplete="family-name"
-          error={errors.lastname}
-        />
-      </div>
+    <AccountForm
+      onSubmit={submit}
+      className="mt-4 flex flex-col gap-4 border-t border-line pt-4"
+      errors={errors}
+    >
+      <NameFields
+        defaults={{
+          firstname: address?.firstname ?? user.firstname,
+          lastname: address?.lastname ?? user.lastname,
+        }}
+      />
       <FormField
         label={t('Street address')}
         name="street"
         defaultValue={address?.street}
         autoComplete="address-line1"
         maxLength={100}
-        error={errors.street}
       />
       <FormField
         label={t('Apartment (optional)')}
@@ -204,7 +185,6 @@ function AddressForm({
           defaultValue={address?.city}
           autoComplete="address-level2"
           maxLength={50}
-          error={errors.city}
         />
         <FormField
           label={t('Postcode')}
@@ -213,30 +193,22 @@ function AddressForm({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          error={errors.postcode}
         />
       </div>
-      <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-        {t('Country')}
-        <select
-          name="countryId"
-          defaultValue={address?.countryId ?? user.country_id}
-          className="min-h-11 rounded-lg border border-line bg-white px-3 text-base font-normal text-ink focus:border-brand-700"
-        >
-          {COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormSelect label={t('Country')} name="countryId" defaultValue={address?.countryId ?? user.country_id}>
+        {COUNTRIES.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code)}
+          </option>
+        ))}
+      </FormSelect>
       <div className="flex flex-wrap gap-3">
         <Button type="submit">{t('Save the address')}</Button>
         <Button tone="secondary" onClick={onCancel}>
           {t('Cancel')}
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -1,14 +1,51 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useId,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import type { FieldErrors } from './form-errors.ts';
+
+const FieldErrorsContext = createContext<FieldErrors>({});
+
+/**
+ * An account form: its fields find their translated problems in `errors` by their names, and a
+ * failure of the whole form shows above them.
+ */
+export function AccountForm({
+  errors,
+  failure,
+  children,
+  ...form
+}: FormHTMLAttributes<HTMLFormElement> & {
+  errors: FieldErrors;
+  failure?: string | null;
+  ref?: Ref<HTMLFormElement>;
+}) {
+  return (
+    <form noValidate {...form}>
+      <FieldErrorsContext value={errors}>
+        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        {children}
+      </FieldErrorsContext>
+    </form>
+  );
+}
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
-  /** The translated problem with the value, shown under the field and announced with it. */
-  error?: string | null;
 }
 
-/** A labelled text input whose error is tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, name, error, className = '', ...input }: FormFieldProps) {
+/**
+ * A labelled text input whose problem (from its AccountForm) shows under it and is tied to it
+ * (aria-invalid, aria-describedby).
+ */
+export function FormField({ label, name, className = '', ...input }: FormFieldProps) {
+  const error = use(FieldErrorsContext)[name];
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -33,18 +70,47 @@ export function FormField({ label, name, error, className = '', ...input }: Form
   );
 }
 
-/** A checkbox with its label beside it and its error under it. */
+/** A labelled choice of a few values, such as the language or the country. */
+export function FormSelect({
+  label,
+  name,
+  defaultValue,
+  children,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+      {label}
+      <select
+        name={name}
+        defaultValue={defaultValue}
+        className="min-h-11 rounded-lg border border-line bg-white px-3 text-base font-normal text-ink focus:border-brand-700"
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
+export function PasswordField(props: Omit<FormFieldProps, 'type'>) {
+  return <FormField type="password" {...props} />;
+}
+
+/** A checkbox with its label beside it and its problem under it. */
 export function CheckboxField({
   label,
   name,
-  error,
   defaultChecked,
 }: {
   label: ReactNode;
   name: string;
-  error?: string | null;
   defaultChecked?: boolean;
 }) {
+  const error = use(FieldErrorsContext)[name];
   const id = useId();
   const errorId = `${id}-error`;
   return (

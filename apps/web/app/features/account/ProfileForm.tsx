@@ -1,19 +1,14 @@
 import { LANGUAGES, checkEmail, checkName, checkPhone, normalisePhone, type Language } from '@apteek/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NATIVE_NAMES } from '../layout/language-switch.ts';
 import { notify } from '../notifications/notification-store.ts';
-import { CheckboxField, FormField, FormMessage } from './FormField.tsx';
-import {
-  failureText,
-  fieldErrors,
-  focusFirstError,
-  serverFieldErrors,
-  textOf,
-  type FieldErrors,
-} from './form-errors.ts';
+import { NameFields } from './AccountFields.tsx';
+import { AccountForm, CheckboxField, FormField, FormMessage, FormSelect } from './FormField.tsx';
+import { failureText, fieldErrors, serverFieldErrors, textOf } from './form-errors.ts';
 import { sessionStore } from './session-client.ts';
+import { useFormProblems } from './use-form-problems.ts';
 import { SAVED_OFFLINE, useQueuedNote } from './use-queued-note.ts';
 import type { ApiAnswer, CustomerProfile } from './customer-profile.ts';
 import type { ChangeOutcome } from './session-store.ts';
@@ -23,10 +18,8 @@ export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
 /** Spec 000 §6: customers change their firstname, lastname, e-mail (and phone, language, newsletter). */
 export function ProfileForm({ user }: { user: CustomerProfile }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, setFailure, busy, accept, send } = useFormProblems();
   const [queued, setQueued] = useQueuedNote();
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const shown = [
     user.firstname,
@@ -51,34 +44,16 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
       email: checkEmail(textOf(data, 'email')),
       phoneNumber: phone ? checkPhone(phone, user.country_id) : null,
     });
-    setErrors(problems);
     setFailure(null);
     setQueued(false);
-    if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
-    setBusy(true);
-    const store = await sessionStore();
-    const language = String(data.get('language')) as Language;
-    const outcomes: ChangeOutcome[] = [];
-    const profile = await store?.updateProfile({
-      firstname: textOf(data, 'firstname'),
-      lastname: textOf(data, 'lastname'),
-      email: textOf(data, 'email'),
-      phoneNumber: phone ? (normalisePhone(phone, user.country_id) ?? phone) : '',
-      isSubscribedToNewsletter: data.get('isSubscribedToNewsletter') === 'on',
-    });
-    if (profile) outcomes.push(profile);
-    // The language follows the profile, queued behind it when the profile is.
-    if (store && (profile === 'queued' || profile?.code === 200) && language !== user.language)
-      outcomes.push(await store.setLanguage(language));
-    setBusy(false);
+    if (!accept(form, problems)) return;
+    const outcomes = await send(() => saveProfile(data, user));
     const refused = outcomes.find(
       (outcome): outcome is ApiAnswer => outcome !== 'queued' && outcome.code !== 200,
     );
     if (refused || outcomes.length === 0) {
-      const fromServer = serverFieldErrors(t, refused ?? null);
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length > 0) return focusFirstError(form, fromServer);
-      return setFailure(failureText(t, refused));
+      if (accept(form, serverFieldErrors(t, refused ?? null))) setFailure(failureText(t, refused));
+      return;
     }
     if (outcomes.includes('queued')) return setQueued(true);
     notify({ type: 'success', message: t(ACCOUNT_UPDATED) });
@@ -89,31 +64,20 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
       <h2 id="profile-heading" className="text-lg font-bold text-brand-900">
         {t('Personal details')}
       </h2>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('First name')}
-            name="firstname"
-            autoComplete="given-name"
-            defaultValue={user.firstname}
-            error={errors.firstname}
-          />
-          <FormField
-            label={t('Last name')}
-            name="lastname"
-            autoComplete="family-name"
-            defaultValue={user.lastname}
-            error={errors.lastname}
-          />
-        </div>
+      <AccountForm
+        ref={formRef}
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-4"
+        errors={errors}
+        failure={failure}
+      >
+        <NameFields defaults={user} />
         <FormField
           label={t('E-mail')}
           name="email"
           type="email"
           autoComplete="email"
           defaultValue={user.email}
-          error={errors.email}
         />
         <FormField
           label={t('Phone number')}
@@ -121,22 +85,14 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
           type="tel"
           autoComplete="tel"
           defaultValue={user.phoneNumber ?? ''}
-          error={errors.phoneNumber}
         />
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          {t('Language')}
-          <select
-            name="language"
-            defaultValue={user.language}
-            className="min-h-11 rounded-lg border border-line bg-white px-3 text-base font-normal text-ink focus:border-brand-700"
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {NATIVE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormSelect label={t('Language')} name="language" defaultValue={user.language}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {NATIVE_NAMES[language]}
+            </option>
+          ))}
+        </FormSelect>
         <CheckboxField
           name="isSubscribedToNewsletter"
           label={t('Send me the newsletter')}
@@ -147,7 +103,27 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
         </Button>
         {/* Beside the button the customer just pressed, where they look for the outcome. */}
         {queued && <FormMessage tone="success">{t(SAVED_OFFLINE)}</FormMessage>}
-      </form>
+      </AccountForm>
     </section>
   );
+}
+
+/** Sends the profile, then the language; an empty list when offline without a session store. */
+async function saveProfile(data: FormData, user: CustomerProfile): Promise<ChangeOutcome[]> {
+  const store = await sessionStore();
+  const phone = textOf(data, 'phoneNumber');
+  const language = String(data.get('language')) as Language;
+  const outcomes: ChangeOutcome[] = [];
+  const profile = await store?.updateProfile({
+    firstname: textOf(data, 'firstname'),
+    lastname: textOf(data, 'lastname'),
+    email: textOf(data, 'email'),
+    phoneNumber: phone ? (normalisePhone(phone, user.country_id) ?? phone) : '',
+    isSubscribedToNewsletter: data.get('isSubscribedToNewsletter') === 'on',
+  });
+  if (profile) outcomes.push(profile);
+  // The language follows the profile, queued behind it when the profile is.
+  if (store && (profile === 'queued' || profile?.code === 200) && language !== user.language)
+    outcomes.push(await store.setLanguage(language));
+  return outcomes;
 }

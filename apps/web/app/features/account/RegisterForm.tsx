@@ -7,14 +7,16 @@ import {
   normalisePhone,
   storePath,
 } from '@apteek/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { Button, TextButton } from '../../ui/Button.tsx';
 import { useStoreView } from '../store/store-view.ts';
-import { CheckboxField, FormField, FormMessage } from './FormField.tsx';
-import { fieldErrors, focusFirstError, serverFieldErrors, textOf, type FieldErrors } from './form-errors.ts';
+import { NameFields, NewPasswordFields } from './AccountFields.tsx';
+import { AccountForm, CheckboxField, FormField } from './FormField.tsx';
+import { fieldErrors, serverFieldErrors, textOf } from './form-errors.ts';
 import { sessionStore, type AuthView } from './session-client.ts';
+import { useFormProblems } from './use-form-problems.ts';
 
 /** Spec 001 §5: a privacy consent is needed to create an account. */
 const CONSENT_NEEDED = 'A privacy consent is needed to create an account.';
@@ -29,9 +31,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const storeView = useStoreView();
   const country = storeView.tax.defaultCountry;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, setFailure, busy, accept, send } = useFormProblems();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,77 +49,38 @@ export function RegisterForm({
       passwordRepeat: checkPasswordRepeat(password, String(data.get('passwordRepeat') ?? '')),
     });
     if (!consent) problems.consentTermsAccepted = t(CONSENT_NEEDED);
-    setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
-    setBusy(true);
-    const outcome = await (
-      await sessionStore()
-    )?.register(
-      {
-        firstname: textOf(data, 'firstname'),
-        lastname: textOf(data, 'lastname'),
-        email: textOf(data, 'email'),
-        ...(phone ? { phoneNumber: normalisePhone(phone, country) ?? phone } : {}),
-        country_id: country,
-        language: storeView.i18n.language,
-        consentTermsAccepted: true,
-        isSubscribedToNewsletter: data.get('isSubscribedToNewsletter') === 'on',
-      },
-      password,
-      country,
+    if (!accept(form, problems)) return;
+    const outcome = await send(async () =>
+      (await sessionStore())?.register(
+        {
+          firstname: textOf(data, 'firstname'),
+          lastname: textOf(data, 'lastname'),
+          email: textOf(data, 'email'),
+          ...(phone ? { phoneNumber: normalisePhone(phone, country) ?? phone } : {}),
+          country_id: country,
+          language: storeView.i18n.language,
+          consentTermsAccepted: true,
+          isSubscribedToNewsletter: data.get('isSubscribedToNewsletter') === 'on',
+        },
+        password,
+        country,
+      ),
     );
-    setBusy(false);
     if (!outcome || outcome.ok) return onDone();
-    const fromServer = serverFieldErrors(t, { code: 400, result: null, errors: outcome.errors });
-    setErrors(fromServer);
-    if (Object.keys(fromServer).length > 0) focusFirstError(form, fromServer);
-    else setFailure(t(outcome.message));
+    if (accept(form, serverFieldErrors(t, { code: 400, result: null, errors: outcome.errors })))
+      setFailure(t(outcome.message));
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('First name')}
-          name="firstname"
-          autoComplete="given-name"
-          error={errors.firstname}
-        />
-        <FormField
-          label={t('Last name')}
-          name="lastname"
-          autoComplete="family-name"
-          error={errors.lastname}
-        />
-      </div>
-      <FormField label={t('E-mail')} name="email" type="email" autoComplete="email" error={errors.email} />
-      <FormField
-        label={t('Phone number (optional)')}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phoneNumber}
-      />
-      <FormField
-        label={t('Password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <FormField
-        label={t('Repeat the password')}
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordRepeat}
-      />
+    <AccountForm onSubmit={submit} className="flex flex-col gap-4" errors={errors} failure={failure}>
+      <NameFields />
+      <FormField label={t('E-mail')} name="email" type="email" autoComplete="email" />
+      <FormField label={t('Phone number (optional)')} name="phoneNumber" type="tel" autoComplete="tel" />
+      <NewPasswordFields name="password" label={t('Password')} repeatLabel={t('Repeat the password')} />
       <div className="flex flex-col gap-1">
         <CheckboxField
           name="consentTermsAccepted"
-          error={errors.consentTermsAccepted}
           label={t('I have read the privacy policy and agree to the processing of my personal data.')}
         />
         <Link
@@ -134,13 +95,9 @@ export function RegisterForm({
       <Button type="submit" disabled={busy}>
         {t('Create an account')}
       </Button>
-      <button
-        type="button"
-        className="self-start text-sm font-semibold text-brand-700 underline"
-        onClick={() => onSwitch('login')}
-      >
+      <TextButton className="self-start text-sm" onClick={() => onSwitch('login')}>
         {t('I already have an account')}
-      </button>
-    </form>
+      </TextButton>
+    </AccountForm>
   );
 }

@@ -2,19 +2,21 @@ import { checkPassword, checkPasswordRepeat } from '@apteek/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormField, FormMessage } from './FormField.tsx';
-import { failureText, fieldErrors, focusFirstError, type FieldErrors } from './form-errors.ts';
+import { NewPasswordFields } from './AccountFields.tsx';
+import { AccountForm, FormField, FormMessage } from './FormField.tsx';
+import { failureText, fieldErrors } from './form-errors.ts';
 import { openAuthModal, sessionStore } from './session-client.ts';
+import { useFormProblems } from './use-form-problems.ts';
 
 const LINK_INVALID = 'This password reset link is invalid or has expired.';
 
 /** The mailed reset link lands here: a new password for `email`, proven by the single-use `token`. */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(email && token ? null : t(LINK_INVALID));
+  const { errors, failure, setFailure, busy, accept, send } = useFormProblems(
+    email && token ? null : t(LINK_INVALID),
+  );
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,11 +27,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       newPassword: checkPassword(password),
       newPasswordRepeat: checkPasswordRepeat(password, String(data.get('newPasswordRepeat') ?? '')),
     });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstError(form, problems);
-    setBusy(true);
-    const answer = await (await sessionStore())?.createPassword(email, password, token);
-    setBusy(false);
+    if (!accept(form, problems)) return;
+    const answer = await send(async () => (await sessionStore())?.createPassword(email, password, token));
     if (answer?.code === 200) {
       setDone(true);
       openAuthModal('login');
@@ -47,8 +46,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+    <AccountForm onSubmit={submit} className="flex max-w-md flex-col gap-4" errors={errors} failure={failure}>
       <FormField
         label={t('E-mail')}
         name="email"
@@ -57,23 +55,14 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         value={email}
         readOnly
       />
-      <FormField
-        label={t('New password')}
+      <NewPasswordFields
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword}
-      />
-      <FormField
-        label={t('Repeat the new password')}
-        name="newPasswordRepeat"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPasswordRepeat}
+        label={t('New password')}
+        repeatLabel={t('Repeat the new password')}
       />
       <Button type="submit" disabled={busy || !email || !token} className="self-start">
         {t('Set the new password')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }
