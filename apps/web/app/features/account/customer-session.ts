@@ -90,6 +90,8 @@ export function createCustomerSession(options: CustomerSessionOptions) {
   }
 
   return {
+    /** The customer's tokens for the API client (a 401 refreshes them once, shared by every caller). */
+    auth: session.auth,
     subscribe: session.subscribe,
     snapshot: session.snapshot,
     token: session.token,

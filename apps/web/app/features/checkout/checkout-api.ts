@@ -13,44 +13,30 @@ import type {
   PlacedOrder,
   PlaceOrderRequest,
 } from '@apteek/domain';
+import type { ApiAuth } from '../../api/api-auth.ts';
+import { answerOfError, type ApiAnswer } from '../../api/api-error.ts';
+import { callApi } from '../../api/client.ts';
 
-/** The envelope of every call (DESIGN §3); `null` stands for no answer at all (offline, refused). */
-interface Answer<T> {
-  code: number;
-  result: T;
-  /** 400: the fields the server refused, each with its message. */
-  errors?: { field: string; message: string }[];
-}
+/**
+ * The answer of a call: the envelope (DESIGN §3) whatever its code, its result typed for a 2xx and
+ * the server's English message otherwise; `null` stands for no answer at all (offline, refused).
+ */
+type Answer<T> = ApiAnswer<T> | null;
 
 export interface CallOptions {
   locale: string;
-  token?: string | null;
+  /** The customer's session, for the calls made as the customer. */
+  auth?: ApiAuth | null;
   headers?: Record<string, string>;
 }
 
-async function call<T>(
+function call<T>(
   path: string,
   init: { method: 'GET' | 'POST'; body?: unknown },
   options: CallOptions,
-): Promise<Answer<T> | null> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': options.locale,
-    ...options.headers,
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    const response = await fetch(path, {
-      method: init.method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const body = (await response.json().catch(() => null)) as Answer<T> | null;
-    return typeof body?.code === 'number' ? body : { code: response.status, result: null as T };
-  } catch {
-    return null;
-  }
+): Promise<Answer<T>> {
+  const answer = callApi<T>(path, { ...init, ...options });
+  return answer.catch((error: unknown) => answerOfError(error) as Answer<T>);
 }
 
 /** A shipping method as POST /api/cart/shipping-methods lists it (apps/server cart-service). */

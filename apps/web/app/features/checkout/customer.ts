@@ -1,4 +1,6 @@
 import type { CheckoutForm, CountryCode } from '@apteek/domain';
+import type { ApiAuth } from '../../api/api-auth.ts';
+import { REFRESH_FAILED } from '../../api/api-error.ts';
 import { sessionStore, useSession } from '../account/session-client.ts';
 
 /** The account feature's customer, as its session hook hands it over. */
@@ -43,15 +45,13 @@ export async function refreshProfile(country: CountryCode): Promise<void> {
 }
 
 /**
- * Runs a call as the logged-in customer (or as a guest): an access token that expired meanwhile
- * is refreshed once and the call repeated.
+ * Runs a call as the logged-in customer (or as a guest). The API client refreshes an access token
+ * that expired meanwhile; when the session could not be refreshed the call goes again as a guest.
  */
-export async function asCustomer<T extends { code: number } | null>(
-  run: (token: string | null) => Promise<T>,
+export async function asCustomer<T extends { code: number; result: unknown } | null>(
+  run: (auth: ApiAuth | null) => Promise<T>,
 ): Promise<T> {
-  const store = await sessionStore();
-  const token = store?.token() ?? null;
-  const answer = await run(token);
-  if (answer?.code !== 401 || !token || !store) return answer;
-  return run(await store.refresh());
+  const auth = (await sessionStore())?.auth ?? null;
+  const answer = await run(auth);
+  return auth && answer?.code === 401 && answer.result === REFRESH_FAILED ? run(null) : answer;
 }

@@ -28,8 +28,8 @@ export const outboxOf = (storeCode: string) => indexedDbTaskStore(`orders-${stor
  * answer queues the order in the browser (spec 000 §4, spec 001 §4 Checkout).
  */
 export async function sendOrder(order: QueuedOrder, locale: string): Promise<PlaceOutcome> {
-  const answer = await asCustomer((token) =>
-    checkoutApi.placeOrder(order.cartId, order.request, order.idempotencyKey, { locale, token }),
+  const answer = await asCustomer((auth) =>
+    checkoutApi.placeOrder(order.cartId, order.request, order.idempotencyKey, { locale, auth }),
   );
   if (answer?.code === 200 && typeof answer.result === 'object')
     return { kind: 'placed', order: answer.result };

@@ -34,8 +34,8 @@ export function useCheckoutOptions(
     let current = true;
     const call = { locale };
     void Promise.all([
-      asCustomer((token) => checkoutApi.shippingMethods(cartId, country, { ...call, token })),
-      asCustomer((token) => checkoutApi.paymentMethods(cartId, { ...call, token })),
+      asCustomer((auth) => checkoutApi.shippingMethods(cartId, country, { ...call, auth })),
+      asCustomer((auth) => checkoutApi.paymentMethods(cartId, { ...call, auth })),
       checkoutApi.providers(call),
     ]).then(([shipping, payment, providers]) => {
       if (!current) return;

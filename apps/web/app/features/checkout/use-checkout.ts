@@ -273,8 +273,8 @@ function useShippingOnCart(
   const { carrierCode, methodCode } = shipping;
   useEffect(() => {
     if (!cart || !cartId || !carrierCode) return;
-    saved.current = asCustomer((token) =>
-      checkoutApi.shippingInformation(cartId, { carrierCode, methodCode, country }, { locale, token }),
+    saved.current = asCustomer((auth) =>
+      checkoutApi.shippingInformation(cartId, { carrierCode, methodCode, country }, { locale, auth }),
     ).then(async (answer) => {
       if (answer?.code === 200) await cart.refreshTotals();
     });
