@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
 import type { FieldErrors } from './form-errors.ts';
 
 const FieldErrorsContext = createContext<FieldErrors>({});
@@ -61,11 +62,7 @@ export function FormField({ label, name, className = '', ...input }: FormFieldPr
         className="min-h-11 rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-brand-700 aria-invalid:border-sale"
         {...input}
       />
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-sale">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </div>
   );
 }
@@ -114,27 +111,23 @@ export function CheckboxField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm text-ink">
-          {label}
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-sale">
-          {error}
-        </p>
-      )}
-    </div>
+    <CheckboxRow
+      id={id}
+      name={name}
+      label={label}
+      defaultChecked={defaultChecked}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      note={error && <ErrorText id={errorId}>{error}</ErrorText>}
+    />
+  );
+}
+
+function ErrorText({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="text-sm font-medium text-sale">
+      {children}
+    </p>
   );
 }
 

@@ -1,6 +1,8 @@
-import type { CheckoutField, CheckoutProblem } from '@apteek/domain';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { CheckoutField, CheckoutForm, CheckoutProblem } from '@apteek/domain';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
+import type { Checkout } from './use-checkout.ts';
 
 /** Field ids follow the checkout field names, so a submit can move focus to the first problem. */
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
@@ -24,30 +26,57 @@ const describedBy = (field: CheckoutField, problem?: CheckoutProblem, hint?: str
     .filter(Boolean)
     .join(' ') || undefined;
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+type FormSection = 'personalDetails' | 'shippingDetails' | 'paymentDetails';
+type TextOf<S extends FormSection> = {
+  [K in keyof CheckoutForm[S]]: CheckoutForm[S][K] extends string ? K : never;
+}[keyof CheckoutForm[S]] &
+  CheckoutField;
+
+/** What ties a text or select field to one value of the checkout form (see `sectionFields`). */
+export interface BoundField {
   field: CheckoutField;
-  label: string;
   value: string;
   onValue: (value: string) => void;
   onLeave: () => void;
   problem?: CheckoutProblem;
-  hint?: string;
-  optional?: boolean;
 }
 
-/** A labelled input whose problem is tied to it (aria-invalid, aria-describedby). */
-export function TextField({
+/**
+ * One part of the checkout form: `set` changes some of its values; `bind(field)` gives a field its
+ * value, its edit and leave handlers and its problem once the customer has left it.
+ */
+export function sectionFields<S extends FormSection>(checkout: Checkout, section: S) {
+  const values = checkout.form[section];
+  const set = (patch: Partial<CheckoutForm[S]>) =>
+    checkout.edit((before) => ({ ...before, [section]: { ...before[section], ...patch } }));
+  const bind = (field: TextOf<S>): BoundField => ({
+    field,
+    value: values[field] as string,
+    onValue: (value) => set({ [field]: value } as Partial<CheckoutForm[S]>),
+    onLeave: () => checkout.touch(field),
+    problem: checkout.visibleProblem(field),
+  });
+  return { values, set, bind };
+}
+
+/** The label above a field, its hint and problem under it. */
+function FieldFrame({
   field,
   label,
-  value,
-  onValue,
-  onLeave,
-  problem,
-  hint,
   optional,
+  hint,
+  problem,
   className = '',
-  ...input
-}: TextFieldProps) {
+  children,
+}: {
+  field: CheckoutField;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  problem?: CheckoutProblem;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -55,16 +84,7 @@ export function TextField({
         {label}
         {optional && <span className="font-normal text-ink-muted"> ({t('optional')})</span>}
       </label>
-      <input
-        id={fieldId(field)}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        onBlur={onLeave}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(field, problem, hint)}
-        className={INPUT_CLASS}
-        {...input}
-      />
+      {children}
       {hint && (
         <p id={`${fieldId(field)}-hint`} className="text-xs text-ink-muted">
           {hint}
@@ -75,45 +95,54 @@ export function TextField({
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
-  field: CheckoutField;
+/** The control's side of a bound field: its problem is tied to it (aria-invalid, aria-describedby). */
+function controlProps({ field, value, onValue, onLeave, problem }: BoundField, hint?: string) {
+  return {
+    id: fieldId(field),
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onValue(event.target.value),
+    onBlur: onLeave,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy(field, problem, hint),
+    className: INPUT_CLASS,
+  };
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  bound: BoundField;
   label: string;
-  value: string;
-  onValue: (value: string) => void;
-  onLeave: () => void;
-  problem?: CheckoutProblem;
+  hint?: string;
+  optional?: boolean;
+}
+
+export function TextField({ bound, label, hint, optional, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame
+      field={bound.field}
+      label={label}
+      optional={optional}
+      hint={hint}
+      problem={bound.problem}
+      className={className}
+    >
+      <input {...controlProps(bound, hint)} {...input} />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+  bound: BoundField;
+  label: string;
   children: ReactNode;
 }
 
-export function SelectField({
-  field,
-  label,
-  value,
-  onValue,
-  onLeave,
-  problem,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ bound, label, children, ...select }: SelectFieldProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId(field)} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={fieldId(field)}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        onBlur={onLeave}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(field, problem)}
-        className={INPUT_CLASS}
-        {...select}
-      >
+    <FieldFrame field={bound.field} label={label} problem={bound.problem}>
+      <select {...controlProps(bound)} {...select}>
         {children}
       </select>
-      <ProblemText field={field} problem={problem} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -136,23 +165,15 @@ export function CheckboxField({
   problem,
 }: CheckboxFieldProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChecked(event.target.checked)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy(field, problem)}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm text-ink">
-          {label}
-        </label>
-      </div>
-      <ProblemText field={field} problem={problem} />
-    </div>
+    <CheckboxRow
+      id={id}
+      label={label}
+      checked={checked}
+      onChange={(event) => onChecked(event.target.checked)}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={describedBy(field, problem)}
+      note={<ProblemText field={field} problem={problem} />}
+    />
   );
 }
 

@@ -1,18 +1,20 @@
-import type { CheckoutForm } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { CheckboxField, CheckoutSection, ChoiceCard, TextField, fieldId } from './CheckoutFields.tsx';
+import {
+  CheckboxField,
+  CheckoutSection,
+  ChoiceCard,
+  TextField,
+  fieldId,
+  sectionFields,
+} from './CheckoutFields.tsx';
 import { paymentTitle } from './method-titles.ts';
 import type { Checkout } from './use-checkout.ts';
-
-type Payment = CheckoutForm['paymentDetails'];
 
 /** Spec 001 §3 paymentDetails: the method, the provider's bank or card, and a company invoice. */
 export function PaymentSection({ checkout, step }: { checkout: Checkout; step: number }) {
   const { t } = useTranslation();
-  const { form, edit, options, banks, visibleProblem, touch } = checkout;
-  const pay = form.paymentDetails;
-  const set = (patch: Partial<Payment>) =>
-    edit((before) => ({ ...before, paymentDetails: { ...before.paymentDetails, ...patch } }));
+  const { options, banks, visibleProblem } = checkout;
+  const { values: pay, set, bind } = sectionFields(checkout, 'paymentDetails');
   const bankProblem = visibleProblem('paymentMethodAdditional');
   return (
     <CheckoutSection step={step} title={t('Payment')}>
@@ -73,23 +75,8 @@ export function PaymentSection({ checkout, step }: { checkout: Checkout; step: n
         />
         {pay.companyInvoice && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              field="company"
-              label={t('Company name')}
-              autoComplete="organization"
-              value={pay.company}
-              onValue={(company) => set({ company })}
-              onLeave={() => touch('company')}
-              problem={visibleProblem('company')}
-            />
-            <TextField
-              field="taxId"
-              label={t('VAT or registry code')}
-              value={pay.taxId}
-              onValue={(taxId) => set({ taxId })}
-              onLeave={() => touch('taxId')}
-              problem={visibleProblem('taxId')}
-            />
+            <TextField bound={bind('company')} label={t('Company name')} autoComplete="organization" />
+            <TextField bound={bind('taxId')} label={t('VAT or registry code')} />
           </div>
         )}
       </div>
