@@ -5,11 +5,10 @@
 //   BENCH_DURATION=20 (seconds per run)  BENCH_PRODUCTS=50000
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench  BENCH_ENGINES=pglite,postgres
 //   BENCH_CONCURRENCY=1,16  BENCH_SCENARIOS=uncached,sku (only the lines whose name contains one of these)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runLoad, type Figures, type Scenario } from './load.ts';
+import { startServer } from './bench-server.ts';
+import { printFigures, runLoad, type Scenario } from './load.ts';
 import { prepareCatalogue, type BenchTarget } from './prepare-catalogue.ts';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 20);
@@ -18,7 +17,6 @@ const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number);
 const only = process.env.BENCH_SCENARIOS?.split(',');
 const port = Number(process.env.BENCH_PORT ?? 3212);
-const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
 
 function scenarios(categoryIds: number[]): Scenario[] {
@@ -112,43 +110,6 @@ function scenarios(categoryIds: number[]): Scenario[] {
   ];
 }
 
-async function startServer(target: BenchTarget): Promise<ChildProcess> {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  if (target.engine === 'postgres') Object.assign(env, { DATABASE_URL: target.url });
-  else Object.assign(env, { DATA_DIR: target.dataDir });
-  const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
-
-function print(engine: string, figures: Figures) {
-  const ms = (n: number) => n.toFixed(2).padStart(8);
-  console.log(
-    `${engine.padEnd(9)} ${figures.scenario.padEnd(40)} c=${String(figures.concurrency).padEnd(3)}` +
-      ` p50 ${ms(figures.p50)} ms  p95 ${ms(figures.p95)} ms  p99 ${ms(figures.p99)} ms` +
-      `  ${figures.perSecond.toFixed(0).padStart(6)} req/s  (${figures.requests} requests, ${figures.errors} errors)`,
-  );
-}
-
 for (const engine of engines) {
   const target: BenchTarget =
     engine === 'postgres'
@@ -158,17 +119,19 @@ for (const engine of engines) {
         }
       : { engine: 'pglite', dataDir: process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'apteek-bench-pglite') };
   const { categoryIds } = await prepareCatalogue(target, products);
-  const server = await startServer(target);
+  const server = await startServer(
+    port,
+    target.engine === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir },
+  );
   try {
     const chosen = scenarios(categoryIds).filter(
       (scenario) => !only || only.some((part) => scenario.name.includes(part)),
     );
     for (const scenario of chosen) {
       for (const concurrency of concurrencies)
-        print(engine, await runLoad(`http://127.0.0.1:${port}`, scenario, concurrency, seconds));
+        printFigures(engine, await runLoad(server.origin, scenario, concurrency, seconds), 40);
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
   }
 }

@@ -8,19 +8,17 @@
 //   BENCH_RUNS=3  BENCH_PORT=3214  CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_CATEGORY_PATH=/c/…  BENCH_PRODUCT_PATH=/p/…  (default: the first of each in sitemap.xml)
 //   BENCH_REPORT_DIR=…  writes each run's full Lighthouse result there (lcp breakdown, request chains)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './bench-server.ts';
 import { PAGE_ROUTES, pageScripts } from './js-size.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3214);
 const origin = `http://127.0.0.1:${port}`;
-const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const TARGETS = { score: 95, cls: 0.02, tbtMs: 150, productJsKb: 120 };
 
 interface PageFigures {
@@ -30,33 +28,6 @@ interface PageFigures {
   tbtMs: number;
   jsBytes: number;
   scripts: { url: string; bytes: number }[];
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 900; i++) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start');
 }
 
 /** The first category and product page of the default store in the sitemap. */
@@ -131,7 +102,7 @@ function print(name: string, path: string, f: PageFigures) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'apteek-bench-lighthouse-'));
-const server = await startServer(dataDir);
+const server = await startServer(port, { DATA_DIR: dataDir });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -159,7 +130,6 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

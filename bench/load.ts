@@ -83,3 +83,13 @@ function send(agent: Agent, base: URL, spec: ReturnType<Scenario['next']>): Prom
     req.end(payload);
   });
 }
+
+/** One line of figures; `width` aligns the scenario names of one bench. */
+export function printFigures(engine: string, figures: Figures, width: number) {
+  const ms = (n: number) => n.toFixed(2).padStart(8);
+  console.log(
+    `${engine.padEnd(9)} ${figures.scenario.padEnd(width)} c=${String(figures.concurrency).padEnd(3)}` +
+      ` p50 ${ms(figures.p50)} ms  p95 ${ms(figures.p95)} ms  p99 ${ms(figures.p99)} ms` +
+      `  ${figures.perSecond.toFixed(0).padStart(6)} req/s  (${figures.requests} requests, ${figures.errors} errors)`,
+  );
+}
