@@ -10,19 +10,108 @@ interface FakeLine {
   product_option: object;
 }
 
+/** The cartItem of an update or delete call. */
+interface CartItemBody {
+  sku: string;
+  qty: number;
+  product_option?: object;
+  item_id?: number;
+  previous_line_key?: string;
+}
+
+const reply = (code: number, result: unknown) =>
+  new Response(JSON.stringify({ code, result }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const serverItem = (line: FakeLine) => ({
+  ...line,
+  line_key: line.sku,
+  name: line.sku,
+  price_incl_tax: 1,
+  product_type: 'simple',
+  parentSku: null,
+  is_in_stock: true,
+  stock_status: 'ok',
+});
+
+type StockStatus = 'ok' | 'volatile' | 'out_of_stock';
+
+/** The stock list: the statuses set for the asked SKUs, in the stock call's own envelope. */
+function stockAnswer(url: URL, stock: Map<string, StockStatus>, stockCalls: string[][]): Response {
+  const skus = (url.searchParams.get('skus') ?? '').split(',');
+  stockCalls.push(skus);
+  const result = skus.flatMap((sku) => {
+    const status = stock.get(sku);
+    return status ? [{ sku, qty: 1, is_in_stock: status !== 'out_of_stock', stock_status: status }] : [];
+  });
+  return new Response(JSON.stringify({ resultCode: 200, result }), {
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** An update as the server does it; in edit mode the named row moves to the new options, or joins their line. */
+function updateLine(lines: FakeLine[], cartItem: CartItemBody, newItemId: () => number): FakeLine {
+  const { sku, qty, product_option = {}, item_id, previous_line_key } = cartItem;
+  const same = lines.find(
+    (line) => line.sku === sku && JSON.stringify(line.product_option) === JSON.stringify(product_option),
+  );
+  const changed =
+    lines.find((line) => line.item_id === item_id) ?? lines.find((line) => line.sku === previous_line_key);
+  if (changed && changed !== same) {
+    if (same) lines.splice(lines.indexOf(changed), 1);
+    return Object.assign(same ?? changed, { sku, qty, product_option });
+  }
+  if (same) {
+    same.qty = qty;
+    return same;
+  }
+  const added = { item_id: newItemId(), sku, qty, product_option };
+  lines.push(added);
+  return added;
+}
+
+/** The calls on one cart's lines. */
+function cartAnswer(
+  url: URL,
+  lines: FakeLine[],
+  body: { cartItem: CartItemBody },
+  server: {
+    refused: Set<string>;
+    newItemId: () => number;
+  },
+): Response {
+  switch (url.pathname) {
+    case '/api/cart/pull':
+      return reply(200, lines.map(serverItem));
+    case '/api/cart/update':
+      if (server.refused.has(body.cartItem.sku))
+        return reply(400, 'The product is out of stock and cannot be added to the cart!');
+      return reply(200, serverItem(updateLine(lines, body.cartItem, server.newItemId)));
+    case '/api/cart/delete': {
+      const index = lines.findIndex(
+        (line) => line.item_id === body.cartItem.item_id || line.sku === body.cartItem.sku,
+      );
+      if (index >= 0) lines.splice(index, 1);
+      return reply(200, true);
+    }
+    case '/api/cart/totals':
+      return reply(200, { grand_total: lines.reduce((sum, line) => sum + line.qty, 0), total_segments: [] });
+    default:
+      return reply(404, 'Not found');
+  }
+}
+
 /** Just enough of the server cart: lines keyed by SKU and options, quantities set, never summed. */
 function fakeServer() {
   const carts = new Map<string, FakeLine[]>();
   let nextCart = 1;
   let nextItem = 1;
   const refused = new Set<string>();
-  const stock = new Map<string, 'ok' | 'volatile' | 'out_of_stock'>();
+  const stock = new Map<string, StockStatus>();
   const stockCalls: string[][] = [];
-  const reply = (code: number, result: unknown) =>
-    new Response(JSON.stringify({ code, result }), {
-      status: code,
-      headers: { 'content-type': 'application/json' },
-    });
+  const newItemId = () => nextItem++;
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://shop.test');
     const body = init?.body ? JSON.parse(String(init.body)) : {};
@@ -31,73 +120,10 @@ function fakeServer() {
       carts.set(id, []);
       return reply(200, id);
     }
-    if (url.pathname === '/api/stock/list') {
-      const skus = (url.searchParams.get('skus') ?? '').split(',');
-      stockCalls.push(skus);
-      return new Response(
-        JSON.stringify({
-          resultCode: 200,
-          result: skus.flatMap((sku) => {
-            const status = stock.get(sku);
-            return status
-              ? [{ sku, qty: 1, is_in_stock: status !== 'out_of_stock', stock_status: status }]
-              : [];
-          }),
-        }),
-        { headers: { 'content-type': 'application/json' } },
-      );
-    }
+    if (url.pathname === '/api/stock/list') return stockAnswer(url, stock, stockCalls);
     const lines = carts.get(url.searchParams.get('cartId') ?? '');
     if (!lines) return reply(404, 'No such cart');
-    const serverItem = (line: FakeLine) => ({
-      ...line,
-      line_key: line.sku,
-      name: line.sku,
-      price_incl_tax: 1,
-      product_type: 'simple',
-      parentSku: null,
-      is_in_stock: true,
-      stock_status: 'ok',
-    });
-    switch (url.pathname) {
-      case '/api/cart/pull':
-        return reply(200, lines.map(serverItem));
-      case '/api/cart/update': {
-        const { sku, qty, product_option = {}, item_id, previous_line_key } = body.cartItem;
-        if (refused.has(sku))
-          return reply(400, 'The product is out of stock and cannot be added to the cart!');
-        const same = lines.find(
-          (line) =>
-            line.sku === sku && JSON.stringify(line.product_option) === JSON.stringify(product_option),
-        );
-        // Edit mode as the server does it: the named row moves to the new options, or joins their line.
-        const changed =
-          lines.find((line) => line.item_id === item_id) ??
-          lines.find((line) => line.sku === previous_line_key);
-        if (changed && changed !== same) {
-          if (same) lines.splice(lines.indexOf(changed), 1);
-          Object.assign(same ?? changed, { sku, qty, product_option });
-          return reply(200, serverItem(same ?? changed));
-        }
-        if (same) same.qty = qty;
-        else lines.push({ item_id: nextItem++, sku, qty, product_option });
-        return reply(200, serverItem(same ?? lines.at(-1)!));
-      }
-      case '/api/cart/delete': {
-        const index = lines.findIndex(
-          (line) => line.item_id === body.cartItem.item_id || line.sku === body.cartItem.sku,
-        );
-        if (index >= 0) lines.splice(index, 1);
-        return reply(200, true);
-      }
-      case '/api/cart/totals':
-        return reply(200, {
-          grand_total: lines.reduce((sum, line) => sum + line.qty, 0),
-          total_segments: [],
-        });
-      default:
-        return reply(404, 'Not found');
-    }
+    return cartAnswer(url, lines, body, { refused, newItemId });
   };
   return { carts, handle, refused, stock, stockCalls };
 }

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { STOCK_STATUSES } from '../catalog/product-types.ts';
+
+/**
+ * The shapes the storefront and the server exchange for the cart (spec 000 §3 Cart item, Cart
+ * totals; §7 cart calls), in the platform's snake_case. Amounts are euros with two decimals on the
+ * wire. The server parses requests with these schemas; the browser takes their types.
+ */
+
+/** The platform's product_option: what makes a line a particular product (spec 000 §3). */
+export const ProductOptionSchema = z.object({
+  extension_attributes: z
+    .object({
+      custom_options: z
+        .array(
+          z.object({
+            option_id: z.coerce.number<number>().int().positive(),
+            option_value: z.string().max(500),
+          }),
+        )
+        .max(20)
+        .optional(),
+      configurable_item_options: z
+        .array(
+          z.object({
+            option_id: z.coerce.number<number>().int().positive(),
+            option_value: z.coerce.number<number>().int().positive(),
+          }),
+        )
+        .max(10)
+        .optional(),
+      bundle_options: z
+        .array(
+          z.object({
+            option_id: z.coerce.number<number>().int().positive(),
+            option_qty: z.coerce.number<number>().int().min(0).max(1000).default(1),
+            /** Selection ids as the platform sends them, or the chosen products' SKUs. */
+            option_selections: z
+              .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]))
+              .min(1)
+              .max(20),
+          }),
+        )
+        .max(20)
+        .optional(),
+    })
+    .default({}),
+});
+/** A product_option as the server holds it, every default filled in. */
+export type ProductOption = z.output<typeof ProductOptionSchema>;
+/** A product_option as a client sends it. */
+export type ProductOptionInput = z.input<typeof ProductOptionSchema>;
+
+export const StockStatusSchema = z.enum(STOCK_STATUSES);
+
+/** A cart line as the cart calls answer it: pull, update (spec 000 §3 Cart item). */
+export const CartItemSchema = z.object({
+  item_id: z.number().int(),
+  /** lineKey() of @apteek/domain: the browser keys its lines the same way. */
+  line_key: z.string(),
+  sku: z.string(),
+  qty: z.number().int(),
+  name: z.string(),
+  /** Unit price without VAT, options included. */
+  price: z.number(),
+  /** Unit price with the store country's VAT. */
+  price_incl_tax: z.number(),
+  product_type: z.string(),
+  quote_id: z.string(),
+  product_option: ProductOptionSchema,
+  parentSku: z.string().nullable(),
+  is_medicine: z.boolean(),
+  is_in_stock: z.boolean(),
+  stock_status: StockStatusSchema,
+});
+export type CartItem = z.output<typeof CartItemSchema>;
+
+const TotalsItemSchema = z.object({
+  item_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number(),
+  price_incl_tax: z.number(),
+  row_total_incl_tax: z.number(),
+  row_total: z.number(),
+  discount_amount: z.number(),
+  tax_amount: z.number(),
+  tax_percent: z.number(),
+});
+
+/** GET /api/cart/totals: the platform's totals (spec 000 §3 Cart totals). */
+export const CartTotalsAnswerSchema = z.object({
+  grand_total: z.number(),
+  subtotal: z.number(),
+  subtotal_incl_tax: z.number(),
+  /** Negative, as the platform shows a discount. */
+  discount_amount: z.number(),
+  tax_amount: z.number(),
+  shipping_amount: z.number(),
+  shipping_incl_tax: z.number(),
+  shipping_tax_amount: z.number(),
+  shipping_method: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  base_currency_code: z.literal('EUR'),
+  quote_currency_code: z.literal('EUR'),
+  items_qty: z.number(),
+  items: z.array(TotalsItemSchema),
+  tax_lines: z.array(z.object({ rate: z.number(), amount: z.number() })),
+  total_segments: z.array(
+    z.object({
+      code: z.enum(['subtotal', 'discount', 'shipping', 'tax', 'grand_total']),
+      title: z.string(),
+      value: z.number(),
+    }),
+  ),
+});
+export type CartTotalsAnswer = z.output<typeof CartTotalsAnswerSchema>;
+
+/** POST /api/cart/shipping-methods: a way to deliver this cart. */
+export const CartShippingMethodSchema = z.object({
+  carrier_code: z.string(),
+  method_code: z.string(),
+  carrier_title: z.string(),
+  method_title: z.string(),
+  type: z.enum(['Courier', 'ParcelMachine', 'Pickup']),
+  amount: z.number(),
+  price_incl_tax: z.number(),
+  default: z.boolean(),
+  available: z.boolean(),
+});
+export type CartShippingMethod = z.output<typeof CartShippingMethodSchema>;
+
+/** GET /api/cart/payment-methods: a way to pay for this cart. */
+export const CartPaymentMethodSchema = z.object({
+  code: z.enum(['maksekeskus', 'paytrail', 'cashondelivery']),
+  title: z.string(),
+  default: z.boolean(),
+  is_server_method: z.boolean(),
+});
+export type CartPaymentMethod = z.output<typeof CartPaymentMethodSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ProductOptionSchema, StockStatusSchema, type CartItem } from './cart-api.ts';
+import type { ClientLine } from './cart-diff.ts';
+
+/** A cart line in the browser (spec 000 §3 Cart item), as it survives a reload. */
+export const CartLineItemSchema = z.object({
+  key: z.string(),
+  sku: z.string(),
+  qty: z.number().int(),
+  serverItemId: z.number().int().nullable(),
+  prevQty: z.number().int().nullable(),
+  parentSku: z.string().nullable(),
+  name: z.string(),
+  /** Unit price in euros with VAT, as last known. */
+  priceInclTax: z.number(),
+  productOption: ProductOptionSchema,
+  imageUrl: z.string().nullable(),
+  urlPath: z.string().nullable(),
+  isInStock: z.boolean(),
+  stockStatus: StockStatusSchema,
+});
+export type CartLineItem = z.input<typeof CartLineItemSchema>;
+
+/**
+ * A line after a sync or a confirmed change: the server's name, price and stock where it sent
+ * them, the browser's options, image and link otherwise.
+ */
+export function mergeLine(
+  line: ClientLine,
+  known: CartLineItem | undefined,
+  server: CartItem | undefined,
+): CartLineItem {
+  return {
+    ...line,
+    parentSku: server?.parentSku ?? known?.parentSku ?? null,
+    name: server?.name ?? known?.name ?? line.sku,
+    priceInclTax: server?.price_incl_tax ?? known?.priceInclTax ?? 0,
+    productOption: known?.productOption ?? server?.product_option ?? {},
+    imageUrl: known?.imageUrl ?? null,
+    urlPath: known?.urlPath ?? null,
+    isInStock: server?.is_in_stock ?? known?.isInStock ?? true,
+    stockStatus: server?.stock_status ?? known?.stockStatus ?? 'ok',
+    serverItemId: server?.item_id ?? line.serverItemId,
+  };
+}
