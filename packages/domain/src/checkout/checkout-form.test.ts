@@ -33,15 +33,20 @@ const form: CheckoutForm = {
   termsAccepted: true,
 };
 
+type OrderChoices = Parameters<typeof toPlaceOrderRequest>[1];
+
+/** The shopper's choices on the checkout page: a courier in Estonia paid by bank link unless told. */
+const choices = (overrides: Partial<OrderChoices> = {}): OrderChoices => ({
+  storeCode: 'ee',
+  country: 'EE',
+  shipping: { carrierCode: 'courier', methodCode: 'flatrate', type: 'Courier' },
+  paymentMethod: 'maksekeskus',
+  ...overrides,
+});
+
 describe('toPlaceOrderRequest', () => {
   it('sends a courier order with the address, the phone in E.164 and the bank', () => {
-    const request = toPlaceOrderRequest(form, {
-      storeCode: 'ee',
-      country: 'EE',
-      shipping: { carrierCode: 'courier', methodCode: 'flatrate', type: 'Courier' },
-      paymentMethod: 'maksekeskus',
-      expectedGrandTotal: 12.5,
-    });
+    const request = toPlaceOrderRequest(form, choices({ expectedGrandTotal: 12.5 }));
     expect(request).toEqual({
       storeCode: 'ee',
       personalDetails: {
@@ -80,12 +85,12 @@ describe('toPlaceOrderRequest', () => {
           taxId: 'EE100',
         },
       },
-      {
+      choices({
         storeCode: 'fi',
         country: 'FI',
         shipping: { carrierCode: 'smartposti', methodCode: 'parcelmachine', type: 'ParcelMachine' },
         paymentMethod: 'cashondelivery',
-      },
+      }),
     );
     expect(request.shipping).toEqual({
       type: 'ParcelMachine',
@@ -99,12 +104,14 @@ describe('toPlaceOrderRequest', () => {
   });
 
   it('names the pharmacy for a pickup', () => {
-    const request = toPlaceOrderRequest(form, {
-      storeCode: 'en',
-      country: 'EE',
-      shipping: { carrierCode: 'pickup', methodCode: 'pharmacy', type: 'Pickup' },
-      paymentMethod: 'cashondelivery',
-    });
+    const request = toPlaceOrderRequest(
+      form,
+      choices({
+        storeCode: 'en',
+        shipping: { carrierCode: 'pickup', methodCode: 'pharmacy', type: 'Pickup' },
+        paymentMethod: 'cashondelivery',
+      }),
+    );
     expect(request.shipping).toEqual({
       type: 'Pickup',
       carrierCode: 'pickup',
@@ -114,12 +121,7 @@ describe('toPlaceOrderRequest', () => {
   });
 
   it('names no shipping method for a virtual cart', () => {
-    const request = toPlaceOrderRequest(form, {
-      storeCode: 'ee',
-      country: 'EE',
-      shipping: null,
-      paymentMethod: 'maksekeskus',
-    });
+    const request = toPlaceOrderRequest(form, choices({ shipping: null }));
     expect(request.shipping).toEqual({ type: 'Pickup', carrierCode: '', methodCode: '' });
   });
 });
