@@ -12,7 +12,7 @@ export interface QueuedOrder {
   shippingType: DeliveryType | null;
 }
 
-type PlaceOutcome =
+export type PlaceOutcome =
   | { kind: 'placed'; order: PlacedOrder }
   | { kind: 'refused'; message: string; isAddress: boolean }
   | { kind: 'queued' };

@@ -1,15 +1,12 @@
 import {
   EMPTY_CHECKOUT_FORM,
-  PAYMENT_OUTCOME_MESSAGES,
   cartItemsHash,
   chosenShippingMethod,
   checkoutProblems,
-  toPlaceOrderRequest,
   type CheckoutContext,
   type CheckoutField,
   type CheckoutForm,
   type OfferedShippingMethod,
-  type PlacedOrder,
 } from '@apteek/domain';
 import {
   useCallback,
@@ -25,11 +22,11 @@ import type { CartStore } from '../cart/cart-store.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { checkoutApi } from './checkout-api.ts';
-import { checkoutStoreFor, type CheckoutOrder, type CheckoutState } from './checkout-store.ts';
+import { createCheckoutFlow } from './checkout-flow.ts';
+import { checkoutStoreFor, type CheckoutState } from './checkout-store.ts';
 import { asCustomer, prefillFromProfile, useCustomer, type CustomerProfile } from './customer.ts';
 import { finalizeCheckout } from './finalize-checkout.ts';
-import { translateOrderMessage } from './order-messages.ts';
-import { queueOrder, sendOrder, type QueuedOrder } from './order-outbox.ts';
+import { queueOrder, sendOrder } from './order-outbox.ts';
 import { payOrder } from './pay-order.ts';
 import { openPaymentPopup } from './payment-popup.ts';
 import { useCheckoutOptions } from './use-checkout-options.ts';
@@ -103,81 +100,21 @@ export function useCheckout() {
     if (state.isThankYouPage && cartState.items.length > 0) store?.startOver();
   }, [state.isThankYouPage, cartState.items.length, store]);
 
-  async function pay(popup: Window | null, order: CheckoutOrder) {
-    if (!popup) {
-      setMessage(t('Please allow pop-up windows for this site to pay.'));
-      return;
-    }
-    setPhase('paying');
-    const result = await payOrder(popup, order, form.paymentDetails.paymentMethodAdditional, storeView, {
-      locale,
-    });
-    if (result.outcome === 'success') {
-      store?.paid(result.manualCheck);
-      await finalizeCheckout(storeView, t);
-      return;
-    }
-    setMessage(translateOrderMessage(t, PAYMENT_OUTCOME_MESSAGES[result.outcome]));
-  }
-
-  function placedOrder(order: PlacedOrder): CheckoutOrder {
-    return {
-      ...order,
-      shippingType: shipping?.type ?? null,
-      emailAddress: form.personalDetails.emailAddress.trim(),
-      manualCheck: false,
-      isPaid: false,
-    };
-  }
-
   async function place(popup: Window | null) {
-    const method = form.paymentDetails.paymentMethod;
-    if (!method || !cart || !store) return popup?.close();
-    // An order already placed for this checkout is paid again rather than placed twice.
-    if (state.order && !state.order.isPaid && state.order.paymentMethod === method)
-      return pay(popup, state.order);
-    if (state.order) store.dropped();
-    // Changes still on their way reach the server cart first; a lost cart is re-created meanwhile.
-    await cart.sync();
-    await shippingSaved.current;
-    const { cartId, totals } = cart.snapshot();
-    if (!cartId) {
-      popup?.close();
-      return setMessage(t('Something went wrong. Try again in a few seconds.'));
-    }
-    const request = toPlaceOrderRequest(form, {
-      storeCode: storeView.storeCode,
-      country,
-      shipping,
-      paymentMethod: method,
-      ...(totals ? { expectedGrandTotal: totals.grand_total } : {}),
+    if (!cart || !store) return popup?.close();
+    const flow = createCheckoutFlow({
+      storeView,
+      cart,
+      checkout: store,
+      sendOrder: (order) => sendOrder(order, locale),
+      queueOrder: (order) => queueOrder(storeView.storeCode, order),
+      payOrder: (window, order, bank) => payOrder(window, order, bank, storeView, { locale }),
+      finalize: () => finalizeCheckout(storeView, t),
+      t,
+      show: setMessage,
+      onPaying: () => setPhase('paying'),
     });
-    const queued: QueuedOrder = {
-      cartId,
-      request,
-      idempotencyKey: store.snapshot().idempotencyKey,
-      shippingType: shipping?.type ?? null,
-    };
-    const outcome = await sendOrder(queued, locale);
-    switch (outcome.kind) {
-      case 'refused':
-        popup?.close();
-        setMessage(translateOrderMessage(t, outcome.message));
-        return;
-      case 'queued':
-        popup?.close();
-        await queueOrder(storeView.storeCode, queued);
-        setMessage(t('The order can not be transfered because of server error. Order has been queued'));
-        return;
-      case 'placed': {
-        const order = placedOrder(outcome.order);
-        store.placed(order);
-        if (order.paymentMethod === 'cashondelivery') return finalizeCheckout(storeView, t);
-        return pay(popup, order);
-      }
-      default:
-        return outcome satisfies never;
-    }
+    await flow.place({ form, shipping, shippingSaved: shippingSaved.current, popup });
   }
 
   /** The click on 'Place order': the popup opens inside the click, everything else follows. */

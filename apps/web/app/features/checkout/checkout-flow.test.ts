@@ -1,0 +1,209 @@
+import {
+  EMPTY_CHECKOUT_FORM,
+  ORDER_MESSAGES,
+  STORE_VIEWS,
+  type CheckoutForm,
+  type PaymentOutcome,
+  type PlacedOrder,
+} from '@apteek/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createCheckoutFlow, type PlaceInput } from './checkout-flow.ts';
+import type { CheckoutOrder, CheckoutState } from './checkout-store.ts';
+import type { PlaceOutcome } from './order-outbox.ts';
+
+const t = (key: string) => `t:${key}`;
+
+function makeForm(paymentMethod: string): CheckoutForm {
+  return {
+    ...EMPTY_CHECKOUT_FORM,
+    personalDetails: { ...EMPTY_CHECKOUT_FORM.personalDetails, emailAddress: ' mari@example.ee ' },
+    paymentDetails: { ...EMPTY_CHECKOUT_FORM.paymentDetails, paymentMethod, paymentMethodAdditional: 'seb' },
+  };
+}
+
+function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
+  return {
+    orderId: 'o-1',
+    orderNumber: '100000001',
+    orderCode: 'secret',
+    status: 'PendingPayment',
+    grandTotal: 8.79,
+    currencyCode: 'EUR',
+    paymentMethod: 'maksekeskus',
+    ...overrides,
+  };
+}
+
+/** A fake popup: only what placing touches. */
+function makePopup() {
+  return { close: vi.fn() } as unknown as Window & { close: ReturnType<typeof vi.fn> };
+}
+
+function setUp(
+  options: {
+    cartId?: string | null;
+    outcome?: PlaceOutcome;
+    payment?: PaymentOutcome;
+    earlier?: CheckoutOrder | null;
+  } = {},
+) {
+  const steps: string[] = [];
+  const shown: string[] = [];
+  const state: Pick<CheckoutState, 'order' | 'idempotencyKey'> = {
+    order: options.earlier ?? null,
+    idempotencyKey: 'key-1',
+  };
+  const deps = {
+    storeView: STORE_VIEWS.ee,
+    cart: {
+      sync: vi.fn(async () => void steps.push('sync')),
+      snapshot: () => ({
+        cartId: options.cartId === undefined ? 'cart-1' : options.cartId,
+        totals: { grand_total: 8.79 },
+      }),
+    },
+    checkout: {
+      snapshot: () => state,
+      dropped: vi.fn(() => void steps.push('dropped')),
+      placed: vi.fn((order: CheckoutOrder) => void steps.push(`placed ${order.orderNumber}`)),
+      paid: vi.fn((manualCheck: boolean) => void steps.push(`paid ${manualCheck}`)),
+    },
+    sendOrder: vi.fn(async () => {
+      steps.push('send');
+      return options.outcome ?? { kind: 'placed' as const, order: makeOrder() };
+    }),
+    queueOrder: vi.fn(async () => void steps.push('queue')),
+    payOrder: vi.fn(async () => {
+      steps.push('pay');
+      return { outcome: options.payment ?? ('success' as const), manualCheck: false };
+    }),
+    finalize: vi.fn(async () => void steps.push('finalize')),
+    t,
+    show: (message: string) => void shown.push(message),
+    onPaying: () => void steps.push('paying'),
+  };
+  const flow = createCheckoutFlow(deps);
+  const place = (input: Partial<PlaceInput> & { form: CheckoutForm }) =>
+    flow.place({
+      shipping: { carrierCode: 'omniva', methodCode: 'courier', type: 'Courier' },
+      // Awaited, it records when the flow waited for the shipping choice.
+      shippingSaved: {
+        then: (resolve: () => void) => {
+          steps.push('shipping saved');
+          resolve();
+        },
+      } as unknown as Promise<void>,
+      popup: null,
+      ...input,
+    });
+  return { deps, steps, shown, place };
+}
+
+describe('placing an order', () => {
+  it('sends the synced cart with the idempotency key and the seen total, then finalizes cash on delivery', async () => {
+    const { deps, steps, place } = setUp({
+      outcome: { kind: 'placed', order: makeOrder({ paymentMethod: 'cashondelivery' }) },
+    });
+    await place({ form: makeForm('cashondelivery') });
+    expect(steps).toEqual(['sync', 'shipping saved', 'send', 'placed 100000001', 'finalize']);
+    const [sent] = deps.sendOrder.mock.calls[0] as unknown as [
+      {
+        cartId: string;
+        idempotencyKey: string;
+        shippingType: string;
+        request: { expectedGrandTotal?: number };
+      },
+    ];
+    expect(sent).toMatchObject({ cartId: 'cart-1', idempotencyKey: 'key-1', shippingType: 'Courier' });
+    expect(sent.request.expectedGrandTotal).toBe(8.79);
+    expect(deps.checkout.placed.mock.calls[0]?.[0]).toMatchObject({
+      emailAddress: 'mari@example.ee',
+      isPaid: false,
+      shippingType: 'Courier',
+    });
+  });
+
+  it("pays a provider order in the popup with the shopper's bank, then finalizes", async () => {
+    const { deps, steps, place } = setUp();
+    const popup = makePopup();
+    await place({ form: makeForm('maksekeskus'), popup });
+    expect(steps.slice(-5)).toEqual(['placed 100000001', 'paying', 'pay', 'paid false', 'finalize']);
+    expect(deps.payOrder.mock.calls[0]?.slice(0, 3)).toMatchObject([popup, { orderId: 'o-1' }, 'seb']);
+  });
+
+  it('pays an order already placed for this checkout again instead of placing it twice', async () => {
+    const earlier = {
+      ...makeOrder(),
+      shippingType: null,
+      emailAddress: 'm@e.ee',
+      manualCheck: false,
+      isPaid: false,
+    };
+    const { deps, steps, place } = setUp({ earlier });
+    await place({ form: makeForm('maksekeskus'), popup: makePopup() });
+    expect(deps.sendOrder).not.toHaveBeenCalled();
+    expect(steps).toEqual(['paying', 'pay', 'paid false', 'finalize']);
+  });
+
+  it('drops an earlier order of another payment method and places a new one', async () => {
+    const earlier = {
+      ...makeOrder(),
+      shippingType: null,
+      emailAddress: 'm@e.ee',
+      manualCheck: false,
+      isPaid: false,
+    };
+    const { steps, place } = setUp({
+      earlier,
+      outcome: { kind: 'placed', order: makeOrder({ paymentMethod: 'cashondelivery' }) },
+    });
+    await place({ form: makeForm('cashondelivery') });
+    expect(steps[0]).toBe('dropped');
+    expect(steps).toContain('send');
+  });
+
+  it("shows the server's refusal translated and closes the popup", async () => {
+    const { shown, place, deps } = setUp({
+      outcome: { kind: 'refused', message: ORDER_MESSAGES.outOfStock, isAddress: false },
+    });
+    const popup = makePopup();
+    await place({ form: makeForm('maksekeskus'), popup });
+    expect(popup.close).toHaveBeenCalled();
+    expect(shown).toEqual([`t:Some products you've ordered are out of stock. Your order has been canceled.`]);
+    expect(deps.payOrder).not.toHaveBeenCalled();
+  });
+
+  it('queues the order on a server error and says so', async () => {
+    const { shown, steps, place } = setUp({ outcome: { kind: 'queued' } });
+    await place({ form: makeForm('cashondelivery') });
+    expect(steps.slice(-2)).toEqual(['send', 'queue']);
+    expect(shown).toEqual([
+      't:The order can not be transfered because of server error. Order has been queued',
+    ]);
+  });
+
+  it('sends nothing when the cart has no id on the server', async () => {
+    const { shown, deps, place } = setUp({ cartId: null });
+    const popup = makePopup();
+    await place({ form: makeForm('maksekeskus'), popup });
+    expect(deps.sendOrder).not.toHaveBeenCalled();
+    expect(popup.close).toHaveBeenCalled();
+    expect(shown).toEqual(['t:Something went wrong. Try again in a few seconds.']);
+  });
+
+  it('asks for pop-ups when the payment window was blocked, keeping the placed order', async () => {
+    const { shown, deps, place } = setUp();
+    await place({ form: makeForm('maksekeskus'), popup: null });
+    expect(deps.checkout.placed).toHaveBeenCalled();
+    expect(deps.payOrder).not.toHaveBeenCalled();
+    expect(shown).toEqual(['t:Please allow pop-up windows for this site to pay.']);
+  });
+
+  it('shows the payment outcome when the payment did not succeed, without finalizing', async () => {
+    const { shown, deps, place } = setUp({ payment: 'aborted' });
+    await place({ form: makeForm('maksekeskus'), popup: makePopup() });
+    expect(deps.finalize).not.toHaveBeenCalled();
+    expect(deps.checkout.paid).not.toHaveBeenCalled();
+    expect(shown).toEqual(['t:Payment process aborted by user.']);
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  PAYMENT_OUTCOME_MESSAGES,
+  toPlaceOrderRequest,
+  type CheckoutForm,
+  type OfferedShippingMethod,
+  type PaymentOutcome,
+  type PlacedOrder,
+  type StoreView,
+} from '@apteek/domain';
+import type { TFunction } from '../../i18n/translation.tsx';
+import type { CheckoutOrder, CheckoutState } from './checkout-store.ts';
+import { translateOrderMessage } from './order-messages.ts';
+import type { PlaceOutcome, QueuedOrder } from './order-outbox.ts';
+
+/** What placing needs of the cart: its changes sent, then its id and the totals the shopper saw. */
+export interface FlowCart {
+  sync(): Promise<void>;
+  snapshot(): { cartId: string | null; totals: { grand_total: number } | null };
+}
+
+/** What placing needs of the checkout store. */
+export interface FlowCheckout {
+  snapshot(): Pick<CheckoutState, 'order' | 'idempotencyKey'>;
+  dropped(): void;
+  placed(order: CheckoutOrder): void;
+  paid(manualCheck: boolean): void;
+}
+
+export interface CheckoutFlowDeps {
+  storeView: StoreView;
+  cart: FlowCart;
+  checkout: FlowCheckout;
+  /** POST /api/order once (order-outbox.ts sendOrder). */
+  sendOrder(order: QueuedOrder): Promise<PlaceOutcome>;
+  /** Keeps an order the server did not take, for when it is back (order-outbox.ts queueOrder). */
+  queueOrder(order: QueuedOrder): Promise<void>;
+  /** The provider's page in the popup, its return and the server's verdict (pay-order.ts). */
+  payOrder(
+    popup: Window,
+    order: CheckoutOrder,
+    bank: string,
+  ): Promise<{ outcome: PaymentOutcome; manualCheck: boolean }>;
+  /** Spec 001 §4 Finalize: thank-you page, cart cleared, profile read again. */
+  finalize(): Promise<void>;
+  t: TFunction;
+  /** A message for the shopper, already translated. */
+  show(message: string): void;
+  /** The order is placed and its payment under way. */
+  onPaying(): void;
+}
+
+/** The form as it stands when 'Place order' is clicked, with what the page waits for. */
+export interface PlaceInput {
+  form: CheckoutForm;
+  shipping: OfferedShippingMethod | null;
+  /** The latest shipping choice on the server cart, so its totals carry the price. */
+  shippingSaved: Promise<void>;
+  /** Opened inside the click for a provider payment; null for cash on delivery or when blocked. */
+  popup: Window | null;
+}
+
+/**
+ * Spec 001 §4 Checkout, placing an order: the cart's changes first, then POST /api/order with the
+ * checkout's idempotency key; a refusal is shown, a server error queues the order, a placed order
+ * is finalized (cash on delivery) or paid in the popup.
+ */
+export function createCheckoutFlow(deps: CheckoutFlowDeps) {
+  const { t } = deps;
+
+  async function pay(popup: Window | null, order: CheckoutOrder, bank: string) {
+    if (!popup) return deps.show(t('Please allow pop-up windows for this site to pay.'));
+    deps.onPaying();
+    const result = await deps.payOrder(popup, order, bank);
+    if (result.outcome !== 'success')
+      return deps.show(translateOrderMessage(t, PAYMENT_OUTCOME_MESSAGES[result.outcome]));
+    deps.checkout.paid(result.manualCheck);
+    await deps.finalize();
+  }
+
+  /** The order to send, or null when the cart has no id on the server. */
+  function orderToSend(input: PlaceInput): QueuedOrder | null {
+    const { cartId, totals } = deps.cart.snapshot();
+    const method = input.form.paymentDetails.paymentMethod;
+    if (!cartId || !method) return null;
+    const request = toPlaceOrderRequest(input.form, {
+      storeCode: deps.storeView.storeCode,
+      country: deps.storeView.tax.defaultCountry,
+      shipping: input.shipping,
+      paymentMethod: method,
+      ...(totals ? { expectedGrandTotal: totals.grand_total } : {}),
+    });
+    const idempotencyKey = deps.checkout.snapshot().idempotencyKey;
+    return { cartId, request, idempotencyKey, shippingType: input.shipping?.type ?? null };
+  }
+
+  function placedOrder(order: PlacedOrder, input: PlaceInput): CheckoutOrder {
+    return {
+      ...order,
+      shippingType: input.shipping?.type ?? null,
+      emailAddress: input.form.personalDetails.emailAddress.trim(),
+      manualCheck: false,
+      isPaid: false,
+    };
+  }
+
+  async function place(input: PlaceInput): Promise<void> {
+    const { popup, form } = input;
+    const method = form.paymentDetails.paymentMethod;
+    if (!method) return popup?.close();
+    const bank = form.paymentDetails.paymentMethodAdditional;
+    const earlier = deps.checkout.snapshot().order;
+    // An order already placed for this checkout is paid again rather than placed twice.
+    if (earlier && !earlier.isPaid && earlier.paymentMethod === method) return pay(popup, earlier, bank);
+    if (earlier) deps.checkout.dropped();
+    // Changes still on their way reach the server cart first; a lost cart is re-created meanwhile.
+    await deps.cart.sync();
+    await input.shippingSaved;
+    const queued = orderToSend(input);
+    if (!queued) {
+      popup?.close();
+      return deps.show(t('Something went wrong. Try again in a few seconds.'));
+    }
+    const outcome = await deps.sendOrder(queued);
+    switch (outcome.kind) {
+      case 'refused':
+        popup?.close();
+        return deps.show(translateOrderMessage(t, outcome.message));
+      case 'queued':
+        popup?.close();
+        await deps.queueOrder(queued);
+        return deps.show(t('The order can not be transfered because of server error. Order has been queued'));
+      case 'placed': {
+        const order = placedOrder(outcome.order, input);
+        deps.checkout.placed(order);
+        if (order.paymentMethod === 'cashondelivery') return deps.finalize();
+        return pay(popup, order, bank);
+      }
+      default:
+        return outcome satisfies never;
+    }
+  }
+
+  return { place };
+}
