@@ -1,13 +1,11 @@
-import { storePath, type CampaignSummary } from '@apteek/domain';
+import type { CampaignSummary } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { CardLink } from '../store/StoreLink.tsx';
 import { CampaignPeriod } from './CampaignPeriod.tsx';
 
 export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow focus-within:shadow-md hover:border-brand-700 hover:shadow-md">
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: campaign.color }} />
@@ -17,12 +15,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
           <CampaignPeriod campaign={campaign} />
         </p>
         <h2 className="mt-3 text-xl font-bold tracking-tight text-ink">
-          <Link
-            to={storePath(storeCode, campaign.urlPath)}
-            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
-          >
+          <CardLink path={campaign.urlPath} rounded="after:rounded-2xl">
             {campaign.title}
-          </Link>
+          </CardLink>
         </h2>
         <p className="mt-2 flex-1 text-ink-muted">{campaign.description}</p>
         <p className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">

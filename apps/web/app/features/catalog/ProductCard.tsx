@@ -1,10 +1,9 @@
-import { PHARMACY_TYPE_CODES, lineKey, storePath, type ProductCard as ProductCardData } from '@apteek/domain';
+import { PHARMACY_TYPE_CODES, lineKey, type ProductCard as ProductCardData } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useCartLoader } from '../cart/use-cart.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { CardLink } from '../store/StoreLink.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 
 /** Types a list can put in the cart as they are; the others need their page's choices. */
@@ -21,7 +20,6 @@ interface ProductCardProps {
 
 export function ProductCard({ product, isEager }: ProductCardProps) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   const isOutOfStock = product.stockStatus === 'out_of_stock';
   const isPrescription = product.typeCode === PHARMACY_TYPE_CODES.prescription;
   const loadCart = useCartLoader();
@@ -60,12 +58,9 @@ export function ProductCard({ product, isEager }: ProductCardProps) {
         )}
       </div>
       <h3 className="mt-3 text-sm leading-snug font-medium text-ink sm:text-base">
-        <Link
-          to={storePath(storeCode, product.urlPath)}
-          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
-        >
+        <CardLink path={product.urlPath} rounded="after:rounded-xl">
           {product.name}
-        </Link>
+        </CardLink>
       </h3>
       {product.medicineName && <p className="mt-1 text-sm text-ink-muted">{product.medicineName}</p>}
       {(isOutOfStock || isPrescription) && (

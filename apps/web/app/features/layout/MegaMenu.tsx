@@ -1,9 +1,9 @@
-import { storePath, type MenuCategory } from '@apteek/domain';
+import type { MenuCategory } from '@apteek/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 import { MountWhen, onDemand } from './on-demand.tsx';
 import { useHoverIntent } from './use-hover-intent.ts';
 
@@ -97,17 +97,16 @@ export function MegaMenu({ menu }: { menu: MenuCategory[] }) {
  * page links to every category for crawlers and for a shopper quicker than the download.
  */
 function TopCategoryLinks({ menu }: { menu: MenuCategory[] }) {
-  const { storeCode } = useStoreView();
   return (
     <ul className="page-container grid grid-cols-4 gap-x-8 gap-y-3 py-6">
       {menu.map((category) => (
         <li key={category.id}>
-          <Link
-            to={storePath(storeCode, category.urlPath)}
+          <StoreLink
+            path={category.urlPath}
             className="font-semibold text-ink hover:text-brand-700 hover:underline"
           >
             {category.name}
-          </Link>
+          </StoreLink>
         </li>
       ))}
     </ul>

@@ -1,13 +1,19 @@
-import { storePath, type MenuCategory } from '@apteek/domain';
+import type { MenuCategory } from '@apteek/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 import { focusSibling } from './focus-sibling.ts';
+import { SubcategoryItems } from './MenuLinks.tsx';
 import { useHoverIntent } from './use-hover-intent.ts';
 
 const SECTION_ID = 'mega-menu-section';
+
+const PANEL_LINKS = {
+  child: 'font-semibold text-ink hover:text-brand-700 hover:underline',
+  grandchildren: 'mt-1.5 space-y-1',
+  grandchild: 'text-sm text-ink-muted hover:text-brand-700 hover:underline',
+};
 
 /**
  * The mega menu's contents, loaded when the menu is first wanted: the top categories on the left
@@ -109,8 +115,6 @@ function RailItem({
 
 function CategorySection({ category }: { category: MenuCategory }) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
-  const link = (path: string) => storePath(storeCode, path);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -123,39 +127,16 @@ function CategorySection({ category }: { category: MenuCategory }) {
     <section id={SECTION_ID} aria-label={category.name} onKeyDown={onKeyDown} className="min-h-72">
       <div className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
         <h2 className="text-xl font-bold text-brand-900">{category.name}</h2>
-        <Link
-          to={link(category.urlPath)}
+        <StoreLink
+          path={category.urlPath}
           className="inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
         >
           {t('View all')}
           <Icon name="chevron-right" className="size-4" />
-        </Link>
+        </StoreLink>
       </div>
       <ul className="mt-4 grid grid-cols-3 gap-x-8 gap-y-5">
-        {category.children.map((child) => (
-          <li key={child.id}>
-            <Link
-              to={link(child.urlPath)}
-              className="font-semibold text-ink hover:text-brand-700 hover:underline"
-            >
-              {child.name}
-            </Link>
-            {child.children.length > 0 && (
-              <ul className="mt-1.5 space-y-1">
-                {child.children.map((grandchild) => (
-                  <li key={grandchild.id}>
-                    <Link
-                      to={link(grandchild.urlPath)}
-                      className="text-sm text-ink-muted hover:text-brand-700 hover:underline"
-                    >
-                      {grandchild.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        <SubcategoryItems category={category} styles={PANEL_LINKS} />
       </ul>
     </section>
   );

@@ -1,0 +1,28 @@
+import { storePath } from '@apteek/domain';
+import { Link, NavLink, type LinkProps } from 'react-router';
+import { useStoreView } from './store-view.ts';
+
+type StoreLinkProps = Omit<LinkProps, 'to'> & {
+  /** The path inside the store view: '/kampaania' is '/fi/kampaania' in the Finnish store. */
+  path: string;
+  /** A navigation link, marked aria-current="page" on its own page. */
+  nav?: boolean;
+};
+
+/** A link to a page of the current store view. */
+export function StoreLink({ path, nav, ...link }: StoreLinkProps) {
+  const to = storePath(useStoreView().storeCode, path);
+  return nav ? <NavLink to={to} {...link} /> : <Link to={to} {...link} />;
+}
+
+const CARD_LINK_CLASS =
+  'after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700';
+
+/** A card's title link, stretched over the whole card (a `relative group`) so all of it is clickable. */
+export function CardLink({ path, rounded, children }: { path: string; rounded: string; children: string }) {
+  return (
+    <StoreLink path={path} className={`${rounded} ${CARD_LINK_CLASS}`}>
+      {children}
+    </StoreLink>
+  );
+}
