@@ -27,6 +27,28 @@ export default tseslint.config(
     },
   },
   {
+    // A server module is used from outside only through its index.ts (issue 14); another module's
+    // test helpers may serve a test, its other files may not.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)(?![a-z-]+-test-helpers\\.ts$)[^/]+$',
+              message: 'Import another module through its index.ts; export what it needs there.',
+            },
+            {
+              regex: '(^|/)modules/[a-z-]+/(?!index\\.ts$)[^/]+$',
+              message: 'Import a module through its index.ts; export what it needs there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,9 +1,10 @@
 import { searchConfigs, type Db } from '@apteek/db';
 import type { IsoDate, StoreCode } from '@apteek/domain';
-import { effectiveGroupId, groupTokenSecret } from '../pricing/index.ts';
+import { memoize } from '../../lib/memoize.ts';
+import { GUEST_GROUP_ID, effectiveGroupId, groupTokenSecret } from '../pricing/index.ts';
 import { metadataCache, type CatalogMetadata } from './catalog-metadata.ts';
-import { searchProducts, type ProductSearchResult } from './product-search.ts';
-import { createSearchCache } from './search-cache.ts';
+import { listProducts, type ListingSearch, type ProductListing } from './product-listing.ts';
+import { searchProducts, type ProductSearchResult, type RowsOf } from './product-search.ts';
 import { createSearchResults } from './search-results.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
@@ -20,6 +21,8 @@ export interface CatalogContext {
     search: Omit<ProductSearch, 'groupId' | 'groupToken'>,
     groupId: number,
   ) => Promise<ProductSearchResult>;
+  /** The storefront's listings, at guest prices, through the same caches as the search. */
+  listing: (search: ListingSearch) => Promise<ProductListing>;
   /** Tier prices only for a group whose token we issued; anything else sees guest prices. */
   groupOf: (claimed: { groupId?: number; groupToken?: string }) => Promise<number>;
 }
@@ -30,12 +33,14 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
   // held as 32-bit integers: 2 million are 8 MB. The largest search terms match about 6,300
   // products; a result of more than 10,000 keeps only its counts. An answer sliced from a cached
   // result expires with that result, so a catalogue reload still shows within a minute, not two.
-  const answerReadAt = new WeakMap<ProductSearchResult, number>();
-  const cachedSearch = createSearchCache<ProductSearchResult>({
+  const answerReadAt = new WeakMap<object, number>();
+  const cacheOptions = {
     maxEntries: 1000,
     ttlMs: 60_000,
-    readAt: (answer) => answerReadAt.get(answer),
-  });
+    readAt: (answer: object) => answerReadAt.get(answer),
+  };
+  const cachedSearch = memoize<ProductSearchResult>(cacheOptions);
+  const cachedListing = memoize<ProductListing>(cacheOptions);
   const results = createSearchResults({
     maxEntries: 200,
     maxIds: 2_000_000,
@@ -43,6 +48,20 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
     ttlMs: 60_000,
   });
   const metadata = metadataCache(db, () => searchConfigs(db) as Promise<Record<StoreCode, string>>);
+  /** Runs `answer` on rows from the result cache; the answer expires with the rows it was sliced from. */
+  const fromResults = async <T extends object>(
+    groupId: number,
+    answer: (rowsOf: RowsOf) => Promise<T>,
+  ): Promise<T> => {
+    const read: { at: number | null } = { at: null };
+    const answered = await answer(async (context, query) => {
+      const found = await results(context, query, groupId);
+      read.at = found.readAt;
+      return found.rows;
+    });
+    if (read.at !== null) answerReadAt.set(answered, read.at);
+    return answered;
+  };
   return {
     db,
     today,
@@ -50,21 +69,15 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
     search: (search, groupId) => {
       const day = today();
       return cachedSearch(JSON.stringify([day, groupId, search]), async () => {
-        const read: { at: number | null } = { at: null };
-        const answer = await searchProducts(
-          db,
-          await metadata(),
-          search,
-          day,
-          groupId,
-          async (context, query) => {
-            const found = await results(context, query, groupId);
-            read.at = found.readAt;
-            return found.rows;
-          },
-        );
-        if (read.at !== null) answerReadAt.set(answer, read.at);
-        return answer;
+        const meta = await metadata();
+        return fromResults(groupId, (rowsOf) => searchProducts(db, meta, search, day, groupId, rowsOf));
+      });
+    },
+    listing: (search) => {
+      const day = today();
+      return cachedListing(JSON.stringify([day, search]), async () => {
+        const meta = await metadata();
+        return fromResults(GUEST_GROUP_ID, (rowsOf) => listProducts(db, meta, search, day, rowsOf));
       });
     },
     groupOf: async (claimed) =>

@@ -1,4 +1,9 @@
 export { listProductCards, type CardQuery } from './product-cards.ts';
+export type { CatalogMetadata } from './catalog-metadata.ts';
+export { loadProductDocuments, type DocumentContext, type ProductDocument } from './product-documents.ts';
+export { loadProduct, type LoadedProduct } from './product-load.ts';
+export type { FacetCount } from './product-search.ts';
+export type { ListedProduct, ListingSearch, ProductListing } from './product-listing.ts';
 
 export { catalogRoutes } from './catalog-routes.ts';
 export { createCatalogContext, type CatalogContext } from './catalog-context.ts';

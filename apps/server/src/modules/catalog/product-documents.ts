@@ -132,20 +132,27 @@ export async function documentRows(
   );
 }
 
-/** Product documents in the order of `ids`, for one store view. */
-export async function loadProductDocuments(
-  context: DocumentContext,
+/** The rows of products in the order of `ids`, for one store view. */
+export async function documentRowsByIds(
+  context: Pick<DocumentContext, 'db' | 'storeCode' | 'withRelations'>,
   ids: number[],
-): Promise<ProductDocument[]> {
+): Promise<DocumentRow[]> {
   if (ids.length === 0) return [];
   const rows = await documentRows(
     context,
     sql`p.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
     { manyProducts: true },
   );
-  const documents = await documentsOf(context, rows);
-  const byId = new Map(documents.map((document) => [document.id, document]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Product documents in the order of `ids`, for one store view. */
+export async function loadProductDocuments(
+  context: DocumentContext,
+  ids: number[],
+): Promise<ProductDocument[]> {
+  return documentsOf(context, await documentRowsByIds(context, ids));
 }
 
 /** Documents of loaded rows, with the relations of configurable, grouped and bundle products when asked. */
@@ -213,7 +220,7 @@ function documentOf(context: DocumentContext, row: DocumentRow): ProductDocument
   };
 }
 
-function attributesOf(values: DocumentRow['attribute_values']): Record<string, AttributeValue> {
+export function attributesOf(values: DocumentRow['attribute_values']): Record<string, AttributeValue> {
   const own: Record<string, AttributeValue> = {};
   for (const [code, input, option, text, number] of values) {
     if (input === 'multiselect') own[code] = [...((own[code] as string[] | undefined) ?? []), option!];

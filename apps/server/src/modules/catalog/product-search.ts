@@ -1,5 +1,11 @@
 import type { Db } from '@apteek/db';
-import { PRICE_BUCKETS, STORE_VIEWS, priceBucketLabel } from '@apteek/domain';
+import {
+  PRICE_BUCKETS,
+  STORE_VIEWS,
+  priceBucketLabel,
+  type AttributeCode,
+  type StoreCode,
+} from '@apteek/domain';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { applyGroupPrices } from './group-prices.ts';
 import { loadProductDocuments, type ProductDocument } from './product-documents.ts';
@@ -26,20 +32,28 @@ export interface ProductSearchResult {
   }[];
 }
 
-/**
- * Products matching filters and a term, one page of documents, facet counts and price buckets.
- * `rowsOf` finds the page's ids and the counts: the query itself by default, or the result cache.
- */
-export async function searchProducts(
+export type RowsOf = (context: SearchContext, search: ProductSearch) => Promise<SearchRows>;
+
+/** One facet value or price bucket with the number of matching products. */
+export interface FacetCount {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface FacetCounts {
+  facets: Partial<Record<AttributeCode, FacetCount[]>>;
+  /** Counted whenever any facet is. */
+  priceBuckets: FacetCount[] | null;
+}
+
+export function searchContextOf(
   db: Db,
   meta: CatalogMetadata,
-  search: ProductSearch,
+  storeCode: StoreCode,
   today: string,
-  groupId: number,
-  rowsOf: (context: SearchContext, search: ProductSearch) => Promise<SearchRows> = runProductSearch,
-): Promise<ProductSearchResult> {
-  const { storeCode } = search;
-  const context: SearchContext = {
+): SearchContext {
+  return {
     db,
     storeCode,
     today,
@@ -47,46 +61,62 @@ export async function searchProducts(
     textConfig: meta.textConfigs[storeCode],
     attributes: meta.attributes,
   };
-  const page = await rowsOf(context, search);
+}
+
+/** The asked facets' counts, most products first, and the price buckets in the store's currency. */
+export function facetCountsOf(meta: CatalogMetadata, search: ProductSearch, page: SearchRows): FacetCounts {
+  const { storeCode } = search;
+  const facets: FacetCounts['facets'] = {};
+  for (const code of search.aggregations) {
+    const attribute = meta.attributes.get(code)!;
+    facets[code] = page.facets
+      .filter((f) => attribute.optionLabels.has(f.optionId))
+      .map((f) => {
+        const option = attribute.optionLabels.get(f.optionId);
+        return {
+          key: option?.code ?? String(f.optionId),
+          label: option?.labels[storeCode] ?? '',
+          count: f.count,
+        };
+      })
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  }
+  if (search.aggregations.length === 0) return { facets, priceBuckets: null };
+  const sign = STORE_VIEWS[storeCode].i18n.currencySign;
+  const priceBuckets = page.prices.map((p, i) => ({
+    key: p.key,
+    label: priceBucketLabel(PRICE_BUCKETS[i]!, sign),
+    count: p.count,
+  }));
+  return { facets, priceBuckets };
+}
+
+/**
+ * Products matching filters and a term, one page of documents, facet counts and price buckets, in
+ * the search API's dialect (spec 000 §7). `rowsOf` finds the page's ids and the counts: the query
+ * itself by default, or the result cache.
+ */
+export async function searchProducts(
+  db: Db,
+  meta: CatalogMetadata,
+  search: ProductSearch,
+  today: string,
+  groupId: number,
+  rowsOf: RowsOf = runProductSearch,
+): Promise<ProductSearchResult> {
+  const { storeCode } = search;
+  const page = await rowsOf(searchContextOf(db, meta, storeCode, today), search);
   const listed = await loadProductDocuments(
     { db, storeCode, today, rates: meta.rates, withRelations: false },
     page.ids,
   );
   const documents = await applyGroupPrices(db, listed, { groupId, storeCode, rates: meta.rates });
-  const { facets, prices } = page;
-  const sign = STORE_VIEWS[storeCode].i18n.currencySign;
-  const aggregations: ProductSearchResult['aggregations'] = {};
-  for (const code of search.aggregations) {
-    const attribute = meta.attributes.get(code)!;
-    aggregations[code] = {
-      buckets: facets
-        .filter((f) => attribute.optionLabels.has(f.optionId))
-        .map((f) => {
-          const option = attribute.optionLabels.get(f.optionId);
-          return {
-            key: option?.code ?? String(f.optionId),
-            label: option?.labels[storeCode] ?? '',
-            doc_count: f.count,
-          };
-        })
-        .sort((a, b) => b.doc_count - a.doc_count || a.label.localeCompare(b.label)),
-    };
-  }
-  if (search.aggregations.length > 0) {
-    aggregations.price = {
-      buckets: prices.map((p, i) => ({
-        key: p.key,
-        label: priceBucketLabel(PRICE_BUCKETS[i]!, sign),
-        doc_count: p.count,
-      })),
-    };
-  }
   return {
     items: documents.map((document) => pickFields(document, search.includeFields, search.excludeFields)),
     total: page.total,
     perPage: search.size,
     start: search.from,
-    aggregations,
+    aggregations: aggregationsOf(facetCountsOf(meta, search, page)),
     attributeMetadata: search.aggregations.map((code) => {
       const attribute = meta.attributes.get(code)!;
       return {
@@ -100,6 +130,14 @@ export async function searchProducts(
       };
     }),
   };
+}
+
+function aggregationsOf({ facets, priceBuckets }: FacetCounts): ProductSearchResult['aggregations'] {
+  const toBucket = ({ key, label, count }: FacetCount): Bucket => ({ key, label, doc_count: count });
+  const aggregations: ProductSearchResult['aggregations'] = {};
+  for (const [code, counts] of Object.entries(facets)) aggregations[code] = { buckets: counts.map(toBucket) };
+  if (priceBuckets) aggregations.price = { buckets: priceBuckets.map(toBucket) };
+  return aggregations;
 }
 
 /** includeFields / excludeFields of the search call, on the document's top-level fields. */

@@ -1,6 +1,4 @@
 import {
-  CATEGORY_LIST_VISIBILITY,
-  LISTED_STATUSES,
   LISTING_FILTER_CODES,
   PAGE_SIZES,
   PRICE_RANGE_KEYS,
@@ -16,10 +14,7 @@ import {
   type PriceFacetOption,
   type StoreCode,
 } from '@apteek/domain';
-import type { CatalogMetadata } from '../catalog/catalog-metadata.ts';
-import type { ProductSearchResult } from '../catalog/product-search.ts';
-import type { ProductSearch } from '../catalog/search-schemas.ts';
-import { GUEST_GROUP_ID } from '../pricing/index.ts';
+import type { CatalogMetadata, ListingSearch, ProductListing } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
 import { toListingProduct } from './listing-cards.ts';
 
@@ -34,9 +29,7 @@ export interface ListingScope {
   facetCodes: readonly ListingFilterCode[];
 }
 
-type SearchInput = Parameters<StorefrontContext['catalog']['search']>[0];
-
-const SEARCH_SORTS: Record<ListingSortKey, NonNullable<ProductSearch['sort']>> = {
+const SEARCH_SORTS: Record<ListingSortKey, NonNullable<ListingSearch['sort']>> = {
   'name-asc': 'name:asc',
   'name-desc': 'name:desc',
   'price-asc': 'price:asc',
@@ -61,26 +54,25 @@ export async function searchListing(
   );
   const pageSize = PAGE_SIZES.productList;
   const base = searchInput(scope, query);
-  const search = (input: SearchInput) => catalog.search(input, GUEST_GROUP_ID);
   const [main, ...lifted] = await Promise.all([
-    search({
+    catalog.listing({
       ...base,
-      aggregations: facetCodes,
+      facets: facetCodes,
       from: (query.page - 1) * pageSize,
       size: pageSize,
       sort: SEARCH_SORTS[query.sort],
     }),
-    ...selected.map((code) => search(countsWithout(scope, query, code, [code]))),
-    ...(query.price ? [search(countsWithout(scope, query, 'price', ['Brand']))] : []),
+    ...selected.map((code) => catalog.listing(countsWithout(scope, query, code, [code]))),
+    ...(query.price ? [catalog.listing(countsWithout(scope, query, 'price', ['Brand']))] : []),
   ]);
-  const liftedCounts = new Map<ListingFilterCode | 'price', ProductSearchResult>(
+  const liftedCounts = new Map<ListingFilterCode | 'price', ProductListing>(
     selected.map((code, i) => [code, lifted[i]!]),
   );
   if (query.price) liftedCounts.set('price', lifted[selected.length]!);
   const countsFor = (code: ListingFilterCode | 'price') => liftedCounts.get(code) ?? main!;
   return {
     query,
-    products: main!.items.map((item) => toListingProduct(item, scope.storeCode, meta)),
+    products: main!.products.map((product) => toListingProduct(product, scope.storeCode, meta)),
     total: main!.total,
     pageSize,
     pageCount: pageCountOf(main!.total, pageSize),
@@ -92,22 +84,15 @@ export async function searchListing(
   };
 }
 
-function searchInput(scope: ListingScope, query: ListingQuery): Omit<SearchInput, 'aggregations'> {
+function searchInput(scope: ListingScope, query: ListingQuery): Omit<ListingSearch, 'facets'> {
   const bucket = query.price ? priceBucketByKey(query.price) : null;
   const attributes = { ...query.filters, ...scope.attributes };
   return {
     storeCode: scope.storeCode,
     term: scope.term || undefined,
-    filters: {
-      // Spec 000 §5: category lists show visibility 2, 3, 4 and status 0, 1.
-      visibility: [...CATEGORY_LIST_VISIBILITY],
-      status: [...LISTED_STATUSES] as (0 | 1)[],
-      ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
-      ...(scope.categoryIds ? { categoryIds: scope.categoryIds } : {}),
-      ...(bucket
-        ? { price: { from: bucket.from / 100, ...(bucket.to ? { to: bucket.to / 100 } : {}) } }
-        : {}),
-    },
+    ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+    ...(scope.categoryIds ? { categoryIds: scope.categoryIds } : {}),
+    ...(bucket ? { price: { from: bucket.from, ...(bucket.to ? { to: bucket.to } : {}) } } : {}),
     from: 0,
     size: 0,
   };
@@ -118,30 +103,30 @@ function countsWithout(
   scope: ListingScope,
   query: ListingQuery,
   lift: ListingFilterCode | 'price',
-  aggregations: ListingFilterCode[],
-): SearchInput {
+  facets: ListingFilterCode[],
+): ListingSearch {
   const filters = { ...query.filters };
   if (lift !== 'price') delete filters[lift];
   const lifted: ListingQuery = { ...query, filters, price: lift === 'price' ? null : query.price };
-  return { ...searchInput(scope, lifted), aggregations };
+  return { ...searchInput(scope, lifted), facets };
 }
 
 function attributeFacet(
   code: ListingFilterCode,
-  result: ProductSearchResult,
+  result: ProductListing,
   query: ListingQuery,
   storeCode: StoreCode,
   meta: CatalogMetadata,
 ): AttributeFacet {
   const attribute = meta.attributes.get(code);
   const chosen = new Set(query.filters[code] ?? []);
-  const buckets = result.aggregations[code]?.buckets ?? [];
-  const options: FacetOption[] = buckets
-    .filter((bucket) => bucket.doc_count > 0)
+  const counts = result.facets[code] ?? [];
+  const options: FacetOption[] = counts
+    .filter((bucket) => bucket.count > 0)
     .map((bucket) => ({
       value: bucket.key,
       label: bucket.label || bucket.key,
-      count: bucket.doc_count,
+      count: bucket.count,
       isSelected: chosen.has(bucket.key),
     }));
   // A chosen option nothing matches any more stays visible, so it can be unticked.
@@ -159,14 +144,14 @@ function attributeFacet(
   return { code, label: attribute?.labels[storeCode] ?? code, options };
 }
 
-function priceFacet(result: ProductSearchResult, query: ListingQuery): PriceFacetOption[] {
-  const buckets = result.aggregations.price?.buckets ?? [];
+function priceFacet(result: ProductListing, query: ListingQuery): PriceFacetOption[] {
+  const buckets = result.priceBuckets ?? [];
   return PRICE_RANGE_KEYS.map((value) => {
     const bucket = buckets.find((b) => b.key === value);
     return {
       value,
       label: bucket?.label ?? value,
-      count: bucket?.doc_count ?? 0,
+      count: bucket?.count ?? 0,
       isSelected: query.price === value,
     };
   }).filter((option) => option.count > 0 || option.isSelected);

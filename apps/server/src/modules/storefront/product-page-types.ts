@@ -11,9 +11,9 @@ import {
 import {
   loadProductDocuments,
   type DocumentContext,
+  type LoadedProduct,
   type ProductDocument,
-} from '../catalog/product-documents.ts';
-import type { LoadedProduct } from '../catalog/product-load.ts';
+} from '../catalog/index.ts';
 import { downloadTitles, enabledChildIds, productIdsBySku } from './product-page-queries.ts';
 import { mediaOf, memberOf, pagePrice, stockStatusOf, type AttributeLabels } from './product-page-view.ts';
 

@@ -17,8 +17,7 @@ import {
   type StockStatus,
   type StoreCode,
 } from '@apteek/domain';
-import type { CatalogMetadata } from '../catalog/catalog-metadata.ts';
-import type { ProductDocument } from '../catalog/product-documents.ts';
+import type { CatalogMetadata, ListedProduct, ProductDocument } from '../catalog/index.ts';
 
 /** Attribute values the page lists under 'Product details', in this order. */
 const FACT_CODES = ['Manufacturer', 'MethodOfMedicine', 'Amount', 'PatientAge'] as const;
@@ -92,7 +91,10 @@ export function pagePrice(document: ProductDocument): ProductPagePrice {
 }
 
 export function stockStatusOf(document: ProductDocument): StockStatus {
-  const status = document.stock.stock_status;
+  return knownStockStatus(document.stock.stock_status);
+}
+
+function knownStockStatus(status: string): StockStatus {
   return status === 'ok' || status === 'volatile' ? status : 'out_of_stock';
 }
 
@@ -175,20 +177,19 @@ export function memberOf(document: ProductDocument): ProductMember {
   };
 }
 
-export function cardOf(document: Partial<ProductDocument>): ProductCard | null {
-  const { id, sku, type_id, type_code, name, slug, stock } = document;
-  if (id === undefined || !sku || !type_id || !name || !slug || !stock) return null;
-  const price = pagePrice(document as ProductDocument);
+export function cardOf(product: ListedProduct): ProductCard {
+  const { final, regular, hasSpecialPrice } = product.price;
+  const special = hasSpecialPrice ? final : null;
   return {
-    id,
-    sku,
-    typeId: type_id as ProductTypeId,
-    typeCode: type_code as PharmacyTypeCode,
-    name,
-    urlPath: productPath(sku, slug),
-    imageUrl: document.image ?? '/media/placeholder.svg',
-    price: { final: price.final, regular: price.regular, special: price.special, currency: 'EUR' },
-    discountPercent: price.discountPercent,
-    stockStatus: stockStatusOf(document as ProductDocument),
+    id: product.id,
+    sku: product.sku,
+    typeId: product.typeId,
+    typeCode: product.typeCode,
+    name: product.name,
+    urlPath: productPath(product.sku, product.slug),
+    imageUrl: product.image ?? '/media/placeholder.svg',
+    price: { final, regular, special, currency: 'EUR' },
+    discountPercent: special === null ? null : discountPercent(final, regular),
+    stockStatus: knownStockStatus(product.stockStatus),
   };
 }

@@ -1,7 +1,6 @@
 import {
-  CATEGORY_LIST_VISIBILITY,
-  LISTED_STATUSES,
   STORE_CODES,
+  isDomainError,
   productPath,
   type Breadcrumb,
   type ProductCard,
@@ -10,10 +9,7 @@ import {
   type ProductTypePart,
   type StoreCode,
 } from '@apteek/domain';
-import { NotFoundError } from '../../plugins/http-errors.ts';
-import type { CatalogContext } from '../catalog/catalog-context.ts';
-import { loadProduct, type LoadedProduct } from '../catalog/product-load.ts';
-import { GUEST_GROUP_ID } from '../pricing/index.ts';
+import { loadProduct, type CatalogContext, type LoadedProduct } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
 import { categoryTrail, primaryCategory, slugsByStore } from './product-page-queries.ts';
 import { typePartOf } from './product-page-types.ts';
@@ -63,7 +59,7 @@ async function loadOrNull(load: () => Promise<LoadedProduct>): Promise<LoadedPro
   try {
     return await load();
   } catch (error) {
-    if (error instanceof NotFoundError) return null;
+    if (isDomainError(error, 'empty_result')) return null;
     throw error;
   }
 }
@@ -93,24 +89,16 @@ async function relatedCards(
   categoryId: number,
   productId: number,
 ): Promise<ProductCard[]> {
-  const found = await catalog.search(
-    {
-      storeCode,
-      filters: {
-        categoryIds: [categoryId],
-        visibility: [...CATEGORY_LIST_VISIBILITY],
-        status: LISTED_STATUSES.map((status) => status as 0 | 1),
-      },
-      aggregations: [],
-      from: 0,
-      size: RELATED_COUNT + 1,
-      sort: 'position:asc',
-    },
-    // Guests see platform prices; tier prices come with the customer session.
-    GUEST_GROUP_ID,
-  );
-  return found.items
-    .filter((item) => item.id !== productId)
-    .flatMap((item) => cardOf(item) ?? [])
+  const found = await catalog.listing({
+    storeCode,
+    categoryIds: [categoryId],
+    facets: [],
+    from: 0,
+    size: RELATED_COUNT + 1,
+    sort: 'position:asc',
+  });
+  return found.products
+    .filter((product) => product.id !== productId)
+    .map(cardOf)
     .slice(0, RELATED_COUNT);
 }
