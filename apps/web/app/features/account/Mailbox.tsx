@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { callApi } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 
@@ -22,10 +23,8 @@ export function Mailbox() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
-    void fetch('/api/mail/outbox', { headers: { accept: 'application/json' } })
-      .then(async (response) =>
-        response.ok ? ((await response.json()) as { result: StoredMail[] }).result : null,
-      )
+    void callApi<StoredMail[]>('/api/mail/outbox', { locale: i18n.locale })
+      .then((answer) => answer.result)
       .catch(() => null)
       .then((mails) => {
         if (current) setLoaded(mails ? { kind: 'ready', mails } : { kind: 'off' });
@@ -33,7 +32,7 @@ export function Mailbox() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [i18n.locale]);
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
 
   switch (loaded.kind) {

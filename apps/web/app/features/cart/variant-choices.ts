@@ -6,6 +6,8 @@ import {
   type StockStatus,
   type StoreCode,
 } from '@apteek/domain';
+import { callApi } from '../../api/client.ts';
+import { storeLocale } from '../../api/store-locale.ts';
 import type { CartLineItem } from './cart-store.ts';
 
 export interface VariantChild extends ConfigurableChild {
@@ -42,11 +44,11 @@ export async function loadVariantChoices(
   parentSku: string,
   storeCode: StoreCode,
 ): Promise<VariantChoices | null> {
-  const response = await fetch(`/api/product/${encodeURIComponent(parentSku)}?storeCode=${storeCode}`, {
-    headers: { accept: 'application/json' },
-  }).catch(() => null);
-  if (!response?.ok) return null;
-  const product = ((await response.json().catch(() => null)) as { result?: ProductAnswer } | null)?.result;
+  const answer = await callApi<ProductAnswer>(
+    `/api/product/${encodeURIComponent(parentSku)}?storeCode=${storeCode}`,
+    { locale: storeLocale(storeCode) },
+  ).catch(() => null);
+  const product = answer?.result;
   if (!product?.configurable_options || !product.configurable_children) return null;
   const axes: ConfigurableAxis[] = product.configurable_options.map((axis) => ({
     attributeCode: axis.attribute_code,

@@ -1,5 +1,6 @@
 import { languageOffer, type StoreCode } from '@apteek/domain';
 import { useEffect, useState } from 'react';
+import { callApi } from '../../api/client.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { chosenStore, rememberChosenStore } from './local-claims.ts';
 import { MountWhen, onDemand } from './on-demand.tsx';
@@ -8,12 +9,13 @@ const LanguageOfferModal = onDemand(() =>
   import('./LanguageOfferModal.tsx').then((module) => module.LanguageOfferModal),
 );
 
-/** Spec 001 §7: the language lookup answers the visitor's country from Accept-Language. */
+/**
+ * Spec 001 §7: the language lookup answers the visitor's country from Accept-Language, so this
+ * call sends the browser's own languages rather than the store's locale.
+ */
 async function visitorCountry(signal: AbortSignal): Promise<string | null> {
-  const response = await fetch('/api/user/locale', { signal });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { result?: { countryCode?: unknown } };
-  const code = body.result?.countryCode;
+  const { result } = await callApi<{ countryCode?: unknown } | null>('/api/user/locale', { signal });
+  const code = result?.countryCode;
   return typeof code === 'string' ? code : null;
 }
 

@@ -5,6 +5,8 @@ import {
   type MenuCategory,
   type StoreCode,
 } from '@apteek/domain';
+import { callApi } from '../../api/client.ts';
+import { storeLocale } from '../../api/store-locale.ts';
 import {
   SUGGESTED_ATTRIBUTES,
   toSearchSuggestions,
@@ -21,20 +23,18 @@ export async function fetchSuggestions(
   menu: MenuCategory[],
   signal: AbortSignal,
 ): Promise<SearchSuggestions> {
-  const response = await fetch('/api/catalog/search/product', {
+  const { result } = await callApi<SuggestionSearchResult>('/api/catalog/search/product', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    locale: storeLocale(storeCode),
     signal,
-    body: JSON.stringify({
+    body: {
       storeCode,
       term: term.trim(),
       filters: { visibility: SEARCH_SUGGESTION_VISIBILITY, status: LISTED_STATUSES },
       aggregations: SUGGESTED_ATTRIBUTES,
       size: SEARCH_SUGGESTION_SIZE,
       includeFields: FIELDS,
-    }),
+    },
   });
-  if (!response.ok) throw new Error(`Search answered ${response.status}`);
-  const body = (await response.json()) as { result: SuggestionSearchResult };
-  return toSearchSuggestions(body.result, menu, term);
+  return toSearchSuggestions(result, menu, term);
 }
