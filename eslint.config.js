@@ -3,6 +3,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const MODULE_INTERNALS = {
+  regex: '(^|/)modules/[a-z-]+/(?!index\\.ts$)[^/]+$',
+  message: 'Import a server module through its index.ts; export what it needs there.',
+};
+const SIBLING_MODULE_INTERNALS = {
+  regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)(?![a-z-]+-test-helpers\\.ts$)[^/]+$',
+  message: 'Import another module through its index.ts; export what it needs there.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,26 +36,14 @@ export default tseslint.config(
     },
   },
   {
-    // A server module is used from outside only through its index.ts (issue 14); another module's
-    // test helpers may serve a test, its other files may not.
+    // A server module is used from outside only through its index.ts (issue 14).
     files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)(?![a-z-]+-test-helpers\\.ts$)[^/]+$',
-              message: 'Import another module through its index.ts; export what it needs there.',
-            },
-            {
-              regex: '(^|/)modules/[a-z-]+/(?!index\\.ts$)[^/]+$',
-              message: 'Import a module through its index.ts; export what it needs there.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS] }] },
+  },
+  {
+    // Inside a module, another module's test helpers may serve a test; its other files may not.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS, SIBLING_MODULE_INTERNALS] }] },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
