@@ -1,80 +1,46 @@
-const PATHS = {
-  search: (
-    <>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </>
-  ),
-  user: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.2 3.6-7 8-7s8 2.8 8 7" />
-    </>
-  ),
-  cart: (
-    <>
-      <path d="M2.5 3.5h2.2l2.5 11.3a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 1.9-1.5L21 7.5H5.7" />
-      <circle cx="10" cy="20.5" r="1.2" />
-      <circle cx="17" cy="20.5" r="1.2" />
-    </>
-  ),
-  tag: (
-    <>
-      <path d="M3 12.2V4a1 1 0 0 1 1-1h8.2a1 1 0 0 1 .7.3l8 8a1 1 0 0 1 0 1.4l-8.2 8.2a1 1 0 0 1-1.4 0l-8-8a1 1 0 0 1-.3-.7Z" />
-      <circle cx="8" cy="8" r="1.5" />
-    </>
-  ),
-  prescription: (
-    <>
-      <path d="M6 3h9l4 4v14H6z" />
-      <path d="M15 3v4h4M9.5 11h5M12 8.5v5M9.5 17h6" />
-    </>
-  ),
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
-  menu: <path d="M4 6.5h16M4 12h16M4 17.5h16" />,
-  close: <path d="m6 6 12 12M18 6 6 18" />,
-  home: (
-    <>
-      <path d="M3.5 10.5 12 3.5l8.5 7" />
-      <path d="M5.5 9v11.5h13V9M10 20.5v-6h4v6" />
-    </>
-  ),
-  'chevron-down': <path d="m6 9 6 6 6-6" />,
-  'chevron-right': <path d="m9 6 6 6-6 6" />,
-  'arrow-up': <path d="M12 19.5v-15M5.5 11 12 4.5l6.5 6.5" />,
-  globe: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3Z" />
-    </>
-  ),
-  'wifi-off': (
-    <>
-      <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.3M19 12.9a10 10 0 0 0-3-1.9M2 9.3a15 15 0 0 1 4.3-2.8M22 9.3A15 15 0 0 0 10.7 5" />
-      <circle cx="12" cy="20" r="0.8" />
-    </>
-  ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5.5M12 7.6v.2" />
-    </>
-  ),
-  alert: (
-    <>
-      <path d="M10.3 4.2 2.6 17.6A2 2 0 0 0 4.3 20.6h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
-      <path d="M12 9.5v4.5M12 17.2v.2" />
-    </>
-  ),
-  cookie: (
-    <>
-      <path d="M20.8 12.6A8.9 8.9 0 1 1 11.4 3.2a3.5 3.5 0 0 0 4.4 4.4 3.5 3.5 0 0 0 5 5Z" />
-      <path d="M8.5 9v.1M8 14.5v.1M12.5 12.5v.1M15.5 16v.1" />
-    </>
-  ),
-} as const;
+/** A shape of an icon: a path's `d`, or a circle as [cx, cy, r]. */
+type Shape = string | readonly [number, number, number];
 
-export type IconName = keyof typeof PATHS;
+const SHAPES = {
+  search: [[11, 11, 7], 'm20 20-3.5-3.5'],
+  user: [[12, 8, 4], 'M4 21c0-4.2 3.6-7 8-7s8 2.8 8 7'],
+  cart: [
+    'M2.5 3.5h2.2l2.5 11.3a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 1.9-1.5L21 7.5H5.7',
+    [10, 20.5, 1.2],
+    [17, 20.5, 1.2],
+  ],
+  tag: [
+    'M3 12.2V4a1 1 0 0 1 1-1h8.2a1 1 0 0 1 .7.3l8 8a1 1 0 0 1 0 1.4l-8.2 8.2a1 1 0 0 1-1.4 0l-8-8a1 1 0 0 1-.3-.7Z',
+    [8, 8, 1.5],
+  ],
+  prescription: ['M6 3h9l4 4v14H6z', 'M15 3v4h4M9.5 11h5M12 8.5v5M9.5 17h6'],
+  check: ['m5 12.5 4.5 4.5L19 7.5'],
+  menu: ['M4 6.5h16M4 12h16M4 17.5h16'],
+  close: ['m6 6 12 12M18 6 6 18'],
+  home: ['M3.5 10.5 12 3.5l8.5 7', 'M5.5 9v11.5h13V9M10 20.5v-6h4v6'],
+  'chevron-down': ['m6 9 6 6 6-6'],
+  'chevron-right': ['m9 6 6 6-6 6'],
+  'arrow-up': ['M12 19.5v-15M5.5 11 12 4.5l6.5 6.5'],
+  globe: [
+    [12, 12, 9],
+    'M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3Z',
+  ],
+  'wifi-off': [
+    'M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.3M19 12.9a10 10 0 0 0-3-1.9M2 9.3a15 15 0 0 1 4.3-2.8M22 9.3A15 15 0 0 0 10.7 5',
+    [12, 20, 0.8],
+  ],
+  info: [[12, 12, 9], 'M12 11v5.5M12 7.6v.2'],
+  alert: [
+    'M10.3 4.2 2.6 17.6A2 2 0 0 0 4.3 20.6h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z',
+    'M12 9.5v4.5M12 17.2v.2',
+  ],
+  cookie: [
+    'M20.8 12.6A8.9 8.9 0 1 1 11.4 3.2a3.5 3.5 0 0 0 4.4 4.4 3.5 3.5 0 0 0 5 5Z',
+    'M8.5 9v.1M8 14.5v.1M12.5 12.5v.1M15.5 16v.1',
+  ],
+} as const satisfies Record<string, readonly Shape[]>;
+
+export type IconName = keyof typeof SHAPES;
 
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
@@ -89,7 +55,13 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       focusable="false"
       className={className}
     >
-      {PATHS[name]}
+      {SHAPES[name].map((shape: Shape, index) =>
+        typeof shape === 'string' ? (
+          <path key={index} d={shape} />
+        ) : (
+          <circle key={index} cx={shape[0]} cy={shape[1]} r={shape[2]} />
+        ),
+      )}
     </svg>
   );
 }

@@ -41,25 +41,25 @@ export function EuCommonLogo({ country, href }: { country: CountryCode; href: st
   );
 }
 
+/** The coloured bands of each flag on its white field, as [x, y, width, height, fill]. */
+const FLAG_BANDS: Record<CountryCode, [number, number, number, number, string][]> = {
+  EE: [
+    [1, 1, 34, 7, '#0072ce'],
+    [1, 8, 34, 7, '#000'],
+  ],
+  FI: [
+    [10, 1, 6, 21, '#002f6c'],
+    [1, 8.5, 34, 6, '#002f6c'],
+  ],
+};
+
 function NationalFlag({ country }: { country: CountryCode }) {
-  switch (country) {
-    case 'EE':
-      return (
-        <g transform="translate(7 7)">
-          <rect width="36" height="23" fill="#fff" />
-          <rect x="1" y="1" width="34" height="7" fill="#0072ce" />
-          <rect x="1" y="8" width="34" height="7" fill="#000" />
-        </g>
-      );
-    case 'FI':
-      return (
-        <g transform="translate(7 7)">
-          <rect width="36" height="23" fill="#fff" />
-          <rect x="10" y="1" width="6" height="21" fill="#002f6c" />
-          <rect x="1" y="8.5" width="34" height="6" fill="#002f6c" />
-        </g>
-      );
-    default:
-      return country satisfies never;
-  }
+  return (
+    <g transform="translate(7 7)">
+      <rect width="36" height="23" fill="#fff" />
+      {FLAG_BANDS[country].map(([x, y, width, height, fill]) => (
+        <rect key={`${x} ${y}`} x={x} y={y} width={width} height={height} fill={fill} />
+      ))}
+    </g>
+  );
 }
