@@ -1,23 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
+import { memoize, type Memo } from '../lib/memoize.ts';
 
-const cache = new WeakMap<Db, Map<string, Promise<string>>>();
+const cache = new WeakMap<Db, Memo<string>>();
 
 /**
  * A random secret kept in app_meta under `key`: created once per database and shared by every
  * instance (the first insert wins, the others read it), then kept for the process.
  */
 export function appSecret(db: Db, key: string): Promise<string> {
-  const secrets = cache.get(db) ?? new Map<string, Promise<string>>();
+  const secrets = cache.get(db) ?? memoize<string>({ ttlMs: Infinity });
   cache.set(db, secrets);
-  let secret = secrets.get(key);
-  if (!secret) {
-    secret = loadOrCreate(db, key);
-    secrets.set(key, secret);
-    secret.catch(() => secrets.delete(key));
-  }
-  return secret;
+  return secrets(key, () => loadOrCreate(db, key));
 }
 
 async function loadOrCreate(db: Db, key: string): Promise<string> {

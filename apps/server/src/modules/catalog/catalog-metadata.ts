@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
+import { memoize } from '../../lib/memoize.ts';
 import { loadTaxRates, type TaxRates } from '../pricing/index.ts';
 
 // Attributes and tax rates change only when the catalogue is loaded; a short
@@ -23,15 +24,8 @@ export interface CatalogMetadata {
 }
 
 export function metadataCache(db: Db, textConfigs: () => Promise<Record<StoreCode, string>>) {
-  let cached: { at: number; value: Promise<CatalogMetadata> } | null = null;
-  return (): Promise<CatalogMetadata> => {
-    if (!cached || Date.now() - cached.at > TTL_MS) {
-      const value = loadMetadata(db, textConfigs);
-      cached = { at: Date.now(), value };
-      value.catch(() => (cached = null));
-    }
-    return cached.value;
-  };
+  const cache = memoize<CatalogMetadata>({ ttlMs: TTL_MS });
+  return (): Promise<CatalogMetadata> => cache('metadata', () => loadMetadata(db, textConfigs));
 }
 
 async function loadMetadata(

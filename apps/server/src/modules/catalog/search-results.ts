@@ -1,4 +1,4 @@
-import { createResultCache } from './result-cache.ts';
+import { memoize } from '../../lib/memoize.ts';
 import {
   plainCategoryOf,
   runPageIds,
@@ -80,7 +80,7 @@ export interface SearchResultsOptions {
  */
 export function createSearchResults(options: SearchResultsOptions) {
   const now = options.now ?? Date.now;
-  const cache = createResultCache<CachedResult>({
+  const cache = memoize<CachedResult>({
     maxEntries: options.maxEntries,
     maxWeight: options.maxIds,
     ttlMs: options.ttlMs,

@@ -1,4 +1,5 @@
 import type { HomeCampaignSection, HomePageData, HomeServices, IsoDate, StoreCode } from '@apteek/domain';
+import { memoize } from '../../lib/memoize.ts';
 import { activeCampaigns } from '../campaign/index.ts';
 import { listProductCards } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
@@ -15,17 +16,11 @@ const CAMPAIGN_LIST_SIZE = 10;
 const CACHE_MS = 60_000;
 
 export function homeServices(context: StorefrontContext): HomeServices {
-  const cache = new Map<string, { at: number; page: Promise<HomePageData> }>();
+  const cache = memoize<HomePageData>({ ttlMs: CACHE_MS });
   return {
     homePage(storeCode: StoreCode): Promise<HomePageData> {
       const today = context.catalog.today();
-      const key = `${storeCode}/${today}`;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at <= CACHE_MS) return hit.page;
-      const page = buildHomePage(context, storeCode, today);
-      cache.set(key, { at: Date.now(), page });
-      page.catch(() => cache.delete(key));
-      return page;
+      return cache(`${storeCode}/${today}`, () => buildHomePage(context, storeCode, today));
     },
   };
 }
