@@ -12,10 +12,9 @@ export function reconcilePull(
   pulled: readonly CartItem[],
   flags: Omit<SyncFlags, 'unconfirmedKeys'>,
 ): { lines: Pick<CartLinesState, 'items' | 'syncedHash'>; tasks: CartTask[] } {
-  // A line an edit is replacing may still be on the server; the edit removes it there.
-  const serverItems = pulled.filter(
-    (item) => !state.replaced[item.line_key] || state.items.some((line) => line.key === item.line_key),
-  );
+  // A line an edit is replacing may still be on the server; the edit moves that row to its new
+  // options, so the row is not this key's even when the shopper has added the key again since.
+  const serverItems = pulled.filter((item) => !state.replaced[item.line_key]);
   const serverLines: ServerLine[] = serverItems.map((item) => ({
     itemId: item.item_id,
     key: item.line_key,

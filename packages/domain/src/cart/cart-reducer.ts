@@ -169,9 +169,12 @@ function confirm<State extends CartLinesState>(
   }
   const { item: server, key } = change;
   const before = counted.items.find((item) => item.key === key);
-  // The server's key is authoritative; the browser adopts it if its own guess differed.
+  // The server's key is authoritative; the browser adopts it if its own guess differed. While an
+  // edit replacing this key is on its way, the row answered is the one the edit moves: a line of
+  // this key added again since is not linked to it.
+  const isMoving = Boolean(counted.replaced[key]);
   const items = counted.items.map((item) =>
-    item === before ? { ...mergeLine(item, item, server), key: server.line_key } : item,
+    item === before && !isMoving ? { ...mergeLine(item, item, server), key: server.line_key } : item,
   );
   const notices: CartNotice[] = [];
   if (before) {
