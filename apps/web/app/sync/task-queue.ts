@@ -70,8 +70,7 @@ export function createTaskQueue(options: TaskQueueOptions) {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const sender = taskSender(options, now);
   const waiting = taskWaiters();
-  let running: Promise<void> | null = null;
-  let runAgain = false;
+  const process = serialRuns(drain);
 
   async function drain(): Promise<void> {
     for (const task of await options.store.list()) {
@@ -93,7 +92,7 @@ export function createTaskQueue(options: TaskQueueOptions) {
     async queue(input: NewTask): Promise<SyncTask> {
       const task = prepareTask(input, now(), newId());
       await options.store.put(task);
-      void this.process();
+      void process();
       return task;
     },
 
@@ -111,7 +110,7 @@ export function createTaskQueue(options: TaskQueueOptions) {
         throw error;
       });
       // A run in progress runs once more, so this task is sent (or found offline) before it ends.
-      await this.process();
+      await process();
       waiting.settle(task.task_id, { status: 'queued' });
       return outcome;
     },
@@ -124,21 +123,7 @@ export function createTaskQueue(options: TaskQueueOptions) {
     },
 
     /** Sends queued tasks in order; concurrent calls join the run in progress and run once more. */
-    process(): Promise<void> {
-      if (running) {
-        runAgain = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          runAgain = false;
-          await drain();
-        } while (runAgain);
-      })().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    process,
 
     /** A new login starts a new session: refreshes may be tried again. */
     resetSession: () => sender.resetSession(),
@@ -147,6 +132,27 @@ export function createTaskQueue(options: TaskQueueOptions) {
     clearUntransmitted: (): Promise<void> => options.store.clear(),
 
     pending: (): Promise<SyncTask[]> => options.store.list(),
+  };
+}
+
+/** Runs `work` one run at a time; a call during a run joins it and makes it run once more. */
+function serialRuns(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  return () => {
+    if (running) {
+      runAgain = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        runAgain = false;
+        await work();
+      } while (runAgain);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
   };
 }
 

@@ -1,10 +1,10 @@
 import type { CountryCode, Language } from '@apteek/domain';
 import { ApiError, REFRESH_FAILED, SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
 import type { TaskStore } from '../../sync/task-store.ts';
-import { createAccountApi, settled } from './account-api.ts';
+import { createAccountApi, settled, type AccountApi } from './account-api.ts';
 import type { CustomerProfile, RegistrationInput } from './customer-profile.ts';
 import { createProfileChanges } from './profile-changes.ts';
-import { createSessionStore, type ChangeOutcome } from './session-store.ts';
+import { createSessionStore, type ChangeOutcome, type SessionStore } from './session-store.ts';
 import { languageTask, profileTask, type ProfileChange } from './user-tasks.ts';
 
 /** Spec 000 §5: the reset request needs the network. */
@@ -51,43 +51,7 @@ export function createCustomerSession(options: CustomerSessionOptions) {
   });
   const changes = createProfileChanges({ ...options, session, api, isOnline, locale });
 
-  /** A call as the customer; the refused refresh's answer when there is no session. */
-  const asCustomer = (call: () => Promise<ApiAnswer>): Promise<ApiAnswer | null> =>
-    session.token() ? settled(call()) : Promise.resolve({ code: 401, result: REFRESH_FAILED });
-
-  /**
-   * Reads the current customer; a customer of another country than the store's is logged out
-   * silently (spec 000 §6). Offline or on a server error the known customer stays.
-   */
-  async function authorize(country: CountryCode): Promise<'ok' | 'other-country' | 'unavailable'> {
-    // Changes left queued by an earlier page go first, so the customer read includes them.
-    await changes.send();
-    const answer = await asCustomer(() => api.me(session.auth));
-    if (!session.snapshot() || answer?.code !== 200) return 'unavailable';
-    const user = answer.result as CustomerProfile;
-    if (user.country_id !== country) {
-      await session.end('silent');
-      return 'other-country';
-    }
-    await changes.showProfile(user);
-    return 'ok';
-  }
-
-  async function login(username: string, password: string, country: CountryCode): Promise<LoginOutcome> {
-    if (!isOnline()) return { ok: false, message: OFFLINE };
-    const tokens = await api.login(username, password).catch((error: unknown) => messageOf(error));
-    if (typeof tokens === 'string') return { ok: false, message: tokens };
-    await changes.startOver();
-    session.start(tokens);
-    const outcome = await authorize(country);
-    const user = session.snapshot()?.user;
-    if (outcome === 'ok' && user) {
-      await session.emit({ kind: 'login', customerId: user.id });
-      return { ok: true };
-    }
-    await session.end('silent');
-    return { ok: false, message: outcome === 'other-country' ? OTHER_COUNTRY : SOMETHING_WRONG };
-  }
+  const { authorize, login } = signIn({ api, session, changes, isOnline });
 
   return {
     /** The customer's tokens for the API client (a 401 refreshes them once, shared by every caller). */
@@ -114,17 +78,7 @@ export function createCustomerSession(options: CustomerSessionOptions) {
 
     authorize,
     login,
-
-    async register(customer: RegistrationInput, password: string, country: CountryCode) {
-      if (!isOnline()) return { ok: false as const, message: OFFLINE, errors: [] };
-      const refusal = await api.register(customer, password).then(
-        () => null,
-        (error: unknown) => ({ ok: false as const, message: messageOf(error), errors: errorsOf(error) }),
-      );
-      if (refusal) return refusal;
-      const outcome = await login(customer.email, password, country);
-      return outcome.ok ? outcome : { ...outcome, errors: [] };
-    },
+    ...accountForms({ api, session, isOnline, login }),
 
     /** The customer's own logout: queued changes are sent first, then the session is revoked. */
     async logout(): Promise<void> {
@@ -138,11 +92,85 @@ export function createCustomerSession(options: CustomerSessionOptions) {
 
     /** Spec 000 §7: POST /api/user/me/language, queued. */
     setLanguage: (language: Language): Promise<ChangeOutcome> => changes.change(languageTask(language)),
+  };
+}
+
+export type CustomerSession = ReturnType<typeof createCustomerSession>;
+
+/** Logging in and reading the customer, who must belong to the store's country. */
+function signIn(deps: {
+  api: AccountApi;
+  session: SessionStore;
+  changes: ReturnType<typeof createProfileChanges>;
+  isOnline: () => boolean;
+}) {
+  const { api, session, changes, isOnline } = deps;
+  /**
+   * Reads the current customer; a customer of another country than the store's is logged out
+   * silently (spec 000 §6). Offline or on a server error the known customer stays.
+   */
+  async function authorize(country: CountryCode): Promise<'ok' | 'other-country' | 'unavailable'> {
+    // Changes left queued by an earlier page go first, so the customer read includes them.
+    await changes.send();
+    const answer = await asCustomer(session, () => api.me(session.auth));
+    if (!session.snapshot() || answer?.code !== 200) return 'unavailable';
+    const user = answer.result as CustomerProfile;
+    if (user.country_id !== country) {
+      await session.end('silent');
+      return 'other-country';
+    }
+    await changes.showProfile(user);
+    return 'ok';
+  }
+
+  async function login(username: string, password: string, country: CountryCode): Promise<LoginOutcome> {
+    if (!isOnline()) return { ok: false, message: OFFLINE };
+    const tokens = await api.login(username, password).catch((error: unknown) => messageOf(error));
+    if (typeof tokens === 'string') return { ok: false, message: tokens };
+    await changes.startOver();
+    session.start(tokens);
+    const outcome = await authorize(country);
+    const user = session.snapshot()?.user;
+    if (outcome === 'ok' && user) {
+      await session.emit({ kind: 'login', customerId: user.id });
+      return { ok: true };
+    }
+    await session.end('silent');
+    return { ok: false, message: outcome === 'other-country' ? OTHER_COUNTRY : SOMETHING_WRONG };
+  }
+
+  return { authorize, login };
+}
+
+/** A call as the customer; the refused refresh's answer when there is no session. */
+function asCustomer(session: SessionStore, call: () => Promise<ApiAnswer>): Promise<ApiAnswer | null> {
+  return session.token() ? settled(call()) : Promise.resolve({ code: 401, result: REFRESH_FAILED });
+}
+
+/** The account forms' calls: registration and passwords, and the customer's own reads. */
+function accountForms(deps: {
+  api: AccountApi;
+  session: SessionStore;
+  isOnline: () => boolean;
+  login: (username: string, password: string, country: CountryCode) => Promise<LoginOutcome>;
+}) {
+  const { api, session, isOnline } = deps;
+  return {
+    async register(customer: RegistrationInput, password: string, country: CountryCode) {
+      if (!isOnline()) return { ok: false as const, message: OFFLINE, errors: [] };
+      const refusal = await api.register(customer, password).then(
+        () => null,
+        (error: unknown) => ({ ok: false as const, message: messageOf(error), errors: errorsOf(error) }),
+      );
+      if (refusal) return refusal;
+      const outcome = await deps.login(customer.email, password, country);
+      return outcome.ok ? outcome : { ...outcome, errors: [] };
+    },
 
     /** Spec 000 §5: refused while offline; a refusal's text is the server's errorMessage. */
     async changePassword(currentPassword: string, newPassword: string): Promise<ApiAnswer | null> {
       if (!isOnline()) return null;
-      return asCustomer(() => api.changePassword(session.auth, currentPassword, newPassword));
+      return asCustomer(session, () => api.changePassword(session.auth, currentPassword, newPassword));
     },
 
     async resetPassword(email: string): Promise<ApiAnswer> {
@@ -155,11 +183,9 @@ export function createCustomerSession(options: CustomerSessionOptions) {
       settled(api.createPassword(email, newPassword, resetToken)),
 
     /** Reads as the customer, e.g. the order history. */
-    get: (path: string) => asCustomer(() => api.read(session.auth, path)),
+    get: (path: string) => asCustomer(session, () => api.read(session.auth, path)),
   };
 }
-
-export type CustomerSession = ReturnType<typeof createCustomerSession>;
 
 function errorsOf(error: unknown) {
   return error instanceof ApiError ? error.errors : [];

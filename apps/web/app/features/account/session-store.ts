@@ -55,53 +55,29 @@ type Listener = (event: SessionEvent) => void | Promise<void>;
  * refused refresh ends the session ('forced'); the cart and the sign-up modal react to the events.
  */
 export function createSessionStore(options: SessionStoreOptions) {
-  const withLock = options.withLock ?? ((work) => work());
-  const subscribers = new Set<() => void>();
   const listeners = new Set<Listener>();
-  const read = () => parseStoredSession(options.storage?.getItem(SESSION_KEY) ?? null);
-  let session: StoredSession | null = read();
-
-  function save(next: StoredSession | null) {
-    session = next;
-    if (next) options.storage?.setItem(SESSION_KEY, JSON.stringify(next));
-    else options.storage?.removeItem(SESSION_KEY);
-    for (const subscriber of subscribers) subscriber();
-  }
+  const state = storedSession(options.storage);
+  const rotate = lockedRotation(state, options);
 
   async function emit(event: SessionEvent) {
     await Promise.all([...listeners].map(async (listener) => listener(event)));
   }
 
-  function rotate(before: StoredSession): Promise<string | null> {
-    return withLock(async () => {
-      // Another tab may have rotated the token meanwhile: using the old one again would revoke the family.
-      const stored = read();
-      if (!stored) return null;
-      if (stored.refreshToken !== before.refreshToken) {
-        save(stored);
-        return stored.token;
-      }
-      const tokens = await options.rotate(before.refreshToken);
-      save({ ...stored, ...tokens });
-      return tokens.token;
-    });
-  }
-
   async function end(reason: Exclude<LogoutReason, 'elsewhere'>) {
-    const ended = session;
-    save(null);
+    const ended = state.current();
+    state.save(null);
     await options.onEnd?.(ended, reason);
     await emit({ kind: 'logout', reason });
   }
 
   const auth = createApiAuth({
-    token: () => session?.token ?? null,
+    token: () => state.current()?.token ?? null,
     renew: async () => {
-      const before = session;
+      const before = state.current();
       if (!before) return null;
       const token = await rotate(before).catch(() => null);
       if (token) return token;
-      if (session) await end('forced');
+      if (state.current()) await end('forced');
       return null;
     },
   });
@@ -109,13 +85,10 @@ export function createSessionStore(options: SessionStoreOptions) {
   return {
     /** The customer's tokens for the API client. */
     auth,
-    subscribe(subscriber: () => void) {
-      subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
-    },
-    snapshot: () => session,
-    token: () => session?.token ?? null,
-    customerId: () => session?.user?.id ?? null,
+    subscribe: state.subscribe,
+    snapshot: state.current,
+    token: () => state.current()?.token ?? null,
+    customerId: () => state.current()?.user?.id ?? null,
 
     /** Login, logout and forced-logout events for the cart and the modal. */
     listen(listener: Listener): () => void {
@@ -125,11 +98,12 @@ export function createSessionStore(options: SessionStoreOptions) {
     emit,
 
     /** A login's tokens; the customer is read next. */
-    start: (tokens: SessionTokens) => save({ ...tokens, user: null }),
+    start: (tokens: SessionTokens) => state.save({ ...tokens, user: null }),
 
     /** The customer as the page shows them. */
     showUser(user: CustomerProfile) {
-      if (session) save({ ...session, user });
+      const current = state.current();
+      if (current) state.save({ ...current, user });
     },
 
     /** One refresh at a time: callers arriving meanwhile get the same new token, or null. */
@@ -137,20 +111,66 @@ export function createSessionStore(options: SessionStoreOptions) {
 
     /** Ends the session here; `end` hands it to `onEnd`, then announces the logout. */
     async end(reason: Exclude<LogoutReason, 'elsewhere'>): Promise<void> {
-      if (session) await end(reason);
+      if (state.current()) await end(reason);
     },
 
     /** The session was ended or started in another tab. */
     async reload(): Promise<void> {
-      const stored = read();
-      if (stored?.token === session?.token && stored?.refreshToken === session?.refreshToken) return;
-      const had = session;
-      session = stored;
-      for (const subscriber of subscribers) subscriber();
+      const had = state.current();
+      const stored = state.read();
+      if (stored?.token === had?.token && stored?.refreshToken === had?.refreshToken) return;
+      state.adopt(stored);
       if (had && !stored) await emit({ kind: 'logout', reason: 'elsewhere' });
       if (stored?.user) await emit({ kind: 'login', customerId: stored.user.id });
     },
   };
+}
+
+/** The session as localStorage keeps it, with the page's subscribers. */
+function storedSession(storage: SessionStoreOptions['storage']) {
+  const subscribers = new Set<() => void>();
+  const read = () => parseStoredSession(storage?.getItem(SESSION_KEY) ?? null);
+  let session = read();
+  const notify = () => {
+    for (const subscriber of subscribers) subscriber();
+  };
+  return {
+    read,
+    current: (): StoredSession | null => session,
+    save(next: StoredSession | null) {
+      session = next;
+      if (next) storage?.setItem(SESSION_KEY, JSON.stringify(next));
+      else storage?.removeItem(SESSION_KEY);
+      notify();
+    },
+    /** What another tab stored, taken as it is. */
+    adopt(stored: StoredSession | null) {
+      session = stored;
+      notify();
+    },
+    subscribe(subscriber: () => void) {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+  };
+}
+
+/** New tokens for the session, rotated by one tab at a time (Web Locks, docs/ARCHITECTURE.md "Cart and session"). */
+function lockedRotation(state: ReturnType<typeof storedSession>, options: SessionStoreOptions) {
+  const withLock = options.withLock ?? ((work) => work());
+  return (before: StoredSession): Promise<string | null> =>
+    withLock(async () => {
+      // Another tab may have rotated the token meanwhile: using the old one again would revoke the family.
+      const stored = state.read();
+      if (!stored) return null;
+      if (stored.refreshToken !== before.refreshToken) {
+        state.save(stored);
+        return stored.token;
+      }
+      const tokens = await options.rotate(before.refreshToken);
+      state.save({ ...stored, ...tokens });
+      return tokens.token;
+    });
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
