@@ -1,4 +1,5 @@
 import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
+import { loaderMeta } from '../features/seo/page-meta.ts';
 import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/checkout';
 
@@ -6,9 +7,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { meta: noindexMeta(request, (t) => t('Checkout')) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 export default function Checkout() {
   return <CheckoutPage />;

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { CmsContent } from '../features/content/CmsContent.tsx';
 import { InfoPagesNav } from '../features/content/InfoPagesNav.tsx';
 import { Breadcrumbs } from '../features/product/Breadcrumbs.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
+import { loaderMeta, originOf, pageMeta } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';
 import type { Route } from './+types/cms-page';
 
@@ -28,9 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 export default function CmsPage({ loaderData: { page } }: Route.ComponentProps) {
   const ownPath = page.breadcrumbs.at(-1)?.path ?? '/';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/translation.tsx';
 import { ContentStatus } from '../features/content/ContentStatus.tsx';
+import { loaderMeta } from '../features/seo/page-meta.ts';
 import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/error';
 
@@ -10,9 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { meta: noindexMeta(request, (t) => t('Internal Server Error 500')) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 export default function ErrorPage() {
   const { t } = useTranslation();

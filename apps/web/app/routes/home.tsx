@@ -4,7 +4,7 @@ import { CampaignProducts } from '../features/home/CampaignProducts.tsx';
 import { MainBanners, SmallBanners } from '../features/home/HomeBanners.tsx';
 import { HomeHero } from '../features/home/HomeHero.tsx';
 import { HOME_TEXTS } from '../features/home/home-texts.ts';
-import { originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
+import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/home';
@@ -32,9 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** The first row of four cards is above the fold on desktop. */
 const EAGER_CARDS = 4;

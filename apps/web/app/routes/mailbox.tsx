@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
 import { Mailbox } from '../features/account/Mailbox.tsx';
+import { loaderMeta } from '../features/seo/page-meta.ts';
 import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/mailbox';
 
@@ -9,9 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: noindexMeta(request, (t) => t('Local mailbox')) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** Mails the server kept because no SMTP server is configured (DESIGN §6); a 404 with SMTP. */
 export default function MailboxPage() {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AccountPage, type AccountTab } from '../features/account/AccountPage.tsx';
+import { loaderMeta } from '../features/seo/page-meta.ts';
 import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/my-account';
 
@@ -7,9 +8,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { meta: noindexMeta(request, (t) => t('My account')) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 export default function MyAccount() {
   const [params] = useSearchParams();

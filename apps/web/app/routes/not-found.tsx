@@ -2,6 +2,7 @@ import { storePath } from '@apteek/domain';
 import { useTranslation } from '../i18n/translation.tsx';
 import { data, redirect } from 'react-router';
 import { ContentStatus } from '../features/content/ContentStatus.tsx';
+import { loaderMeta } from '../features/seo/page-meta.ts';
 import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/not-found';
 
@@ -16,9 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ meta: noindexMeta(request, (t) => t('Page not found')) }, { status: 404 });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 export default function NotFound() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
 import { ResetPasswordForm } from '../features/account/ResetPasswordForm.tsx';
+import { loaderMeta } from '../features/seo/page-meta.ts';
 import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/reset-password';
 
@@ -8,9 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { meta: noindexMeta(request, (t) => t('Set a new password')) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** The link of the password reset e-mail: /reset-password?email=…&token=… */
 export default function ResetPassword() {

@@ -30,6 +30,11 @@ export function samePathEverywhere(path: string): Record<StoreCode, string> {
   return Object.fromEntries(STORE_CODES.map((code) => [code, path])) as Record<StoreCode, string>;
 }
 
+/** The `meta` of a route whose loader builds the descriptors itself, as `meta`. */
+export function loaderMeta({ data }: { data?: { meta: MetaDescriptor[] } }): MetaDescriptor[] {
+  return data?.meta ?? [];
+}
+
 /** Title, description, canonical URL, hreflang alternates and JSON-LD for a route's `meta`. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = (code: StoreCode, path: string) => `${input.origin}${storePath(code, path)}`;
