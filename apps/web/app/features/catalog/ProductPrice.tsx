@@ -4,7 +4,6 @@ import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';
 
 export function ProductPrice({ price }: { price: CardPrice }) {
-  const { t } = useTranslation();
   const { i18n } = useStoreView();
   const isSpecial = price.special !== null;
   return (
@@ -12,12 +11,19 @@ export function ProductPrice({ price }: { price: CardPrice }) {
       <span className={`text-lg font-bold ${isSpecial ? 'text-sale' : 'text-ink'}`}>
         {formatMoney(price.final, i18n)}
       </span>
-      {isSpecial && (
-        <s className="text-sm text-ink-muted">
-          <span className="sr-only">{`${t('Regular price')} `}</span>
-          {formatMoney(price.regular, i18n)}
-        </s>
-      )}
+      {isSpecial && <RegularPrice cents={price.regular} className="text-sm text-ink-muted" />}
     </p>
+  );
+}
+
+/** The struck-through regular price beside a special one, read out as the regular price. */
+export function RegularPrice({ cents, className }: { cents: number; className: string }) {
+  const { t } = useTranslation();
+  const { i18n } = useStoreView();
+  return (
+    <s className={className}>
+      <span className="sr-only">{`${t('Regular price')} `}</span>
+      {formatMoney(cents, i18n)}
+    </s>
   );
 }

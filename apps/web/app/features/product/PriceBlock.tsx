@@ -2,6 +2,7 @@ import type { ProductPagePrice } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
+import { RegularPrice } from '../catalog/ProductPrice.tsx';
 import { useStoreView } from '../store/store-view.ts';
 
 /** The price a shopper pays, the regular price while a special price applies, and the VAT note. */
@@ -19,12 +20,7 @@ export function PriceBlock({ price }: { price: ProductPagePrice }) {
         >
           {formatMoney(price.final, i18n)}
         </span>
-        {isSpecial && (
-          <s className="text-lg text-ink-muted">
-            <span className="sr-only">{`${t('Regular price')} `}</span>
-            {formatMoney(price.regular, i18n)}
-          </s>
-        )}
+        {isSpecial && <RegularPrice cents={price.regular} className="text-lg text-ink-muted" />}
         {price.discountPercent !== null && <Badge tone="sale">{`-${price.discountPercent}%`}</Badge>}
       </p>
       <p className="mt-1 text-sm text-ink-muted">{t('Price includes VAT {rate}%', { rate })}</p>
