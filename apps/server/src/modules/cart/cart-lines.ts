@@ -7,7 +7,7 @@ import {
   type LineOptions,
   type PricedLine,
 } from '@apteek/domain';
-import type { CartProduct } from './cart-catalogue.ts';
+import type { CartProduct } from '../catalog/index.ts';
 import type { ProductOption } from './cart-schemas.ts';
 
 /** A requested cart line resolved against the catalogue. */

@@ -18,10 +18,9 @@ import {
   type ShippingMethod,
   type StoreCode,
 } from '@apteek/domain';
-import type { CatalogContext } from '../catalog/index.ts';
 import { NotFoundError } from '../../plugins/http-errors.ts';
 import { RequestValidationError } from '../../plugins/validation.ts';
-import { loadCartProducts, type CartProduct } from './cart-catalogue.ts';
+import { loadCartProducts, type CartProduct, type CatalogContext } from '../catalog/index.ts';
 import { lineUnitGross, pricedLine, resolveLine, type ResolvedLine } from './cart-lines.ts';
 import {
   deleteLine,

@@ -1,4 +1,5 @@
 export { listProductCards, type CardQuery } from './product-cards.ts';
+export { loadCartProducts, type CartProduct } from './cart-products.ts';
 export type { CatalogMetadata } from './catalog-metadata.ts';
 export { loadProductDocuments, type DocumentContext, type ProductDocument } from './product-documents.ts';
 export { loadProduct, type LoadedProduct } from './product-load.ts';
