@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { STORE_CODES } from '@apteek/domain';
+import {
+  ProductOptionSchema as ProductOptionContract,
+  STORE_CODES,
+  type ProductOption,
+  type ProductOptionInput,
+} from '@apteek/domain';
 
 export const CartIdQuerySchema = z.object({ cartId: z.string().min(16).max(64) });
 
@@ -13,45 +18,15 @@ export const CreateCartQuerySchema = z.object({
   mergeCartId: z.string().min(16).max(64).optional(),
 });
 
-/** The platform's product_option: what makes a line a particular product (spec 000 §3). */
-export const ProductOptionSchema = z
-  .object({
-    extension_attributes: z
-      .object({
-        custom_options: z
-          .array(
-            z.object({ option_id: z.coerce.number().int().positive(), option_value: z.string().max(500) }),
-          )
-          .max(20)
-          .optional(),
-        configurable_item_options: z
-          .array(
-            z.object({
-              option_id: z.coerce.number().int().positive(),
-              option_value: z.coerce.number().int().positive(),
-            }),
-          )
-          .max(10)
-          .optional(),
-        bundle_options: z
-          .array(
-            z.object({
-              option_id: z.coerce.number().int().positive(),
-              option_qty: z.coerce.number().int().min(0).max(1000).default(1),
-              /** Selection ids as the platform sends them, or the chosen products' SKUs. */
-              option_selections: z
-                .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]))
-                .min(1)
-                .max(20),
-            }),
-          )
-          .max(20)
-          .optional(),
-      })
-      .default({}),
-  })
-  .default({ extension_attributes: {} });
-export type ProductOption = z.infer<typeof ProductOptionSchema>;
+/**
+ * The cart's product_option contract of @apteek/domain. The domain resolves the workspace's zod and
+ * the server its own pinned copy: they parse alike, but their types do not mix, so the server
+ * holds the contract as a schema of its own zod.
+ */
+const ProductOptionSchema = ProductOptionContract.default({
+  extension_attributes: {},
+}) as unknown as z.ZodType<ProductOption, ProductOptionInput | undefined>;
+export type { ProductOption };
 
 export const UpdateItemBodySchema = z.object({
   cartItem: z.object({
