@@ -63,30 +63,8 @@ export function useCheckout() {
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
 
-  const offeredShipping: OfferedShippingMethod[] = useMemo(
-    () =>
-      options.shippingMethods.map((m) => ({
-        carrierCode: m.carrier_code,
-        methodCode: m.method_code,
-        type: m.type,
-      })),
-    [options.shippingMethods],
-  );
   const form = state.form;
-  const banks = useMemo(() => {
-    const method = form.paymentDetails.paymentMethod;
-    if (method !== 'maksekeskus' && method !== 'paytrail') return [];
-    return options.providers?.[method].banks ?? [];
-  }, [form.paymentDetails.paymentMethod, options.providers]);
-  const context: CheckoutContext = {
-    country,
-    itemCount: cartState.items.length,
-    shippingMethods: offeredShipping,
-    paymentMethods: options.paymentMethods.map((m) => m.code),
-    banks: banks.map((bank) => bank.id),
-  };
-  const problems = checkoutProblems(form, context);
-  const shipping = chosenShippingMethod(form, offeredShipping);
+  const { banks, problems, shipping } = useCheckoutRules(form, options, country, cartState.items.length);
   const edit = useCallback(
     (change: (form: CheckoutForm) => CheckoutForm) => store?.editForm(change),
     [store],
@@ -95,10 +73,7 @@ export function useCheckout() {
   useDefaultChoices(form, options, edit);
   useProfilePrefill(customer.profile, edit);
   const shippingSaved = useShippingOnCart(cart, cartState.cartId, form.shippingDetails, country, locale);
-  // A thank-you page belongs to the order just placed; a new cart starts a new checkout.
-  useEffect(() => {
-    if (state.isThankYouPage && cartState.items.length > 0) store?.startOver();
-  }, [state.isThankYouPage, cartState.items.length, store]);
+  useStartOver(state.isThankYouPage, cartState.items.length, store);
 
   async function place(popup: Window | null) {
     if (!cart || !store) return popup?.close();
@@ -151,6 +126,41 @@ export function useCheckout() {
 
 export type Checkout = ReturnType<typeof useCheckout>;
 
+/** What the cart offers, as the domain's checkout rules read it: the problems and the chosen shipping. */
+function useCheckoutRules(
+  form: CheckoutForm,
+  options: ReturnType<typeof useCheckoutOptions>,
+  country: CheckoutContext['country'],
+  itemCount: number,
+) {
+  const offeredShipping: OfferedShippingMethod[] = useMemo(
+    () =>
+      options.shippingMethods.map((m) => ({
+        carrierCode: m.carrier_code,
+        methodCode: m.method_code,
+        type: m.type,
+      })),
+    [options.shippingMethods],
+  );
+  const banks = useMemo(() => {
+    const method = form.paymentDetails.paymentMethod;
+    if (method !== 'maksekeskus' && method !== 'paytrail') return [];
+    return options.providers?.[method].banks ?? [];
+  }, [form.paymentDetails.paymentMethod, options.providers]);
+  const context: CheckoutContext = {
+    country,
+    itemCount,
+    shippingMethods: offeredShipping,
+    paymentMethods: options.paymentMethods.map((m) => m.code),
+    banks: banks.map((bank) => bank.id),
+  };
+  return {
+    banks,
+    problems: checkoutProblems(form, context),
+    shipping: chosenShippingMethod(form, offeredShipping),
+  };
+}
+
 /** The cart's default shipping and payment methods until the shopper picks others. */
 function useDefaultChoices(
   form: CheckoutForm,
@@ -184,6 +194,17 @@ function useDefaultChoices(
           : { ...before.paymentDetails, paymentMethod: paymentDefault.code, paymentMethodAdditional: '' },
     }));
   }, [options, carrierCode, methodCode, paymentMethod, edit]);
+}
+
+/** A thank-you page belongs to the order just placed; a new cart starts a new checkout. */
+function useStartOver(
+  isThankYouPage: boolean,
+  itemCount: number,
+  store: ReturnType<typeof checkoutStoreFor>,
+) {
+  useEffect(() => {
+    if (isThankYouPage && itemCount > 0) store?.startOver();
+  }, [isThankYouPage, itemCount, store]);
 }
 
 function useProfilePrefill(
