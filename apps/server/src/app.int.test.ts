@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from './test-app.ts';
+import { postJsonText, useTestApp } from './test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 describe(`app on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('reports health with the database engine', async () => {
@@ -29,12 +21,7 @@ describe(`app on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   });
 
   it('answers malformed JSON with a 400 in the API envelope', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/health',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken":',
-    });
+    const response = await postJsonText(testApp.app, '/api/health', '{"broken":');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(400);
   });

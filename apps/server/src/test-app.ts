@@ -62,3 +62,7 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): { readonly
     },
   };
 }
+
+/** Posts text as a JSON body, for requests a JSON client would never send (empty, malformed). */
+export const postJsonText = (app: FastifyInstance, url: string, payload: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });

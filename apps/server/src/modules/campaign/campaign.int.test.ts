@@ -1,17 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { postJsonText, useTestApp } from '../../test-app.ts';
 
 const { campaign, campaignText, campaignProduct, product } = schema;
 const TODAY = '2026-11-21';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 /** Seed campaigns running on the test day, by position. */
 let running: { id: number; code: string }[];
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   running = await testApp.app.db
     .select({ id: campaign.id, code: campaign.code })
     .from(campaign)
@@ -20,10 +19,6 @@ beforeAll(async () => {
         and coalesce(${campaign.endsOn}, ${TODAY}) >= ${TODAY}`,
     )
     .orderBy(campaign.position);
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 interface CampaignJson {
@@ -139,12 +134,7 @@ describe(`active campaigns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => 
   });
 
   it('treats a JSON request without a body as no filter', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/campaign/active',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const response = await postJsonText(testApp.app, '/api/campaign/active', '');
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toHaveLength(running.length);
   });
@@ -162,12 +152,7 @@ describe(`active campaigns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => 
   });
 
   it('rejects a body that is not JSON with a 400', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/campaign/active',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"urlPath":',
-    });
+    const response = await postJsonText(testApp.app, '/api/campaign/active', '{"urlPath":');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(400);
   });

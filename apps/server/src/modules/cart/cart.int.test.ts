@@ -1,22 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { INCORRECT_COUPON, taxFromGross } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
 // The stories read whatever the cart calls answer; each assertion states the shape it expects.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ApiBody = { code: number; result: any; errors?: { field: string; message: string }[] };
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
 
 async function call(
   method: 'GET' | 'POST',
@@ -35,6 +27,10 @@ async function newCart(storeCode = 'ee'): Promise<string> {
   const { body } = await call('POST', `/api/cart/create?storeCode=${storeCode}`);
   return body.result as string;
 }
+
+/** The shopper picks another variant of a line, naming it by its item id and previous key. */
+const editVariant = (cartId: string, itemId: number, previousKey: string, sku: string, qty: number) =>
+  update(cartId, { sku, qty, item_id: itemId, previous_line_key: previousKey });
 
 const update = (cartId: string, cartItem: object) =>
   call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem });
@@ -170,34 +166,14 @@ describe(`the server cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       const cartId = await newCart();
       const added = (await update(cartId, { sku: 'COMP-STOCK-S', qty: 1 })).body.result;
       // Both edits left the browser before either answer came back: they name the same item id.
-      await update(cartId, {
-        sku: 'COMP-STOCK-M',
-        qty: 1,
-        item_id: added.item_id,
-        previous_line_key: 'COMP-STOCK-S',
-      });
-      await update(cartId, {
-        sku: 'KNEE-SUP-L',
-        qty: 1,
-        item_id: added.item_id,
-        previous_line_key: 'COMP-STOCK-M',
-      });
+      await editVariant(cartId, added.item_id, 'COMP-STOCK-S', 'COMP-STOCK-M', 1);
+      await editVariant(cartId, added.item_id, 'COMP-STOCK-M', 'KNEE-SUP-L', 1);
       expect(await pull(cartId)).toEqual(['KNEE-SUP-L:1']);
 
-      const refused = await update(cartId, {
-        sku: 'KNEE-SUP-M',
-        qty: 100_000,
-        item_id: added.item_id,
-        previous_line_key: 'KNEE-SUP-L',
-      });
+      const refused = await editVariant(cartId, added.item_id, 'KNEE-SUP-L', 'KNEE-SUP-M', 100_000);
       expect(refused.status).toBe(400);
       expect(await pull(cartId)).toEqual(['KNEE-SUP-L:1']);
-      await update(cartId, {
-        sku: 'KNEE-SUP-S',
-        qty: 3,
-        item_id: added.item_id,
-        previous_line_key: 'KNEE-SUP-M',
-      });
+      await editVariant(cartId, added.item_id, 'KNEE-SUP-M', 'KNEE-SUP-S', 3);
       expect(await pull(cartId)).toEqual(['KNEE-SUP-S:3']);
     });
 

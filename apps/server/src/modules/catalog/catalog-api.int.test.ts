@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 const post = (url: string, payload: object) => testApp.app.inject({ method: 'POST', url, payload });
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });

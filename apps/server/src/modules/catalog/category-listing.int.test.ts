@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows, rebuildProductListing, rebuildProductSearch } from '@apteek/db';
 import { STORE_CODES, type StoreCode } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import { plainCategoryOf, runProductSearch, type SearchContext } from './search-queries.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag', 'ProductTypeFilter'];
 

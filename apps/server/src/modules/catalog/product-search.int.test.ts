@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORE_CODES, type StoreCode } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 const IBUPROFEN = ['IBU-400-10', 'IBU-400-20', 'IBU-400-30', 'IBU-200-20', 'IBU-SUSP-100'];
 const PARACETAMOL = ['PARA-500-10', 'PARA-500-20', 'PARA-500-30', 'PARA-SUSP-100'];

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
 import { searchProducts } from './product-search.ts';
 import { runProductSearch, type SearchContext } from './search-queries.ts';
 import { createSearchResults } from './search-results.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
 
@@ -38,6 +30,31 @@ async function contextFor(storeCode: SearchContext['storeCode']): Promise<Search
   };
 }
 
+/** A result cache holding at most `maxIdsPerResult` product ids of one search. */
+const resultsKeeping = (maxIdsPerResult: number) =>
+  createSearchResults({ maxEntries: 10, maxIds: 10_000, maxIdsPerResult, ttlMs: 60_000 });
+
+type SearchResults = ReturnType<typeof createSearchResults>;
+type SearchBody = (typeof SEARCHES)[number];
+
+/** Each of the pages, taken from the cache, equals the page the search itself answers. */
+async function expectPagesAsSearched(
+  results: SearchResults,
+  body: SearchBody,
+  size: number,
+  froms: number[],
+) {
+  const context = await contextFor(body.storeCode);
+  const base = ProductSearchSchema.parse({ ...body, aggregations: FACETS, size });
+  for (const from of froms) {
+    const page = { ...base, from };
+    expect((await results(context, page, 0)).rows, `${JSON.stringify(body)} from ${from}`).toEqual(
+      await runProductSearch(context, page),
+    );
+  }
+  return { context, base };
+}
+
 describe(`the page-independent result cache on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('answers page 2 of a search whose page 1 was asked first as a fresh query does', async () => {
     const meta = await testApp.app.catalog.metadata();
@@ -56,44 +73,18 @@ describe(`the page-independent result cache on ${process.env.TEST_DB_ENGINE ?? '
   });
 
   it('slices every page from one computation, also past the end', async () => {
-    const results = createSearchResults({
-      maxEntries: 10,
-      maxIds: 10_000,
-      maxIdsPerResult: 1000,
-      ttlMs: 60_000,
-    });
+    const results = resultsKeeping(1000);
     for (const body of SEARCHES) {
-      const context = await contextFor(body.storeCode);
-      const base = ProductSearchSchema.parse({ ...body, aggregations: FACETS, size: 4 });
       const before = results.stats();
-      for (const from of [4, 0, 8, 200]) {
-        const page = { ...base, from };
-        expect((await results(context, page, 0)).rows, `${JSON.stringify(body)} from ${from}`).toEqual(
-          await runProductSearch(context, page),
-        );
-      }
+      const { context, base } = await expectPagesAsSearched(results, body, 4, [4, 0, 8, 200]);
       const fresh = await runProductSearch(context, base);
       expect(results.stats()).toEqual({ entries: before.entries + 1, weight: before.weight + fresh.total });
     }
   });
 
   it('queries each page of a result too large to keep, with the counts kept', async () => {
-    const results = createSearchResults({
-      maxEntries: 10,
-      maxIds: 10_000,
-      maxIdsPerResult: 2,
-      ttlMs: 60_000,
-    });
-    for (const body of SEARCHES) {
-      const context = await contextFor(body.storeCode);
-      const base = ProductSearchSchema.parse({ ...body, aggregations: FACETS, size: 2 });
-      for (const from of [2, 0, 4, 200]) {
-        const page = { ...base, from };
-        expect((await results(context, page, 0)).rows, `${JSON.stringify(body)} from ${from}`).toEqual(
-          await runProductSearch(context, page),
-        );
-      }
-    }
+    const results = resultsKeeping(2);
+    for (const body of SEARCHES) await expectPagesAsSearched(results, body, 2, [2, 0, 4, 200]);
     expect(results.stats().weight).toBe(0);
   });
 });

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 describe('OpenAPI description', () => {
   it('documents every endpoint at /api/docs', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 const lookup = (acceptLanguage?: string) =>
   testApp.app.inject({

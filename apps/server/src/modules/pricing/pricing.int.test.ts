@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { regrossPrice, taxFromGross } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import { groupTokenSecret, issueGroupToken, renderListPrices } from './index.ts';
 
 const { appMeta, product, productTierPrice, taxRate, taxRule, taxRuleRate } = schema;
@@ -22,16 +22,11 @@ interface Item {
 const WHOLESALE = 2;
 const RETAILER = 3;
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let secret: Buffer;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   secret = await groupTokenSecret(testApp.app.db);
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 const renderList = async (query: string, headers: Record<string, string> = {}) =>

@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import { stockForSkus } from './index.ts';
 
 const { product, stockItem } = schema;
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let skus: { ok: string; volatile: string; outOfStock: string; reserved: string; unmanaged: string };
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const db = testApp.app.db;
   const skuWith = async (status: string, offset = 0) => {
     const [row] = await db
@@ -35,10 +34,6 @@ beforeAll(async () => {
     where product_id = (select id from product where sku = ${skus.reserved})`);
   await db.execute(sql`delete from stock_item
     where product_id = (select id from product where sku = ${skus.unmanaged})`);
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 const check = (query: string) => testApp.app.inject({ url: `/api/stock/check${query}` });

@@ -1,20 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 
 const { product, productText, productConfigurableChild, category, categoryText } = schema;
 
-let testApp: TestApp;
+const testApp = useTestApp();
 const services = () => testApp.app.storefront;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
 
 async function productTexts(where: ReturnType<typeof and>) {
   return testApp.app.db
@@ -30,12 +22,12 @@ async function productTexts(where: ReturnType<typeof and>) {
     .orderBy(product.id);
 }
 
+const aboutUsInEeAndFi = () =>
+  Promise.all([services().cmsPage('ee', 'about-us'), services().cmsPage('fi', 'about-us')]);
+
 describe(`CMS pages on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('loads a static page by identifier in two store views, with breadcrumbs and alternates', async () => {
-    const [ee, fi] = await Promise.all([
-      services().cmsPage('ee', 'about-us'),
-      services().cmsPage('fi', 'about-us'),
-    ]);
+    const [ee, fi] = await aboutUsInEeAndFi();
     expect(ee?.title).toBe('Meist');
     expect(fi?.title).toBe('Tietoa meistä');
     expect(ee?.metaDescription).toMatch(/^Apteek on Eesti e-apteek/);
@@ -45,10 +37,7 @@ describe(`CMS pages on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   });
 
   it('keeps links inside the store view and nothing that could run script', async () => {
-    const [ee, fi] = await Promise.all([
-      services().cmsPage('ee', 'about-us'),
-      services().cmsPage('fi', 'about-us'),
-    ]);
+    const [ee, fi] = await aboutUsInEeAndFi();
     expect(ee?.contentHtml).toContain('href="/delivery"');
     expect(fi?.contentHtml).toContain('href="/fi/delivery"');
     expect(fi?.contentHtml).not.toMatch(/<script|\son[a-z]+=|javascript:/i);

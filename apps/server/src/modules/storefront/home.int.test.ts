@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomePageData } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let ee: HomePageData;
 let fi: HomePageData;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const services = testApp.app.storefront;
   [ee, fi] = await Promise.all([services.homePage('ee'), services.homePage('fi')]);
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 describe(`home page lists on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {

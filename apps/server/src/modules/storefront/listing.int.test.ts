@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import {
   EMPTY_LISTING_QUERY,
@@ -8,9 +8,9 @@ import {
   type ListingQuery,
   type StorefrontServices,
 } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let services: StorefrontServices;
 
 const query = (search: string): ListingQuery => parseListingQuery(new URLSearchParams(search));
@@ -24,12 +24,7 @@ async function category(storeCode: 'ee' | 'fi' | 'en' | 'ru', slug: string, sear
 const names = (page: CategoryPageData) => page.listing.products.map((p) => p.name);
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   services = testApp.app.storefront;
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 describe(`category pages on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {

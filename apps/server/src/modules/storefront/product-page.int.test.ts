@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import type { ProductPageData, ProductTypePart, StorefrontServices } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let services: StorefrontServices;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   services = testApp.app.storefront;
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 async function page(sku: string, storeCode: 'ee' | 'fi' | 'en' = 'ee', childSku?: string) {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
-import { LOGIN_FAILED, REFRESH_FAILED, TOO_MANY_ATTEMPTS } from './user-service.ts';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_FAILED, REFRESH_FAILED, TOO_MANY_ATTEMPTS } from '@apteek/domain';
+import { useTestApp } from '../../test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 // The stories read whatever the user calls answer; each assertion states the shape it expects.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +19,10 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?:
   return { status: response.statusCode, body: response.json() as ApiBody };
 }
 
+/** Logs in from the given address (the rate limit counts per address). */
+const login = (username: string, password: string, ip?: string) =>
+  call('POST', '/api/user/login', { username, password }, undefined, ip);
+
 let registered = 0;
 async function register(password = 'Apteek-2026') {
   registered += 1;
@@ -36,18 +32,12 @@ async function register(password = 'Apteek-2026') {
     password,
   });
   expect(created.status).toBe(200);
-  const login = await call(
-    'POST',
-    '/api/user/login',
-    { username: email, password },
-    undefined,
-    `10.1.0.${registered}`,
-  );
+  const loggedIn = await login(email, password, `10.1.0.${registered}`);
   return {
     email,
     password,
-    token: login.body.result as string,
-    refreshToken: login.body.meta.refreshToken as string,
+    token: loggedIn.body.result as string,
+    refreshToken: loggedIn.body.meta.refreshToken as string,
   };
 }
 
@@ -91,16 +81,12 @@ describe(`accounts on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
 
   it('answers a wrong password and an unknown e-mail the same way, and limits attempts per account', async () => {
     const user = await register();
-    const wrong = await call('POST', '/api/user/login', { username: user.email, password: 'Wrong-pass-1' });
-    const unknown = await call('POST', '/api/user/login', {
-      username: 'nobody@example.ee',
-      password: 'Wrong-pass-1',
-    });
+    const wrong = await login(user.email, 'Wrong-pass-1');
+    const unknown = await login('nobody@example.ee', 'Wrong-pass-1');
     expect(wrong).toEqual({ status: 401, body: { code: 401, result: LOGIN_FAILED } });
     expect(unknown).toEqual(wrong);
-    for (let i = 0; i < 4; i += 1)
-      await call('POST', '/api/user/login', { username: user.email, password: 'nope' });
-    const limited = await call('POST', '/api/user/login', { username: user.email, password: user.password });
+    for (let i = 0; i < 4; i += 1) await login(user.email, 'nope');
+    const limited = await login(user.email, user.password);
     expect(limited).toEqual({ status: 429, body: { code: 429, result: TOO_MANY_ATTEMPTS } });
   });
 
@@ -185,17 +171,7 @@ describe(`accounts on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       user.token,
     );
     expect(changed.body).toEqual({ code: 200, result: true });
-    expect(
-      (
-        await call(
-          'POST',
-          '/api/user/login',
-          { username: user.email, password: 'Better-2027' },
-          undefined,
-          '10.2.0.1',
-        )
-      ).status,
-    ).toBe(200);
+    expect((await login(user.email, 'Better-2027', '10.2.0.1')).status).toBe(200);
   });
 
   it('resets a password through a single-use link sent to the outbox, and ends old sessions', async () => {
@@ -213,36 +189,16 @@ describe(`accounts on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     expect(link.pathname).toBe('/reset-password');
     const resetToken = link.searchParams.get('token')!;
-    const weak = await call('POST', '/api/user/create-password', {
-      email: user.email,
-      resetToken,
-      newPassword: 'weakweak',
-    });
+    const createPassword = (newPassword: string) =>
+      call('POST', '/api/user/create-password', { email: user.email, resetToken, newPassword });
+    const weak = await createPassword('weakweak');
     expect(weak.body.errors?.[0]?.field).toBe('newPassword');
-    const done = await call('POST', '/api/user/create-password', {
-      email: user.email,
-      resetToken,
-      newPassword: 'Renewed-2027',
-    });
+    const done = await createPassword('Renewed-2027');
     expect(done.body).toEqual({ code: 200, result: true });
-    const twice = await call('POST', '/api/user/create-password', {
-      email: user.email,
-      resetToken,
-      newPassword: 'Renewed-2028',
-    });
+    const twice = await createPassword('Renewed-2028');
     expect(twice.body.errors?.[0]?.field).toBe('resetToken');
     expect((await call('POST', '/api/user/refresh', { refreshToken: user.refreshToken })).status).toBe(401);
-    expect(
-      (
-        await call(
-          'POST',
-          '/api/user/login',
-          { username: user.email, password: 'Renewed-2027' },
-          undefined,
-          '10.3.0.1',
-        )
-      ).status,
-    ).toBe(200);
+    expect((await login(user.email, 'Renewed-2027', '10.3.0.1')).status).toBe(200);
   });
 
   it("binds a logged-in customer's cart to them and refuses it to anyone else", async () => {
