@@ -1,119 +1,101 @@
-import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import {
+  PASSWORD,
+  addIbuprofen,
+  authDialog,
+  expectNoSeriousViolations,
+  logIn,
+  logInAsNewCustomer,
+  logOut,
+  newEmail,
+  openLogin,
+  registerByApi,
+  saveViewport,
+  serverCart,
+  serverProfile,
+} from './account-actions.ts';
+import { cartButton, expectCartCount } from './cart-actions.ts';
 
-const PASSWORD = 'Apteek-2026';
-
-/** A new e-mail address per story and device, so the stories can run in parallel. */
-const newEmail = (name: string, project: string) =>
-  `${name}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ee`;
-
-/** What the shopper sees on the screen (a full-page picture would hide an open modal's frame). */
-async function saveViewport(page: Page, name: string, project: string) {
-  await page.screenshot({
-    path: fileURLToPath(new URL(`./screenshots/${name}-${project}.png`, import.meta.url)),
-  });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
-/** The header's account icon on desktop, the bottom bar's Profile item on phones. */
-const accountButton = (page: Page) =>
-  page
-    .getByRole('button', { name: /^(My account|Profile)$/ })
-    .filter({ visible: true })
-    .first();
-
-const authDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/** Opens the login modal, unless the page already did (the account page does once logged out). */
-async function openLogin(page: Page) {
-  const dialog = authDialog(page, 'Log in');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await accountButton(page).click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
+/** Registers through the login modal, first meeting the consent and password rules. */
+async function registerInTheModal(page: Page, email: string, project: string) {
   await openLogin(page);
-  const dialog = authDialog(page, 'Log in');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  await authDialog(page, 'Log in').getByRole('button', { name: 'Create an account' }).click();
+  const register = authDialog(page, 'Create an account');
+  await register.getByRole('button', { name: 'Create an account' }).click();
+  await expect(register.getByText('A privacy consent is needed to create an account.')).toBeVisible();
+  await expect(register.getByLabel('First name')).toBeFocused();
+  await register.getByLabel('First name').fill('Kati');
+  await register.getByLabel('Last name').fill('Karu');
+  await register.getByLabel('E-mail').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill('short');
+  await register.getByLabel('Repeat the password').fill('short');
+  await register.getByRole('button', { name: 'Create an account' }).click();
+  await expect(register.getByText('Password must have at least 8 letters.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await saveViewport(page, 'account-register', project);
+  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await register.getByLabel('Repeat the password').fill(PASSWORD);
+  await register.getByLabel(/privacy policy/).check();
+  await register.getByRole('button', { name: 'Create an account' }).click();
+  await expect(register).toBeHidden();
 }
 
-/** Desktop: the header dropdown's 'Log out'; phones: the account page's button. */
-async function logOut(page: Page, project: string) {
-  if (project === 'phone') {
-    await page.goto('/en/my-account?page=my-profile');
-    await page.getByRole('button', { name: 'Log out' }).click();
-  } else {
-    const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'My account' }).click();
-    await header.getByRole('button', { name: 'Log out' }).click();
-  }
-  await expect(page.getByText("You're logged out")).toBeVisible();
+/** Adds an address (after a too-short postcode) and edits it in place. */
+async function addAndEditAnAddress(page: Page) {
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await addresses.getByRole('button', { name: 'Add an address' }).click();
+  await addresses.getByLabel('Street address').fill('Tartu mnt 1');
+  await addresses.getByLabel('City').fill('Tallinn');
+  await addresses.getByLabel('Postcode').fill('101');
+  await addresses.getByRole('button', { name: 'Save the address' }).click();
+  await expect(addresses.getByText('Zip-code must have at least 3 letters.')).toBeVisible();
+  await addresses.getByLabel('Postcode').fill('10115');
+  await addresses.getByRole('button', { name: 'Save the address' }).click();
+  await expect(addresses.getByText('10115 Tallinn, Estonia')).toBeVisible();
+  await addresses.getByRole('button', { name: 'Edit Tartu mnt 1' }).click();
+  await expect(addresses.getByLabel('Street address')).toHaveValue('Tartu mnt 1');
+  await addresses.getByLabel('City').fill('Tartu');
+  await addresses.getByLabel('Postcode').fill('50411');
+  await addresses.getByRole('button', { name: 'Save the address' }).click();
+  await expect(addresses.getByText('50411 Tartu, Estonia')).toBeVisible();
+  await expect(addresses.getByText('10115 Tallinn, Estonia')).toHaveCount(0);
+  await expect(addresses.getByRole('listitem')).toHaveCount(1);
 }
 
-async function registerByApi(request: APIRequestContext, email: string) {
-  const created = await request.post('/api/user/create', {
-    data: {
-      customer: { email, firstname: 'Kati', lastname: 'Karu', consentTermsAccepted: true, language: 'en' },
-      password: PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(200);
-}
+/** Asks for a reset link, follows it from the mailbox, and logs in with the new password only. */
+async function resetThePasswordByMail(page: Page, email: string, project: string) {
+  await openLogin(page);
+  await authDialog(page, 'Log in').getByRole('button', { name: 'Forgot the password?' }).click();
+  const forgot = authDialog(page, 'Reset password');
+  await forgot.getByLabel('E-mail').fill(email);
+  await forgot.getByRole('button', { name: 'Send the link' }).click();
+  await expect(forgot.getByRole('status')).toContainText('we have sent it a link');
 
-/** The server's lines of the browser's cart, read with the browser's own token as any client would. */
-async function serverCart(page: Page) {
-  const { cartId, token } = await page.evaluate(() => ({
-    cartId: JSON.parse(window.localStorage.getItem('apteek-cart-en') ?? '{}').cartId as string | undefined,
-    token: JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token as string | undefined,
-  }));
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const lines = await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers });
-  const totals = await page.request.get(`/api/cart/totals?cartId=${cartId}`, { headers });
-  return {
-    lines: ((await lines.json()) as { result: { sku: string; qty: number }[] }).result.map(
-      ({ sku, qty }) => `${sku}:${qty}`,
-    ),
-    coupon: ((await totals.json()) as { result: { coupon_code: string | null } }).result.coupon_code,
-  };
-}
-
-/** The customer as the server knows them, read with the browser's own token as any client would. */
-async function serverProfile(page: Page) {
-  const token = await page.evaluate(
-    () => JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token as string | undefined,
+  await page.goto('/en/mailbox');
+  const mail = page.getByRole('article').filter({ hasText: email }).first();
+  await expect(mail).toBeVisible();
+  await saveViewport(page, 'account-mailbox', project);
+  await mail.getByRole('link', { name: /reset-password/ }).click();
+  await expect(page).toHaveURL(/\/reset-password\?email=/);
+  await page.getByLabel('New password', { exact: true }).fill('Apteek-2027!');
+  await page.getByLabel('Repeat the new password').fill('Apteek-2027!');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  const login = authDialog(page, 'Log in');
+  await expect(login).toBeVisible();
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toHaveText(
+    'You did not sign in correctly or your account is temporarily disabled.',
   );
-  const me = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
-  return ((await me.json()) as { result: { firstname: string } }).result;
-}
-
-const cartButton = (page: Page) =>
-  page
-    .getByRole('button', { name: /Items in cart: \d+/ })
-    .filter({ visible: true })
-    .first();
-
-async function expectCartCount(page: Page, count: number) {
-  await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`Items in cart: ${count}$`));
-}
-
-async function addIbuprofen(page: Page, expectedCount: number) {
-  await page.goto('/en/p/IBU-400-20/-');
-  await page.waitForLoadState('networkidle');
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectCartCount(page, expectedCount);
-  }).toPass({ timeout: 15_000 });
+  await login.getByLabel('Password').fill('Apteek-2027!');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await page.goto('/en/my-account?page=my-profile');
+  await expect(page.getByRole('region', { name: 'Personal details' }).getByLabel('E-mail')).toHaveValue(
+    email,
+  );
 }
 
 test.describe('a customer account', () => {
@@ -126,26 +108,7 @@ test.describe('a customer account', () => {
     await page.goto('/en');
     await page.waitForLoadState('networkidle');
 
-    await openLogin(page);
-    await authDialog(page, 'Log in').getByRole('button', { name: 'Create an account' }).click();
-    const register = authDialog(page, 'Create an account');
-    await register.getByRole('button', { name: 'Create an account' }).click();
-    await expect(register.getByText('A privacy consent is needed to create an account.')).toBeVisible();
-    await expect(register.getByLabel('First name')).toBeFocused();
-    await register.getByLabel('First name').fill('Kati');
-    await register.getByLabel('Last name').fill('Karu');
-    await register.getByLabel('E-mail').fill(email);
-    await register.getByLabel('Password', { exact: true }).fill('short');
-    await register.getByLabel('Repeat the password').fill('short');
-    await register.getByRole('button', { name: 'Create an account' }).click();
-    await expect(register.getByText('Password must have at least 8 letters.')).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await saveViewport(page, 'account-register', info.project.name);
-    await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await register.getByLabel('Repeat the password').fill(PASSWORD);
-    await register.getByLabel(/privacy policy/).check();
-    await register.getByRole('button', { name: 'Create an account' }).click();
-    await expect(register).toBeHidden();
+    await registerInTheModal(page, email, info.project.name);
 
     if (info.project.name === 'desktop') {
       // Spec 001 §2: language buttons hide while logged in; the dropdown shows initials and name.
@@ -168,24 +131,7 @@ test.describe('a customer account', () => {
     await profile.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Account data has successfully been updated')).toBeVisible();
 
-    const addresses = page.getByRole('region', { name: 'Addresses' });
-    await addresses.getByRole('button', { name: 'Add an address' }).click();
-    await addresses.getByLabel('Street address').fill('Tartu mnt 1');
-    await addresses.getByLabel('City').fill('Tallinn');
-    await addresses.getByLabel('Postcode').fill('101');
-    await addresses.getByRole('button', { name: 'Save the address' }).click();
-    await expect(addresses.getByText('Zip-code must have at least 3 letters.')).toBeVisible();
-    await addresses.getByLabel('Postcode').fill('10115');
-    await addresses.getByRole('button', { name: 'Save the address' }).click();
-    await expect(addresses.getByText('10115 Tallinn, Estonia')).toBeVisible();
-    await addresses.getByRole('button', { name: 'Edit Tartu mnt 1' }).click();
-    await expect(addresses.getByLabel('Street address')).toHaveValue('Tartu mnt 1');
-    await addresses.getByLabel('City').fill('Tartu');
-    await addresses.getByLabel('Postcode').fill('50411');
-    await addresses.getByRole('button', { name: 'Save the address' }).click();
-    await expect(addresses.getByText('50411 Tartu, Estonia')).toBeVisible();
-    await expect(addresses.getByText('10115 Tallinn, Estonia')).toHaveCount(0);
-    await expect(addresses.getByRole('listitem')).toHaveCount(1);
+    await addAndEditAnAddress(page);
 
     const password = page.getByRole('region', { name: 'Change the password' });
     await password.getByLabel('Current password').fill('Wrong-password-1');
@@ -207,37 +153,7 @@ test.describe('a customer account', () => {
     ).toBeVisible();
 
     await logOut(page, info.project.name);
-    await openLogin(page);
-    await authDialog(page, 'Log in').getByRole('button', { name: 'Forgot the password?' }).click();
-    const forgot = authDialog(page, 'Reset password');
-    await forgot.getByLabel('E-mail').fill(email);
-    await forgot.getByRole('button', { name: 'Send the link' }).click();
-    await expect(forgot.getByRole('status')).toContainText('we have sent it a link');
-
-    await page.goto('/en/mailbox');
-    const mail = page.getByRole('article').filter({ hasText: email }).first();
-    await expect(mail).toBeVisible();
-    await saveViewport(page, 'account-mailbox', info.project.name);
-    await mail.getByRole('link', { name: /reset-password/ }).click();
-    await expect(page).toHaveURL(/\/reset-password\?email=/);
-    await page.getByLabel('New password', { exact: true }).fill('Apteek-2027!');
-    await page.getByLabel('Repeat the new password').fill('Apteek-2027!');
-    await page.getByRole('button', { name: 'Set the new password' }).click();
-    const login = authDialog(page, 'Log in');
-    await expect(login).toBeVisible();
-    await login.getByLabel('E-mail').fill(email);
-    await login.getByLabel('Password').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(login.getByRole('alert')).toHaveText(
-      'You did not sign in correctly or your account is temporarily disabled.',
-    );
-    await login.getByLabel('Password').fill('Apteek-2027!');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(login).toBeHidden();
-    await page.goto('/en/my-account?page=my-profile');
-    await expect(page.getByRole('region', { name: 'Personal details' }).getByLabel('E-mail')).toHaveValue(
-      email,
-    );
+    await resetThePasswordByMail(page, email, info.project.name);
   });
 
   test('asks a logged-out visitor to log in on the account page', async ({ page }) => {
@@ -250,10 +166,7 @@ test.describe('a customer account', () => {
   test('a cart change made with an expired access token lands once after a transparent refresh', async ({
     page,
   }, info) => {
-    const email = newEmail('token', info.project.name);
-    await registerByApi(page.request, email);
-    await page.goto('/en');
-    await logIn(page, email);
+    await logInAsNewCustomer(page, newEmail('token', info.project.name));
     await addIbuprofen(page, 1);
     await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:1']);
 
@@ -290,10 +203,7 @@ test.describe('a customer account', () => {
   test('a session that can no longer be refreshed ends: logged out, told so, asked to log in again', async ({
     page,
   }, info) => {
-    const email = newEmail('revoked', info.project.name);
-    await registerByApi(page.request, email);
-    await page.goto('/en');
-    await logIn(page, email);
+    await logInAsNewCustomer(page, newEmail('revoked', info.project.name));
     await addIbuprofen(page, 1);
     await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:1']);
     // Both tokens stop working, as after a password reset elsewhere revoked the session.
@@ -371,10 +281,7 @@ test.describe('a customer account', () => {
     page,
     context,
   }, info) => {
-    const email = newEmail('offline', info.project.name);
-    await registerByApi(page.request, email);
-    await page.goto('/en');
-    await logIn(page, email);
+    await logInAsNewCustomer(page, newEmail('offline', info.project.name));
     await page.goto('/en/my-account?page=my-profile');
     const profile = page.getByRole('region', { name: 'Personal details' });
     await expect(profile.getByLabel('First name')).toHaveValue('Kati');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cartButton, expectCartCount } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 /** Opens a product by its SKU in the English store; the wrong slug answers 301 to the canonical one. */
@@ -6,17 +7,6 @@ async function openProduct(page: Page, sku: string) {
   await page.goto(`/en/p/${sku}/-`);
   await expect(page).toHaveURL(new RegExp(`/en/p/${sku}/[a-z0-9-]+`));
   await page.waitForLoadState('networkidle');
-}
-
-/** The header's cart button on desktop, the bottom bar's on phones. */
-const cartButton = (page: Page) =>
-  page
-    .getByRole('button', { name: /Items in cart: \d+/ })
-    .filter({ visible: true })
-    .first();
-
-async function expectCartCount(page: Page, count: number) {
-  await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`Items in cart: ${count}$`));
 }
 
 /** Adds with the page's own button once the page is hydrated, and waits for the server's answer. */

@@ -13,10 +13,7 @@ test.describe('a shopper opens the storefront', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'et');
     await expect(page.getByText('Tegevusloa omanik').first()).toBeVisible();
-    const names = await productNames(page);
-    expect(names.length).toBe(16);
-    const estonian = namesIn('et');
-    for (const name of names) expect(estonian.has(name), `${name} is an Estonian product name`).toBe(true);
+    await expectHomeListsIn(page, 'et', 'an Estonian');
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'home-ee', info.project.name);
     expect(consoleErrors).toEqual([]);
@@ -25,10 +22,7 @@ test.describe('a shopper opens the storefront', () => {
   test('sees Finnish product names at /fi', async ({ page, consoleErrors }, info) => {
     await page.goto('/fi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-    const names = await productNames(page);
-    expect(names.length).toBe(16);
-    const finnish = namesIn('fi');
-    for (const name of names) expect(finnish.has(name), `${name} is a Finnish product name`).toBe(true);
+    await expectHomeListsIn(page, 'fi', 'a Finnish');
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'home-fi', info.project.name);
     expect(consoleErrors).toEqual([]);
@@ -54,6 +48,14 @@ test.describe('a shopper opens the storefront', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+/** The two home lists hold 16 products, each named in the store's language. */
+async function expectHomeListsIn(page: Page, language: 'et' | 'fi', aLanguage: string) {
+  const names = await productNames(page);
+  expect(names.length).toBe(16);
+  const inLanguage = namesIn(language);
+  for (const name of names) expect(inLanguage.has(name), `${name} is ${aLanguage} product name`).toBe(true);
+}
 
 /** Names in the new-products and bestsellers sections (campaign lists come on top of those). */
 async function productNames(page: Page): Promise<string[]> {

@@ -1,0 +1,115 @@
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectCartCount } from './cart-actions.ts';
+import { expect } from './fixtures.ts';
+
+export const PASSWORD = 'Apteek-2026';
+
+/** A new e-mail address per story and device, so the stories can run in parallel. */
+export const newEmail = (name: string, project: string) =>
+  `${name}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ee`;
+
+/** What the shopper sees on the screen (a full-page picture would hide an open modal's frame). */
+export async function saveViewport(page: Page, name: string, project: string) {
+  await page.screenshot({
+    path: fileURLToPath(new URL(`./screenshots/${name}-${project}.png`, import.meta.url)),
+  });
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+/** The header's account icon on desktop, the bottom bar's Profile item on phones. */
+export const accountButton = (page: Page) =>
+  page
+    .getByRole('button', { name: /^(My account|Profile)$/ })
+    .filter({ visible: true })
+    .first();
+
+export const authDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Opens the login modal, unless the page already did (the account page does once logged out). */
+export async function openLogin(page: Page) {
+  const dialog = authDialog(page, 'Log in');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await accountButton(page).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await openLogin(page);
+  const dialog = authDialog(page, 'Log in');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Desktop: the header dropdown's 'Log out'; phones: the account page's button. */
+export async function logOut(page: Page, project: string) {
+  if (project === 'phone') {
+    await page.goto('/en/my-account?page=my-profile');
+    await page.getByRole('button', { name: 'Log out' }).click();
+  } else {
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'My account' }).click();
+    await header.getByRole('button', { name: 'Log out' }).click();
+  }
+  await expect(page.getByText("You're logged out")).toBeVisible();
+}
+
+export async function registerByApi(request: APIRequestContext, email: string) {
+  const created = await request.post('/api/user/create', {
+    data: {
+      customer: { email, firstname: 'Kati', lastname: 'Karu', consentTermsAccepted: true, language: 'en' },
+      password: PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(200);
+}
+
+/** The server's lines of the browser's cart, read with the browser's own token as any client would. */
+export async function serverCart(page: Page) {
+  const { cartId, token } = await page.evaluate(() => ({
+    cartId: JSON.parse(window.localStorage.getItem('apteek-cart-en') ?? '{}').cartId as string | undefined,
+    token: JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token as string | undefined,
+  }));
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const lines = await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers });
+  const totals = await page.request.get(`/api/cart/totals?cartId=${cartId}`, { headers });
+  return {
+    lines: ((await lines.json()) as { result: { sku: string; qty: number }[] }).result.map(
+      ({ sku, qty }) => `${sku}:${qty}`,
+    ),
+    coupon: ((await totals.json()) as { result: { coupon_code: string | null } }).result.coupon_code,
+  };
+}
+
+/** The customer as the server knows them, read with the browser's own token as any client would. */
+export async function serverProfile(page: Page) {
+  const token = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token as string | undefined,
+  );
+  const me = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { result: { firstname: string } }).result;
+}
+
+export async function addIbuprofen(page: Page, expectedCount: number) {
+  await page.goto('/en/p/IBU-400-20/-');
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectCartCount(page, expectedCount);
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Registers a customer through the API and logs them in on the English home page. */
+export async function logInAsNewCustomer(page: Page, email: string) {
+  await registerByApi(page.request, email);
+  await page.goto('/en');
+  await logIn(page, email);
+}
