@@ -13,7 +13,7 @@ import type { PlaceOutcome } from './order-outbox.ts';
 
 const t = (key: string) => `t:${key}`;
 
-function makeForm(paymentMethod: string): CheckoutForm {
+function makeForm(paymentMethod: CheckoutForm['paymentDetails']['paymentMethod']): CheckoutForm {
   return {
     ...EMPTY_CHECKOUT_FORM,
     personalDetails: { ...EMPTY_CHECKOUT_FORM.personalDetails, emailAddress: ' mari@example.ee ' },
