@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTaskQueue } from '../../sync/task-queue.ts';
 import { memoryTaskStore } from '../../sync/task-store.ts';
-import { createCartStore, type NewLine } from './cart-store.ts';
+import { createCartStore } from './cart-store.ts';
+import { makeNewLine } from './cart-test-lines.ts';
 
 interface FakeCart {
   customer: string | null;
@@ -112,18 +113,6 @@ function memoryStorage() {
   };
 }
 
-const line = (sku: string, qty = 1): NewLine => ({
-  key: sku,
-  sku,
-  parentSku: null,
-  qty,
-  name: sku,
-  priceInclTax: 1,
-  productOption: {},
-  imageUrl: null,
-  urlPath: null,
-});
-
 const serverLines = (server: ReturnType<typeof fakeServer>, customer: string) =>
   [...server.carts.values()]
     .find((cart) => cart.customer === customer)!
@@ -135,12 +124,12 @@ describe('the cart at login and logout (spec 000 §4 After login)', () => {
     const other = browser(server);
     other.logIn('kati');
     await other.cart.connectCustomer(1);
-    await other.cart.add(line('IBU'));
+    await other.cart.add(makeNewLine('IBU'));
     await other.cart.sync();
 
     const guest = browser(server);
-    await guest.cart.add(line('IBU'));
-    await guest.cart.add(line('PARA', 2));
+    await guest.cart.add(makeNewLine('IBU'));
+    await guest.cart.add(makeNewLine('PARA', 2));
     await guest.cart.sync();
     guest.logIn('kati');
     await guest.cart.connectCustomer(1);
@@ -160,7 +149,7 @@ describe('the cart at login and logout (spec 000 §4 After login)', () => {
   it('takes the coupon off the guest cart and puts it on the merged cart', async () => {
     const server = fakeServer();
     const guest = browser(server);
-    await guest.cart.add(line('IBU'));
+    await guest.cart.add(makeNewLine('IBU'));
     await guest.cart.sync();
     await guest.cart.applyCoupon('NEWSLETTER10');
     const guestCartId = guest.cart.snapshot().cartId!;
@@ -176,7 +165,7 @@ describe('the cart at login and logout (spec 000 §4 After login)', () => {
     const shopper = browser(server);
     shopper.logIn('kati');
     await shopper.cart.connectCustomer(1);
-    await shopper.cart.add(line('IBU'));
+    await shopper.cart.add(makeNewLine('IBU'));
     await shopper.cart.sync();
     shopper.cart.clear();
     expect(shopper.cart.snapshot().items).toEqual([]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTaskQueue } from '../../sync/task-queue.ts';
 import { memoryTaskStore, type TaskStore } from '../../sync/task-store.ts';
-import { createCartStore, type CartEvent, type CartStore, type NewLine } from './cart-store.ts';
+import { createCartStore, type CartEvent, type CartStore } from './cart-store.ts';
+import { makeNewLine } from './cart-test-lines.ts';
 
 interface FakeLine {
   item_id: number;
@@ -181,18 +182,6 @@ function browser(
   };
 }
 
-const line = (sku: string, qty = 1): NewLine => ({
-  key: sku,
-  sku,
-  parentSku: null,
-  qty,
-  name: sku,
-  priceInclTax: 1,
-  productOption: {},
-  imageUrl: null,
-  urlPath: null,
-});
-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const serverLines = (server: ReturnType<typeof fakeServer>) =>
   [...server.carts.values()].flat().map((l) => `${l.sku}:${l.qty}`);
@@ -201,7 +190,7 @@ describe('the browser cart', () => {
   it('adds at once, sends the change, links the server line and says so', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add(line('A', 2));
+    await b.cart.add(makeNewLine('A', 2));
     expect(b.cart.snapshot().items.map((i) => [i.sku, i.qty])).toEqual([['A', 2]]);
     await b.queue.process();
     await settle();
@@ -213,10 +202,10 @@ describe('the browser cart', () => {
   it('keeps an add made offline and puts it on the server exactly once when back online', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add(line('A'));
+    await b.cart.add(makeNewLine('A'));
     await b.queue.process();
     b.goOffline();
-    await b.cart.add(line('B'));
+    await b.cart.add(makeNewLine('B'));
     await b.queue.process();
     expect(serverLines(server)).toEqual(['A:1']);
     await b.goOnline();
@@ -227,7 +216,7 @@ describe('the browser cart', () => {
   it('survives a reload without doubling quantities or duplicating lines', async () => {
     const server = fakeServer();
     const first = browser(server);
-    await first.cart.add(line('A', 3));
+    await first.cart.add(makeNewLine('A', 3));
     await first.queue.process();
     await first.cart.sync();
     const reloaded = browser(server, { storage: first.storage, tasks: first.tasks });
@@ -240,8 +229,8 @@ describe('the browser cart', () => {
   it('never brings back a line removed while its delete is still on its way (Hydrogen #3906)', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add(line('A'));
-    await b.cart.add(line('B'));
+    await b.cart.add(makeNewLine('A'));
+    await b.cart.add(makeNewLine('B'));
     await b.queue.process();
     await settle();
     b.dropDeletes(true);
@@ -258,7 +247,7 @@ describe('the browser cart', () => {
     const server = fakeServer();
     const b = browser(server);
     b.dropUpdates(true);
-    await b.cart.add(line('A'));
+    await b.cart.add(makeNewLine('A'));
     await b.cart.sync();
     expect(b.cart.snapshot().items.map((i) => i.sku)).toEqual(['A']);
     b.dropUpdates(false);
@@ -272,7 +261,7 @@ describe('the browser cart', () => {
     const server = fakeServer();
     server.refused.add('OOS');
     const b = browser(server);
-    await b.cart.add(line('OOS'));
+    await b.cart.add(makeNewLine('OOS'));
     await b.queue.process();
     await settle();
     expect(b.cart.snapshot().items).toEqual([]);
@@ -285,7 +274,7 @@ describe('the browser cart', () => {
   it('re-creates a cart the server no longer knows, with the browser lines in it', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add(line('A', 2));
+    await b.cart.add(makeNewLine('A', 2));
     await b.queue.process();
     server.carts.clear();
     await b.cart.sync();
@@ -305,7 +294,7 @@ describe('edit mode of a configurable line', () => {
   it('leaves exactly one line, of the last variant, after two quick edits', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add({ ...line('COMP-S'), parentSku: 'COMP' });
+    await b.cart.add({ ...makeNewLine('COMP-S'), parentSku: 'COMP' });
     await b.queue.process();
     await settle();
     b.goOffline();
@@ -323,7 +312,7 @@ describe('edit mode of a configurable line', () => {
     const server = fakeServer();
     const b = browser(server);
     b.goOffline();
-    await b.cart.add({ ...line('COMP-S'), parentSku: 'COMP' });
+    await b.cart.add({ ...makeNewLine('COMP-S'), parentSku: 'COMP' });
     await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-M'));
     await b.goOnline();
     expect(serverLines(server)).toEqual(['COMP-M:1']);
@@ -333,7 +322,7 @@ describe('edit mode of a configurable line', () => {
     const server = fakeServer();
     server.refused.add('COMP-XL');
     const b = browser(server);
-    await b.cart.add({ ...line('COMP-S', 2), parentSku: 'COMP' });
+    await b.cart.add({ ...makeNewLine('COMP-S', 2), parentSku: 'COMP' });
     await b.queue.process();
     await settle();
     const before = lineOf(b, 'COMP-S');
@@ -351,7 +340,7 @@ describe('edit mode of a configurable line', () => {
   it('does not bring the old variant back from a pull made before the edit arrived', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add({ ...line('COMP-S'), parentSku: 'COMP' });
+    await b.cart.add({ ...makeNewLine('COMP-S'), parentSku: 'COMP' });
     await b.queue.process();
     await settle();
     b.dropUpdates(true);
@@ -373,7 +362,7 @@ describe('stock sync on load', () => {
     const first = browser(server);
     const skus = Array.from({ length: 31 }, (_, i) => `P${i}`);
     for (const sku of skus) {
-      await first.cart.add(line(sku));
+      await first.cart.add(makeNewLine(sku));
       await first.queue.process();
     }
     server.stock.set('P0', 'out_of_stock');
