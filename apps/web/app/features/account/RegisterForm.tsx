@@ -5,12 +5,11 @@ import {
   checkPasswordRepeat,
   checkPhone,
   normalisePhone,
-  storePath,
 } from '@apteek/domain';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
+import { StoreLink } from '../store/StoreLink.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { NameFields, NewPasswordFields } from './AccountFields.tsx';
 import { AccountForm, CheckboxField, FormField } from './FormField.tsx';
@@ -83,13 +82,13 @@ export function RegisterForm({
           name="consentTermsAccepted"
           label={t('I have read the privacy policy and agree to the processing of my personal data.')}
         />
-        <Link
-          to={storePath(storeView.storeCode, '/privacy')}
+        <StoreLink
+          path="/privacy"
           target="_blank"
           className="ml-8 self-start text-sm font-semibold text-brand-700 underline"
         >
           {t('Privacy policy')}
-        </Link>
+        </StoreLink>
       </div>
       <CheckboxField name="isSubscribedToNewsletter" label={t('Send me the newsletter')} />
       <Button type="submit" disabled={busy}>

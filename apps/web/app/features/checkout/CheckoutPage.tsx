@@ -1,6 +1,5 @@
-import { storePath, type CheckoutField } from '@apteek/domain';
+import type { CheckoutField } from '@apteek/domain';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useHydrated } from '../listing/use-hydrated.ts';
@@ -11,6 +10,7 @@ import { PersonalDetailsSection } from './PersonalDetailsSection.tsx';
 import { ShippingSection } from './ShippingSection.tsx';
 import { ThankYou } from './ThankYou.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 /** Page order of the fields, so a refused submit moves focus to the first problem. */
 const FIELD_ORDER: CheckoutField[] = [
@@ -38,7 +38,7 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const checkout = useCheckout();
-  const { state, cartState, storeView, options } = checkout;
+  const { state, cartState, options } = checkout;
   if (!hydrated) return <CheckoutShell title={t('Checkout')} />;
   if (state.isThankYouPage && cartState.items.length === 0) {
     return (
@@ -53,12 +53,12 @@ export function CheckoutPage() {
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-5 py-12 text-center">
           <Icon name="cart" className="size-12 text-brand-700" />
           <p className="text-base text-ink-muted">{t('Your shopping cart is empty.')}</p>
-          <Link
-            to={storePath(storeView.storeCode, '/')}
+          <StoreLink
+            path="/"
             className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t('Continue shopping')}
-          </Link>
+          </StoreLink>
         </div>
       </CheckoutShell>
     );

@@ -1,11 +1,11 @@
-import { amountToCents, storePath } from '@apteek/domain';
-import { Link } from 'react-router';
+import { amountToCents } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { TotalSegments } from '../cart/TotalSegments.tsx';
 import { CheckboxField } from './CheckoutFields.tsx';
 import type { Checkout } from './use-checkout.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 function placeLabel(t: TFunction, checkout: Checkout): string {
   if (checkout.phase === 'placing') return t('Placing your order…');
@@ -22,7 +22,7 @@ function placeLabel(t: TFunction, checkout: Checkout): string {
 export function OrderReview({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { cartState, storeView, form, edit, visibleProblem, phase, message } = checkout;
-  const { storeCode, i18n } = storeView;
+  const { i18n } = storeView;
   const totals = cartState.totals;
   return (
     <section aria-labelledby="checkout-review" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
@@ -51,13 +51,13 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
           onChecked={(termsAccepted) => edit((before) => ({ ...before, termsAccepted }))}
           problem={visibleProblem('terms')}
         />
-        <Link
-          to={storePath(storeCode, '/legal')}
+        <StoreLink
+          path="/legal"
           target="_blank"
           className="-mt-2 ml-8 text-sm font-semibold text-brand-800 underline underline-offset-2"
         >
           {t('Read the terms and conditions')}
-        </Link>
+        </StoreLink>
         {checkout.showsProblems && (
           <p role="alert" className="rounded-lg bg-sale-soft px-3 py-2 text-sm font-medium text-sale">
             {t('Please check the marked fields.')}

@@ -1,10 +1,8 @@
-import { storePath } from '@apteek/domain';
-import { Link } from 'react-router';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
 import type { CheckoutOrder } from './checkout-store.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 function nextSteps(t: TFunction, order: CheckoutOrder): string[] {
   const delivery: Record<string, string> = {
@@ -23,7 +21,6 @@ function nextSteps(t: TFunction, order: CheckoutOrder): string[] {
 /** Spec 001 §4 Finalize: the thank-you page with the order number and what happens next. */
 export function ThankYou({ order }: { order: CheckoutOrder | null }) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center py-10 text-center md:py-16">
       <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -60,12 +57,12 @@ export function ThankYou({ order }: { order: CheckoutOrder | null }) {
           </div>
         </>
       )}
-      <Link
-        to={storePath(storeCode, '/')}
+      <StoreLink
+        path="/"
         className="mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800"
       >
         {t('Continue shopping')}
-      </Link>
+      </StoreLink>
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { storePath } from '@apteek/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 interface ContentStatusProps {
   /** Small label above the heading, e.g. '404'; left out when the title already says it. */
@@ -15,7 +13,6 @@ interface ContentStatusProps {
 /** The friendly body of the not-found and error pages: what happened and where to go next. */
 export function ContentStatus({ code, title, text, children }: ContentStatusProps) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   return (
     <div className="page-container flex flex-col items-center py-14 text-center md:py-24">
       <svg viewBox="0 0 120 120" className="size-24 md:size-28" aria-hidden="true" focusable="false">
@@ -40,18 +37,18 @@ export function ContentStatus({ code, title, text, children }: ContentStatusProp
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">{text}</p>
       <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
-        <Link
-          to={storePath(storeCode, '/')}
+        <StoreLink
+          path="/"
           className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {t('Go to the home page')}
-        </Link>
-        <Link
-          to={storePath(storeCode, '/customer-service')}
+        </StoreLink>
+        <StoreLink
+          path="/customer-service"
           className="inline-flex rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
           {t('Contact customer service')}
-        </Link>
+        </StoreLink>
       </div>
       {children}
     </div>

@@ -1,13 +1,10 @@
-import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { COMPANY_LINKS, TERMS_LINKS } from '../layout/footer-links.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 /** The other information pages beside a CMS page, so shoppers can move between them. */
 export function InfoPagesNav({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   const groups = [
     { title: t('Shopping with us'), links: TERMS_LINKS },
     { title: t('About Apteek'), links: COMPANY_LINKS },
@@ -22,8 +19,8 @@ export function InfoPagesNav({ currentPath }: { currentPath: string }) {
               const isCurrent = link.path === currentPath;
               return (
                 <li key={link.path}>
-                  <Link
-                    to={storePath(storeCode, link.path)}
+                  <StoreLink
+                    path={link.path}
                     aria-current={isCurrent ? 'page' : undefined}
                     className={`block rounded-lg px-3 py-1.5 ${
                       isCurrent
@@ -32,7 +29,7 @@ export function InfoPagesNav({ currentPath }: { currentPath: string }) {
                     }`}
                   >
                     {t(link.label)}
-                  </Link>
+                  </StoreLink>
                 </li>
               );
             })}

@@ -1,14 +1,12 @@
-import { storePath, type HomeCampaignSection } from '@apteek/domain';
+import type { HomeCampaignSection } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { ProductCard } from '../catalog/ProductCard.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 /** A running campaign's product list on the home page (spec 001 §2 Homepage sections). */
 export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   const headingId = `campaign-${campaign.id}`;
   return (
     <section aria-labelledby={headingId} className="page-container mt-12">
@@ -23,14 +21,14 @@ export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }
           </h2>
           <p className="mt-1 text-ink-muted">{campaign.description}</p>
         </div>
-        <Link
-          to={storePath(storeCode, campaign.path)}
+        <StoreLink
+          path={campaign.path}
           className="inline-flex w-fit shrink-0 items-center gap-1 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           {t('All campaign products')}
           <span className="sr-only">{`: ${campaign.title}`}</span>
           <span aria-hidden="true">→</span>
-        </Link>
+        </StoreLink>
       </div>
       {/* Ten products (spec 001 §7) fill two rows of five on wide screens. */}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">

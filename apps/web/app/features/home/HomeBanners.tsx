@@ -1,7 +1,6 @@
-import { storePath, type HomeBanner } from '@apteek/domain';
+import type { HomeBanner } from '@apteek/domain';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 /**
  * Banners are drawn as tinted cards with dark text: the seeded banner colours are accents, and not
@@ -35,7 +34,6 @@ function BannerArt({ color }: { color: string }) {
 }
 
 function BannerCard({ banner, isLarge }: { banner: HomeBanner; isLarge: boolean }) {
-  const { storeCode } = useStoreView();
   return (
     <div
       style={tint(banner.color)}
@@ -56,8 +54,8 @@ function BannerCard({ banner, isLarge }: { banner: HomeBanner; isLarge: boolean 
           {banner.subtitle}
         </p>
         <div className="mt-auto pt-5">
-          <Link
-            to={storePath(storeCode, banner.path)}
+          <StoreLink
+            path={banner.path}
             className={`w-fit items-center gap-1 font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-brand-700 ${
               isLarge
                 ? 'inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-white group-hover:bg-brand-800'
@@ -66,7 +64,7 @@ function BannerCard({ banner, isLarge }: { banner: HomeBanner; isLarge: boolean 
           >
             {banner.cta}
             <span aria-hidden="true">→</span>
-          </Link>
+          </StoreLink>
         </div>
       </div>
       {isLarge && <BannerArt color={banner.color} />}

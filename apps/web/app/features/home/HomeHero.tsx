@@ -1,14 +1,13 @@
-import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { HeroArt } from './HeroArt.tsx';
 import { HOME_TEXTS } from './home-texts.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 export function HomeHero() {
   const { t } = useTranslation();
-  const { storeCode, i18n } = useStoreView();
+  const { i18n } = useStoreView();
   const promises = ['Licensed online pharmacy', 'Free pharmacist advice', HOME_TEXTS[i18n.country].delivery];
   return (
     <section aria-labelledby="home-title" className="bg-brand-50">
@@ -30,13 +29,13 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
-          <Link
-            to={storePath(storeCode, '/kampaania')}
+          <StoreLink
+            path="/kampaania"
             className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
             <Icon name="tag" className="size-5" />
             {t('See current campaigns')}
-          </Link>
+          </StoreLink>
         </div>
         <HeroArt />
       </div>

@@ -1,15 +1,12 @@
-import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
 import { acceptCookies } from './local-claims.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 /** The cookie notice itself, loaded only for visitors who have not accepted cookies yet. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   return (
     <section
       aria-label={t('Cookies')}
@@ -18,9 +15,9 @@ export function CookieBanner() {
       <Icon name="cookie" className="hidden size-8 shrink-0 text-brand-700 sm:block" />
       <p className="text-sm text-ink">
         {t('We use cookies to keep the shop working and to improve your experience.')}{' '}
-        <Link to={storePath(storeCode, '/cookie-policy')} className="font-semibold text-brand-700 underline">
+        <StoreLink path="/cookie-policy" className="font-semibold text-brand-700 underline">
           {t('Cookie policy')}
-        </Link>
+        </StoreLink>
       </p>
       <Button
         className="mt-3 w-full shrink-0 sm:mt-0 sm:w-auto"

@@ -1,7 +1,5 @@
-import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 export interface Crumb {
   name: string;
@@ -11,7 +9,6 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   const all: Crumb[] = [{ name: t('Home'), urlPath: '/' }, ...items];
   return (
     <nav aria-label={t('Breadcrumb')} className="text-sm text-ink-muted">
@@ -20,12 +17,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={`${crumb.name}-${index}`} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {crumb.urlPath !== undefined && index < all.length - 1 ? (
-              <Link
-                to={storePath(storeCode, crumb.urlPath)}
+              <StoreLink
+                path={crumb.urlPath}
                 className="underline-offset-2 hover:text-brand-800 hover:underline"
               >
                 {crumb.name}
-              </Link>
+              </StoreLink>
             ) : (
               <span aria-current="page" className="font-medium text-ink">
                 {crumb.name}

@@ -1,23 +1,18 @@
-import { storePath, type Breadcrumb } from '@apteek/domain';
+import type { Breadcrumb } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 export function Breadcrumbs({ trail, current }: { trail: Breadcrumb[]; current: string }) {
   const { t } = useTranslation();
-  const { storeCode } = useStoreView();
   const links = [{ name: t('Home'), path: '/' }, ...trail];
   return (
     <nav aria-label={t('Breadcrumb')} className="text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {links.map((crumb) => (
           <li key={crumb.path} className="flex items-center gap-2">
-            <Link
-              to={storePath(storeCode, crumb.path)}
-              className="underline-offset-2 hover:text-brand-800 hover:underline"
-            >
+            <StoreLink path={crumb.path} className="underline-offset-2 hover:text-brand-800 hover:underline">
               {crumb.name}
-            </Link>
+            </StoreLink>
             <span aria-hidden="true">/</span>
           </li>
         ))}

@@ -1,14 +1,14 @@
-import { storePath, type GroupedPart } from '@apteek/domain';
+import type { GroupedPart } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { MemberThumbnail } from './MemberThumbnail.tsx';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 /** The associated products of a grouped product (spec 000 §4), each with its quantity and price. */
 export function GroupedItems({ items }: GroupedPart) {
   const { t } = useTranslation();
-  const { storeCode, i18n } = useStoreView();
+  const { i18n } = useStoreView();
   return (
     <section aria-labelledby="grouped-title" className="rounded-xl border border-line bg-surface p-4">
       <h2 id="grouped-title" className="text-base font-semibold text-ink">
@@ -20,12 +20,12 @@ export function GroupedItems({ items }: GroupedPart) {
             <MemberThumbnail src={item.thumbnailUrl} />
             <div className="min-w-0 flex-1">
               {item.urlPath ? (
-                <Link
-                  to={storePath(storeCode, item.urlPath)}
+                <StoreLink
+                  path={item.urlPath}
                   className="text-sm font-medium text-ink underline-offset-2 hover:text-brand-800 hover:underline"
                 >
                   {item.name}
-                </Link>
+                </StoreLink>
               ) : (
                 <span className="text-sm font-medium text-ink">{item.name}</span>
               )}

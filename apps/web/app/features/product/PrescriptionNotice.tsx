@@ -1,13 +1,12 @@
-import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView } from '../store/store-view.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
 
 /** Prescription products are only added through the prescription centre (spec 001 §4 prescription flow). */
 export function PrescriptionNotice() {
   const { t } = useTranslation();
-  const { storeCode, prescriptionsVisible } = useStoreView();
+  const { prescriptionsVisible } = useStoreView();
   return (
     <div className="flex gap-3 rounded-xl border border-rx/30 bg-rx-soft p-4 text-rx">
       <Icon name="prescription" className="size-6 shrink-0" />
@@ -20,12 +19,12 @@ export function PrescriptionNotice() {
                 'This medicine is dispensed only with a valid prescription. You can buy it through the prescription centre, where a pharmacist prepares your offer.',
               )}
             </p>
-            <Link
-              to={storePath(storeCode, '/prescriptions')}
+            <StoreLink
+              path="/prescriptions"
               className="mt-3 inline-flex items-center gap-2 rounded-full bg-rx px-5 py-2.5 font-semibold text-white hover:opacity-90"
             >
               {t('Go to the prescription centre')}
-            </Link>
+            </StoreLink>
           </>
         ) : (
           <p className="mt-1 text-ink">
