@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { amountToCents, centsToAmount } from '@apteek/domain';
 import { maksekeskusMac } from '../maksekeskus/index.ts';
-import { MAKSEKESKUS_BANKS, loopbackHttp, type PaymentSetup } from '../payment/index.ts';
+import { MAKSEKESKUS_BANKS, loopbackHttp, type HttpCall, type PaymentSetup } from '../payment/index.ts';
 import {
   paidAmount,
   renderInvalidRequest,
@@ -53,6 +53,11 @@ const STATUS: Record<SandboxChoice, string> = {
   fail: 'EXPIRED',
 };
 
+interface Shop {
+  shopId: string;
+  secretKey: string;
+}
+
 /**
  * MakeCommerce's side of the protocol (DOMAIN §3): `POST /v1/transactions` with the shop's Basic
  * credentials answers the payment channels; the channel page lets a person end the payment; the
@@ -62,11 +67,15 @@ export async function maksekeskusSandbox(
   app: FastifyInstance,
   { setup }: { setup: PaymentSetup },
 ): Promise<void> {
-  const { shopId, secretKey } = setup.maksekeskus;
-  const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
-  const http = loopbackHttp(app);
+  const shop: Shop = { shopId: setup.maksekeskus.shopId, secretKey: setup.maksekeskus.secretKey };
+  app.post('/v1/transactions', createTransaction(shop));
+  app.get('/pay', showChannelPage(shop));
+  app.post('/pay', finishPayment(shop, loopbackHttp(app)));
+}
 
-  app.post('/v1/transactions', async (request, reply) => {
+function createTransaction({ shopId, secretKey }: Shop) {
+  const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== expectedAuth) {
       return reply.status(401).send({ code: 1001, message: 'Authentication failed' });
     }
@@ -102,9 +111,11 @@ export async function maksekeskusSandbox(
         other: [],
       },
     });
-  });
+  };
+}
 
-  app.get('/pay', async (request, reply) => {
+function showChannelPage({ secretKey }: Shop) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as { t?: string; channel?: string };
     const transaction = query.t ? readToken<Transaction>(query.t, secretKey) : null;
     reply.type('text/html; charset=utf-8');
@@ -120,11 +131,13 @@ export async function maksekeskusSandbox(
       amount: `${transaction.amount} €`,
       method: bank?.name ?? query.channel ?? '',
     });
-  });
+  };
+}
 
-  app.post('/pay', async (request, reply) => {
+function finishPayment(shop: Shop, http: HttpCall) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const choice = ChoiceSchema.safeParse(request.body);
-    const transaction = choice.success ? readToken<Transaction>(choice.data.t, secretKey) : null;
+    const transaction = choice.success ? readToken<Transaction>(choice.data.t, shop.secretKey) : null;
     if (!choice.success || !transaction) {
       return reply
         .status(400)
@@ -132,21 +145,8 @@ export async function maksekeskusSandbox(
         .send(renderInvalidRequest('en', 'Maksekeskus'));
     }
     const { result } = choice.data;
-    const cents = amountToCents(Number(transaction.amount));
-    const paid = paidAmount(result, cents);
-    const json = JSON.stringify({
-      amount: centsToAmount(paid).toFixed(2),
-      currency: 'EUR',
-      merchant_data: '',
-      message_time: new Date().toISOString(),
-      message_type: 'payment_return',
-      reference: transaction.reference,
-      shop: shopId,
-      status: STATUS[result],
-      transaction: transaction.id,
-      ...(result === 'pay' || result === 'unprocessable' ? { channel: choice.data.channel } : {}),
-    });
-    const mac = maksekeskusMac(json, secretKey);
+    const json = returnMessage(shop, transaction, result, choice.data.channel);
+    const mac = maksekeskusMac(json, shop.secretKey);
     const notification = await http({
       method: 'POST',
       url: transaction.notificationUrl,
@@ -158,5 +158,22 @@ export async function maksekeskusSandbox(
     // The shopper's cancel goes to the cancel URL; a bank's refusal returns like any finished payment.
     const target = result === 'cancel' ? transaction.cancelUrl : transaction.returnUrl;
     return reply.redirect(withQuery(target, { json, mac }), 303);
+  };
+}
+
+/** The payment_return message the shop gets as `json`, for the person's choice. */
+function returnMessage(shop: Shop, transaction: Transaction, result: SandboxChoice, channel: string): string {
+  const paid = paidAmount(result, amountToCents(Number(transaction.amount)));
+  return JSON.stringify({
+    amount: centsToAmount(paid).toFixed(2),
+    currency: 'EUR',
+    merchant_data: '',
+    message_time: new Date().toISOString(),
+    message_type: 'payment_return',
+    reference: transaction.reference,
+    shop: shop.shopId,
+    status: STATUS[result],
+    transaction: transaction.id,
+    ...(result === 'pay' || result === 'unprocessable' ? { channel } : {}),
   });
 }
