@@ -53,15 +53,11 @@ export function OrderHistory() {
           <caption className="sr-only">{t('Order history')}</caption>
           <thead className="border-b border-line text-ink-muted">
             <tr>
-              <th scope="col" className="py-2 pr-4">
-                {t('Order number')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('Date')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('Status')}
-              </th>
+              {[t('Order number'), t('Date'), t('Status')].map((heading) => (
+                <th key={heading} scope="col" className="py-2 pr-4">
+                  {heading}
+                </th>
+              ))}
               <th scope="col" className="py-2 text-right">
                 {t('Total')}
               </th>

@@ -27,11 +27,7 @@ export function Footer() {
               {t('E-mail: {email}', { email: CUSTOMER_SERVICE.email })}
             </a>
           </p>
-          <p>
-            <a href={telHref(CUSTOMER_SERVICE.phone)} className={LINK}>
-              {t('Phone: {phone}', { phone: CUSTOMER_SERVICE.phone })}
-            </a>
-          </p>
+          <PhoneLink phone={CUSTOMER_SERVICE.phone} />
         </FooterColumn>
         <FooterColumn id="footer-terms" title={t('Terms and policies')}>
           <FooterLinks links={TERMS_LINKS} />
@@ -42,11 +38,7 @@ export function Footer() {
         <FooterColumn id="footer-regulator" wide title={t('Supervisory authority')}>
           <p className="font-semibold text-ink">{t(regulator.name)}</p>
           <p>{regulator.address}</p>
-          <p>
-            <a href={telHref(regulator.phone)} className={LINK}>
-              {t('Phone: {phone}', { phone: regulator.phone })}
-            </a>
-          </p>
+          <PhoneLink phone={regulator.phone} />
         </FooterColumn>
         <FooterColumn id="footer-licence" wide title={t('Pharmacy licence')}>
           <p className="font-semibold text-ink">{LICENCE_HOLDER.company}</p>
@@ -70,5 +62,16 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function PhoneLink({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <a href={telHref(phone)} className={LINK}>
+        {t('Phone: {phone}', { phone })}
+      </a>
+    </p>
   );
 }
