@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase } from '@apteek/db';
-import type { StorefrontServices } from '@apteek/domain';
+import { DomainError, type StorefrontServices } from '@apteek/domain';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
 import {
@@ -116,7 +116,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           orderPaths,
         ],
       });
-      api.all('/*', async (_request, reply) => reply.status(404).send({ code: 404, result: 'Not found' }));
+      api.all('/*', () => {
+        throw new DomainError('not_found');
+      });
     },
     { prefix: '/api' },
   );

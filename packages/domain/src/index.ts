@@ -50,6 +50,8 @@ export * from './checkout/payment-outcome.ts';
 export * from './checkout/parcel-machine-search.ts';
 export * from './checkout/regions.ts';
 export * from './checkout/same-day-courier.ts';
+export * from './errors.ts';
+export * from './account/login-messages.ts';
 export * from './cart/cart-api.ts';
 export * from './cart/cart-line-item.ts';
 export * from './cart/cart-reducer.ts';

@@ -1,28 +1,12 @@
+import { DomainError } from '@apteek/domain';
 import { z } from 'zod';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** A client's mistake in a request; the error handler answers 400 with every field named. */
-export class RequestValidationError extends Error {
-  override name = 'RequestValidationError';
-  readonly statusCode = 400;
-  constructor(readonly errors: FieldError[]) {
-    // One problem reads as its own text, which the storefront can translate and show as it is.
-    super(
-      errors.length === 1 ? errors[0]!.message : errors.map((e) => `${e.field}: ${e.message}`).join('; '),
-    );
-  }
-}
 
 /** Parses untrusted input once, where it enters (STYLE §5); `prefix` names where it came from. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new RequestValidationError(
-    result.error.issues.flatMap((issue) => {
+  throw new DomainError('invalid_request', {
+    errors: result.error.issues.flatMap((issue) => {
       const path = [prefix, ...issue.path.map(String)];
       // An unknown key is named itself, not the object that carried it.
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
@@ -31,7 +15,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
         message: key ? 'is not a known field' : issue.message,
       }));
     }),
-  );
+  });
 }
 
 /** 'A,B,C' (or a repeated query parameter) → distinct, non-empty SKUs, at most `max` of them. */
@@ -50,4 +34,9 @@ export function skuListSchema(max: number) {
     .refine((skus) => skus.length > 0, 'Field is required')
     .refine((skus) => skus.length <= max, `At most ${max} SKUs per request`)
     .refine((skus) => skus.every((sku) => sku.length <= 64), 'SKUs are at most 64 characters');
+}
+
+/** A request refused for one field, with the text the storefront shows next to it. */
+export function invalidField(field: string, message: string): DomainError<'invalid_request'> {
+  return new DomainError('invalid_request', { errors: [{ field, message }] });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import { activeCampaigns } from './active-campaigns.ts';
 import { ActiveCampaignBodySchema, StoreQuerySchema } from './campaign-schemas.ts';
@@ -10,7 +11,7 @@ export async function registerCampaignRoutes(app: FastifyInstance): Promise<void
     try {
       done(null, body === '' ? undefined : JSON.parse(body as string));
     } catch {
-      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }));
+      done(new DomainError('invalid_json'));
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   bundlePrice,
   lineKey,
   priceWithCustomOptions,
@@ -7,6 +8,7 @@ import {
   type LineOptions,
   type PricedLine,
 } from '@apteek/domain';
+import { invalidField } from '../../plugins/validation.ts';
 import type { CartProduct } from '../catalog/index.ts';
 import type { ProductOption } from './cart-schemas.ts';
 
@@ -20,7 +22,7 @@ export interface ResolvedLine {
   productOption: ProductOption;
 }
 
-export type Resolution = { ok: true; line: ResolvedLine } | { ok: false; field: string; message: string };
+export type Resolution = { ok: true; line: ResolvedLine } | { ok: false; error: DomainError };
 
 /**
  * Turns the sku and product_option of a request into the line it means: a configurable parent with
@@ -33,7 +35,7 @@ export function resolveLine(
   products: ReadonlyMap<string, CartProduct>,
 ): Resolution {
   const requested = products.get(sku);
-  if (!requested) return { ok: false, field: 'cartItem.sku', message: 'Product not found' };
+  if (!requested) return { ok: false, error: new DomainError('product_not_found', { sku }) };
   const attributes = productOption.extension_attributes;
   let product = requested;
   let parentSku = requested.parentSku;
@@ -48,8 +50,10 @@ export function resolveLine(
     if (!childProduct) {
       return {
         ok: false,
-        field: 'cartItem.product_option',
-        message: 'No such configuration for the product. Please do choose another combination of attributes.',
+        error: invalidField(
+          'cartItem.product_option',
+          'No such configuration for the product. Please do choose another combination of attributes.',
+        ),
       };
     }
     product = childProduct;
@@ -60,7 +64,7 @@ export function resolveLine(
     .filter((option) => option.value !== '');
   const bundle = bundleChoices(product, attributes.bundle_options);
   if (bundle === null) {
-    return { ok: false, field: 'cartItem.product_option', message: 'Unknown bundle selection' };
+    return { ok: false, error: invalidField('cartItem.product_option', 'Unknown bundle selection') };
   }
   const options: LineOptions = { customOptions, bundleOptions: bundle };
   return {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StoreCode } from '@apteek/domain';
+import { DomainError, type StoreCode } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import type { CatalogContext } from '../catalog/index.ts';
-import { CartAccessError, cartService, type Caller } from './cart-service.ts';
+import { cartService, type Caller } from './cart-service.ts';
 import {
   CartIdQuerySchema,
   ChatIdQuerySchema,
@@ -21,7 +21,7 @@ import {
  */
 function callerOf(request: FastifyRequest): Caller {
   if (request.headers.authorization && request.customerId === null) {
-    throw new CartAccessError('The access token is not valid');
+    throw new DomainError('invalid_token');
   }
   return { customerId: request.customerId };
 }

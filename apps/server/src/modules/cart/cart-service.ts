@@ -1,4 +1,5 @@
 import {
+  DomainError,
   SHIPPING_VAT_RATE,
   STORE_VIEWS,
   centsToAmount,
@@ -18,8 +19,7 @@ import {
   type ShippingMethod,
   type StoreCode,
 } from '@apteek/domain';
-import { NotFoundError } from '../../plugins/http-errors.ts';
-import { RequestValidationError } from '../../plugins/validation.ts';
+import { invalidField } from '../../plugins/validation.ts';
 import { loadCartProducts, type CartProduct, type CatalogContext } from '../catalog/index.ts';
 import { lineUnitGross, pricedLine, resolveLine, type ResolvedLine } from './cart-lines.ts';
 import {
@@ -38,12 +38,6 @@ import {
   type SalesRuleRow,
 } from './cart-queries.ts';
 import type { ProductOption } from './cart-schemas.ts';
-
-/** Someone asked for a cart bound to another customer. */
-export class CartAccessError extends Error {
-  override name = 'CartAccessError';
-  readonly statusCode = 401;
-}
 
 export interface Caller {
   /** The authenticated customer, or null for a guest. */
@@ -159,7 +153,7 @@ export function cartService(catalog: CatalogContext) {
     const row =
       rows.find((r) => r.id === item.item_id) ?? rows.find((r) => r.lineKey === item.previous_line_key);
     if (!row && item.previous_line_key === undefined) {
-      throw new NotFoundError(`Cart item ${item.item_id} not found`);
+      throw new DomainError('cart_item_not_found', { itemId: item.item_id });
     }
     return row;
   }
@@ -198,10 +192,9 @@ export function cartService(catalog: CatalogContext) {
     /** The cart behind an id, if the caller may use it; closed carts are gone for the client. */
     async require(cartId: string, caller: Caller): Promise<CartRow> {
       const cart = await findCart(db, cartId);
-      if (!cart || cart.status !== 'active')
-        throw new NotFoundError(`No such entity with cartId = ${cartId}`);
+      if (!cart || cart.status !== 'active') throw new DomainError('cart_not_found', { cartId });
       if (cart.customerId !== null && cart.customerId !== caller.customerId) {
-        throw new CartAccessError('This cart belongs to another customer');
+        throw new DomainError('cart_forbidden');
       }
       return cart;
     },
@@ -233,11 +226,7 @@ export function cartService(catalog: CatalogContext) {
         for (const [sku, product] of more) products.set(sku, product);
       }
       const resolved = resolveLine(item.sku, item.product_option, products);
-      if (!resolved.ok) {
-        if (resolved.message === 'Product not found')
-          throw new NotFoundError(`Product not found: ${item.sku}`);
-        throw new RequestValidationError([{ field: resolved.field, message: resolved.message }]);
-      }
+      if (!resolved.ok) throw resolved.error;
       const { line } = resolved;
       const unitGross = lineUnitGross(line, products);
       const refusal = cartLineRefusal({ ...line.product, unitGross }, item.qty, {
@@ -247,7 +236,7 @@ export function cartService(catalog: CatalogContext) {
         const message = refusal.values
           ? refusal.message.replace('{quantity}', String(refusal.values.quantity))
           : refusal.message;
-        throw new RequestValidationError([{ field: `cartItem.${refusal.field}`, message }]);
+        throw invalidField(`cartItem.${refusal.field}`, message);
       }
       const write = {
         cartId: cart.id,
@@ -280,7 +269,7 @@ export function cartService(catalog: CatalogContext) {
       const normalised = normaliseCouponCode(code);
       const row = await findSalesRule(db, normalised);
       const problem = couponProblem(row && toRule(row), catalog.today());
-      if (problem) throw new RequestValidationError([{ field: 'coupon', message: problem }]);
+      if (problem) throw invalidField('coupon', problem);
       await updateCart(db, cart.id, { couponCode: normalised });
       return true;
     },
@@ -341,12 +330,7 @@ export function cartService(catalog: CatalogContext) {
         !method ||
         !available.some((m) => m.carrier_code === info.carrierCode && m.method_code === info.methodCode)
       ) {
-        throw new RequestValidationError([
-          {
-            field: 'addressInformation.shippingMethodCode',
-            message: 'This shipping method is not available',
-          },
-        ]);
+        throw invalidField('addressInformation.shippingMethodCode', 'This shipping method is not available');
       }
       await updateCart(db, cart.id, {
         shippingCarrierCode: info.carrierCode,
@@ -359,9 +343,7 @@ export function cartService(catalog: CatalogContext) {
     async setPaymentMethod(cart: CartRow, method: string) {
       const methods = await this.paymentMethods(cart);
       if (!methods.some((m) => m.code === method)) {
-        throw new RequestValidationError([
-          { field: 'methods.paymentMethod.method', message: 'This payment method is not available' },
-        ]);
+        throw invalidField('methods.paymentMethod.method', 'This payment method is not available');
       }
       await updateCart(db, cart.id, { paymentMethod: method });
     },

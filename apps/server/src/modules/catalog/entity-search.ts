@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@apteek/db';
-import { PAGE_SIZES, STORE_CODES, isLoadableCategoryId } from '@apteek/domain';
-import { NotFoundError } from '../../plugins/http-errors.ts';
+import { DomainError, PAGE_SIZES, STORE_CODES, isLoadableCategoryId } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 
@@ -90,7 +89,7 @@ async function searchCategories(db: Db, input: z.infer<typeof CategorySearchSche
   const f = input.filters;
   const rejected = f.ids?.find((id) => !isLoadableCategoryId(id));
   if (rejected !== undefined)
-    throw new NotFoundError(`Category query returned empty result (id: ${rejected})`);
+    throw new DomainError('empty_result', { entity: 'Category', field: 'id', value: rejected });
   const conditions: (SQL | undefined)[] = [
     eq(s.categoryText.storeCode, input.storeCode),
     sql`${s.category.level} >= 2`,
@@ -115,7 +114,7 @@ async function searchCategories(db: Db, input: z.infer<typeof CategorySearchSche
     .limit(input.size)
     .offset(input.from);
   if (f.url_key && rows.length === 0)
-    throw new NotFoundError(`Category query returned empty result (url_key: ${f.url_key})`);
+    throw new DomainError('empty_result', { entity: 'Category', field: 'url_key', value: f.url_key });
   const items = rows.map(({ c, t, productCount, childrenCount }) => ({
     id: c.id,
     name: t.name,
@@ -236,7 +235,9 @@ async function searchCmsBlocks(db: Db, input: z.infer<ReturnType<typeof CmsSearc
 /** Spec 000 §8: a CMS query that finds nothing is an empty-result error naming what was asked. */
 function emptyIsNotFound(found: number, type: string, identifiers: string[] | undefined) {
   if (found === 0 && identifiers)
-    throw new NotFoundError(
-      `CMS query returned empty result (${type} identifier: ${identifiers.join(', ')})`,
-    );
+    throw new DomainError('empty_result', {
+      entity: 'CMS',
+      field: `${type} identifier`,
+      value: identifiers.join(', '),
+    });
 }

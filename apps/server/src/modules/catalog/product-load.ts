@@ -4,6 +4,7 @@ import {
   availableChildren,
   bundleDefaultPrice,
   centsToAmount,
+  DomainError,
   decideProductLoad,
   groupedPrice,
   variantsError,
@@ -11,7 +12,6 @@ import {
   type Visibility,
 } from '@apteek/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { NotFoundError } from '../../plugins/http-errors.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { documentRows, documentsOf, type ProductDocument } from './product-documents.ts';
 
@@ -47,7 +47,7 @@ export async function loadProduct(
     withRelations: true,
   };
   const notFound = () =>
-    new NotFoundError(`Product query returned empty result (${input.key}: ${input.value})`);
+    new DomainError('empty_result', { entity: 'Product', field: input.key, value: input.value });
   const where = keyCondition(input);
   if (!where) throw notFound();
   // The product and everything its document needs in one round trip; the rules may swap in the parent.
@@ -61,11 +61,18 @@ export async function loadProduct(
     },
     { preventDirectChildAccess: input.preventDirectChildAccess },
   );
-  if (decision.kind === 'empty') throw new NotFoundError(decision.message);
+  if (decision.kind === 'empty') {
+    throw new DomainError('empty_result', {
+      entity: 'Product',
+      field: decision.reason,
+      value: found[decision.reason],
+    });
+  }
   let row = found;
   if (decision.kind === 'use-parent') {
     const [parent] = await documentRows(context, sql`p.sku = ${decision.parentSku}`, { limit: 1 });
-    if (!parent) throw new NotFoundError(`Product query returned empty result (sku: ${decision.parentSku})`);
+    if (!parent)
+      throw new DomainError('empty_result', { entity: 'Product', field: 'sku', value: decision.parentSku });
     row = parent;
   }
   const [document] = await documentsOf(context, [row]);

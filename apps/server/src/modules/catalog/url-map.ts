@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@apteek/db';
-import { STORE_CODES, resolveStorePath, type StoreCode } from '@apteek/domain';
+import { DomainError, STORE_CODES, resolveStorePath, type StoreCode } from '@apteek/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { NotFoundError } from '../../plugins/http-errors.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { searchEntities } from './entity-search.ts';
 import { applyGroupPrices } from './group-prices.ts';
@@ -49,7 +48,7 @@ export async function mapUrl(
   const resolved = resolveStorePath(normalise(request.url));
   const storeCode = request.storeCode ?? resolved.storeView.storeCode;
   const target = routeTarget(resolved.path) ?? (await rewriteTarget(db, storeCode, resolved.path));
-  if (!target) throw new NotFoundError(`No mapping found for ${request.url}`);
+  if (!target) throw new DomainError('url_not_mapped', { url: request.url });
   const source = await loadTarget(
     db,
     meta,
@@ -177,7 +176,7 @@ async function loadTarget(
           and(eq(campaignText.campaignId, campaign.id), eq(campaignText.storeCode, storeCode)),
         )
         .where(eq(campaign.code, target.key));
-      if (!row) throw new NotFoundError(`No mapping found for kampaania/${target.key}`);
+      if (!row) throw new DomainError('url_not_mapped', { url: `kampaania/${target.key}` });
       return { _type: 'campaign', _source: row };
     }
   }

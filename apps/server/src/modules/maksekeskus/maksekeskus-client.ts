@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToAmount } from '@apteek/domain';
+import { DomainError, centsToAmount } from '@apteek/domain';
 import type { HttpCall } from '../payment/index.ts';
 
 const ChannelSchema = z.looseObject({ name: z.string(), url: z.string() });
@@ -21,12 +21,6 @@ export interface NewTransaction {
   cancelUrl: string;
   notificationUrl: string;
   customer: { ip: string; country: string; email: string; locale: string };
-}
-
-/** The provider did not answer as its API says it does. */
-export class ProviderUnavailableError extends Error {
-  override name = 'ProviderUnavailableError';
-  readonly statusCode = 502;
 }
 
 /**
@@ -60,13 +54,15 @@ export function maksekeskusClient(
         }),
       });
       if (response.status !== 200 && response.status !== 201) {
-        throw new ProviderUnavailableError(
-          `Maksekeskus answered ${response.status}: ${response.body.slice(0, 200)}`,
-        );
+        throw new DomainError('provider_unavailable', {
+          reason: `Maksekeskus answered ${response.status}: ${response.body.slice(0, 200)}`,
+        });
       }
       const parsed = TransactionSchema.safeParse(JSON.parse(response.body));
       if (!parsed.success)
-        throw new ProviderUnavailableError('Maksekeskus answered an unexpected transaction');
+        throw new DomainError('provider_unavailable', {
+          reason: 'Maksekeskus answered an unexpected transaction',
+        });
       return parsed.data;
     },
   };

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  DomainError,
   FORM_MESSAGES,
   MAKSEKESKUS_METHODS,
   amountToCents,
   type MaksekeskusTransaction,
 } from '@apteek/domain';
-import { NotFoundError } from '../../plugins/http-errors.ts';
-import { parseInput, RequestValidationError } from '../../plugins/validation.ts';
+import { invalidField, parseInput } from '../../plugins/validation.ts';
 import {
   MAKSEKESKUS_BANKS,
   acceptFormBodies,
@@ -59,16 +59,12 @@ export async function registerMaksekeskusRoutes(
   app.post('/maksekeskus/transaction', async (request) => {
     const body = parseInput(TransactionBodySchema, request.body ?? {});
     const order = await orders.byReference(body.reference);
-    if (!order) throw new NotFoundError('Order not found');
+    if (!order) throw new DomainError('order_not_found');
     if (order.paymentMethod !== 'maksekeskus' || order.status !== 'PendingPayment') {
-      throw new RequestValidationError([
-        { field: 'reference', message: 'This order is not waiting for a Maksekeskus payment' },
-      ]);
+      throw invalidField('reference', 'This order is not waiting for a Maksekeskus payment');
     }
     if (amountToCents(body.amount) !== order.grandTotal) {
-      throw new RequestValidationError([
-        { field: 'amount', message: 'The amount differs from the order total' },
-      ]);
+      throw invalidField('amount', 'The amount differs from the order total');
     }
     const origin = publicOrigin(setup, request);
     const transaction = await clientFor(origin).createTransaction({
@@ -87,29 +83,23 @@ export async function registerMaksekeskusRoutes(
     const bank = MAKSEKESKUS_BANKS.find((b) => b.id === body.paymentMethod)!;
     const channel = transaction.payment_methods[bank.kind].find((c) => c.name === bank.channel);
     if (!channel) {
-      throw new RequestValidationError([
-        { field: 'paymentMethod', message: 'This bank is not available right now' },
-      ]);
+      throw invalidField('paymentMethod', 'This bank is not available right now');
     }
     const result: MaksekeskusTransaction = { url: channel.url, transactionId: transaction.id };
     return { code: 200, result };
   });
 
   /** The provider's server-to-server message: verified, applied once; a replay is refused. */
-  app.post('/maksekeskus/notification', async (request, reply) => {
+  app.post('/maksekeskus/notification', async (request) => {
     const { json, mac } = parseInput(NotificationSchema, request.body ?? {});
     const result = readMaksekeskusMessage(json, mac, maksekeskus.secretKey);
     if (!result) {
       request.log.warn('Maksekeskus notification with a wrong MAC rejected');
-      throw new RequestValidationError([
-        { field: 'mac', message: 'The payment message is not signed correctly' },
-      ]);
+      throw invalidField('mac', 'The payment message is not signed correctly');
     }
     const digest = createHash('sha256').update(json).digest('hex');
     const { outcome, status } = await orders.notify('maksekeskus', digest, result, request.log);
-    if (outcome === 'replayed') {
-      return reply.status(409).send({ code: 409, result: 'This notification was already processed' });
-    }
+    if (outcome === 'replayed') throw new DomainError('notification_replayed');
     return { code: 200, result: status ?? 'ignored' };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import { productImage, type ImageFormat } from './image-renderer.ts';
 import { ImageParamsSchema, ImageQuerySchema } from './media-schemas.ts';
@@ -14,7 +15,7 @@ export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string
     const { size } = parseInput(ImageQuerySchema, request.query);
     const format = preferredFormat(request.headers.accept);
     const image = await productImage({ mediaDir, file, size, format });
-    if (!image) return reply.status(404).send({ code: 404, result: 'Image not found' });
+    if (!image) throw new DomainError('image_not_found');
     reply
       .header('Cache-Control', CACHE_CONTROL)
       .header('Vary', 'Accept')

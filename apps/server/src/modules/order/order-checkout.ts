@@ -1,17 +1,15 @@
 import {
   CHECKOUT_MESSAGES,
+  DomainError,
   MAKSEKESKUS_METHODS,
-  ORDER_MESSAGES,
   STORE_VIEWS,
   amountToCents,
   type ParcelMachine,
   type CountryCode,
   type StoreCode,
 } from '@apteek/domain';
-import { RequestValidationError } from '../../plugins/validation.ts';
 import type { CartService } from '../cart/index.ts';
 import { PAYTRAIL_BANKS } from '../payment/index.ts';
-import { OrderConflictError } from './order-errors.ts';
 import type { NewOrderLine, OrderRow } from './order-queries.ts';
 import { readinessErrors } from './order-readiness.ts';
 import type { PlaceOrderBody } from './order-schemas.ts';
@@ -73,7 +71,7 @@ export async function checkCheckout(
   if (wantsMachine && machine?.carrierCode !== shipping.carrierCode) {
     errors.push({ field: 'shipping.parcelMachineId', message: CHECKOUT_MESSAGES.parcelMachine });
   }
-  if (errors.length > 0) throw new RequestValidationError(errors);
+  if (errors.length > 0) throw new DomainError('invalid_request', { errors });
   // A virtual cart is not delivered: it has no shipping methods and needs none.
   if (!chosen) return { country, carrierCode: null, methodCode: null, parcelMachineId: null };
   await carts.setShipping(cart, {
@@ -109,7 +107,7 @@ export async function priceCart(
   const [items, totals] = await Promise.all([carts.pull(cart), carts.totals(cart)]);
   const priced = new Map(totals.items.map((item) => [item.item_id, item]));
   if (items.some((item) => !priced.has(item.item_id) || !item.is_in_stock)) {
-    throw new OrderConflictError(ORDER_MESSAGES.outOfStock);
+    throw new DomainError('out_of_stock');
   }
   const ids = await productIds(items.map((item) => item.sku));
   const lines = items.map((item) => {

@@ -3,8 +3,8 @@ import {
   type CheckoutContext,
   type CheckoutField,
   type CheckoutForm,
+  type FieldError,
 } from '@apteek/domain';
-import type { FieldError } from '../../plugins/validation.ts';
 import type { PlaceOrderBody } from './order-schemas.ts';
 
 /** Where each readiness field sits in the body of POST /api/order. */

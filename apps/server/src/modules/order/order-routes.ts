@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@apteek/db';
-import { parseInput, RequestValidationError } from '../../plugins/validation.ts';
+import { DomainError } from '@apteek/domain';
+import { invalidField, parseInput } from '../../plugins/validation.ts';
 import type { PaymentResult } from '../payment/index.ts';
 import { requireCustomer } from '../user/index.ts';
-import { InvalidTokenError } from './order-errors.ts';
 import { applyPayment, referenceMatches } from './order-payments.ts';
 import {
   AddPaymentBodySchema,
@@ -24,7 +24,7 @@ export interface PaymentVerifiers {
 
 function callerOf(request: FastifyRequest): number | null {
   if (request.headers.authorization && request.customerId === null) {
-    throw new InvalidTokenError('The access token is not valid');
+    throw new DomainError('invalid_token');
   }
   return request.customerId;
 }
@@ -66,9 +66,7 @@ export async function registerOrderRoutes(
         { orderNumber: order.orderNumber, provider: paymentInfo.provider },
         'payment message signature rejected',
       );
-      throw new RequestValidationError([
-        { field: 'paymentInfo', message: 'The payment message is not signed correctly' },
-      ]);
+      throw invalidField('paymentInfo', 'The payment message is not signed correctly');
     }
     if (!referenceMatches(order, result, request.log)) return ok(paymentStatusOf(order));
     return ok(paymentStatusOf(await applyPayment(db, order.id, result)));

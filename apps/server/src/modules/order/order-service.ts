@@ -1,24 +1,23 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@apteek/db';
 import {
-  ORDER_MESSAGES,
+  DomainError,
   STORE_VIEWS,
   amountToCents,
   centsToAmount,
+  isDomainError,
   type OrderHistoryPage,
   type ParcelMachine,
   type PaymentStatusAnswer,
   type PlacedOrder,
   type StoreCode,
 } from '@apteek/domain';
-import { NotFoundError } from '../../plugins/http-errors.ts';
-import { RequestValidationError } from '../../plugins/validation.ts';
 import type { CartService } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
-import { DuplicateOrderError, OrderConflictError } from './order-errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { stockNeeds } from './order-stock.ts';
 import {
@@ -63,7 +62,8 @@ export function orderService(deps: OrderServiceDeps) {
     try {
       return await carts.require(input.cartId, { customerId: input.customerId });
     } catch (error) {
-      const placed = error instanceof NotFoundError && (await findOrderByKey(db, input.idempotencyKey));
+      const placed =
+        isDomainError(error, 'cart_not_found') && (await findOrderByKey(db, input.idempotencyKey));
       if (placed) return placed;
       throw error;
     }
@@ -89,10 +89,10 @@ export function orderService(deps: OrderServiceDeps) {
       );
       return created.id;
     } catch (error) {
-      if (!(error instanceof RequestValidationError)) throw error;
-      throw new RequestValidationError(
-        error.errors.map((e) => ({ ...e, field: 'personalDetails.emailAddress' })),
-      );
+      if (!isDomainError(error, 'invalid_request')) throw error;
+      throw new DomainError('invalid_request', {
+        errors: error.details.errors.map((e) => ({ ...e, field: 'personalDetails.emailAddress' })),
+      });
     }
   }
 
@@ -119,8 +119,7 @@ export function orderService(deps: OrderServiceDeps) {
       return await db.transaction(async (tx) => {
         // Always in product order, so two orders never wait on each other's rows in a circle.
         for (const { productId, qty } of reservations) {
-          if (!(await reserveStock(tx, productId, qty)))
-            throw new OrderConflictError(ORDER_MESSAGES.outOfStock);
+          if (!(await reserveStock(tx, productId, qty))) throw new DomainError('out_of_stock');
         }
         const row = await insertOrder(
           tx,
@@ -128,14 +127,16 @@ export function orderService(deps: OrderServiceDeps) {
           lines,
           addresses,
         );
-        if (!row) throw new DuplicateOrderError();
+        // Another request placed an order under the same key first.
+        if (!row) return tx.rollback();
         if (row.couponCode) await countCouponUse(tx, row.couponCode);
         if (!(await closeCart(tx, order.cartId)))
-          throw new NotFoundError(`No such entity with cartId = ${order.cartId}`);
+          throw new DomainError('cart_not_found', { cartId: order.cartId });
         return row;
       });
     } catch (error) {
-      const placed = error instanceof DuplicateOrderError && (await findOrderByKey(db, order.idempotencyKey));
+      const placed =
+        error instanceof TransactionRollbackError && (await findOrderByKey(db, order.idempotencyKey));
       if (placed) return placed;
       throw error;
     }
@@ -158,7 +159,7 @@ export function orderService(deps: OrderServiceDeps) {
       const priced = await priceCart(carts, fresh, (skus) => productIdsBySku(db, skus));
       const expected = input.body.expectedGrandTotal;
       if (expected !== undefined && amountToCents(expected) !== priced.totals.grandTotal) {
-        throw new OrderConflictError(ORDER_MESSAGES.pricesChanged);
+        throw new DomainError('prices_changed');
       }
       const customerId = await accountFor(input);
       const order = await writeOrder(
@@ -173,7 +174,7 @@ export function orderService(deps: OrderServiceDeps) {
     /** The order an id and its code name; anything else is "not found", whoever asks. */
     async require(orderId: string, orderCode: string): Promise<OrderRow> {
       const order = UUID.test(orderId) ? await findOrder(db, orderId) : undefined;
-      if (!order || !sameSecret(order.orderCode, orderCode)) throw new NotFoundError('Order not found');
+      if (!order || !sameSecret(order.orderCode, orderCode)) throw new DomainError('order_not_found');
       return order;
     },
 

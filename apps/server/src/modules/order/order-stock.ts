@@ -1,6 +1,5 @@
 import type { Db } from '@apteek/db';
-import { ORDER_MESSAGES } from '@apteek/domain';
-import { OrderConflictError } from './order-errors.ts';
+import { DomainError } from '@apteek/domain';
 import {
   bundleParts,
   productStock,
@@ -44,7 +43,7 @@ export async function stockNeeds(
       parts.filter((part) => part.bundleId === line.productId),
       bundleOptionsOf(line.productOption),
     );
-    if (!chosen || chosen.length === 0) throw new OrderConflictError(ORDER_MESSAGES.outOfStock);
+    if (!chosen || chosen.length === 0) throw new DomainError('out_of_stock');
     for (const part of chosen)
       if (part.qty > 0) needs.push({ productId: part.productId, qty: line.qty * part.qty });
   }
@@ -55,7 +54,7 @@ export async function stockNeeds(
   );
   for (const need of summed) {
     if (!(products.get(need.productId) ?? partStock.get(need.productId))?.isInStock)
-      throw new OrderConflictError(ORDER_MESSAGES.outOfStock);
+      throw new DomainError('out_of_stock');
   }
   return summed;
 }

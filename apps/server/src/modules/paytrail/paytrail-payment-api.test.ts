@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpCall, HttpResponse, PayableOrder } from '../payment/index.ts';
 import type { PaytrailStart } from './paytrail-adapter.ts';
 import { paytrailHmac } from './paytrail-hmac.ts';
-import { PaytrailUnavailableError, paytrailPaymentApi } from './paytrail-payment-api.ts';
+import { paytrailPaymentApi } from './paytrail-payment-api.ts';
 
 const credentials = {
   merchantId: '375917',
@@ -163,7 +163,7 @@ describe('the Paytrail Payment API adapter', () => {
 
   it('refuses an answer that is not signed with the merchant secret, or not a created payment', async () => {
     const forged = adapterWith(fakeFetch(signedAnswer(created, 'another secret')).http);
-    await expect(forged.startPayment(start())).rejects.toBeInstanceOf(PaytrailUnavailableError);
+    await expect(forged.startPayment(start())).rejects.toMatchObject({ code: 'provider_unavailable' });
     const unsigned = { ...signedAnswer(created), headers: { 'content-type': 'application/json' } };
     await expect(adapterWith(fakeFetch(unsigned).http).startPayment(start())).rejects.toThrow(/not signed/);
     const refused = signedAnswer({ status: 'error', message: 'Invalid signature' }, credentials.secret, 401);

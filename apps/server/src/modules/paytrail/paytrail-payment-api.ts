@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { PaytrailForm } from '@apteek/domain';
+import { DomainError, type PaytrailForm } from '@apteek/domain';
 import { PAYTRAIL_BANKS, type HttpCall, type PaymentResult } from '../payment/index.ts';
 import type { PaytrailAdapter, PaytrailStart } from './paytrail-adapter.ts';
 import { isPaytrailSignatureValid, paytrailHmac, type PaytrailAlgorithm } from './paytrail-hmac.ts';
@@ -23,12 +23,6 @@ const CreatedSchema = z.looseObject({
   providers: z.array(ProviderSchema).default([]),
 });
 type Provider = z.infer<typeof ProviderSchema>;
-
-/** Paytrail did not answer as its API says it does, or its answer was not signed by it. */
-export class PaytrailUnavailableError extends Error {
-  override name = 'PaytrailUnavailableError';
-  readonly statusCode = 502;
-}
 
 export interface PaymentApiCredentials {
   merchantId: string;
@@ -108,15 +102,18 @@ export function paytrailPaymentApi(
       headers.signature = paytrailHmac(credentials.secret, headers, body, ALGORITHM);
       const response = await http({ method: 'POST', url: `${credentials.apiUrl}/payments`, headers, body });
       if (response.status !== 201 && response.status !== 200) {
-        throw new PaytrailUnavailableError(
-          `Paytrail answered ${response.status}: ${response.body.slice(0, 200)}`,
-        );
+        throw new DomainError('provider_unavailable', {
+          reason: `Paytrail answered ${response.status}: ${response.body.slice(0, 200)}`,
+        });
       }
       if (!isPaytrailSignatureValid(response.headers, response.body, credentials.secret, ALGORITHM)) {
-        throw new PaytrailUnavailableError('The Paytrail answer is not signed correctly');
+        throw new DomainError('provider_unavailable', {
+          reason: 'The Paytrail answer is not signed correctly',
+        });
       }
       const parsed = CreatedSchema.safeParse(parseJson(response.body));
-      if (!parsed.success) throw new PaytrailUnavailableError('Paytrail answered an unexpected payment');
+      if (!parsed.success)
+        throw new DomainError('provider_unavailable', { reason: 'Paytrail answered an unexpected payment' });
       const provider = providerFor(bank, parsed.data.providers);
       if (!provider) return { action: parsed.data.href, method: 'GET', fields: {} };
       return {

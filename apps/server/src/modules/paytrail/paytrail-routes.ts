@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { storePath } from '@apteek/domain';
-import { parseInput, RequestValidationError } from '../../plugins/validation.ts';
+import { DomainError, storePath } from '@apteek/domain';
+import { invalidField, parseInput } from '../../plugins/validation.ts';
 import {
   PAYTRAIL_BANKS,
   fetchHttp,
@@ -40,9 +40,7 @@ export async function registerPaytrailRoutes(
     const body = parseInput(FormBodySchema, request.body ?? {});
     const order = await orders.require(body.orderId, body.orderCode);
     if (order.paymentMethod !== 'paytrail' || order.status !== 'PendingPayment') {
-      throw new RequestValidationError([
-        { field: 'orderId', message: 'This order is not waiting for a Paytrail payment' },
-      ]);
+      throw invalidField('orderId', 'This order is not waiting for a Paytrail payment');
     }
     const origin = publicOrigin(setup, request);
     // Spec 001 §2: the return pages live under the store prefix when there is one.
@@ -63,14 +61,12 @@ export async function registerPaytrailRoutes(
   });
 
   /** Spec 001 §7: Paytrail's callback, verified by its signature and applied once. */
-  app.get('/paytrail/transaction/result', async (request, reply) => {
+  app.get('/paytrail/transaction/result', async (request) => {
     const params = parseInput(ReturnParamsSchema, request.query);
     const result = adapterFor(publicOrigin(setup, request)).readReturn(params);
     if (!result) {
       request.log.warn(`Paytrail callback with a wrong ${signatureField} rejected`);
-      throw new RequestValidationError([
-        { field: signatureField, message: 'The payment message is not signed correctly' },
-      ]);
+      throw invalidField(signatureField, 'The payment message is not signed correctly');
     }
     const canonical = Object.keys(params)
       .sort()
@@ -82,7 +78,7 @@ export async function registerPaytrailRoutes(
       // The Payment API calls back more than once and wants a 2xx each time (DOMAIN §4); nothing
       // is applied twice either way.
       if (setup.paytrail.interface === 'payment-api') return { code: 200, result: 'already processed' };
-      return reply.status(409).send({ code: 409, result: 'This notification was already processed' });
+      throw new DomainError('notification_replayed');
     }
     return { code: 200, result: status ?? 'ignored' };
   });

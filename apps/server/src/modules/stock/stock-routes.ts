@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import { stockForSkus } from './stock-levels.ts';
 import { StockCheckQuerySchema, StockListQuerySchema } from './stock-schemas.ts';
 
 export async function registerStockRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/stock/check', async (request, reply) => {
+  app.get('/stock/check', async (request) => {
     const { sku } = parseInput(StockCheckQuerySchema, request.query);
     const [stock] = await stockForSkus(app.db, [sku]);
-    if (!stock) return reply.status(404).send({ code: 404, result: 'Product not found' });
+    if (!stock) throw new DomainError('stock_not_found');
     return { code: 200, result: stock };
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { storePath, type Language, type StoreCode } from '@apteek/domain';
+import { DomainError, storePath, type Language, type StoreCode } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import type { Mailer } from '../mail/index.ts';
 import { resetPasswordMail } from './user-mail.ts';
@@ -13,13 +13,13 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
 } from './user-schemas.ts';
-import { AuthError, type UserService } from './user-service.ts';
+import type { UserService } from './user-service.ts';
 
 const STORE_OF_LANGUAGE: Record<Language, StoreCode> = { et: 'ee', fi: 'fi', en: 'en', ru: 'ru' };
 
 /** The customer a valid bearer token names; anything else is refused with 401. */
 export function requireCustomer(request: FastifyRequest): number {
-  if (request.customerId === null) throw new AuthError('You need to be logged in to see this page');
+  if (request.customerId === null) throw new DomainError('login_required');
   return request.customerId;
 }
 
@@ -96,8 +96,8 @@ export async function registerUserRoutes(
     return ok(true);
   });
 
-  app.get('/mail/outbox', async (_request, reply) => {
-    if (mailer.usesSmtp) return reply.status(404).send({ code: 404, result: 'Not found' });
+  app.get('/mail/outbox', async () => {
+    if (mailer.usesSmtp) throw new DomainError('not_found');
     return ok(await mailer.outbox());
   });
 }

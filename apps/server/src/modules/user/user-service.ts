@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
+import { DomainError } from '@apteek/domain';
 import type { z } from 'zod';
-import { RequestValidationError } from '../../plugins/validation.ts';
+import { invalidField } from '../../plugins/validation.ts';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './access-token.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash.ts';
 import type { CustomerInputSchema, ProfileBodySchema } from './user-schemas.ts';
@@ -15,20 +16,6 @@ const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000;
 /** Failed logins allowed per account and per IP address in the window. */
 const LOGIN_LIMITS = { account: 5, ip: 20, windowMs: 15 * 60 * 1000 };
-
-/** One answer for a wrong password and an unknown e-mail (no account enumeration). */
-export const LOGIN_FAILED = 'You did not sign in correctly or your account is temporarily disabled.';
-export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please try again in 15 minutes.';
-export const REFRESH_FAILED = 'Error refreshing user token. User is not authorized to access the resource';
-
-export class AuthError extends Error {
-  override name = 'AuthError';
-  readonly statusCode: number;
-  constructor(message: string, statusCode = 401) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
 
 export interface Session {
   token: string;
@@ -85,9 +72,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
   return {
     async register(input: z.infer<typeof CustomerInputSchema>, password: string): Promise<CustomerRow> {
       if (await findByEmail(input.email)) {
-        throw new RequestValidationError([
-          { field: 'customer.email', message: 'An account with this e-mail address already exists.' },
-        ]);
+        throw invalidField('customer.email', 'An account with this e-mail address already exists.');
       }
       const [row] = await db
         .insert(customer)
@@ -116,12 +101,13 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
       const ipKey = `ip:${ip}`;
       const [byAccount, byIp] = await Promise.all([recentFailures(accountKey), recentFailures(ipKey)]);
       if (byAccount >= LOGIN_LIMITS.account || byIp >= LOGIN_LIMITS.ip)
-        throw new AuthError(TOO_MANY_ATTEMPTS, 429);
+        throw new DomainError('too_many_attempts');
       const row = await findByEmail(username);
       const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
       if (!row || !row.passwordHash || !matches) {
         await db.insert(loginAttempt).values([{ key: accountKey }, { key: ipKey }]);
-        throw new AuthError(LOGIN_FAILED);
+        // One answer for a wrong password and an unknown e-mail (no account enumeration).
+        throw new DomainError('login_failed');
       }
       await db.delete(loginAttempt).where(eq(loginAttempt.key, accountKey));
       return { customer: row, session: await issueSession(row) };
@@ -136,13 +122,13 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
         .select()
         .from(refreshToken)
         .where(eq(refreshToken.tokenHash, hashOpaqueToken(token)));
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= now()) throw new AuthError(REFRESH_FAILED);
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= now()) throw new DomainError('refresh_failed');
       if (row.rotatedAt) {
         await db
           .update(refreshToken)
           .set({ revokedAt: new Date(now()) })
           .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
-        throw new AuthError(REFRESH_FAILED);
+        throw new DomainError('refresh_failed');
       }
       const [rotated] = await db
         .update(refreshToken)
@@ -150,9 +136,9 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
         .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.rotatedAt)))
         .returning({ id: refreshToken.id });
       // Two requests raced with the same token: only one may rotate it.
-      if (!rotated) throw new AuthError(REFRESH_FAILED);
+      if (!rotated) throw new DomainError('refresh_failed');
       const [owner] = await db.select().from(customer).where(eq(customer.id, row.customerId));
-      if (!owner) throw new AuthError(REFRESH_FAILED);
+      if (!owner) throw new DomainError('refresh_failed');
       return issueSession(owner, row.familyId);
     },
 
@@ -176,7 +162,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
 
     async profile(customerId: number) {
       const [row] = await db.select().from(customer).where(eq(customer.id, customerId));
-      if (!row) throw new AuthError(REFRESH_FAILED);
+      if (!row) throw new DomainError('refresh_failed');
       const addresses = await db
         .select()
         .from(customerAddress)
@@ -189,9 +175,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
       if (input.email) {
         const other = await findByEmail(input.email);
         if (other && other.id !== customerId) {
-          throw new RequestValidationError([
-            { field: 'customer.email', message: 'An account with this e-mail address already exists.' },
-          ]);
+          throw invalidField('customer.email', 'An account with this e-mail address already exists.');
         }
       }
       await db.transaction(async (tx) => {
@@ -224,9 +208,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
     async changePassword(customerId: number, current: string, next: string): Promise<void> {
       const [row] = await db.select().from(customer).where(eq(customer.id, customerId));
       if (!row?.passwordHash || !(await verifyPassword(current, row.passwordHash))) {
-        throw new RequestValidationError([
-          { field: 'currentPassword', message: 'The password does not match this account.' },
-        ]);
+        throw invalidField('currentPassword', 'The password does not match this account.');
       }
       await db
         .update(customer)
@@ -249,9 +231,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
 
     /** Sets a new password with a reset token: single use, one hour, and all sessions end. */
     async finishReset(email: string, token: string, newPassword: string): Promise<void> {
-      const invalid = new RequestValidationError([
-        { field: 'resetToken', message: 'This password reset link is invalid or has expired.' },
-      ]);
+      const invalid = invalidField('resetToken', 'This password reset link is invalid or has expired.');
       const row = await findByEmail(email);
       if (!row) throw invalid;
       const [used] = await db
