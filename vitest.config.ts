@@ -15,6 +15,15 @@ export default defineConfig({
         },
       },
       {
+        // React components render in happy-dom, with an IndexedDB for the cart's task queue.
+        test: {
+          name: 'web-components',
+          include: ['apps/web/app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/app/testing/component-setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'integration:pglite',
           include: integration,

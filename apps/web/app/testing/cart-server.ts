@@ -1,0 +1,45 @@
+import { lineKey, type CartItem, type StoreCode } from '@apteek/domain';
+import { stubApi, type ApiAnswer, type SentRequest } from './component-harness.tsx';
+
+/** A simple product's line as the cart calls answer it. */
+export function makeServerLine(sku: string, qty: number): CartItem {
+  return {
+    item_id: 7,
+    line_key: lineKey({ sku }),
+    sku,
+    qty,
+    name: 'Ibuprofen 200 mg',
+    price: 4,
+    price_incl_tax: 4.96,
+    product_type: 'simple',
+    quote_id: 'cart-1',
+    product_option: { extension_attributes: {} },
+    parentSku: null,
+    is_medicine: false,
+    is_in_stock: true,
+    stock_status: 'ok',
+  };
+}
+
+/**
+ * A browser that keeps a cart of the store view (its id in localStorage, as a reload finds it) and
+ * a server holding one line of it: pull answers the line, update takes the quantity it is sent.
+ * `answer` answers the page's other calls.
+ */
+export function cartServer(
+  storeCode: StoreCode,
+  line: CartItem,
+  answer: (request: SentRequest) => ApiAnswer = () => undefined,
+) {
+  localStorage.setItem(`apteek-cart-${storeCode}`, JSON.stringify({ cartId: line.quote_id, items: [] }));
+  return stubApi((request) => {
+    const { path, body } = request;
+    if (path.startsWith('/api/cart/pull')) return { code: 200, result: [line] };
+    if (path.startsWith('/api/cart/update')) {
+      const { cartItem } = body as { cartItem: { qty: number } };
+      return { code: 200, result: { ...line, qty: cartItem.qty } };
+    }
+    if (path.startsWith('/api/stock/list')) return { code: 200, result: [] };
+    return answer(request);
+  });
+}

@@ -1,0 +1,58 @@
+import { STORE_VIEWS, storePath, type StoreCode } from '@apteek/domain';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createRoutesStub } from 'react-router';
+import { vi } from 'vitest';
+import { StoreViewContext } from '../features/store/store-view.ts';
+import { catalogueFor } from '../i18n/catalogues.server.ts';
+import { TranslationProvider } from '../i18n/translation.tsx';
+
+/** One request the page sent: its path with the query, method and JSON body. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The server's answer envelope, `{ code, result }`, or undefined for a 404 envelope. */
+export type ApiAnswer = { code: number; result: unknown; errors?: unknown } | undefined;
+
+/**
+ * Stands in for the API at the network: every fetch is recorded and answered with the envelope
+ * `answer` gives for it.
+ */
+export function stubApi(answer: (request: SentRequest) => ApiAnswer) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request = {
+      method: init.method ?? 'GET',
+      path: url.pathname + url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const envelope = answer(request) ?? { code: 404, result: 'Not found' };
+    return new Response(JSON.stringify(envelope), {
+      status: envelope.code,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { sent };
+}
+
+/** Renders `page` at a store view's URL with the providers every page has: store view, texts and router. */
+export function renderInStore(page: ReactNode, storeCode: StoreCode = 'ee') {
+  const storeView = STORE_VIEWS[storeCode];
+  const Page = () => (
+    <StoreViewContext value={storeView}>
+      <TranslationProvider
+        language={storeView.i18n.language}
+        catalogue={catalogueFor(storeView.i18n.language)}
+      >
+        {page}
+      </TranslationProvider>
+    </StoreViewContext>
+  );
+  const Stub = createRoutesStub([{ path: '/*', Component: Page }]);
+  return render(<Stub initialEntries={[storePath(storeCode, '/')]} />);
+}
