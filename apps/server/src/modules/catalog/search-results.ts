@@ -4,10 +4,10 @@ import {
   runPageIds,
   runProductSearch,
   runRankedSearch,
-  sortOf,
   type SearchContext,
   type SearchRows,
 } from './search-queries.ts';
+import { sortOf } from './search-sql.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
 /** A search's result without its page: every matching id in the final order, the total and the counts. */
