@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STOCK_STATUSES } from '../catalog/product-types.ts';
 
 /**
@@ -8,43 +8,48 @@ import { STOCK_STATUSES } from '../catalog/product-types.ts';
  */
 
 /** The platform's product_option: what makes a line a particular product (spec 000 §3). */
+const optionId = z.coerce.number<number>().check(z.int(), z.positive());
+
 export const ProductOptionSchema = z.object({
-  extension_attributes: z
-    .object({
-      custom_options: z
-        .array(
-          z.object({
-            option_id: z.coerce.number<number>().int().positive(),
-            option_value: z.string().max(500),
-          }),
-        )
-        .max(20)
-        .optional(),
-      configurable_item_options: z
-        .array(
-          z.object({
-            option_id: z.coerce.number<number>().int().positive(),
-            option_value: z.coerce.number<number>().int().positive(),
-          }),
-        )
-        .max(10)
-        .optional(),
-      bundle_options: z
-        .array(
-          z.object({
-            option_id: z.coerce.number<number>().int().positive(),
-            option_qty: z.coerce.number<number>().int().min(0).max(1000).default(1),
-            /** Selection ids as the platform sends them, or the chosen products' SKUs. */
-            option_selections: z
-              .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]))
-              .min(1)
-              .max(20),
-          }),
-        )
-        .max(20)
-        .optional(),
-    })
-    .default({}),
+  extension_attributes: z._default(
+    z.object({
+      custom_options: z.optional(
+        z
+          .array(z.object({ option_id: optionId, option_value: z.string().check(z.maxLength(500)) }))
+          .check(z.maxLength(20)),
+      ),
+      configurable_item_options: z.optional(
+        z
+          .array(
+            z.object({
+              option_id: optionId,
+              option_value: z.coerce.number<number>().check(z.int(), z.positive()),
+            }),
+          )
+          .check(z.maxLength(10)),
+      ),
+      bundle_options: z.optional(
+        z
+          .array(
+            z.object({
+              option_id: optionId,
+              option_qty: z._default(z.coerce.number<number>().check(z.int(), z.gte(0), z.lte(1000)), 1),
+              /** Selection ids as the platform sends them, or the chosen products' SKUs. */
+              option_selections: z
+                .array(
+                  z.union([
+                    z.number().check(z.int(), z.positive()),
+                    z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+                  ]),
+                )
+                .check(z.minLength(1), z.maxLength(20)),
+            }),
+          )
+          .check(z.maxLength(20)),
+      ),
+    }),
+    {},
+  ),
 });
 /** A product_option as the server holds it, every default filled in. */
 export type ProductOption = z.output<typeof ProductOptionSchema>;
@@ -55,11 +60,11 @@ export const StockStatusSchema = z.enum(STOCK_STATUSES);
 
 /** A cart line as the cart calls answer it: pull, update (spec 000 §3 Cart item). */
 export const CartItemSchema = z.object({
-  item_id: z.number().int(),
+  item_id: z.number().check(z.int()),
   /** lineKey() of @apteek/domain: the browser keys its lines the same way. */
   line_key: z.string(),
   sku: z.string(),
-  qty: z.number().int(),
+  qty: z.number().check(z.int()),
   name: z.string(),
   /** Unit price without VAT, options included. */
   price: z.number(),
@@ -68,7 +73,7 @@ export const CartItemSchema = z.object({
   product_type: z.string(),
   quote_id: z.string(),
   product_option: ProductOptionSchema,
-  parentSku: z.string().nullable(),
+  parentSku: z.nullable(z.string()),
   is_medicine: z.boolean(),
   is_in_stock: z.boolean(),
   stock_status: StockStatusSchema,
@@ -76,7 +81,7 @@ export const CartItemSchema = z.object({
 export type CartItem = z.output<typeof CartItemSchema>;
 
 const TotalsItemSchema = z.object({
-  item_id: z.number().int(),
+  item_id: z.number().check(z.int()),
   sku: z.string(),
   name: z.string(),
   qty: z.number(),
@@ -99,8 +104,8 @@ export const CartTotalsAnswerSchema = z.object({
   shipping_amount: z.number(),
   shipping_incl_tax: z.number(),
   shipping_tax_amount: z.number(),
-  shipping_method: z.string().nullable(),
-  coupon_code: z.string().nullable(),
+  shipping_method: z.nullable(z.string()),
+  coupon_code: z.nullable(z.string()),
   base_currency_code: z.literal('EUR'),
   quote_currency_code: z.literal('EUR'),
   items_qty: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductOptionSchema, StockStatusSchema, type CartItem } from './cart-api.ts';
 import type { ClientLine } from './cart-diff.ts';
 
@@ -6,16 +6,16 @@ import type { ClientLine } from './cart-diff.ts';
 export const CartLineItemSchema = z.object({
   key: z.string(),
   sku: z.string(),
-  qty: z.number().int(),
-  serverItemId: z.number().int().nullable(),
-  prevQty: z.number().int().nullable(),
-  parentSku: z.string().nullable(),
+  qty: z.number().check(z.int()),
+  serverItemId: z.nullable(z.number().check(z.int())),
+  prevQty: z.nullable(z.number().check(z.int())),
+  parentSku: z.nullable(z.string()),
   name: z.string(),
   /** Unit price in euros with VAT, as last known. */
   priceInclTax: z.number(),
   productOption: ProductOptionSchema,
-  imageUrl: z.string().nullable(),
-  urlPath: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  urlPath: z.nullable(z.string()),
   isInStock: z.boolean(),
   stockStatus: StockStatusSchema,
 });

@@ -23,9 +23,10 @@ export const CreateCartQuerySchema = z.object({
  * the server its own pinned copy: they parse alike, but their types do not mix, so the server
  * holds the contract as a schema of its own zod.
  */
-const ProductOptionSchema = ProductOptionContract.default({
-  extension_attributes: {},
-}) as unknown as z.ZodType<ProductOption, ProductOptionInput | undefined>;
+const ProductOptionSchema = z._default(
+  ProductOptionContract as unknown as z.ZodType<ProductOption, ProductOptionInput>,
+  { extension_attributes: {} },
+);
 export type { ProductOption };
 
 export const UpdateItemBodySchema = z.object({

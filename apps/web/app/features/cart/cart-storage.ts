@@ -1,26 +1,26 @@
 import { CartLineItemSchema, CartTotalsAnswerSchema } from '@apteek/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMPTY_CART, cartStorageKey, type CartState } from './cart-state.ts';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const counts = z.record(z.string(), z.number().int().positive());
+const counts = z._default(z.record(z.string(), z.number().check(z.int(), z.positive())), {});
 
 /**
- * The cart as localStorage keeps it. Bookkeeping a older version did not store starts empty;
+ * The cart as localStorage keeps it. Bookkeeping an older version did not store starts empty;
  * totals the server sends again on the next refresh are dropped rather than the cart.
  */
 const StoredCartSchema = z.object({
-  cartId: z.string().nullable(),
+  cartId: z.nullable(z.string()),
   items: z.array(CartLineItemSchema),
-  unconfirmed: counts.default({}),
-  replaced: counts.default({}),
-  syncedHash: z.string().nullable().default(null),
-  lastSyncAt: z.number().nullable().default(null),
-  totals: CartTotalsAnswerSchema.nullable().catch(null),
-  connectBypassCount: z.number().int().nonnegative().default(0),
-  isSyncDisabled: z.boolean().default(false),
-  customerId: z.number().int().nullable().default(null),
+  unconfirmed: counts,
+  replaced: counts,
+  syncedHash: z._default(z.nullable(z.string()), null),
+  lastSyncAt: z._default(z.nullable(z.number()), null),
+  totals: z.catch(z.nullable(CartTotalsAnswerSchema), null),
+  connectBypassCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  isSyncDisabled: z._default(z.boolean(), false),
+  customerId: z._default(z.nullable(z.number().check(z.int())), null),
 });
 
 /** The stored cart of a store view; a missing, unreadable or foreign value is the empty cart. */
