@@ -66,3 +66,20 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): { readonly
 /** Posts text as a JSON body, for requests a JSON client would never send (empty, malformed). */
 export const postJsonText = (app: FastifyInstance, url: string, payload: string) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+// The stories read whatever the API answers; each assertion states the shape it expects.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiBody = { code: number; result: any; errors?: { field: string; message: string }[] };
+
+/** Calls the API as a client does; answers the status, the envelope and the headers. */
+export function apiCall(testApp: { readonly app: FastifyInstance }) {
+  return async (
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await testApp.app.inject({ method, url, payload: body as object | undefined, headers });
+    return { status: response.statusCode, body: response.json() as ApiBody, headers: response.headers };
+  };
+}

@@ -2,26 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { INCORRECT_COUPON, taxFromGross } from '@apteek/domain';
-import { useTestApp } from '../../test-app.ts';
+import { apiCall, useTestApp } from '../../test-app.ts';
 
 const testApp = useTestApp();
 
-// The stories read whatever the cart calls answer; each assertion states the shape it expects.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ApiBody = { code: number; result: any; errors?: { field: string; message: string }[] };
-
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await testApp.app.inject({ method, url, payload: body as object | undefined, headers });
-  return {
-    status: response.statusCode,
-    body: response.json() as ApiBody,
-  };
-}
+const call = apiCall(testApp);
 
 async function newCart(storeCode = 'ee'): Promise<string> {
   const { body } = await call('POST', `/api/cart/create?storeCode=${storeCode}`);
@@ -146,12 +131,7 @@ describe(`the server cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     it('becomes the line of the new variant, keeping its item id, with no line left for the old one', async () => {
       const cartId = await newCart();
       const added = (await update(cartId, { sku: 'COMP-STOCK-S', qty: 1 })).body.result;
-      const edited = await update(cartId, {
-        sku: 'COMP-STOCK-M',
-        qty: 2,
-        item_id: added.item_id,
-        previous_line_key: 'COMP-STOCK-S',
-      });
+      const edited = await editVariant(cartId, added.item_id, 'COMP-STOCK-S', 'COMP-STOCK-M', 2);
       expect(edited.body.result).toMatchObject({
         item_id: added.item_id,
         sku: 'COMP-STOCK-M',
@@ -189,12 +169,7 @@ describe(`the server cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       const cartId = await newCart();
       const small = (await update(cartId, { sku: 'COMP-STOCK-S', qty: 1 })).body.result;
       const medium = (await update(cartId, { sku: 'COMP-STOCK-M', qty: 2 })).body.result;
-      const joined = await update(cartId, {
-        sku: 'COMP-STOCK-M',
-        qty: 3,
-        item_id: small.item_id,
-        previous_line_key: 'COMP-STOCK-S',
-      });
+      const joined = await editVariant(cartId, small.item_id, 'COMP-STOCK-S', 'COMP-STOCK-M', 3);
       expect(joined.body.result).toMatchObject({ item_id: medium.item_id, qty: 3 });
       expect(await pull(cartId)).toEqual(['COMP-STOCK-M:3']);
     });

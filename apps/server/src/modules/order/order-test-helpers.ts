@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-
-// The stories read whatever the calls answer; each assertion states the shape it expects.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ApiBody = { code: number; result: any; errors?: { field: string; message: string }[] };
+import { apiCall } from '../../test-app.ts';
 
 /** What placing an order answers. */
 export interface PlacedOrder {
@@ -36,15 +33,7 @@ export const finnishOrder = (bank = 'op') => ({
  * read at each call, so the calls may be made before useTestApp() has built it.
  */
 export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
-  async function call(
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    const response = await testApp.app.inject({ method, url, payload: body as object | undefined, headers });
-    return { status: response.statusCode, body: response.json() as ApiBody, headers: response.headers };
-  }
+  const call = apiCall(testApp);
 
   async function cartWith(
     lines: Record<string, number>,
