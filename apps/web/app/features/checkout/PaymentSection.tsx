@@ -1,12 +1,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import {
-  CheckboxField,
-  CheckoutSection,
-  ChoiceCard,
-  TextField,
-  fieldId,
-  sectionFields,
-} from './CheckoutFields.tsx';
+import { CheckboxField, TextField, fieldId, sectionFields } from './CheckoutFields.tsx';
+import { CheckoutSection } from './CheckoutSection.tsx';
+import { ChoiceCard } from './ChoiceCard.tsx';
 import { paymentTitle } from './method-titles.ts';
 import type { Checkout } from './use-checkout.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { CheckboxField, CheckoutSection, TextField, sectionFields } from './CheckoutFields.tsx';
+import { CheckboxField, TextField, sectionFields } from './CheckoutFields.tsx';
+import { CheckoutSection } from './CheckoutSection.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 /**

@@ -1,7 +1,9 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { LICENCE_HOLDER } from '../layout/pharmacy-details.ts';
-import { CheckoutSection, ChoiceCard, fieldId } from './CheckoutFields.tsx';
+import { fieldId } from './CheckoutFields.tsx';
+import { CheckoutSection } from './CheckoutSection.tsx';
+import { ChoiceCard } from './ChoiceCard.tsx';
 import { CourierAddress } from './CourierAddress.tsx';
 import { shippingTitle } from './method-titles.ts';
 import { ParcelMachinePicker } from './ParcelMachinePicker.tsx';
