@@ -53,7 +53,7 @@ function makeItem(key: string, qty: number, itemId: number): CartItem {
 const run = (state: CartLinesState, ...events: CartLinesEvent[]) =>
   events.reduce((current, event) => reduceCart(current, event).state, state);
 
-describe('reduceCart', () => {
+describe("reduceCart on a shopper's change", () => {
   it('adds a new line as unconfirmed and sends it', () => {
     const { state, tasks } = reduceCart(makeState(), { type: 'added', line: makeNewLine('A', 2) });
     expect(state.items).toEqual([makeLine('A', 2)]);
@@ -89,7 +89,9 @@ describe('reduceCart', () => {
     expect(confirmed.replaced).toEqual({});
     expect(confirmed.unconfirmed).toEqual({});
   });
+});
 
+describe('reduceCart on what the server says', () => {
   it('links a confirmed add to its server line and says it was added', () => {
     const added = run(makeState(), { type: 'added', line: makeNewLine('A') });
     const { state, notices } = reduceCart(added, {
