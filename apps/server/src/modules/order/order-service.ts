@@ -8,7 +8,6 @@ import {
   amountToCents,
   centsToAmount,
   isDomainError,
-  type OrderHistoryPage,
   type ParcelMachine,
   type PaymentStatusAnswer,
   type PlacedOrder,
@@ -18,12 +17,12 @@ import type { CartService } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
+import { orderHistory } from './order-history.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { stockNeeds } from './order-stock.ts';
 import {
   closeCart,
   countCouponUse,
-  customerOrders,
   findOrder,
   findOrderByKey,
   insertOrder,
@@ -69,79 +68,6 @@ export function orderService(deps: OrderServiceDeps) {
     }
   }
 
-  async function accountFor(input: PlaceOrder): Promise<number | null> {
-    const { personalDetails: person, storeCode } = input.body;
-    if (input.customerId !== null || !person.createAccount) return input.customerId;
-    const view = STORE_VIEWS[storeCode];
-    try {
-      const created = await deps.users.register(
-        {
-          email: person.emailAddress,
-          firstname: person.firstName,
-          lastname: person.lastName,
-          phoneNumber: person.phoneNumber,
-          country_id: view.tax.defaultCountry,
-          language: view.i18n.language,
-          consentTermsAccepted: true,
-          isSubscribedToNewsletter: false,
-        },
-        person.password!,
-      );
-      return created.id;
-    } catch (error) {
-      if (!isDomainError(error, 'invalid_request')) throw error;
-      throw new DomainError('invalid_request', {
-        errors: error.details.errors.map((e) => ({ ...e, field: 'personalDetails.emailAddress' })),
-      });
-    }
-  }
-
-  async function sendConfirmation(order: OrderRow): Promise<void> {
-    try {
-      await deps.mailer.send(orderConfirmationMail(order, await listLines(db, [order.id])));
-    } catch (error) {
-      // The order stands without its e-mail; the shop sees the failure in the log.
-      deps.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation not sent');
-    }
-  }
-
-  /**
-   * One transaction: reserve every product's quantity, write the order under its key, close the
-   * cart. When another request placed an order under the same key first, that order is the answer.
-   */
-  async function writeOrder(
-    order: NewOrder,
-    lines: (NewOrderLine & { productId: number })[],
-    addresses: NewOrderAddress[],
-  ): Promise<OrderRow> {
-    const reservations = await stockNeeds(db, lines);
-    try {
-      return await db.transaction(async (tx) => {
-        // Always in product order, so two orders never wait on each other's rows in a circle.
-        for (const { productId, qty } of reservations) {
-          if (!(await reserveStock(tx, productId, qty))) throw new DomainError('out_of_stock');
-        }
-        const row = await insertOrder(
-          tx,
-          { ...order, reservedStock: reservations, orderNumber: await nextOrderNumber(tx) },
-          lines,
-          addresses,
-        );
-        // Another request placed an order under the same key first.
-        if (!row) return tx.rollback();
-        if (row.couponCode) await countCouponUse(tx, row.couponCode);
-        if (!(await closeCart(tx, order.cartId)))
-          throw new DomainError('cart_not_found', { cartId: order.cartId });
-        return row;
-      });
-    } catch (error) {
-      const placed =
-        error instanceof TransactionRollbackError && (await findOrderByKey(db, order.idempotencyKey));
-      if (placed) return placed;
-      throw error;
-    }
-  }
-
   return {
     /**
      * Places the cart as an order (spec 000 §7): checks it, prices it, reserves its stock and writes
@@ -161,13 +87,14 @@ export function orderService(deps: OrderServiceDeps) {
       if (expected !== undefined && amountToCents(expected) !== priced.totals.grandTotal) {
         throw new DomainError('prices_changed');
       }
-      const customerId = await accountFor(input);
+      const customerId = await accountFor(deps.users, input);
       const order = await writeOrder(
+        db,
         { ...orderFields(input, shipping, customerId), ...priced.totals, cartId: cart.id },
         priced.lines,
         addressesOf(input.body),
       );
-      await sendConfirmation(order);
+      await sendConfirmation(deps, order);
       return toPlacedOrder(order);
     },
 
@@ -178,40 +105,90 @@ export function orderService(deps: OrderServiceDeps) {
       return order;
     },
 
-    async history(customerId: number, page: { size: number; current: number }): Promise<OrderHistoryPage> {
-      const { rows, total } = await customerOrders(db, customerId, page);
-      const lines = await listLines(
-        db,
-        rows.map((row) => row.id),
-      );
-      return {
-        items: rows.map((row) => ({
-          orderId: row.id,
-          orderNumber: row.orderNumber,
-          createdAt: row.createdAt.toISOString(),
-          status: row.status,
-          grandTotal: centsToAmount(row.grandTotal),
-          currencyCode: 'EUR',
-          shippingType: row.shippingType as OrderHistoryPage['items'][number]['shippingType'],
-          paymentMethod: row.paymentMethod as PlacedOrder['paymentMethod'],
-          items: lines
-            .filter((line) => line.orderId === row.id)
-            .map((line) => ({
-              sku: line.sku,
-              name: line.name,
-              qty: line.qty,
-              rowTotalInclTax: centsToAmount(line.rowTotalInclTax),
-            })),
-        })),
-        totalCount: total,
-        pageSize: page.size,
-        currentPage: page.current,
-      };
-    },
+    history: (customerId: number, page: { size: number; current: number }) =>
+      orderHistory(db, customerId, page),
   };
 }
 
 export type OrderService = ReturnType<typeof orderService>;
+
+/** The customer the order is for: the caller, or the account the checkout asked to create. */
+async function accountFor(users: UserService, input: PlaceOrder): Promise<number | null> {
+  const { personalDetails: person, storeCode } = input.body;
+  if (input.customerId !== null || !person.createAccount) return input.customerId;
+  const view = STORE_VIEWS[storeCode];
+  try {
+    const created = await users.register(
+      {
+        email: person.emailAddress,
+        firstname: person.firstName,
+        lastname: person.lastName,
+        phoneNumber: person.phoneNumber,
+        country_id: view.tax.defaultCountry,
+        language: view.i18n.language,
+        consentTermsAccepted: true,
+        isSubscribedToNewsletter: false,
+      },
+      person.password!,
+    );
+    return created.id;
+  } catch (error) {
+    if (!isDomainError(error, 'invalid_request')) throw error;
+    throw new DomainError('invalid_request', {
+      errors: error.details.errors.map((e) => ({ ...e, field: 'personalDetails.emailAddress' })),
+    });
+  }
+}
+
+async function sendConfirmation(
+  deps: Pick<OrderServiceDeps, 'db' | 'mailer' | 'log'>,
+  order: OrderRow,
+): Promise<void> {
+  try {
+    await deps.mailer.send(orderConfirmationMail(order, await listLines(deps.db, [order.id])));
+  } catch (error) {
+    // The order stands without its e-mail; the shop sees the failure in the log.
+    deps.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation not sent');
+  }
+}
+
+/**
+ * One transaction: reserve every product's quantity, write the order under its key, close the
+ * cart. When another request placed an order under the same key first, that order is the answer.
+ */
+async function writeOrder(
+  db: Db,
+  order: NewOrder,
+  lines: (NewOrderLine & { productId: number })[],
+  addresses: NewOrderAddress[],
+): Promise<OrderRow> {
+  const reservations = await stockNeeds(db, lines);
+  try {
+    return await db.transaction(async (tx) => {
+      // Always in product order, so two orders never wait on each other's rows in a circle.
+      for (const { productId, qty } of reservations) {
+        if (!(await reserveStock(tx, productId, qty))) throw new DomainError('out_of_stock');
+      }
+      const row = await insertOrder(
+        tx,
+        { ...order, reservedStock: reservations, orderNumber: await nextOrderNumber(tx) },
+        lines,
+        addresses,
+      );
+      // Another request placed an order under the same key first.
+      if (!row) return tx.rollback();
+      if (row.couponCode) await countCouponUse(tx, row.couponCode);
+      if (!(await closeCart(tx, order.cartId)))
+        throw new DomainError('cart_not_found', { cartId: order.cartId });
+      return row;
+    });
+  } catch (error) {
+    const placed =
+      error instanceof TransactionRollbackError && (await findOrderByKey(db, order.idempotencyKey));
+    if (placed) return placed;
+    throw error;
+  }
+}
 
 export function paymentStatusOf(order: OrderRow): PaymentStatusAnswer {
   return { paymentStatus: order.paymentStatus, orderStatus: order.status };
