@@ -128,7 +128,7 @@ test.describe('a shopper fills the cart', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const cartCode = () => scripts.filter((path) => /\/(cart-runtime|session-store)-/.test(path));
+    const cartCode = () => scripts.filter((path) => /\/(cart-runtime|browser-session)-/.test(path));
     await openProduct(page, 'IBU-400-20');
     expect(cartCode()).toEqual([]);
     await expectCartCount(page, 0);

@@ -3,7 +3,6 @@ import {
   ProductOptionSchema as ProductOptionContract,
   STORE_CODES,
   type ProductOption,
-  type ProductOptionInput,
 } from '@apteek/domain';
 
 export const CartIdQuerySchema = z.object({ cartId: z.string().min(16).max(64) });
@@ -18,15 +17,8 @@ export const CreateCartQuerySchema = z.object({
   mergeCartId: z.string().min(16).max(64).optional(),
 });
 
-/**
- * The cart's product_option contract of @apteek/domain. The domain resolves the workspace's zod and
- * the server its own pinned copy: they parse alike, but their types do not mix, so the server
- * holds the contract as a schema of its own zod.
- */
-const ProductOptionSchema = z._default(
-  ProductOptionContract as unknown as z.ZodType<ProductOption, ProductOptionInput>,
-  { extension_attributes: {} },
-);
+/** The cart's product_option contract of @apteek/domain; an update without one gets the empty option. */
+const ProductOptionSchema = z._default(ProductOptionContract, { extension_attributes: {} });
 export type { ProductOption };
 
 export const UpdateItemBodySchema = z.object({
