@@ -1,4 +1,4 @@
-import { BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from '@apteek/domain';
+import { WRONG_RESPONSE_FORMAT, readTaskResponse } from '@apteek/domain';
 import type { ApiAuth } from './api-auth.ts';
 import { ApiError, REFRESH_FAILED, SOMETHING_WRONG, type ApiAnswer, type FieldError } from './api-error.ts';
 
@@ -56,31 +56,12 @@ async function send(path: string, request: ApiRequest<unknown>, token: string | 
     throw new ApiError('offline', 0, OFFLINE);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!isEnvelope(body)) {
-    const isJson = response.headers.get('content-type')?.toLowerCase().includes('application/json');
-    throw new ApiError('unusable', response.status, isJson ? WRONG_RESPONSE_FORMAT : BAD_CONTENT_TYPE);
-  }
-  return {
-    code: typeof body.code === 'number' ? body.code : (body.resultCode as number),
-    result: body.result,
-    meta: metaOf(body.meta),
-    ...fieldErrorsOf(body.errors),
-  };
-}
-
-/** What the server answers: `{ code, result }`, or `{ resultCode, result }` for the calls that say so (DESIGN §3). */
-interface RawEnvelope {
-  code?: unknown;
-  resultCode?: unknown;
-  result?: unknown;
-  meta?: unknown;
-  errors?: unknown;
-}
-
-function isEnvelope(body: unknown): body is RawEnvelope {
-  if (typeof body !== 'object' || body === null) return false;
-  const { code, resultCode } = body as RawEnvelope;
-  return typeof code === 'number' || typeof resultCode === 'number';
+  // Spec 000 §5: an answer that is not JSON, or has no usable code, is refused with the seeds' texts.
+  const read = readTaskResponse(response.headers.get('content-type'), body);
+  if (!read.ok) throw new ApiError('unusable', response.status, read.error);
+  const errors =
+    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  return { code: read.code, result: read.result, meta: metaOf(read.meta), ...fieldErrorsOf(errors) };
 }
 
 function accept<T>(answer: ApiAnswer, reader: ResultReader<T> | undefined): ApiAnswer<T> {

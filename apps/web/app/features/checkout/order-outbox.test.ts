@@ -12,7 +12,7 @@ const order: QueuedOrder = {
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    vi.fn(async () => Response.json(body, { status })),
   );
 }
 
