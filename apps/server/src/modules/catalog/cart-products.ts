@@ -13,6 +13,7 @@ import {
   type StoreCode,
 } from '@apteek/domain';
 import { rateFor, storeAmount, type TaxRates } from '../pricing/index.ts';
+import { loadBundleParts, type BundlePart } from './bundle-parts.ts';
 
 /** What the cart needs to know of a product, priced for one store view in integer cents. */
 export interface CartProduct {
@@ -73,7 +74,7 @@ async function loadInto(db: Db, scope: CatalogueScope, skus: string[], found: Ca
   const ids = rows.map((row) => row.p.id);
   const [optionValues, selections, children] = await Promise.all([
     customOptionValues(db, ids),
-    bundleSelections(db, ids),
+    loadBundleParts(db, ids),
     configurableChildren(db, ids),
   ]);
   const country = STORE_VIEWS[scope.storeCode].tax.defaultCountry;
@@ -133,26 +134,6 @@ function customOptionValues(db: Db, ids: number[]) {
     })
     .from(customOptionValue)
     .where(inArray(customOptionValue.productId, ids));
-}
-
-function bundleSelections(db: Db, ids: number[]) {
-  const { bundleOption, bundleSelection, product } = schema;
-  return db
-    .select({
-      bundleId: bundleOption.productId,
-      selectionId: bundleSelection.id,
-      optionId: bundleSelection.optionId,
-      productId: bundleSelection.productId,
-      sku: product.sku,
-      qty: bundleSelection.qty,
-      isDefault: bundleSelection.isDefault,
-      position: bundleSelection.position,
-    })
-    .from(bundleSelection)
-    .innerJoin(bundleOption, eq(bundleOption.id, bundleSelection.optionId))
-    .innerJoin(product, eq(product.id, bundleSelection.productId))
-    .where(inArray(bundleOption.productId, ids))
-    .orderBy(bundleSelection.optionId, bundleSelection.position);
 }
 
 function configurableChildren(db: Db, ids: number[]) {
@@ -234,9 +215,7 @@ function customOptionsOf(
   return [...options.values()];
 }
 
-function selectionsOf(
-  selections: Awaited<ReturnType<typeof bundleSelections>>,
-): CartProduct['bundleSelections'] {
+function selectionsOf(selections: BundlePart[]): CartProduct['bundleSelections'] {
   return new Map(
     selections.map((sel) => [
       sel.selectionId,

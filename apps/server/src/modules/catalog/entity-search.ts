@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@apteek/db';
 import { DomainError, PAGE_SIZES, STORE_CODES, isLoadableCategoryId } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
@@ -186,12 +187,7 @@ async function searchCmsPages(
       s.cmsPageText,
       and(eq(s.cmsPageText.pageId, s.cmsPage.id), eq(s.cmsPageText.storeCode, input.storeCode)),
     )
-    .where(
-      and(
-        eq(s.cmsPage.isActive, true),
-        input.filters.identifier ? inArray(s.cmsPage.identifier, input.filters.identifier) : undefined,
-      ),
-    )
+    .where(activeWithIdentifier(s.cmsPage, input.filters.identifier))
     .orderBy(asc(s.cmsPage.position));
   emptyIsNotFound(rows.length, 'cms_page', input.filters.identifier);
   const items = rows.slice(input.from, input.from + input.size).map(({ p, t }) =>
@@ -218,18 +214,21 @@ async function searchCmsBlocks(db: Db, input: z.infer<ReturnType<typeof CmsSearc
       s.cmsBlockText,
       and(eq(s.cmsBlockText.blockId, s.cmsBlock.id), eq(s.cmsBlockText.storeCode, input.storeCode)),
     )
-    .where(
-      and(
-        eq(s.cmsBlock.isActive, true),
-        input.filters.identifier ? inArray(s.cmsBlock.identifier, input.filters.identifier) : undefined,
-      ),
-    )
+    .where(activeWithIdentifier(s.cmsBlock, input.filters.identifier))
     .orderBy(asc(s.cmsBlock.id));
   emptyIsNotFound(rows.length, 'cms_block', input.filters.identifier);
   const items = rows
     .slice(input.from, input.from + input.size)
     .map(({ b, t }) => ({ id: b.id, identifier: b.identifier, title: t.title, content: t.content }));
   return listed(items, input.from, input.size, rows.length);
+}
+
+/** Active CMS rows, only those with the identifiers asked for when any are. */
+function activeWithIdentifier(
+  table: { isActive: AnyPgColumn; identifier: AnyPgColumn },
+  identifiers: string[] | undefined,
+) {
+  return and(eq(table.isActive, true), identifiers ? inArray(table.identifier, identifiers) : undefined);
 }
 
 /** Spec 000 §8: a CMS query that finds nothing is an empty-result error naming what was asked. */

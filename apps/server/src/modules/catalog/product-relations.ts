@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema } from '@apteek/db';
 import type { StoreCode } from '@apteek/domain';
 import type { DocumentContext, ProductDocument } from './product-documents.ts';
@@ -141,15 +142,18 @@ async function optionLabels(context: DocumentContext, attributeIds: number[]) {
       label: s.attributeOptionLabel.label,
     })
     .from(s.attributeOption)
-    .innerJoin(
-      s.attributeOptionLabel,
-      and(
-        eq(s.attributeOptionLabel.optionId, s.attributeOption.id),
-        eq(s.attributeOptionLabel.storeCode, context.storeCode),
-      ),
-    )
+    .innerJoin(s.attributeOptionLabel, optionText(s.attributeOptionLabel, s.attributeOption.id, context))
     .where(inArray(s.attributeOption.attributeId, attributeIds))
     .orderBy(asc(s.attributeOption.position));
+}
+
+/** Joins an option's label row in the document's store view. */
+function optionText(
+  text: { optionId: AnyPgColumn; storeCode: AnyPgColumn },
+  optionId: AnyPgColumn,
+  { storeCode }: Pick<DocumentContext, 'storeCode'>,
+) {
+  return and(eq(text.optionId, optionId), eq(text.storeCode, storeCode));
 }
 
 async function loadGroupedLinks(
@@ -201,13 +205,7 @@ async function loadBundles(
   const options = await context.db
     .select({ o: s.bundleOption, title: s.bundleOptionTitle.title })
     .from(s.bundleOption)
-    .innerJoin(
-      s.bundleOptionTitle,
-      and(
-        eq(s.bundleOptionTitle.optionId, s.bundleOption.id),
-        eq(s.bundleOptionTitle.storeCode, context.storeCode),
-      ),
-    )
+    .innerJoin(s.bundleOptionTitle, optionText(s.bundleOptionTitle, s.bundleOption.id, context))
     .where(inArray(s.bundleOption.productId, ids))
     .orderBy(asc(s.bundleOption.position));
   const selections =

@@ -1,12 +1,11 @@
 import type { Db } from '@apteek/db';
 import { DomainError } from '@apteek/domain';
+import { loadBundleParts, type BundlePart } from '../catalog/index.ts';
 import {
-  bundleParts,
   productStock,
   releaseStock,
   reserveStock,
   sumReservations,
-  type BundlePart,
   type NewOrderLine,
   type Reservation,
 } from './order-queries.ts';
@@ -32,7 +31,7 @@ export async function stockNeeds(
     lines.map((line) => line.productId),
   );
   const bundleIds = lines.map((line) => line.productId).filter((id) => products.get(id)?.typeId === 'bundle');
-  const parts = await bundleParts(db, bundleIds);
+  const parts = await loadBundleParts(db, bundleIds);
   const needs: Reservation[] = [];
   for (const line of lines) {
     if (products.get(line.productId)?.typeId !== 'bundle') {
