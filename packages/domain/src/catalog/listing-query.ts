@@ -1,26 +1,6 @@
 import { type AttributeCode } from './product-types.ts';
 import { PRICE_BUCKETS, SORT_OPTIONS, type PriceBucket, type SortOption } from './listing-rules.ts';
 
-/**
- * Attributes a listing may be filtered by: the seeds' default filter set (spec 000 §9) plus the
- * attributes the header search suggests, so a suggestion link always lands on a working filter.
- */
-export const LISTING_FILTER_CODES = [
-  'Brand',
-  'Usage',
-  'MethodOfMedicine',
-  'Atc',
-  'Campaign',
-  'ProductTypeFilter',
-  'Tag',
-  'Manufacturer',
-  'Substance',
-  'PatientAge',
-  'ReasonForUse',
-  'StorageRequirement',
-] as const satisfies readonly AttributeCode[];
-export type ListingFilterCode = (typeof LISTING_FILTER_CODES)[number];
-
 /** The facets a listing shows unasked: the default filter set of spec 000 §9 without its text filters. */
 export const LISTING_FACET_CODES = [
   'Brand',
@@ -31,7 +11,20 @@ export const LISTING_FACET_CODES = [
   'ProductTypeFilter',
   'Tag',
   'Manufacturer',
-] as const satisfies readonly ListingFilterCode[];
+] as const satisfies readonly AttributeCode[];
+
+/**
+ * Attributes a listing may be filtered by: the seeds' default filter set (spec 000 §9) plus the
+ * attributes the header search suggests, so a suggestion link always lands on a working filter.
+ */
+export const LISTING_FILTER_CODES = [
+  ...LISTING_FACET_CODES,
+  'Substance',
+  'PatientAge',
+  'ReasonForUse',
+  'StorageRequirement',
+] as const satisfies readonly AttributeCode[];
+export type ListingFilterCode = (typeof LISTING_FILTER_CODES)[number];
 
 /** URL values of the sort options, in the order of SORT_OPTIONS; the first is the default. */
 export const LISTING_SORT_KEYS = ['name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;

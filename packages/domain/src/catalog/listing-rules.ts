@@ -100,19 +100,6 @@ export const MAX_FILTER_ITEMS = 10;
 
 export type FilterName = AttributeCode | 'searchText' | 'generalSearchText';
 
-export const DEFAULT_FILTERS = [
-  'Brand',
-  'Usage',
-  'MethodOfMedicine',
-  'Atc',
-  'Campaign',
-  'ProductTypeFilter',
-  'Tag',
-  'Manufacturer',
-  'searchText',
-  'generalSearchText',
-] as const satisfies readonly FilterName[];
-
 export const FRONT_PAGE_FILTERS = [
   'Brand',
   'MethodOfMedicine',
