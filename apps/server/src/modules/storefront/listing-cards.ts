@@ -1,15 +1,11 @@
-import { discountPercent, type ListingProduct, type StoreCode } from '@apteek/domain';
+import { discountPercent, type ListingProduct, type ProductCard, type StoreCode } from '@apteek/domain';
 import type { CatalogMetadata, ListedProduct } from '../catalog/index.ts';
 
 /** Spec 000 §6: the medicine name shows in list views only in the Finnish store. */
 const MEDICINE_NAME_STORES: readonly StoreCode[] = ['fi'];
 
-/** A listed product as a list card, prices in cents including the store's VAT. */
-export function toListingProduct(
-  product: ListedProduct,
-  storeCode: StoreCode,
-  meta: CatalogMetadata,
-): ListingProduct {
+/** A listed product as a card, prices in cents including the store's VAT. */
+export function toProductCard(product: ListedProduct): ProductCard {
   const { final, regular } = product.price;
   const isSpecial = product.price.hasSpecialPrice && final < regular;
   return {
@@ -23,6 +19,17 @@ export function toListingProduct(
     price: { final, regular, special: isSpecial ? final : null, currency: 'EUR' },
     discountPercent: isSpecial ? discountPercent(final, regular) : null,
     stockStatus: product.stockStatus,
+  };
+}
+
+/** A listed product as a list card, with the medicine name where the store shows it. */
+export function toListingProduct(
+  product: ListedProduct,
+  storeCode: StoreCode,
+  meta: CatalogMetadata,
+): ListingProduct {
+  return {
+    ...toProductCard(product),
     medicineName: MEDICINE_NAME_STORES.includes(storeCode) ? medicineName(product, storeCode, meta) : null,
   };
 }

@@ -7,7 +7,6 @@ import {
   type CustomOptionView,
   type MedicineInfo,
   type PharmacyTypeCode,
-  type ProductCard,
   type ProductFact,
   type ProductMediaItem,
   type ProductMember,
@@ -17,7 +16,7 @@ import {
   type StockStatus,
   type StoreCode,
 } from '@apteek/domain';
-import type { CatalogMetadata, ListedProduct, ProductDocument } from '../catalog/index.ts';
+import type { CatalogMetadata, ProductDocument } from '../catalog/index.ts';
 
 /** Attribute values the page lists under 'Product details', in this order. */
 const FACT_CODES = ['Manufacturer', 'MethodOfMedicine', 'Amount', 'PatientAge'] as const;
@@ -174,22 +173,5 @@ export function memberOf(document: ProductDocument): ProductMember {
     thumbnailUrl: document.image ? proxiedImage(document.image, '150x150') : '',
     price: pagePrice(document),
     stockStatus: stockStatusOf(document),
-  };
-}
-
-export function cardOf(product: ListedProduct): ProductCard {
-  const { final, regular, hasSpecialPrice } = product.price;
-  const special = hasSpecialPrice ? final : null;
-  return {
-    id: product.id,
-    sku: product.sku,
-    typeId: product.typeId,
-    typeCode: product.typeCode,
-    name: product.name,
-    urlPath: productPath(product.sku, product.slug),
-    imageUrl: product.image ?? '/media/placeholder.svg',
-    price: { final, regular, special, currency: 'EUR' },
-    discountPercent: special === null ? null : discountPercent(final, regular),
-    stockStatus: knownStockStatus(product.stockStatus),
   };
 }

@@ -13,7 +13,8 @@ import { loadProduct, type CatalogContext, type LoadedProduct } from '../catalog
 import type { StorefrontContext } from './context.ts';
 import { categoryTrail, primaryCategory, slugsByStore } from './product-page-queries.ts';
 import { typePartOf } from './product-page-types.ts';
-import { AttributeLabels, cardOf, productDetails } from './product-page-view.ts';
+import { toProductCard } from './listing-cards.ts';
+import { AttributeLabels, productDetails } from './product-page-view.ts';
 
 /** Related products: one row of cards from the product's first category. */
 const RELATED_COUNT = 4;
@@ -99,6 +100,6 @@ async function relatedCards(
   });
   return found.products
     .filter((product) => product.id !== productId)
-    .map(cardOf)
+    .map(toProductCard)
     .slice(0, RELATED_COUNT);
 }
