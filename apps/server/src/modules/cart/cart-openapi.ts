@@ -1,15 +1,5 @@
 import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/index.ts';
-import {
-  CartIdQuerySchema,
-  ChatIdQuerySchema,
-  CollectTotalsBodySchema,
-  CouponQuerySchema,
-  CreateCartQuerySchema,
-  DeleteItemBodySchema,
-  ShippingInformationBodySchema,
-  ShippingMethodsBodySchema,
-  UpdateItemBodySchema,
-} from './cart-schemas.ts';
+import * as schemas from './cart-schemas.ts';
 
 const serverItem = {
   type: 'object',
@@ -59,7 +49,7 @@ const cartErrors = {
 
 const withCart = (summary: string, result: object, extra: object = {}) => ({
   summary,
-  parameters: queryParameters(CartIdQuerySchema),
+  parameters: queryParameters(schemas.CartIdQuerySchema),
   responses: { 200: envelope(summary, result), ...cartErrors },
   ...extra,
 });
@@ -69,7 +59,7 @@ export const cartPaths: PathItems = {
     post: {
       summary:
         "The cart token: the customer's active cart when a valid bearer token is sent, otherwise (or with guest=true) a new guest cart",
-      parameters: queryParameters(CreateCartQuerySchema),
+      parameters: queryParameters(schemas.CreateCartQuerySchema),
       responses: { 200: envelope('The cart id', { type: 'string' }), ...cartErrors },
     },
   },
@@ -81,7 +71,7 @@ export const cartPaths: PathItems = {
         'one and keeps its item_id (edit mode).',
       serverItem,
       {
-        requestBody: jsonBody(UpdateItemBodySchema),
+        requestBody: jsonBody(schemas.UpdateItemBodySchema),
       },
     ),
   },
@@ -90,7 +80,7 @@ export const cartPaths: PathItems = {
       'Removes a line by item_id or sku; removing a missing line succeeds',
       { const: true },
       {
-        requestBody: jsonBody(DeleteItemBodySchema),
+        requestBody: jsonBody(schemas.DeleteItemBodySchema),
       },
     ),
   },
@@ -108,7 +98,7 @@ export const cartPaths: PathItems = {
         type: 'array',
         items: { type: 'object' },
       },
-      { requestBody: jsonBody(ShippingMethodsBodySchema) },
+      { requestBody: jsonBody(schemas.ShippingMethodsBodySchema) },
     ),
   },
   '/api/cart/shipping-information': {
@@ -116,20 +106,20 @@ export const cartPaths: PathItems = {
       'Stores the shipping choice; answers the totals and payment methods',
       { type: 'object' },
       {
-        requestBody: jsonBody(ShippingInformationBodySchema),
+        requestBody: jsonBody(schemas.ShippingInformationBodySchema),
       },
     ),
   },
   '/api/cart/collect-totals': {
     post: withCart('Stores the payment and shipping methods; answers the totals', totals, {
-      requestBody: jsonBody(CollectTotalsBodySchema),
+      requestBody: jsonBody(schemas.CollectTotalsBodySchema),
     }),
   },
   '/api/cart/apply-coupon': {
     post: {
       summary:
         "Applies a coupon; a wrong one gets 400 'You've entered an incorrect coupon code. Please try again.'",
-      parameters: queryParameters(CouponQuerySchema),
+      parameters: queryParameters(schemas.CouponQuerySchema),
       responses: { 200: envelope('Applied', { const: true }), ...cartErrors },
     },
   },
@@ -137,7 +127,7 @@ export const cartPaths: PathItems = {
   '/api/cart/save-chatId': {
     post: {
       summary: 'Ties the pharmacist chat to the cart',
-      parameters: queryParameters(ChatIdQuerySchema),
+      parameters: queryParameters(schemas.ChatIdQuerySchema),
       responses: { 200: envelope('Saved', { const: true }), ...cartErrors },
     },
   },

@@ -1,14 +1,5 @@
 import { envelope, errorResponses, jsonBody, type PathItems } from '../docs/index.ts';
-import {
-  ChangePasswordBodySchema,
-  CreatePasswordBodySchema,
-  LanguageBodySchema,
-  LoginBodySchema,
-  ProfileBodySchema,
-  RefreshBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-} from './user-schemas.ts';
+import * as schemas from './user-schemas.ts';
 
 const profile = {
   type: 'object',
@@ -51,7 +42,7 @@ export const userPaths: PathItems = {
     post: {
       summary:
         'Registers a customer; the privacy consent and a password of 8+ characters from 3 classes are required',
-      requestBody: jsonBody(RegisterBodySchema),
+      requestBody: jsonBody(schemas.RegisterBodySchema),
       responses: { 200: envelope('The new profile', profile), ...errorResponses },
     },
   },
@@ -59,21 +50,21 @@ export const userPaths: PathItems = {
     post: {
       summary:
         'Logs in; a wrong password and an unknown e-mail get the same 401; 429 after too many attempts',
-      requestBody: jsonBody(LoginBodySchema),
+      requestBody: jsonBody(schemas.LoginBodySchema),
       responses: { 200: session, ...errorResponses, ...unauthorized, 429: envelope('Too many attempts') },
     },
   },
   '/api/user/refresh': {
     post: {
       summary: 'Rotates the refresh token; a token used twice revokes its whole family',
-      requestBody: jsonBody(RefreshBodySchema),
+      requestBody: jsonBody(schemas.RefreshBodySchema),
       responses: { 200: session, ...unauthorized },
     },
   },
   '/api/user/logout': {
     post: {
       summary: 'Revokes the session',
-      requestBody: jsonBody(RefreshBodySchema),
+      requestBody: jsonBody(schemas.RefreshBodySchema),
       responses: { 200: done },
     },
   },
@@ -84,21 +75,21 @@ export const userPaths: PathItems = {
     },
     post: {
       summary: "Changes the caller's profile; `addresses` replaces the address book",
-      requestBody: jsonBody(ProfileBodySchema),
+      requestBody: jsonBody(schemas.ProfileBodySchema),
       responses: { 200: envelope('Profile', profile), ...errorResponses, ...unauthorized },
     },
   },
   '/api/user/me/language': {
     post: {
       summary: "Sets the caller's language",
-      requestBody: jsonBody(LanguageBodySchema),
+      requestBody: jsonBody(schemas.LanguageBodySchema),
       responses: { 200: done, ...unauthorized },
     },
   },
   '/api/user/change-password': {
     post: {
       summary: 'Changes the password; a wrong current password is a 400 whose `result` the storefront shows',
-      requestBody: jsonBody(ChangePasswordBodySchema),
+      requestBody: jsonBody(schemas.ChangePasswordBodySchema),
       responses: { 200: done, ...errorResponses, ...unauthorized },
     },
   },
@@ -106,14 +97,14 @@ export const userPaths: PathItems = {
     post: {
       summary:
         'Sends a reset link (1 hour, single use) when the address has an account; answers the same either way',
-      requestBody: jsonBody(ResetPasswordBodySchema),
+      requestBody: jsonBody(schemas.ResetPasswordBodySchema),
       responses: { 200: done, ...errorResponses },
     },
   },
   '/api/user/create-password': {
     post: {
       summary: 'Sets a new password with a reset token and ends every session',
-      requestBody: jsonBody(CreatePasswordBodySchema),
+      requestBody: jsonBody(schemas.CreatePasswordBodySchema),
       responses: { 200: done, ...errorResponses },
     },
   },
