@@ -8,9 +8,12 @@ import {
   publicOrigin,
 } from './payment-setup.ts';
 
+/** The payment setup the server starts with under these environment variables. */
+const setupFor = (env: Record<string, string>) => paymentSetup(loadConfig(env).payments);
+
 describe('payment provider setup', () => {
   it('runs every provider against its sandbox when no credentials are configured', () => {
-    const setup = paymentSetup(loadConfig({}).payments);
+    const setup = setupFor({});
     expect(setup.maksekeskus).toEqual({ ...SANDBOX_MAKSEKESKUS, apiUrl: null, sandbox: true });
     expect(setup.paytrail).toEqual({
       ...SANDBOX_PAYTRAIL,
@@ -23,14 +26,12 @@ describe('payment provider setup', () => {
   });
 
   it('uses the configured credentials, API address and public URL, each provider on its own', () => {
-    const setup = paymentSetup(
-      loadConfig({
-        PUBLIC_URL: 'https://apteek.ee/',
-        MAKSEKESKUS_SHOP_ID: 'shop-1',
-        MAKSEKESKUS_SECRET_KEY: 'secret-1',
-        MAKSEKESKUS_API_URL: 'https://api-test.maksekeskus.ee/',
-      }).payments,
-    );
+    const setup = setupFor({
+      PUBLIC_URL: 'https://apteek.ee/',
+      MAKSEKESKUS_SHOP_ID: 'shop-1',
+      MAKSEKESKUS_SECRET_KEY: 'secret-1',
+      MAKSEKESKUS_API_URL: 'https://api-test.maksekeskus.ee/',
+    });
     expect(setup.maksekeskus).toEqual({
       shopId: 'shop-1',
       secretKey: 'secret-1',
@@ -42,20 +43,18 @@ describe('payment provider setup', () => {
   });
 
   it("plays Paytrail's Payment API with its published test merchant, or calls Paytrail with credentials", () => {
-    expect(paymentSetup(loadConfig({ PAYTRAIL_INTERFACE: 'payment-api' }).payments).paytrail).toEqual({
+    expect(setupFor({ PAYTRAIL_INTERFACE: 'payment-api' }).paytrail).toEqual({
       ...SANDBOX_PAYTRAIL_API,
       interface: 'payment-api',
       formUrl: null,
       apiUrl: null,
       sandbox: true,
     });
-    const configured = paymentSetup(
-      loadConfig({
-        PAYTRAIL_INTERFACE: 'payment-api',
-        PAYTRAIL_MERCHANT_ID: '375917',
-        PAYTRAIL_MERCHANT_SECRET: 'SAIPPUAKAUPPIAS',
-      }).payments,
-    );
+    const configured = setupFor({
+      PAYTRAIL_INTERFACE: 'payment-api',
+      PAYTRAIL_MERCHANT_ID: '375917',
+      PAYTRAIL_MERCHANT_SECRET: 'SAIPPUAKAUPPIAS',
+    });
     expect(configured.paytrail).toMatchObject({
       interface: 'payment-api',
       apiUrl: 'https://services.paytrail.com',
