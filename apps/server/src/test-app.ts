@@ -80,6 +80,6 @@ export function apiCall(testApp: { readonly app: FastifyInstance }) {
     headers: Record<string, string> = {},
   ) => {
     const response = await testApp.app.inject({ method, url, payload: body as object | undefined, headers });
-    return { status: response.statusCode, body: response.json() as ApiBody, headers: response.headers };
+    return { status: response.statusCode, body: response.json<ApiBody>(), headers: response.headers };
   };
 }

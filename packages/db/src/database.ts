@@ -117,5 +117,5 @@ function reason(error: unknown): string {
 /** Rows of a raw SQL query; both drivers answer `db.execute` with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }

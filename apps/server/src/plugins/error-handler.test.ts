@@ -33,7 +33,7 @@ describe('the error handler', () => {
 
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url });
-    return { status: response.statusCode, body: response.json() as unknown };
+    return { status: response.statusCode, body: response.json<unknown>() };
   };
 
   it('answers a domain error with the status and message of its code', async () => {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
@@ -50,7 +49,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return response.body ? reply.send(Readable.fromWeb(response.body as WebReadableStream)) : reply.send();
+      return response.body ? reply.send(Readable.fromWeb(response.body)) : reply.send();
     });
   });
 }

@@ -128,6 +128,8 @@ function attributeRows(source: SeedProduct, ids: ProductIds, attributes: Attribu
     if (!attribute) throw new Error(`Product ${source.sku} uses unknown attribute ${code}`);
     const base = { productId, attributeId: attribute.id };
     if (attribute.input === 'select' || attribute.input === 'multiselect') {
+      if (typeof value === 'object' && !Array.isArray(value))
+        throw new Error(`Product ${source.sku}: ${code} takes option codes, not translations`);
       const codes = Array.isArray(value) ? value : [String(value)];
       return codes.map((optionCode) => {
         const optionId = attribute.options.get(optionCode);

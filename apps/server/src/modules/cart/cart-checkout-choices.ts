@@ -57,8 +57,7 @@ export function cartCheckoutChoices(db: Db, reader: CartReader) {
       info: { carrierCode: string; methodCode: string; shippingAddress: object; billingAddress?: object },
     ) {
       const method = findShippingMethod(info.carrierCode, info.methodCode);
-      const country = ((info.shippingAddress as { country_id?: CountryCode }).country_id ??
-        'EE') as CountryCode;
+      const country = (info.shippingAddress as { country_id?: CountryCode }).country_id ?? 'EE';
       const available = await shippingMethods(cart, country);
       if (
         !method ||

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, type StoreCode } from '@apteek/domain';
+import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import type { CatalogContext } from '../catalog/index.ts';
 import { cartService, type Caller } from './cart-service.ts';
@@ -41,7 +41,7 @@ export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogC
   app.post('/cart/create', async (request) => {
     const query = parseInput(CreateCartQuerySchema, request.query);
     const caller = isSet(query.guest) ? { customerId: null } : callerOf(request);
-    return ok(await carts.create(query.storeCode as StoreCode, caller, query.mergeCartId));
+    return ok(await carts.create(query.storeCode, caller, query.mergeCartId));
   });
 
   app.get('/cart/pull', async (request) => ok(await carts.pull(await cartOf(request))));

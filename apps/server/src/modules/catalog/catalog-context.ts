@@ -1,5 +1,5 @@
 import { searchConfigs, type Db } from '@apteek/db';
-import type { IsoDate, StoreCode } from '@apteek/domain';
+import type { IsoDate } from '@apteek/domain';
 import { memoize } from '../../lib/memoize.ts';
 import { GUEST_GROUP_ID, effectiveGroupId, groupTokenSecret } from '../pricing/index.ts';
 import { metadataCache, type CatalogMetadata } from './catalog-metadata.ts';
@@ -47,7 +47,7 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
     maxIdsPerResult: 10_000,
     ttlMs: 60_000,
   });
-  const metadata = metadataCache(db, () => searchConfigs(db) as Promise<Record<StoreCode, string>>);
+  const metadata = metadataCache(db, () => searchConfigs(db));
   /** Runs `answer` on rows from the result cache; the answer expires with the rows it was sliced from. */
   const fromResults = async <T extends object>(
     groupId: number,

@@ -16,5 +16,5 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const { sql, params } = dialect.sqlToQuery(query);
   const name = `q${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
   const result = await db._.session.prepareQuery({ sql, params }, undefined, name, false).execute();
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }

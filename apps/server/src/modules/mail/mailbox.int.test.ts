@@ -11,7 +11,7 @@ async function outboxOf(smtpUrl: string | null) {
   const testApp = await buildTestApp({ smtpUrl, seed: false });
   apps.push(testApp);
   const response = await testApp.app.inject({ method: 'GET', url: '/api/mail/outbox' });
-  return { status: response.statusCode, body: response.json() as { code: number; result: unknown } };
+  return { status: response.statusCode, body: response.json<{ code: number; result: unknown }>() };
 }
 
 // The storefront's /mailbox page lists this outbox; with a mail server it must show nothing.

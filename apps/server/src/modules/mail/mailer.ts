@@ -36,9 +36,7 @@ export function createMailer(options: { smtpUrl: string | null; outboxDir: strin
       async send(message) {
         await transport.sendMail({ from: MAIL_FROM, ...message });
       },
-      async outbox() {
-        return [];
-      },
+      outbox: () => Promise.resolve([]),
     };
   }
   return {

@@ -11,7 +11,6 @@ import {
   type ParcelMachine,
   type PaymentStatusAnswer,
   type PlacedOrder,
-  type StoreCode,
 } from '@apteek/domain';
 import type { CartService } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -210,7 +209,7 @@ function orderFields(input: PlaceOrder, shipping: CheckedShipping, customerId: n
     orderCode: randomBytes(24).toString('base64url'),
     idempotencyKey: input.idempotencyKey,
     customerId,
-    storeCode: storeCode as StoreCode,
+    storeCode,
     // Cash on delivery needs no payment before the pharmacy starts on the order.
     status: cashOnDelivery ? ('Processing' as const) : ('PendingPayment' as const),
     paymentStatus: 'pending' as const,

@@ -25,5 +25,5 @@ export async function paymentRoutes(app: FastifyInstance, { setup }: { setup: Pa
     maksekeskus: { banks: MAKSEKESKUS_BANKS.map(({ id, name }) => ({ id, name })) },
     paytrail: { banks: PAYTRAIL_BANKS.map(({ id, name }) => ({ id, name })) },
   };
-  app.get('/payment/providers', async () => ({ code: 200, result: answer }));
+  app.get('/payment/providers', () => ({ code: 200, result: answer }));
 }

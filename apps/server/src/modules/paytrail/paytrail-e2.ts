@@ -29,7 +29,7 @@ export function paytrailE2(credentials: {
   formUrl: string;
 }): PaytrailAdapter {
   return {
-    async startPayment({ order, bank, language, urls }: PaytrailStart) {
+    startPayment({ order, bank, language, urls }: PaytrailStart) {
       const fields: Record<string, string> = {
         MERCHANT_ID: credentials.merchantId,
         URL_SUCCESS: urls.success,
@@ -57,10 +57,10 @@ export function paytrailE2(credentials: {
       const names = Object.keys(fields);
       names.splice(names.indexOf('ORDER_NUMBER') + 1, 0, 'PARAMS_IN');
       fields.PARAMS_IN = names.join(',');
-      return {
+      return Promise.resolve({
         action: credentials.formUrl,
         fields: { ...fields, AUTHCODE: e2Authcode(fields, credentials.secret) },
-      };
+      });
     },
 
     readReturn(params) {

@@ -167,7 +167,7 @@ describe(`Paytrail Payment API payments against the sandbox on ${process.env.TES
     expect(created.statusCode).toBe(201);
     const headers = Object.fromEntries(Object.entries(created.headers).map(([k, v]) => [k, String(v)]));
     expect(isPaytrailSignatureValid(headers, created.body, SANDBOX_PAYTRAIL_API.secret)).toBe(true);
-    const answer = created.json() as { transactionId: string; href: string; providers: { id: string }[] };
+    const answer = created.json<{ transactionId: string; href: string; providers: { id: string }[] }>();
     expect(answer.providers.map((p) => p.id)).toContain('osuuspankki');
     // The hosted page is opened with GET; without a chosen bank it shows the first one.
     const hosted = await testApp.app.inject({

@@ -37,5 +37,5 @@ export const paytrailCallback = (
 ) =>
   testApp.app.inject({
     method: 'GET',
-    url: `/api/paytrail/transaction/result?${new URLSearchParams(params)}`,
+    url: `/api/paytrail/transaction/result?${new URLSearchParams(params).toString()}`,
   });

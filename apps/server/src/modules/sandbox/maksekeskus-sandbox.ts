@@ -96,7 +96,7 @@ function createTransaction({ shopId, secretKey }: Shop) {
     const channel = (name: string) => ({
       name,
       country: 'ee',
-      url: `${request.protocol}://${request.host}/sandbox/maksekeskus/pay?${new URLSearchParams({ t: token, channel: name })}`,
+      url: `${request.protocol}://${request.host}/sandbox/maksekeskus/pay?${new URLSearchParams({ t: token, channel: name }).toString()}`,
     });
     return reply.status(201).send({
       id: created.id,

@@ -69,13 +69,13 @@ export async function searchListing(
     selected.map((code, i) => [code, lifted[i]!]),
   );
   if (query.price) liftedCounts.set('price', lifted[selected.length]!);
-  const countsFor = (code: ListingFilterCode | 'price') => liftedCounts.get(code) ?? main!;
+  const countsFor = (code: ListingFilterCode | 'price') => liftedCounts.get(code) ?? main;
   return {
     query,
-    products: main!.products.map((product) => toListingProduct(product, scope.storeCode, meta)),
-    total: main!.total,
+    products: main.products.map((product) => toListingProduct(product, scope.storeCode, meta)),
+    total: main.total,
     pageSize,
-    pageCount: pageCountOf(main!.total, pageSize),
+    pageCount: pageCountOf(main.total, pageSize),
     facets: facetCodes
       .map((code) => attributeFacet(code, countsFor(code), query, scope.storeCode, meta))
       .filter((facet) => facet.options.length > 0),

@@ -84,7 +84,7 @@ export async function registerUserRoutes(
     if (reset) {
       const language = reset.customer.language as Language;
       const query = new URLSearchParams({ email: reset.customer.email, token: reset.token });
-      const link = `${request.protocol}://${request.host}${storePath(STORE_OF_LANGUAGE[language], '/reset-password')}?${query}`;
+      const link = `${request.protocol}://${request.host}${storePath(STORE_OF_LANGUAGE[language], '/reset-password')}?${query.toString()}`;
       await mailer.send(resetPasswordMail({ ...reset.customer, language }, link));
     }
     return ok(true);

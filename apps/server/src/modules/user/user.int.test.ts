@@ -16,7 +16,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?:
     headers: token ? { authorization: `Bearer ${token}` } : {},
     remoteAddress: ip,
   });
-  return { status: response.statusCode, body: response.json() as ApiBody };
+  return { status: response.statusCode, body: response.json<ApiBody>() };
 }
 
 /** Logs in from the given address (the rate limit counts per address). */

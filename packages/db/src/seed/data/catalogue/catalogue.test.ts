@@ -200,7 +200,7 @@ describe('attributes', () => {
         const options = new Set(attribute!.options?.map((o) => o.code));
         if (attribute!.input === 'select') {
           expect(typeof value, `${p.sku} ${code}`).toBe('string');
-          expect(options.has(value as string), `${p.sku} ${code}=${String(value)}`).toBe(true);
+          expect(options.has(value as string), `${p.sku} ${code}=${JSON.stringify(value)}`).toBe(true);
         } else if (attribute!.input === 'multiselect') {
           expect(Array.isArray(value), `${p.sku} ${code}`).toBe(true);
           expect((value as string[]).length, `${p.sku} ${code}`).toBeGreaterThan(0);
