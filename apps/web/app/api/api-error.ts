@@ -1,8 +1,4 @@
-/** A field the server refused, as a 400 answer names it (DESIGN §3 envelope). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import { REFRESH_FAILED, type FieldError } from '@apteek/domain';
 
 /** The envelope every call answers (DESIGN §3): `meta` for sync tasks and tokens, `errors` on a 400. */
 export interface ApiAnswer<T = unknown> {
@@ -12,8 +8,6 @@ export interface ApiAnswer<T = unknown> {
   errors?: FieldError[];
 }
 
-/** The seeds' text for a session whose token could not be refreshed; also shown by the chrome, so kept light. */
-export const REFRESH_FAILED = 'Error refreshing user token. User is not authorized to access the resource';
 export const SOMETHING_WRONG = 'Something went wrong. Try again in a few seconds.';
 
 /**

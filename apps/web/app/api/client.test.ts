@@ -1,7 +1,7 @@
-import { BAD_CONTENT_TYPE, STORE_CODES } from '@apteek/domain';
+import { BAD_CONTENT_TYPE, REFRESH_FAILED, STORE_CODES } from '@apteek/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiAuth } from './api-auth.ts';
-import { ApiError, REFRESH_FAILED, answerOfError } from './api-error.ts';
+import { ApiError, answerOfError } from './api-error.ts';
 import { callApi } from './client.ts';
 import { pageLocale, storeLocale } from './store-locale.ts';
 
@@ -21,10 +21,10 @@ function network(respond: (sent: Sent) => Response | Promise<Response>) {
   const sent: Sent[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = {
-      path: String(input),
+      path: input instanceof Request ? input.url : String(input),
       method: init?.method ?? 'GET',
       headers: new Headers(init?.headers),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: init?.body ? JSON.parse(init.body as string) : undefined,
     };
     sent.push(call);
     return respond(call);

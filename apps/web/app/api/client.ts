@@ -1,6 +1,6 @@
-import { WRONG_RESPONSE_FORMAT, readTaskResponse } from '@apteek/domain';
+import { REFRESH_FAILED, WRONG_RESPONSE_FORMAT, readTaskResponse, type FieldError } from '@apteek/domain';
 import type { ApiAuth } from './api-auth.ts';
-import { ApiError, REFRESH_FAILED, SOMETHING_WRONG, type ApiAnswer, type FieldError } from './api-error.ts';
+import { ApiError, SOMETHING_WRONG, type ApiAnswer } from './api-error.ts';
 
 /** Reads a call's result into its type: a parse function or a zod-like schema. */
 export type ResultReader<T> = ((result: unknown) => T) | { parse(result: unknown): T };

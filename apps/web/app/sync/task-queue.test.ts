@@ -1,6 +1,6 @@
-import { BAD_CONTENT_TYPE, CART_ID_MISSING, type SyncTask } from '@apteek/domain';
+import { BAD_CONTENT_TYPE, CART_ID_MISSING, REFRESH_FAILED, type SyncTask } from '@apteek/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { REFRESH_FAILED, createTaskQueue, type QueueSession } from './task-queue.ts';
+import { createTaskQueue, type QueueSession } from './task-queue.ts';
 import { memoryTaskStore } from './task-store.ts';
 
 interface Call {
@@ -43,10 +43,10 @@ function setup(
     fetch: async (input, init) => {
       const headers = new Headers(init?.headers);
       const call = {
-        url: String(input),
+        url: input instanceof Request ? input.url : String(input),
         method: init?.method ?? 'GET',
         authorization: headers.get('authorization') ?? undefined,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body: init?.body ? JSON.parse(init.body as string) : undefined,
       };
       calls.push(call);
       return (overrides.respond ?? (() => json({ code: 200, result: 'ok' })))(call);

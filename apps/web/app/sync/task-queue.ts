@@ -1,19 +1,17 @@
 import {
   CART_ID_MISSING,
+  REFRESH_FAILED,
   markTransmitted,
   prepareTask,
   resolveTaskUrl,
+  type FieldError,
   type NewTask,
   type SyncTask,
 } from '@apteek/domain';
 import { createApiAuth } from '../api/api-auth.ts';
-import { ApiError, REFRESH_FAILED, type ApiAnswer, type FieldError } from '../api/api-error.ts';
+import { ApiError, type ApiAnswer } from '../api/api-error.ts';
 import { callApi } from '../api/client.ts';
 import type { TaskStore } from './task-store.ts';
-
-/** Spec 000 §8: what a task answers once the session could not be refreshed. */
-export { REFRESH_FAILED };
-export type { FieldError };
 
 export interface QueueSession {
   cartId(): string | null;
@@ -163,7 +161,7 @@ function taskWaiters() {
     wait: (taskId: string) => new Promise<SendOutcome>((resolve) => waiting.set(taskId, resolve)),
     forget: (taskId: string) => void waiting.delete(taskId),
     /** Hands the outcome to the task's caller; false when nobody waits for it. */
-    settle(taskId: string, outcome: SendOutcome): boolean {
+    settle: (taskId: string, outcome: SendOutcome): boolean => {
       const waiter = waiting.get(taskId);
       if (!waiter) return false;
       waiting.delete(taskId);

@@ -1,16 +1,17 @@
 import { LANGUAGES, checkEmail, checkName, checkPhone, normalisePhone, type Language } from '@apteek/domain';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
+import type { ApiAnswer } from '../../api/api-error.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NATIVE_NAMES } from '../layout/language-switch.ts';
 import { notify } from '../notifications/notification-store.ts';
 import { NameFields } from './AccountFields.tsx';
 import { AccountForm, CheckboxField, FormField, FormMessage, FormSelect } from './FormField.tsx';
-import { failureText, fieldErrors, serverFieldErrors, textOf } from './form-errors.ts';
+import { failureText, fieldErrors, fieldOf, serverFieldErrors, textOf } from './form-errors.ts';
 import { sessionStore } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { SAVED_OFFLINE, useQueuedNote } from './use-queued-note.ts';
-import type { ApiAnswer, CustomerProfile } from './customer-profile.ts';
+import type { CustomerProfile } from './customer-profile.ts';
 import type { ChangeOutcome } from './session-store.ts';
 
 export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
@@ -112,7 +113,7 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
 async function saveProfile(data: FormData, user: CustomerProfile): Promise<ChangeOutcome[]> {
   const store = await sessionStore();
   const phone = textOf(data, 'phoneNumber');
-  const language = String(data.get('language')) as Language;
+  const language = fieldOf(data, 'language') as Language;
   const outcomes: ChangeOutcome[] = [];
   const profile = await store?.updateProfile({
     firstname: textOf(data, 'firstname'),

@@ -1,4 +1,4 @@
-import { storePath } from '@apteek/domain';
+import { REFRESH_FAILED, storePath } from '@apteek/domain';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
@@ -7,7 +7,6 @@ import { notify } from '../notifications/notification-store.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { MountWhen, onDemand } from '../layout/on-demand.tsx';
 import { openAuthModal, useAuthModal, useSession, useSessionBootstrap } from './session-client.ts';
-import { REFRESH_FAILED } from '../../api/api-error.ts';
 
 // The forms load when the modal first opens; most visits never open it.
 const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => module.AuthModal));

@@ -39,6 +39,3 @@ export interface RegistrationInput {
   consentTermsAccepted: boolean;
   isSubscribedToNewsletter: boolean;
 }
-
-/** The envelope every call answers (DESIGN §3), as the account forms read it. */
-export type { ApiAnswer } from '../../api/api-error.ts';

@@ -1,5 +1,5 @@
-import type { CountryCode, Language } from '@apteek/domain';
-import { ApiError, REFRESH_FAILED, SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
+import { REFRESH_FAILED, type CountryCode, type Language } from '@apteek/domain';
+import { ApiError, SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
 import type { TaskStore } from '../../sync/task-store.ts';
 import { createAccountApi, settled, type AccountApi } from './account-api.ts';
 import type { CustomerProfile, RegistrationInput } from './customer-profile.ts';

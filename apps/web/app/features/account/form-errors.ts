@@ -1,8 +1,6 @@
 import type { FieldProblem } from '@apteek/domain';
+import { SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
 import type { TFunction } from '../../i18n/translation.tsx';
-import type { ApiAnswer } from './customer-profile.ts';
-
-const SOMETHING_WRONG = 'Something went wrong. Try again in a few seconds.';
 
 /** Translated problems per field name; empty when the form may be sent. */
 export type FieldErrors = Record<string, string>;
@@ -32,7 +30,13 @@ export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): voi
   if (field instanceof HTMLElement) field.focus();
 }
 
-export const textOf = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+/** A text field's value as typed; '' when the form has no such field. */
+export function fieldOf(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export const textOf = (data: FormData, name: string) => fieldOf(data, name).trim();
 
 /** A refused call's own text (the server's errorMessage), translated; the generic one without. */
 export function failureText(t: TFunction, answer: ApiAnswer | null | undefined): string {

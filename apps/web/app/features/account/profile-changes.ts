@@ -1,5 +1,5 @@
-import type { NewTask } from '@apteek/domain';
-import { REFRESH_FAILED, SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
+import { REFRESH_FAILED, type NewTask } from '@apteek/domain';
+import { SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
 import type { TaskStore } from '../../sync/task-store.ts';
 import { settled, type AccountApi } from './account-api.ts';
 import type { CustomerProfile } from './customer-profile.ts';
@@ -76,7 +76,7 @@ export function createProfileChanges(options: ProfileChangesOptions) {
       return answer;
     },
 
-    listenRefusals(listener: RefusalListener): () => void {
+    listenRefusals: (listener: RefusalListener): (() => void) => {
       refusalListeners.add(listener);
       return () => void refusalListeners.delete(listener);
     },

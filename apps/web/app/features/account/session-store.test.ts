@@ -1,5 +1,5 @@
+import { REFRESH_FAILED } from '@apteek/domain';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_FAILED } from '../../sync/task-queue.ts';
 import { memoryTaskStore } from '../../sync/task-store.ts';
 import { createCustomerSession } from './customer-session.ts';
 import { SESSION_KEY, type SessionEvent } from './session-store.ts';
@@ -30,11 +30,11 @@ function fakeServer(options: { country?: 'EE' | 'FI'; refuseRefresh?: boolean } 
     language: 'et',
   };
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const path = String(input);
+    const path = input instanceof Request ? input.url : String(input);
     if (!online) throw new TypeError('Failed to fetch');
     calls.push(path);
     requests.push(`${init?.method ?? 'GET'} ${path}`);
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    const body = init?.body ? JSON.parse(init.body as string) : {};
     const bearer = new Headers(init?.headers).get('authorization');
     if (path.startsWith('/api/user/me') && bearer !== `Bearer ${valid}`)
       return reply(401, 'You need to be logged in to see this page');

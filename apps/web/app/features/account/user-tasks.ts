@@ -1,6 +1,7 @@
 import type { Language, NewTask } from '@apteek/domain';
+import type { ApiAnswer } from '../../api/api-error.ts';
 import type { TransmittedTask } from '../../sync/task-queue.ts';
-import type { ApiAnswer, CustomerProfile } from './customer-profile.ts';
+import type { CustomerProfile } from './customer-profile.ts';
 
 /** Spec 000 §7: the customer's own changes are queued calls. */
 const PROFILE_URL = '/api/user/me';

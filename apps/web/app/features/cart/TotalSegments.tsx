@@ -1,9 +1,8 @@
-import { amountToCents } from '@apteek/domain';
+import { amountToCents, type CartTotalsAnswer } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';
-import type { CartTotals } from './cart-store.ts';
 
 function segmentLabel(t: TFunction, code: string, fallback: string): string {
   const labels: Record<string, string> = {
@@ -17,7 +16,7 @@ function segmentLabel(t: TFunction, code: string, fallback: string): string {
 }
 
 /** The cart's total segments (spec 000 §3 totals), as the microcart and the order review show them. */
-export function TotalSegments({ totals, className = '' }: { totals: CartTotals; className?: string }) {
+export function TotalSegments({ totals, className = '' }: { totals: CartTotalsAnswer; className?: string }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
   return (

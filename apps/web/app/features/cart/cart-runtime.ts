@@ -1,9 +1,9 @@
-import { storePath, type StoreView } from '@apteek/domain';
+import { REFRESH_FAILED, storePath, type StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { sessionStore } from '../account/session-client.ts';
 import type { SessionEvent } from '../account/session-store.ts';
 import { notify } from '../notifications/notification-store.ts';
-import { REFRESH_FAILED, createTaskQueue, type TaskQueue } from '../../sync/task-queue.ts';
+import { createTaskQueue, type TaskQueue } from '../../sync/task-queue.ts';
 import { indexedDbTaskStore } from '../../sync/task-store.ts';
 import { createCartStore, type CartEvent, type CartStore } from './cart-store.ts';
 import { translateServerMessage } from './server-message.ts';

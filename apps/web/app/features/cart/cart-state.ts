@@ -4,11 +4,10 @@ import type { CartLinesState, CartTotalsAnswer } from '@apteek/domain';
 // cart's code has loaded, kept apart from that code.
 
 export type { CartLineItem } from '@apteek/domain';
-export type CartTotals = CartTotalsAnswer;
 
 export interface CartState extends CartLinesState {
   cartId: string | null;
-  totals: CartTotals | null;
+  totals: CartTotalsAnswer | null;
   isMicrocartOpen: boolean;
   isAdding: boolean;
   /** Spec 000 §4: after this many refused connects the cart stops syncing. */

@@ -27,8 +27,6 @@ export interface CartStoreOptions {
   now?: () => number;
 }
 
-export type NewLine = NewCartLine;
-
 type Listener = () => void;
 
 /**
@@ -85,7 +83,7 @@ export function createCartStore(options: CartStoreOptions) {
       if (open) scheduleTotals();
     },
 
-    async add(line: NewLine): Promise<void> {
+    async add(line: NewCartLine): Promise<void> {
       if (isBusy()) return;
       const transition = reduceCart(get(), { type: 'added', line });
       set({ ...transition.state, isAdding: true });
@@ -138,11 +136,11 @@ function storedState(options: Pick<CartStoreOptions, 'storage' | 'storeCode'>) {
   let state = readStoredCart(options.storage, options.storeCode);
   return {
     snapshot: () => state,
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    set(patch: Partial<CartState>) {
+    set: (patch: Partial<CartState>) => {
       state = { ...state, ...patch };
       writeStoredCart(options.storage, options.storeCode, state);
       for (const listener of listeners) listener();

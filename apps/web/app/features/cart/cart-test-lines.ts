@@ -1,7 +1,7 @@
-import type { NewLine } from './cart-store.ts';
+import type { NewCartLine } from '@apteek/domain';
 
 /** A simple product's new cart line for the cart's tests, keyed by its SKU. */
-export function makeNewLine(sku: string, qty = 1): NewLine {
+export function makeNewLine(sku: string, qty = 1): NewCartLine {
   return {
     key: sku,
     sku,

@@ -1,11 +1,11 @@
 import type {
+  CartPaymentMethod,
+  CartShippingMethod,
   CountryCode,
-  DeliveryType,
   MaksekeskusTransaction,
   MaksekeskusTransactionRequest,
   ParcelMachine,
   PaymentInfo,
-  PaymentMethod,
   PaymentProvidersAnswer,
   PaymentStatusAnswer,
   PaytrailForm,
@@ -37,24 +37,6 @@ function call<T>(
 ): Promise<Answer<T>> {
   const answer = callApi<T>(path, { ...init, ...options });
   return answer.catch((error: unknown) => answerOfError(error) as Answer<T>);
-}
-
-/** A shipping method as POST /api/cart/shipping-methods lists it (apps/server cart-service). */
-export interface CartShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  type: DeliveryType;
-  price_incl_tax: number;
-  default: boolean;
-  available: boolean;
-}
-
-export interface CartPaymentMethod {
-  code: PaymentMethod['code'];
-  title: string;
-  default: boolean;
 }
 
 const cart = (path: string, cartId: string) => `/api/cart/${path}?cartId=${encodeURIComponent(cartId)}`;

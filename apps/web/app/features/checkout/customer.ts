@@ -1,6 +1,5 @@
-import type { CheckoutForm, CountryCode } from '@apteek/domain';
+import { REFRESH_FAILED, type CheckoutForm, type CountryCode } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
-import { REFRESH_FAILED } from '../../api/api-error.ts';
 import { sessionStore, useSession } from '../account/session-client.ts';
 
 /** The account feature's customer, as its session hook hands it over. */

@@ -1,6 +1,11 @@
-import type { CountryCode, PaymentProvidersAnswer } from '@apteek/domain';
+import type {
+  CartPaymentMethod,
+  CartShippingMethod,
+  CountryCode,
+  PaymentProvidersAnswer,
+} from '@apteek/domain';
 import { useEffect, useState } from 'react';
-import { checkoutApi, type CartPaymentMethod, type CartShippingMethod } from './checkout-api.ts';
+import { checkoutApi } from './checkout-api.ts';
 import { asCustomer } from './customer.ts';
 
 interface CheckoutOptions {

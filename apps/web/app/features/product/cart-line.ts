@@ -2,10 +2,10 @@ import {
   lineKey,
   type CartBundleSelection,
   type CustomOptionChoice,
+  type NewCartLine,
   type ProductPageData,
   type StoreCode,
 } from '@apteek/domain';
-import type { NewLine } from '../cart/cart-store.ts';
 import type { ProductSelection } from './use-product-selection.ts';
 
 /**
@@ -17,7 +17,7 @@ export function cartLineOf(
   selection: ProductSelection,
   qty: number,
   storeCode: StoreCode,
-): NewLine {
+): NewCartLine {
   const customOptions: CustomOptionChoice[] = Object.entries(selection.choices)
     .filter(([, value]) => value.trim() !== '')
     .map(([optionId, value]) => ({ optionId: Number(optionId), value: value.trim() }));
