@@ -14,7 +14,9 @@ export const handle = { layout: 'minimal' };
 function returnOf(request: Request, fields: Iterable<[string, FormDataEntryValue]>) {
   const { pathname } = new URL(request.url);
   const page = /\/(ok|success)\/?$/.test(pathname) ? ('success' as const) : ('cancel' as const);
-  const values = Object.fromEntries([...fields].map(([name, value]) => [name, String(value)]));
+  const values = Object.fromEntries(
+    [...fields].map(([name, value]) => [name, typeof value === 'string' ? value : '']),
+  );
   const info: PaymentInfo = pathname.includes('/maksekeskus-status/')
     ? { provider: 'maksekeskus', json: values.json ?? '', mac: values.mac ?? '' }
     : { provider: 'paytrail', params: values };

@@ -11,10 +11,19 @@ export interface TaskStore {
 export function memoryTaskStore(): TaskStore {
   const tasks = new Map<string, SyncTask>();
   return {
-    list: async () => [...tasks.values()].sort((a, b) => a.created_at - b.created_at),
-    put: async (task) => void tasks.set(task.task_id, task),
-    remove: async (taskId) => void tasks.delete(taskId),
-    clear: async () => tasks.clear(),
+    list: () => Promise.resolve([...tasks.values()].sort((a, b) => a.created_at - b.created_at)),
+    put: (task) => {
+      tasks.set(task.task_id, task);
+      return Promise.resolve();
+    },
+    remove: (taskId) => {
+      tasks.delete(taskId);
+      return Promise.resolve();
+    },
+    clear: () => {
+      tasks.clear();
+      return Promise.resolve();
+    },
   };
 }
 
@@ -33,7 +42,7 @@ export function indexedDbTaskStore(storeCode: string): TaskStore {
         store.createIndex('storeCode', 'storeCode');
       };
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     });
     return opened;
   };
@@ -42,7 +51,7 @@ export function indexedDbTaskStore(storeCode: string): TaskStore {
     return new Promise<T>((resolve, reject) => {
       const request = work(db.transaction(TASKS, mode).objectStore(TASKS));
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     });
   };
   return {

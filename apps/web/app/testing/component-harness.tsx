@@ -24,7 +24,7 @@ export type ApiAnswer = { code: number; result: unknown; errors?: unknown } | un
 export function stubApi(answer: (request: SentRequest) => ApiAnswer) {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const request = {
       method: init.method ?? 'GET',
       path: url.pathname + url.search,

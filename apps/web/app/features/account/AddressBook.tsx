@@ -5,7 +5,14 @@ import { Button, TextButton } from '../../ui/Button.tsx';
 import { notify } from '../notifications/notification-store.ts';
 import { NameFields } from './AccountFields.tsx';
 import { AccountForm, FormField, FormMessage, FormSelect } from './FormField.tsx';
-import { failureText, fieldErrors, serverFieldErrors, textOf, type FieldErrors } from './form-errors.ts';
+import {
+  failureText,
+  fieldErrors,
+  fieldOf,
+  serverFieldErrors,
+  textOf,
+  type FieldErrors,
+} from './form-errors.ts';
 import { ACCOUNT_UPDATED } from './ProfileForm.tsx';
 import { sessionStore } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
@@ -147,7 +154,7 @@ function AddressForm({
       apartmentNumber: textOf(data, 'apartmentNumber'),
       city: textOf(data, 'city'),
       postcode: textOf(data, 'postcode'),
-      countryId: String(data.get('countryId')) as CountryCode,
+      countryId: fieldOf(data, 'countryId') as CountryCode,
     });
     accept(form, fromServer);
   }

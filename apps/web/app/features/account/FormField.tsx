@@ -2,6 +2,7 @@ import {
   createContext,
   use,
   useId,
+  type FormEvent,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -20,14 +21,17 @@ export function AccountForm({
   errors,
   failure,
   children,
+  onSubmit,
   ...form
-}: FormHTMLAttributes<HTMLFormElement> & {
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   errors: FieldErrors;
   failure?: string | null;
   ref?: Ref<HTMLFormElement>;
+  /** Sends the form; it shows its own outcome through `errors` and `failure`, so nobody awaits it. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }) {
   return (
-    <form noValidate {...form}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} {...form}>
       <FieldErrorsContext value={errors}>
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
         {children}

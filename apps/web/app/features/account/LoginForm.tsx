@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { AccountForm, FormField, PasswordField } from './FormField.tsx';
-import { fieldErrors, textOf } from './form-errors.ts';
+import { fieldErrors, fieldOf, textOf } from './form-errors.ts';
 import type { AuthView } from './session-client.ts';
 import { sessionStore } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
@@ -19,7 +19,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
     const form = event.currentTarget;
     const data = new FormData(form);
     const email = textOf(data, 'email');
-    const password = String(data.get('password') ?? '');
+    const password = fieldOf(data, 'password');
     setFailure(null);
     if (!accept(form, fieldErrors(t, { email: checkEmail(email), password: requireText(password) }))) return;
     const outcome = await send(async () =>

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { notify } from '../notifications/notification-store.ts';
 import { NewPasswordFields } from './AccountFields.tsx';
 import { AccountForm, PasswordField } from './FormField.tsx';
-import { failureText, fieldErrors } from './form-errors.ts';
+import { failureText, fieldErrors, fieldOf } from './form-errors.ts';
 import { sessionStore } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
 
@@ -18,7 +18,7 @@ export function PasswordChangeForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? '');
+    const value = (name: string) => fieldOf(data, name);
     const problems = fieldErrors(t, {
       currentPassword: requireText(value('currentPassword')),
       newPassword: checkPassword(value('newPassword')),

@@ -13,7 +13,7 @@ import { StoreLink } from '../store/StoreLink.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { NameFields, NewPasswordFields } from './AccountFields.tsx';
 import { AccountForm, CheckboxField, FormField } from './FormField.tsx';
-import { fieldErrors, serverFieldErrors, textOf } from './form-errors.ts';
+import { fieldErrors, fieldOf, serverFieldErrors, textOf } from './form-errors.ts';
 import { sessionStore, type AuthView } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
 
@@ -36,7 +36,7 @@ export function RegisterForm({
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const password = String(data.get('password') ?? '');
+    const password = fieldOf(data, 'password');
     const phone = textOf(data, 'phoneNumber');
     const consent = data.get('consentTermsAccepted') === 'on';
     const problems = fieldErrors(t, {
@@ -45,7 +45,7 @@ export function RegisterForm({
       email: checkEmail(textOf(data, 'email')),
       phoneNumber: phone ? checkPhone(phone, country) : null,
       password: checkPassword(password),
-      passwordRepeat: checkPasswordRepeat(password, String(data.get('passwordRepeat') ?? '')),
+      passwordRepeat: checkPasswordRepeat(password, fieldOf(data, 'passwordRepeat')),
     });
     if (!consent) problems.consentTermsAccepted = t(CONSENT_NEEDED);
     setFailure(null);

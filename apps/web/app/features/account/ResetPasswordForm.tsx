@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NewPasswordFields } from './AccountFields.tsx';
 import { AccountForm, FormField, FormMessage } from './FormField.tsx';
-import { failureText, fieldErrors } from './form-errors.ts';
+import { failureText, fieldErrors, fieldOf } from './form-errors.ts';
 import { openAuthModal, sessionStore } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
 
@@ -22,10 +22,10 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const password = String(data.get('newPassword') ?? '');
+    const password = fieldOf(data, 'newPassword');
     const problems = fieldErrors(t, {
       newPassword: checkPassword(password),
-      newPasswordRepeat: checkPasswordRepeat(password, String(data.get('newPasswordRepeat') ?? '')),
+      newPasswordRepeat: checkPasswordRepeat(password, fieldOf(data, 'newPasswordRepeat')),
     });
     if (!accept(form, problems)) return;
     const answer = await send(async () => (await sessionStore())?.createPassword(email, password, token));

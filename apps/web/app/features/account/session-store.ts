@@ -91,7 +91,7 @@ export function createSessionStore(options: SessionStoreOptions) {
     customerId: () => state.current()?.user?.id ?? null,
 
     /** Login, logout and forced-logout events for the cart and the modal. */
-    listen(listener: Listener): () => void {
+    listen: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
@@ -115,7 +115,7 @@ export function createSessionStore(options: SessionStoreOptions) {
     },
 
     /** The session was ended or started in another tab. */
-    async reload(): Promise<void> {
+    reload: async (): Promise<void> => {
       const had = state.current();
       const stored = state.read();
       if (stored?.token === had?.token && stored?.refreshToken === had?.refreshToken) return;
@@ -148,7 +148,7 @@ function storedSession(storage: SessionStoreOptions['storage']) {
       session = stored;
       notify();
     },
-    subscribe(subscriber: () => void) {
+    subscribe: (subscriber: () => void) => {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },

@@ -102,7 +102,7 @@ function CouponForm({ cart, applied }: { cart: CartStore | null; applied: string
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="mb-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {t('Discount code')}
       </label>

@@ -33,10 +33,10 @@ function fakeServer() {
     stock_status: 'ok',
   });
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://shop.test');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
     calls.push(`${url.pathname}${url.search}`);
     const customer = new Headers(init?.headers).get('authorization')?.slice('Bearer '.length) ?? null;
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    const body = init?.body ? JSON.parse(init.body as string) : {};
     if (url.pathname === '/api/cart/create') {
       let id = customer ? [...carts].find(([, cart]) => cart.customer === customer)?.[0] : undefined;
       if (!id) {

@@ -114,8 +114,8 @@ function fakeServer() {
   const stockCalls: string[][] = [];
   const newItemId = () => nextItem++;
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://shop.test');
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+    const body = init?.body ? JSON.parse(init.body as string) : {};
     if (url.pathname === '/api/cart/create') {
       const id = `cart-${nextCart++}-xxxxxxxxxxxxxxxx`;
       carts.set(id, []);
@@ -146,8 +146,8 @@ function browser(
     isOnline: () => online,
     fetch: (input, init) =>
       online &&
-      !(dropDeletes && String(input).includes('/cart/delete')) &&
-      !(dropUpdates && String(input).includes('/cart/update'))
+      !(dropDeletes && (input instanceof Request ? input.url : String(input)).includes('/cart/delete')) &&
+      !(dropUpdates && (input instanceof Request ? input.url : String(input)).includes('/cart/update'))
         ? server.handle(input, init)
         : Promise.reject(new TypeError('offline')),
     session: {
@@ -177,7 +177,7 @@ function browser(
     goOnline: async () => {
       online = true;
       await queue.process();
-      await cart!.sync();
+      await cart.sync();
     },
   };
 }

@@ -26,7 +26,7 @@ const STOCK_SYNC_CONFIG: StockSyncConfig = { allowOutOfStockInCart: false, isCar
 /** What the sync needs of the store: its state, its reducer step and its totals. */
 export interface CartSyncDeps {
   api: CartApi;
-  ensureCart(): Promise<string | null>;
+  ensureCart: () => Promise<string | null>;
   state(): CartState;
   set(patch: Partial<CartState>): void;
   /** Runs the reducer, sends the tasks it makes and tells its notices. */

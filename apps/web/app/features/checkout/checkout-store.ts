@@ -87,7 +87,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions) {
   }
 
   return {
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -1,10 +1,4 @@
-import {
-  listingSearch,
-  withoutFilterValue,
-  withoutFilters,
-  type ListingFilterCode,
-  type ListingResult,
-} from '@apteek/domain';
+import { listingSearch, withoutFilterValue, withoutFilters, type ListingResult } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 
@@ -19,7 +13,7 @@ export function ActiveFilters({ listing }: { listing: ListingResult }) {
       .map((option) => ({
         key: `${facet.code}-${option.value}`,
         label: `${facet.label}: ${option.label}`,
-        href: `${pathname}${listingSearch(withoutFilterValue(query, facet.code as ListingFilterCode, option.value))}`,
+        href: `${pathname}${listingSearch(withoutFilterValue(query, facet.code, option.value))}`,
       })),
   );
   const price = listing.priceRanges.find((option) => option.isSelected);

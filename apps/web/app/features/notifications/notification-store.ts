@@ -32,7 +32,7 @@ export function dismissNotification(id: string): void {
 }
 
 export const notificationStore = {
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
