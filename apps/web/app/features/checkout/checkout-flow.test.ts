@@ -4,11 +4,11 @@ import {
   STORE_VIEWS,
   type CheckoutForm,
   type PaymentOutcome,
-  type PlacedOrder,
 } from '@apteek/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutFlow, type PlaceInput } from './checkout-flow.ts';
 import type { CheckoutOrder, CheckoutState } from './checkout-store.ts';
+import { makeCheckoutOrder, makePlacedOrder } from './checkout-test-orders.ts';
 import type { PlaceOutcome } from './order-outbox.ts';
 
 const t = (key: string) => `t:${key}`;
@@ -18,19 +18,6 @@ function makeForm(paymentMethod: CheckoutForm['paymentDetails']['paymentMethod']
     ...EMPTY_CHECKOUT_FORM,
     personalDetails: { ...EMPTY_CHECKOUT_FORM.personalDetails, emailAddress: ' mari@example.ee ' },
     paymentDetails: { ...EMPTY_CHECKOUT_FORM.paymentDetails, paymentMethod, paymentMethodAdditional: 'seb' },
-  };
-}
-
-function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
-  return {
-    orderId: 'o-1',
-    orderNumber: '100000001',
-    orderCode: 'secret',
-    status: 'PendingPayment',
-    grandTotal: 8.79,
-    currencyCode: 'EUR',
-    paymentMethod: 'maksekeskus',
-    ...overrides,
   };
 }
 
@@ -70,7 +57,7 @@ function setUp(
     },
     sendOrder: vi.fn(async () => {
       steps.push('send');
-      return options.outcome ?? { kind: 'placed' as const, order: makeOrder() };
+      return options.outcome ?? { kind: 'placed' as const, order: makePlacedOrder() };
     }),
     queueOrder: vi.fn(async () => void steps.push('queue')),
     payOrder: vi.fn(async () => {
@@ -102,7 +89,7 @@ function setUp(
 describe('placing an order', () => {
   it('sends the synced cart with the idempotency key and the seen total, then finalizes cash on delivery', async () => {
     const { deps, steps, place } = setUp({
-      outcome: { kind: 'placed', order: makeOrder({ paymentMethod: 'cashondelivery' }) },
+      outcome: { kind: 'placed', order: makePlacedOrder({ paymentMethod: 'cashondelivery' }) },
     });
     await place({ form: makeForm('cashondelivery') });
     expect(steps).toEqual(['sync', 'shipping saved', 'send', 'placed 100000001', 'finalize']);
@@ -132,13 +119,7 @@ describe('placing an order', () => {
   });
 
   it('pays an order already placed for this checkout again instead of placing it twice', async () => {
-    const earlier = {
-      ...makeOrder(),
-      shippingType: null,
-      emailAddress: 'm@e.ee',
-      manualCheck: false,
-      isPaid: false,
-    };
+    const earlier = makeCheckoutOrder({ shippingType: null, emailAddress: 'm@e.ee' });
     const { deps, steps, place } = setUp({ earlier });
     await place({ form: makeForm('maksekeskus'), popup: makePopup() });
     expect(deps.sendOrder).not.toHaveBeenCalled();
@@ -146,16 +127,10 @@ describe('placing an order', () => {
   });
 
   it('drops an earlier order of another payment method and places a new one', async () => {
-    const earlier = {
-      ...makeOrder(),
-      shippingType: null,
-      emailAddress: 'm@e.ee',
-      manualCheck: false,
-      isPaid: false,
-    };
+    const earlier = makeCheckoutOrder({ shippingType: null, emailAddress: 'm@e.ee' });
     const { steps, place } = setUp({
       earlier,
-      outcome: { kind: 'placed', order: makeOrder({ paymentMethod: 'cashondelivery' }) },
+      outcome: { kind: 'placed', order: makePlacedOrder({ paymentMethod: 'cashondelivery' }) },
     });
     await place({ form: makeForm('cashondelivery') });
     expect(steps[0]).toBe('dropped');

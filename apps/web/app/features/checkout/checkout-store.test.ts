@@ -1,6 +1,7 @@
 import type { CheckoutForm } from '@apteek/domain';
 import { describe, expect, it } from 'vitest';
-import { createCheckoutStore, type CheckoutOrder } from './checkout-store.ts';
+import { createCheckoutStore } from './checkout-store.ts';
+import { makeCheckoutOrder } from './checkout-test-orders.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -22,19 +23,7 @@ function makeStore(storage = memoryStorage(), clock = { now: 1_000 }) {
   return { store, storage, clock };
 }
 
-const order: CheckoutOrder = {
-  orderId: 'o-1',
-  orderNumber: '100000001',
-  orderCode: 'secret',
-  status: 'PendingPayment',
-  grandTotal: 8.79,
-  currencyCode: 'EUR',
-  paymentMethod: 'maksekeskus',
-  shippingType: 'Courier',
-  emailAddress: 'mari@example.ee',
-  manualCheck: false,
-  isPaid: false,
-};
+const order = makeCheckoutOrder();
 
 const withPassword = (password: string) => (form: CheckoutForm) => ({
   ...form,

@@ -56,45 +56,56 @@ function parseState(text: string | null): Partial<CheckoutState> {
   }
 }
 
-/**
- * The checkout state of one store view, persisted in localStorage with its modifiedAt (spec 001
- * §3). The password of a new account stays in memory only: it never touches the disk.
- */
-export function createCheckoutStore(options: CheckoutStoreOptions) {
-  const key = checkoutStorageKey(options.storeCode);
-  const now = options.now ?? Date.now;
-  const newKey = options.newKey ?? (() => crypto.randomUUID());
-  const listeners = new Set<Listener>();
-  const fresh = (): CheckoutState => ({
+function freshState(newKey: () => string): CheckoutState {
+  return {
     form: EMPTY_CHECKOUT_FORM,
     modifiedAt: null,
     isThankYouPage: false,
     order: null,
     idempotencyKey: newKey(),
     isQueued: false,
-  });
-  let state: CheckoutState = { ...fresh(), ...parseState(options.storage?.getItem(key) ?? null) };
+  };
+}
 
-  function set(patch: Partial<CheckoutState>) {
-    state = { ...state, ...patch, modifiedAt: now() };
-    const { personalDetails } = state.form;
-    const stored = {
-      ...state,
-      form: { ...state.form, personalDetails: { ...personalDetails, password: '' } },
-    };
-    options.storage?.setItem(key, JSON.stringify(stored));
-    for (const listener of listeners) listener();
-  }
-
+/** The state in memory and in localStorage, where it is kept without the password. */
+function storedCheckout(options: CheckoutStoreOptions, now: () => number, newKey: () => string) {
+  const key = checkoutStorageKey(options.storeCode);
+  const listeners = new Set<Listener>();
+  let state: CheckoutState = { ...freshState(newKey), ...parseState(options.storage?.getItem(key) ?? null) };
   return {
+    snapshot: () => state,
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    snapshot: () => state,
+    set: (patch: Partial<CheckoutState>) => {
+      state = { ...state, ...patch, modifiedAt: now() };
+      const { personalDetails } = state.form;
+      const stored = {
+        ...state,
+        form: { ...state.form, personalDetails: { ...personalDetails, password: '' } },
+      };
+      options.storage?.setItem(key, JSON.stringify(stored));
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * The checkout state of one store view, persisted in localStorage with its modifiedAt (spec 001
+ * §3). The password of a new account stays in memory only: it never touches the disk.
+ */
+export function createCheckoutStore(options: CheckoutStoreOptions) {
+  const now = options.now ?? Date.now;
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const { snapshot, subscribe, set } = storedCheckout(options, now, newKey);
+
+  return {
+    subscribe,
+    snapshot,
 
     editForm(change: (form: CheckoutForm) => CheckoutForm) {
-      set({ form: change(state.form) });
+      set({ form: change(snapshot().form) });
     },
 
     queued() {
@@ -106,7 +117,8 @@ export function createCheckoutStore(options: CheckoutStoreOptions) {
     },
 
     paid(manualCheck: boolean) {
-      if (state.order) set({ order: { ...state.order, isPaid: true, manualCheck } });
+      const { order } = snapshot();
+      if (order) set({ order: { ...order, isPaid: true, manualCheck } });
     },
 
     /** The order could not be placed (refused after a queue): the next try is a new order. */
@@ -119,14 +131,14 @@ export function createCheckoutStore(options: CheckoutStoreOptions) {
      * cleared; the personal and address details stay for the next order.
      */
     finalize() {
-      const { personalDetails } = state.form;
+      const { form } = snapshot();
       set({
         isThankYouPage: true,
         isQueued: false,
         idempotencyKey: newKey(),
         form: {
-          ...state.form,
-          personalDetails: { ...personalDetails, password: '', createAccount: false },
+          ...form,
+          personalDetails: { ...form.personalDetails, password: '', createAccount: false },
           termsAccepted: false,
         },
       });
@@ -134,6 +146,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions) {
 
     /** Spec 001 §4: past the 30-minute window a thank-you page or an unpaid order belongs to an old visit. */
     expireStale() {
+      const state = snapshot();
       if (isInCheckout(state.modifiedAt, now()) || state.isQueued) return;
       if (state.isThankYouPage || state.order)
         set({ isThankYouPage: false, order: null, idempotencyKey: newKey() });
