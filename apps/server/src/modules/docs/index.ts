@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PathItems } from './openapi.ts';
 
-export {
-  envelope,
-  errorResponses,
-  jsonBody,
-  pathParameter,
-  queryParameters,
-  type PathItems,
-} from './openapi.ts';
+export * from './openapi.ts';
 
 /**
  * Serves the OpenAPI 3.1 description of the JSON API at /api/docs; `paths` are the modules' own
