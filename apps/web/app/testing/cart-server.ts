@@ -1,24 +1,16 @@
 import { lineKey, type CartItem, type StoreCode } from '@apteek/domain';
+import { makeCartItem } from '@apteek/domain/cart-test-factory';
 import { stubApi, type ApiAnswer, type SentRequest } from './component-harness.tsx';
 
 /** A simple product's line as the cart calls answer it. */
 export function makeServerLine(sku: string, qty: number): CartItem {
-  return {
+  return makeCartItem(sku, qty, {
     item_id: 7,
     line_key: lineKey({ sku }),
-    sku,
-    qty,
     name: 'Ibuprofen 200 mg',
     price: 4,
     price_incl_tax: 4.96,
-    product_type: 'simple',
-    quote_id: 'cart-1',
-    product_option: { extension_attributes: {} },
-    parentSku: null,
-    is_medicine: false,
-    is_in_stock: true,
-    stock_status: 'ok',
-  };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart-api.ts';
 import type { CartLineItem } from './cart-line-item.ts';
-import { reduceCart, type CartLinesEvent, type CartLinesState, type NewCartLine } from './cart-reducer.ts';
+import { reduceCart, type CartLinesEvent, type CartLinesState } from './cart-reducer.ts';
+import { makeCartItem, makeNewLine } from './cart-test-factory.ts';
 
 const FLAGS = {
   forceClientState: false,
@@ -13,42 +13,12 @@ function makeState(items: CartLineItem[] = []): CartLinesState {
   return { items, unconfirmed: {}, replaced: {}, syncedHash: null, lastSyncAt: null };
 }
 
-function makeNewLine(key: string, qty = 1): NewCartLine {
-  return {
-    key,
-    sku: key,
-    qty,
-    parentSku: null,
-    name: key,
-    priceInclTax: 1,
-    productOption: {},
-    imageUrl: null,
-    urlPath: null,
-  };
-}
-
 function makeLine(key: string, qty = 1, serverItemId: number | null = null): CartLineItem {
   return { ...makeNewLine(key, qty), serverItemId, prevQty: null, isInStock: true, stockStatus: 'ok' };
 }
 
-function makeItem(key: string, qty: number, itemId: number): CartItem {
-  return {
-    item_id: itemId,
-    line_key: key,
-    sku: key,
-    qty,
-    name: `${key} from the server`,
-    price: 1,
-    price_incl_tax: 1.24,
-    product_type: 'simple',
-    quote_id: 'cart-1',
-    product_option: { extension_attributes: {} },
-    parentSku: null,
-    is_medicine: false,
-    is_in_stock: true,
-    stock_status: 'ok',
-  };
-}
+const makeItem = (key: string, qty: number, itemId: number) =>
+  makeCartItem(key, qty, { item_id: itemId, name: `${key} from the server` });
 
 const run = (state: CartLinesState, ...events: CartLinesEvent[]) =>
   events.reduce((current, event) => reduceCart(current, event).state, state);

@@ -1,7 +1,7 @@
+import { makeNewLine } from '@apteek/domain/cart-test-factory';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, cartStorageKey, type CartLineItem } from './cart-state.ts';
 import { readStoredCart, writeStoredCart } from './cart-storage.ts';
-import { makeNewLine } from './cart-test-lines.ts';
 
 function storageHolding(value: string | null) {
   const items = new Map<string, string>();

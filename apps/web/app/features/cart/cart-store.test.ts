@@ -1,8 +1,8 @@
+import { makeNewLine } from '@apteek/domain/cart-test-factory';
 import { describe, expect, it } from 'vitest';
 import { createTaskQueue } from '../../sync/task-queue.ts';
 import { memoryTaskStore, type TaskStore } from '../../sync/task-store.ts';
 import { createCartStore, type CartEvent, type CartStore } from './cart-store.ts';
-import { makeNewLine } from './cart-test-lines.ts';
 
 interface FakeLine {
   item_id: number;
