@@ -22,8 +22,10 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function acceptCookies(page: Page) {
+/** A shopper who accepted the cookies on an earlier visit, so no banner covers the chrome. */
+async function visitWithCookiesAccepted(page: Page, path: string) {
   await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+  await visit(page, path);
 }
 
 test.describe('desktop header', () => {
@@ -34,8 +36,7 @@ test.describe('desktop header', () => {
     consoleErrors,
   }, info) => {
     test.slow();
-    await acceptCookies(page);
-    await visit(page, '/');
+    await visitWithCookiesAccepted(page, '/');
     const trigger = page.getByRole('button', { name: 'Tooted', exact: true });
     const panel = page.locator('#mega-menu');
     await trigger.hover();
@@ -57,8 +58,7 @@ test.describe('desktop header', () => {
   });
 
   test('the category menu closes shortly after the pointer leaves', async ({ page }) => {
-    await acceptCookies(page);
-    await visit(page, '/en');
+    await visitWithCookiesAccepted(page, '/en');
     await page.getByRole('button', { name: 'Products', exact: true }).hover();
     await expect(page.locator('#mega-menu')).toBeVisible();
     await page.mouse.move(600, 900);
@@ -66,8 +66,7 @@ test.describe('desktop header', () => {
   });
 
   test('a keyboard user walks the category menu with the arrow keys and Escape', async ({ page }) => {
-    await acceptCookies(page);
-    await visit(page, '/en');
+    await visitWithCookiesAccepted(page, '/en');
     const trigger = page.getByRole('button', { name: 'Products', exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -97,8 +96,7 @@ test.describe('header search', () => {
     consoleErrors,
   }, info) => {
     test.slow();
-    await acceptCookies(page);
-    await visit(page, '/');
+    await visitWithCookiesAccepted(page, '/');
     const search = page.getByRole('combobox', { name: 'Otsi' });
     await search.fill('ib');
     await expect(page.getByRole('listbox')).toBeHidden();
@@ -121,8 +119,7 @@ test.describe('header search', () => {
   });
 
   test('arrow keys choose a category suggestion, which opens the category', async ({ page }) => {
-    await acceptCookies(page);
-    await visit(page, '/en');
+    await visitWithCookiesAccepted(page, '/en');
     const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('vitamin');
     const category = page.getByRole('option').filter({ hasText: 'Category' }).first();
@@ -135,8 +132,7 @@ test.describe('header search', () => {
   });
 
   test('an active substance suggestion opens the product list filtered by it', async ({ page }) => {
-    await acceptCookies(page);
-    await visit(page, '/en');
+    await visitWithCookiesAccepted(page, '/en');
     await page.getByRole('combobox', { name: 'Search' }).fill('ibuprofen');
     const substance = page.getByRole('option').filter({ hasText: 'Active substance' }).first();
     await expect(substance).toBeVisible();
@@ -145,8 +141,7 @@ test.describe('header search', () => {
   });
 
   test('Enter searches the term, and a too short term is explained', async ({ page }) => {
-    await acceptCookies(page);
-    await visit(page, '/en');
+    await visitWithCookiesAccepted(page, '/en');
     const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('ib');
     await search.press('Enter');
@@ -170,8 +165,7 @@ test.describe('phone chrome', () => {
     consoleErrors,
   }, info) => {
     test.slow();
-    await acceptCookies(page);
-    await visit(page, '/fi');
+    await visitWithCookiesAccepted(page, '/fi');
     const bar = page.getByRole('navigation', { name: 'Pikavalikko' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('button')).toHaveCount(4);
@@ -216,8 +210,7 @@ test.describe('notices and language', () => {
   });
 
   test('changing the language asks first and then opens the same page in that store', async ({ page }) => {
-    await acceptCookies(page);
-    await visit(page, '/kampaania');
+    await visitWithCookiesAccepted(page, '/kampaania');
     const switcher = page.getByRole('navigation', { name: 'Keel' }).first();
     await switcher.getByRole('button', { name: /^RU/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Kas vahetada keelt?' });
@@ -236,8 +229,7 @@ test.describe('notices and language', () => {
 
     test('is offered the Finnish shop once', async ({ page, consoleErrors }) => {
       test.slow();
-      await acceptCookies(page);
-      await visit(page, '/');
+      await visitWithCookiesAccepted(page, '/');
       const dialog = page.getByRole('dialog', { name: 'Vali oma e-apteek' });
       await expect(dialog).toBeVisible();
       await expectNoSeriousViolations(page);
@@ -251,8 +243,7 @@ test.describe('notices and language', () => {
     });
 
     test('goes to the Finnish shop when accepting the offer', async ({ page }) => {
-      await acceptCookies(page);
-      await visit(page, '/en/kampaania');
+      await visitWithCookiesAccepted(page, '/en/kampaania');
       await page.getByRole('dialog').getByRole('button', { name: /Suomi/ }).click();
       await expect(page).toHaveURL(/\/fi\/kampaania$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
