@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
+import { useLoaded } from './use-loaded.ts';
 
 interface StoredMail {
   id: string;
@@ -20,19 +20,15 @@ type Loaded = { kind: 'loading' } | { kind: 'off' } | { kind: 'ready'; mails: St
 export function Mailbox() {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  useEffect(() => {
-    let current = true;
-    void callApi<StoredMail[]>('/api/mail/outbox', { locale: i18n.locale })
-      .then((answer) => answer.result)
-      .catch(() => null)
-      .then((mails) => {
-        if (current) setLoaded(mails ? { kind: 'ready', mails } : { kind: 'off' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [i18n.locale]);
+  const loaded = useLoaded<Loaded>(
+    { kind: 'loading' },
+    () =>
+      callApi<StoredMail[]>('/api/mail/outbox', { locale: i18n.locale })
+        .then((answer) => answer.result)
+        .catch(() => null)
+        .then((mails) => (mails ? { kind: 'ready', mails } : { kind: 'off' })),
+    i18n.locale,
+  );
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
 
   switch (loaded.kind) {

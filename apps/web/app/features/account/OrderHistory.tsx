@@ -1,10 +1,10 @@
 import type { OrderHistoryPage, OrderStatus } from '@apteek/domain';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { FormMessage } from './FormField.tsx';
 import { sessionStore } from './session-client.ts';
+import { useLoaded } from './use-loaded.ts';
 
 /** Spec 000 §7 and §9: the first 20 orders. */
 const HISTORY_PATH = '/api/order/history?pageSize=20&currentPage=1';
@@ -14,22 +14,13 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: 
 export function OrderHistory() {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  useEffect(() => {
-    let current = true;
-    void sessionStore()
-      .then((store) => store?.get(HISTORY_PATH))
-      .then((answer) => {
-        if (!current) return;
-        if (answer?.code === 200) setLoaded({ kind: 'ready', page: answer.result as OrderHistoryPage });
-        // Until the order service answers, a missing history reads as an empty one.
-        else if (answer?.code === 404) setLoaded({ kind: 'ready', page: EMPTY });
-        else setLoaded({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const loaded = useLoaded<Loaded>({ kind: 'loading' }, async () => {
+    const answer = await sessionStore().then((store) => store?.get(HISTORY_PATH));
+    if (answer?.code === 200) return { kind: 'ready', page: answer.result as OrderHistoryPage };
+    // Until the order service answers, a missing history reads as an empty one.
+    if (answer?.code === 404) return { kind: 'ready', page: EMPTY };
+    return { kind: 'failed' };
+  });
   const statuses: Record<OrderStatus, string> = {
     PendingPayment: t('Awaiting payment'),
     Paid: t('Paid'),

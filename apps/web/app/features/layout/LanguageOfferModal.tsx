@@ -1,10 +1,8 @@
 import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { useStoreView } from '../store/store-view.ts';
-import { NATIVE_NAMES, documentAlternates, switchTargetPath } from './language-switch.ts';
+import { NATIVE_NAMES } from './language-switch.ts';
+import { StoreSwitchModal, useSwitchStore } from './StoreSwitchModal.tsx';
 
 /** The language switcher modal of spec 001 §2: stay in this shop or go to the offered one. */
 export function LanguageOfferModal({
@@ -16,33 +14,23 @@ export function LanguageOfferModal({
 }) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const switchStore = useSwitchStore();
   const offered = STORE_VIEWS[offer].i18n;
-  const stay = () => onAnswer(storeCode);
   const change = () => {
     onAnswer(offer);
-    void navigate(switchTargetPath(location, offer, documentAlternates()));
+    switchStore(offer);
   };
   return (
-    <Modal
+    <StoreSwitchModal
       open
-      onClose={stay}
       title={t('Choose your shop')}
-      actions={
-        <>
-          <Button tone="secondary" onClick={stay}>
-            {t('Stay here')}
-          </Button>
-          <Button onClick={change} lang={offered.language}>
-            {t('Go to the shop in {language}', { language: NATIVE_NAMES[offered.language] })}
-          </Button>
-        </>
-      }
+      stayLabel={t('Stay here')}
+      onStay={() => onAnswer(storeCode)}
+      goLabel={t('Go to the shop in {language}', { language: NATIVE_NAMES[offered.language] })}
+      goLanguage={offered.language}
+      onGo={change}
     >
-      <p className="text-ink">
-        {t('It looks like you are visiting from another country. We have a shop for your country too.')}
-      </p>
-    </Modal>
+      {t('It looks like you are visiting from another country. We have a shop for your country too.')}
+    </StoreSwitchModal>
   );
 }

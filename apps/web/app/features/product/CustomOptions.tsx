@@ -1,5 +1,5 @@
 import type { CustomOptionView } from '@apteek/domain';
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { optionPriceText } from './option-price-text.ts';
@@ -46,30 +46,25 @@ function CustomOptionField({
       {!option.required && <span className="font-normal text-ink-muted">{` (${t('optional')})`}</span>}
     </label>
   );
+  const control = {
+    id,
+    value,
+    required: option.required,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(event.target.value),
+    className: FIELD,
+  };
   if (option.type === 'field') {
     return (
       <div>
         {label}
-        <input
-          id={id}
-          value={value}
-          required={option.required}
-          onChange={(event) => onChange(event.target.value)}
-          className={FIELD}
-        />
+        <input {...control} />
       </div>
     );
   }
   return (
     <div>
       {label}
-      <select
-        id={id}
-        value={value}
-        required={option.required}
-        onChange={(event) => onChange(event.target.value)}
-        className={FIELD}
-      >
+      <select {...control}>
         <option value="">{t('Choose an option')}</option>
         {option.values.map((choice) => (
           <option key={choice.optionTypeId} value={String(choice.optionTypeId)}>
