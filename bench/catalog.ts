@@ -19,6 +19,13 @@ const only = process.env.BENCH_SCENARIOS?.split(',');
 const port = Number(process.env.BENCH_PORT ?? 3212);
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
 
+/** A storefront product search in the Estonian store: 50 products with the five facets counted. */
+const productSearch = (query: { term?: string; filters?: object; from: number }) => ({
+  method: 'POST' as const,
+  path: '/api/catalog/search/product',
+  body: { storeCode: 'ee', ...query, aggregations: FACETS, size: 50 },
+});
+
 function scenarios(categoryIds: number[]): Scenario[] {
   const terms = [
     'vitamiin',
@@ -37,17 +44,11 @@ function scenarios(categoryIds: number[]): Scenario[] {
     distinct ? (Math.floor(i / categoryIds.length) % 250) * 50 : 0;
   const listing = (distinct: boolean): Scenario => ({
     name: `category listing, 5 facets${distinct ? ', uncached' : ''}`,
-    next: (i) => ({
-      method: 'POST',
-      path: '/api/catalog/search/product',
-      body: {
-        storeCode: 'ee',
+    next: (i) =>
+      productSearch({
         filters: { categoryIds: [categoryIds[i % categoryIds.length]] },
-        aggregations: FACETS,
-        size: 50,
         from: page(i, distinct),
-      },
-    }),
+      }),
   });
   // Distinct full-text pages stay within the first 3,000 matches (every term has more), so each
   // loads 50 documents, and shift by one product every 60 pages: no (term, page) repeats within
@@ -59,17 +60,10 @@ function scenarios(categoryIds: number[]): Scenario[] {
     next: (i) => {
       const n = distinct ? textSent++ : i;
       const round = Math.floor(n / terms.length);
-      return {
-        method: 'POST',
-        path: '/api/catalog/search/product',
-        body: {
-          storeCode: 'ee',
-          term: terms[n % terms.length],
-          aggregations: FACETS,
-          size: 50,
-          from: distinct ? (round % 60) * 50 + (Math.floor(round / 60) % 50) : 0,
-        },
-      };
+      return productSearch({
+        term: terms[n % terms.length],
+        from: distinct ? (round % 60) * 50 + (Math.floor(round / 60) % 50) : 0,
+      });
     },
   });
   // Never the same (term, filters) pair twice, also across runs in one server process: each request
@@ -80,18 +74,11 @@ function scenarios(categoryIds: number[]): Scenario[] {
     name: 'full-text search, 5 facets, cold',
     next: () => {
       const n = coldSent++;
-      return {
-        method: 'POST',
-        path: '/api/catalog/search/product',
-        body: {
-          storeCode: 'ee',
-          term: terms[n % terms.length],
-          filters: { price: { to: 10_000 + Math.floor(n / terms.length) / 100 } },
-          aggregations: FACETS,
-          size: 50,
-          from: 0,
-        },
-      };
+      return productSearch({
+        term: terms[n % terms.length],
+        filters: { price: { to: 10_000 + Math.floor(n / terms.length) / 100 } },
+        from: 0,
+      });
     },
   };
   return [
