@@ -44,6 +44,10 @@ const choices = (overrides: Partial<OrderChoices> = {}): OrderChoices => ({
   ...overrides,
 });
 
+/** The shipping the request sends for the form above and these choices. */
+const shippingSent = (overrides: Partial<OrderChoices>) =>
+  toPlaceOrderRequest(form, choices(overrides)).shipping;
+
 describe('toPlaceOrderRequest', () => {
   it('sends a courier order with the address, the phone in E.164 and the bank', () => {
     const request = toPlaceOrderRequest(form, choices({ expectedGrandTotal: 12.5 }));
@@ -104,15 +108,12 @@ describe('toPlaceOrderRequest', () => {
   });
 
   it('names the pharmacy for a pickup', () => {
-    const request = toPlaceOrderRequest(
-      form,
-      choices({
-        storeCode: 'en',
-        shipping: { carrierCode: 'pickup', methodCode: 'pharmacy', type: 'Pickup' },
-        paymentMethod: 'cashondelivery',
-      }),
-    );
-    expect(request.shipping).toEqual({
+    const shipping = shippingSent({
+      storeCode: 'en',
+      shipping: { carrierCode: 'pickup', methodCode: 'pharmacy', type: 'Pickup' },
+      paymentMethod: 'cashondelivery',
+    });
+    expect(shipping).toEqual({
       type: 'Pickup',
       carrierCode: 'pickup',
       methodCode: 'pharmacy',
@@ -121,7 +122,6 @@ describe('toPlaceOrderRequest', () => {
   });
 
   it('names no shipping method for a virtual cart', () => {
-    const request = toPlaceOrderRequest(form, choices({ shipping: null }));
-    expect(request.shipping).toEqual({ type: 'Pickup', carrierCode: '', methodCode: '' });
+    expect(shippingSent({ shipping: null })).toEqual({ type: 'Pickup', carrierCode: '', methodCode: '' });
   });
 });
