@@ -8,6 +8,7 @@ import {
   type SyncTask,
 } from '@apteek/domain';
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
+import { storedState } from '../../sync/stored-state.ts';
 import type { TaskQueue } from '../../sync/task-queue.ts';
 import { createCartApi, transmittedChange, type CartApi } from './cart-api.ts';
 import { EMPTY_CART, type CartState } from './cart-state.ts';
@@ -27,8 +28,6 @@ export interface CartStoreOptions {
   now?: () => number;
 }
 
-type Listener = () => void;
-
 /**
  * The browser's cart (spec 000 §4 Cart): changes show at once, travel to the server as queued
  * tasks, and a sync reconciles both sides. State lives in localStorage, tasks in IndexedDB, so
@@ -37,7 +36,13 @@ type Listener = () => void;
  */
 export function createCartStore(options: CartStoreOptions) {
   const api = createCartApi(options.queue, options.storeCode);
-  const { subscribe, set, snapshot: get } = storedState(options);
+  const {
+    subscribe,
+    set,
+    snapshot: get,
+  } = storedState(readStoredCart(options.storage, options.storeCode), (state) =>
+    writeStoredCart(options.storage, options.storeCode, state),
+  );
   let totalsTimer: ReturnType<typeof setTimeout> | null = null;
 
   async function dispatch(event: CartLinesEvent): Promise<void> {
@@ -129,24 +134,6 @@ export function createCartStore(options: CartStoreOptions) {
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
-
-/** The cart's state as it survives reloads, with whoever listens to its changes. */
-function storedState(options: Pick<CartStoreOptions, 'storage' | 'storeCode'>) {
-  const listeners = new Set<Listener>();
-  let state = readStoredCart(options.storage, options.storeCode);
-  return {
-    snapshot: () => state,
-    subscribe: (listener: Listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set: (patch: Partial<CartState>) => {
-      state = { ...state, ...patch };
-      writeStoredCart(options.storage, options.storeCode, state);
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 /** The cart's totals and its coupon, which changes them. */
 function cartTotals(

@@ -5,6 +5,7 @@ import {
   type DeliveryType,
   type PlacedOrder,
 } from '@apteek/domain';
+import { storedState } from '../../sync/stored-state.ts';
 import { checkoutStorageKey } from './checkout-storage.ts';
 
 /** A placed order as the checkout remembers it, for the payment and the thank-you page. */
@@ -27,8 +28,6 @@ export interface CheckoutState {
   /** An order waits in the browser's outbox for the server. */
   isQueued: boolean;
 }
-
-type Listener = () => void;
 
 interface CheckoutStoreOptions {
   storeCode: string;
@@ -70,25 +69,15 @@ function freshState(newKey: () => string): CheckoutState {
 /** The state in memory and in localStorage, where it is kept without the password. */
 function storedCheckout(options: CheckoutStoreOptions, now: () => number, newKey: () => string) {
   const key = checkoutStorageKey(options.storeCode);
-  const listeners = new Set<Listener>();
-  let state: CheckoutState = { ...freshState(newKey), ...parseState(options.storage?.getItem(key) ?? null) };
-  return {
-    snapshot: () => state,
-    subscribe: (listener: Listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set: (patch: Partial<CheckoutState>) => {
-      state = { ...state, ...patch, modifiedAt: now() };
-      const { personalDetails } = state.form;
-      const stored = {
-        ...state,
-        form: { ...state.form, personalDetails: { ...personalDetails, password: '' } },
-      };
-      options.storage?.setItem(key, JSON.stringify(stored));
-      for (const listener of listeners) listener();
-    },
+  const initial: CheckoutState = {
+    ...freshState(newKey),
+    ...parseState(options.storage?.getItem(key) ?? null),
   };
+  const stored = storedState(initial, (state) => {
+    const form = { ...state.form, personalDetails: { ...state.form.personalDetails, password: '' } };
+    options.storage?.setItem(key, JSON.stringify({ ...state, form }));
+  });
+  return { ...stored, set: (patch: Partial<CheckoutState>) => stored.set({ ...patch, modifiedAt: now() }) };
 }
 
 /**
