@@ -8,10 +8,10 @@ import {
   invalidPaytrailRequest,
   notifyShop,
   paytrailBankPage,
+  readSignedForm,
 } from './paytrail-bank-page.ts';
 import { createPayment, type Merchant, type Transaction } from './paytrail-api-payments.ts';
 import { paidAmount, sandboxLanguage, type SandboxChoice } from './sandbox-page.ts';
-import { readToken } from './sandbox-token.ts';
 import { withQuery } from './with-query.ts';
 
 const PageSchema = z.object({ t: z.string(), provider: z.string().max(32).default('') });
@@ -51,27 +51,31 @@ export async function paytrailApiSandbox(
   app.get('/pay', (request, reply) => showBankPage(merchant, request.query, reply));
   app.post('/pay', (request, reply) => showBankPage(merchant, request.body, reply));
   app.post('/pay/result', async (request, reply) => {
-    const choice = ResultSchema.safeParse(request.body);
-    const transaction = choice.success ? readToken<Transaction>(choice.data.t, merchant.secret) : null;
-    if (!choice.success || !transaction) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
-    const { params, outcome } = resultParams(merchant, transaction, choice.data);
+    const form = readSignedForm<typeof ResultSchema, Transaction>(
+      ResultSchema,
+      request.body,
+      merchant.secret,
+    );
+    if (!form) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
+    const { fields, state: transaction } = form;
+    const { params, outcome } = resultParams(merchant, transaction, fields);
     if (transaction.callback) await notifyShop(http, transaction.callback[outcome], params, request.log);
     return reply.redirect(withQuery(transaction.redirect[outcome], params), 303);
   });
 }
 
 async function showBankPage({ secret }: Merchant, input: unknown, reply: FastifyReply) {
-  const parsed = PageSchema.safeParse(input);
-  const transaction = parsed.success ? readToken<Transaction>(parsed.data.t, secret) : null;
-  if (!parsed.success || !transaction) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
+  const form = readSignedForm<typeof PageSchema, Transaction>(PageSchema, input, secret);
+  if (!form) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
+  const { fields, state: transaction } = form;
   return reply.type(HTML).send(
     paytrailBankPage({
       language: sandboxLanguage(transaction.language),
       action: '/sandbox/paytrail/pay/result',
-      hidden: { t: parsed.data.t, provider: bankOf(parsed.data.provider).id },
+      hidden: { t: fields.t, provider: bankOf(fields.provider).id },
       order: transaction.reference,
       amount: transaction.amount,
-      method: bankOf(parsed.data.provider).name,
+      method: bankOf(fields.provider).name,
     }),
   );
 }

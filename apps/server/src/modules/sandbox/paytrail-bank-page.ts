@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { centsToAmount, type Language } from '@apteek/domain';
 import type { HttpCall } from '../payment/index.ts';
 import { renderInvalidRequest, renderSandboxPage } from './sandbox-page.ts';
+import { readToken } from './sandbox-token.ts';
 import { withQuery } from './with-query.ts';
 
 /**
@@ -16,6 +17,17 @@ export const ChoiceSchema = z.object({
   t: z.string(),
   result: z.enum(['pay', 'cancel', 'fail', 'unprocessable']),
 });
+
+/** A form the sandbox posted itself, with the state its signed token carries; null if either is not ours. */
+export function readSignedForm<S extends z.ZodType<{ t: string }>, T>(
+  schema: S,
+  input: unknown,
+  secret: string,
+): { fields: z.output<S>; state: T } | null {
+  const parsed = schema.safeParse(input);
+  const state = parsed.success ? readToken<T>(parsed.data.t, secret) : null;
+  return parsed.success && state ? { fields: parsed.data, state } : null;
+}
 
 export function paytrailBankPage(page: {
   language: Language;

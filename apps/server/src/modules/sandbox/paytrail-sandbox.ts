@@ -10,9 +10,10 @@ import {
   invalidPaytrailRequest,
   notifyShop,
   paytrailBankPage,
+  readSignedForm,
 } from './paytrail-bank-page.ts';
 import { paidAmount, sandboxLanguage, type SandboxChoice } from './sandbox-page.ts';
-import { readToken, signToken } from './sandbox-token.ts';
+import { signToken } from './sandbox-token.ts';
 import { withQuery } from './with-query.ts';
 
 interface Payment {
@@ -110,11 +111,11 @@ export async function paytrailSandbox(
   });
 
   app.post('/e2/result', async (request, reply) => {
-    const choice = ChoiceSchema.safeParse(request.body);
-    const payment = choice.success ? readToken<Payment>(choice.data.t, secret) : null;
-    if (!choice.success || !payment) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
-    const status = STATUS[choice.data.result];
-    const paid = paidAmount(choice.data.result, payment.amount);
+    const form = readSignedForm<typeof ChoiceSchema, Payment>(ChoiceSchema, request.body, secret);
+    if (!form) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
+    const { fields: choice, state: payment } = form;
+    const status = STATUS[choice.result];
+    const paid = paidAmount(choice.result, payment.amount);
     const values: Record<string, string> = {
       ORDER_NUMBER: payment.orderNumber,
       PAYMENT_ID: String(randomInt(100_000_000_000, 999_999_999_999)),
