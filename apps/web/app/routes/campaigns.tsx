@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/translation.tsx';
 import { CampaignCard } from '../features/campaign/CampaignCard.tsx';
 import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
 import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
-import { originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
+import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/campaigns';
@@ -11,25 +11,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
   const campaigns = await context.storefront.campaignsPage(storeCode);
   const t = translatorFor(i18n.language);
+  const description = t('Current offers and campaigns of the Apteek online pharmacy.');
   return {
     campaigns,
-    storeCode,
-    origin: originOf(request),
-    title: `${t('Campaigns')} | Apteek`,
-    description: t('Current offers and campaigns of the Apteek online pharmacy.'),
+    description,
+    meta: pageMeta({
+      title: `${t('Campaigns')} | Apteek`,
+      description,
+      origin: originOf(request),
+      storeCode,
+      alternates: samePathEverywhere('/kampaania'),
+    }),
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return pageMeta({
-    title: data.title,
-    description: data.description,
-    origin: data.origin,
-    storeCode: data.storeCode,
-    alternates: samePathEverywhere('/kampaania'),
-  });
-}
+export const meta = loaderMeta;
 
 export default function CampaignsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

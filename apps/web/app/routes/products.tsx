@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
 import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
 import { ListingView } from '../features/listing/ListingView.tsx';
 import { TermSearchForm } from '../features/listing/TermSearchForm.tsx';
-import { originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
+import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/products';
@@ -16,20 +16,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.storefront.productListPage(storeCode, query);
   const t = translatorFor(i18n.language);
   const heading = query.term ? t('Search results for "{term}"', { term: query.term }) : t('Products');
-  return { page, storeCode, origin: originOf(request), heading, title: `${heading} | Apteek` };
+  return {
+    page,
+    heading,
+    // Search result pages stay out of search engines.
+    meta: pageMeta({
+      title: `${heading} | Apteek`,
+      origin: originOf(request),
+      storeCode,
+      alternates: samePathEverywhere('/products'),
+      noindex: true,
+    }),
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  // Search result pages stay out of search engines.
-  return pageMeta({
-    title: data.title,
-    origin: data.origin,
-    storeCode: data.storeCode,
-    alternates: samePathEverywhere('/products'),
-    noindex: true,
-  });
-}
+export const meta = loaderMeta;
 
 export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
