@@ -105,6 +105,16 @@ function browser(server: ReturnType<typeof fakeServer>, storage = memoryStorage(
   return { cart, storage, logIn: (customer: string) => (token = customer) };
 }
 
+/** A browser signed in as kati whose customer cart holds one IBU, synced with the server. */
+async function customerWithIbuprofen(server: ReturnType<typeof fakeServer>) {
+  const shopper = browser(server);
+  shopper.logIn('kati');
+  await shopper.cart.connectCustomer(1);
+  await shopper.cart.add(makeNewLine('IBU'));
+  await shopper.cart.sync();
+  return shopper;
+}
+
 function memoryStorage() {
   const items = new Map<string, string>();
   return {
@@ -121,11 +131,7 @@ const serverLines = (server: ReturnType<typeof fakeServer>, customer: string) =>
 describe('the cart at login and logout (spec 000 §4 After login)', () => {
   it('sums a product held by both carts once and keeps it so through reloads (VSF #3995, #5743)', async () => {
     const server = fakeServer();
-    const other = browser(server);
-    other.logIn('kati');
-    await other.cart.connectCustomer(1);
-    await other.cart.add(makeNewLine('IBU'));
-    await other.cart.sync();
+    await customerWithIbuprofen(server);
 
     const guest = browser(server);
     await guest.cart.add(makeNewLine('IBU'));
@@ -162,11 +168,7 @@ describe('the cart at login and logout (spec 000 §4 After login)', () => {
 
   it('after logout, login and a reload the customer cart holds each line once (VSF #4387)', async () => {
     const server = fakeServer();
-    const shopper = browser(server);
-    shopper.logIn('kati');
-    await shopper.cart.connectCustomer(1);
-    await shopper.cart.add(makeNewLine('IBU'));
-    await shopper.cart.sync();
+    const shopper = await customerWithIbuprofen(server);
     shopper.cart.clear();
     expect(shopper.cart.snapshot().items).toEqual([]);
     await shopper.cart.sync();

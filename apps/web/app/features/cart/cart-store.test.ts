@@ -1,3 +1,4 @@
+import type { NewCartLine } from '@apteek/domain';
 import { makeNewLine } from '@apteek/domain/cart-test-factory';
 import { describe, expect, it } from 'vitest';
 import { createTaskQueue } from '../../sync/task-queue.ts';
@@ -179,6 +180,12 @@ function browser(
       await queue.process();
       await cart.sync();
     },
+    /** Adds a line, sends it and lets the server's answer land. */
+    addAndSend: async (line: NewCartLine) => {
+      await cart.add(line);
+      await queue.process();
+      await settle();
+    },
   };
 }
 
@@ -230,9 +237,7 @@ describe('the browser cart', () => {
     const server = fakeServer();
     const b = browser(server);
     await b.cart.add(makeNewLine('A'));
-    await b.cart.add(makeNewLine('B'));
-    await b.queue.process();
-    await settle();
+    await b.addAndSend(makeNewLine('B'));
     b.dropDeletes(true);
     await b.cart.remove('A');
     // The pull still sees A on the server, because its delete did not get through yet.
@@ -261,9 +266,7 @@ describe('the browser cart', () => {
     const server = fakeServer();
     server.refused.add('OOS');
     const b = browser(server);
-    await b.cart.add(makeNewLine('OOS'));
-    await b.queue.process();
-    await settle();
+    await b.addAndSend(makeNewLine('OOS'));
     expect(b.cart.snapshot().items).toEqual([]);
     expect(b.events).toContainEqual({
       kind: 'refused',
@@ -294,9 +297,7 @@ describe('edit mode of a configurable line', () => {
   it('leaves exactly one line, of the last variant, after two quick edits', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add({ ...makeNewLine('COMP-S'), parentSku: 'COMP' });
-    await b.queue.process();
-    await settle();
+    await b.addAndSend({ ...makeNewLine('COMP-S'), parentSku: 'COMP' });
     b.goOffline();
     await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-M'));
     await b.cart.edit('COMP-M', variant(b, 'COMP-M', 'COMP-L', 2));
@@ -322,9 +323,7 @@ describe('edit mode of a configurable line', () => {
     const server = fakeServer();
     server.refused.add('COMP-XL');
     const b = browser(server);
-    await b.cart.add({ ...makeNewLine('COMP-S', 2), parentSku: 'COMP' });
-    await b.queue.process();
-    await settle();
+    await b.addAndSend({ ...makeNewLine('COMP-S', 2), parentSku: 'COMP' });
     const before = lineOf(b, 'COMP-S');
     await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-XL'));
     await b.queue.process();
@@ -340,9 +339,7 @@ describe('edit mode of a configurable line', () => {
   it('does not bring the old variant back from a pull made before the edit arrived', async () => {
     const server = fakeServer();
     const b = browser(server);
-    await b.cart.add({ ...makeNewLine('COMP-S'), parentSku: 'COMP' });
-    await b.queue.process();
-    await settle();
+    await b.addAndSend({ ...makeNewLine('COMP-S'), parentSku: 'COMP' });
     b.dropUpdates(true);
     await b.cart.edit('COMP-S', variant(b, 'COMP-S', 'COMP-M'));
     // The server still holds COMP-S: the edit has not got through.
