@@ -9,13 +9,17 @@ export interface CardPrice {
   currency: 'EUR';
 }
 
-/** What a product list needs to draw one product. */
-export interface ProductCard {
+/** What names a product and its kind wherever it is shown. */
+export interface ProductIdentity {
   id: number;
   sku: string;
   typeId: ProductTypeId;
   typeCode: PharmacyTypeCode;
   name: string;
+}
+
+/** What a product list needs to draw one product. */
+export interface ProductCard extends ProductIdentity {
   /** Path inside the store view, without the store prefix: '/p/{sku}/{slug}'. */
   urlPath: string;
   imageUrl: string;

@@ -1,6 +1,6 @@
 import type { ConfigurableAxis, ConfigurableChild } from '../catalog/configurable-selection.ts';
-import type { ProductCard } from '../catalog/product-card.ts';
-import type { PharmacyTypeCode, ProductTypeId, StockStatus } from '../catalog/product-types.ts';
+import type { ProductCard, ProductIdentity } from '../catalog/product-card.ts';
+import type { StockStatus } from '../catalog/product-types.ts';
 import type { CustomOption, CustomOptionValue } from '../pricing/option-prices.ts';
 import type { StoreCode } from '../store/store-views.ts';
 
@@ -124,12 +124,7 @@ export interface Breadcrumb {
 }
 
 /** Everything the product page of any type draws (issue 4, spec 000 §2 and §4). */
-export interface ProductPageData {
-  id: number;
-  sku: string;
-  typeId: ProductTypeId;
-  typeCode: PharmacyTypeCode;
-  name: string;
+export interface ProductPageData extends ProductIdentity {
   slug: string;
   brand: string | null;
   shortDescription: string;

@@ -6,6 +6,7 @@ import {
   activeSpecialPrice,
   type AttributeCode,
   type PharmacyTypeCode,
+  type ProductIdentity,
   type ProductTypeId,
   type StockStatus,
   type StoreCode,
@@ -32,12 +33,7 @@ export interface ListingSearch {
 }
 
 /** A product as a list shows it, at guest prices. */
-export interface ListedProduct {
-  id: number;
-  sku: string;
-  typeId: ProductTypeId;
-  typeCode: PharmacyTypeCode;
-  name: string;
+export interface ListedProduct extends ProductIdentity {
   slug: string;
   urlPath: string;
   image: string | null;
