@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { notify } from '../notifications/notification-store.ts';
 import { NameFields } from './AccountFields.tsx';
+import { ADDRESS_INPUTS, type AddressLine } from './address-inputs.ts';
 import { AccountForm, FormField, FormMessage, FormSelect } from './FormField.tsx';
 import {
   failureText,
@@ -159,6 +160,15 @@ function AddressForm({
     accept(form, fromServer);
   }
 
+  const addressLine = (name: AddressLine, label: string) => (
+    <FormField
+      label={label}
+      name={name}
+      defaultValue={address?.[name] ?? undefined}
+      {...ADDRESS_INPUTS[name]}
+    />
+  );
+
   return (
     <AccountForm
       onSubmit={submit}
@@ -171,36 +181,11 @@ function AddressForm({
           lastname: address?.lastname ?? user.lastname,
         }}
       />
-      <FormField
-        label={t('Street address')}
-        name="street"
-        defaultValue={address?.street}
-        autoComplete="address-line1"
-        maxLength={100}
-      />
-      <FormField
-        label={t('Apartment (optional)')}
-        name="apartmentNumber"
-        defaultValue={address?.apartmentNumber ?? undefined}
-        autoComplete="address-line2"
-        maxLength={10}
-      />
+      {addressLine('street', t('Street address'))}
+      {addressLine('apartmentNumber', t('Apartment (optional)'))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('City')}
-          name="city"
-          defaultValue={address?.city}
-          autoComplete="address-level2"
-          maxLength={50}
-        />
-        <FormField
-          label={t('Postcode')}
-          name="postcode"
-          defaultValue={address?.postcode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-        />
+        {addressLine('city', t('City'))}
+        {addressLine('postcode', t('Postcode'))}
       </div>
       <FormSelect label={t('Country')} name="countryId" defaultValue={address?.countryId ?? user.country_id}>
         {COUNTRIES.map((code) => (

@@ -1,49 +1,43 @@
 import { REGIONS } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { ADDRESS_INPUTS, type AddressLine } from '../account/address-inputs.ts';
 import { SelectField, TextField, sectionFields } from './CheckoutFields.tsx';
 import { SameDayCourierNote } from './SameDayCourierNote.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-/** Spec 001 §5 courier address: street ≤ 100, apartment ≤ 10, city ≤ 50, five-digit postcode, county. */
+/** The courier address's text lines: the checkout field, its address line, its width, whether optional. */
+const TEXT_LINES = [
+  ['streetAddress', 'street', 'sm:col-span-4', false],
+  ['apartmentNumber', 'apartmentNumber', 'sm:col-span-2', true],
+  ['city', 'city', 'sm:col-span-3', true],
+  ['zipCode', 'postcode', 'sm:col-span-3', false],
+] as const;
+
+/** Spec 001 §5 courier address: the address lines and the county. */
 export function CourierAddress({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
+  const labels: Record<AddressLine, string> = {
+    street: t('Street address'),
+    apartmentNumber: t('Apartment'),
+    city: t('City'),
+    postcode: t('Postal code'),
+  };
   const { bind } = sectionFields(checkout, 'shippingDetails');
   const country = checkout.storeView.tax.defaultCountry;
   return (
     <div className="flex flex-col gap-4">
       <SameDayCourierNote />
       <div className="grid gap-4 sm:grid-cols-6">
-        <TextField
-          bound={bind('streetAddress')}
-          label={t('Street address')}
-          autoComplete="address-line1"
-          maxLength={100}
-          className="sm:col-span-4"
-        />
-        <TextField
-          bound={bind('apartmentNumber')}
-          label={t('Apartment')}
-          optional
-          autoComplete="address-line2"
-          maxLength={10}
-          className="sm:col-span-2"
-        />
-        <TextField
-          bound={bind('city')}
-          label={t('City')}
-          optional
-          autoComplete="address-level2"
-          maxLength={50}
-          className="sm:col-span-3"
-        />
-        <TextField
-          bound={bind('zipCode')}
-          label={t('Postal code')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={5}
-          className="sm:col-span-3"
-        />
+        {TEXT_LINES.map(([field, line, className, optional]) => (
+          <TextField
+            key={field}
+            bound={bind(field)}
+            label={labels[line]}
+            optional={optional}
+            {...ADDRESS_INPUTS[line]}
+            className={className}
+          />
+        ))}
         <div className="sm:col-span-4">
           <SelectField
             bound={bind('state')}
