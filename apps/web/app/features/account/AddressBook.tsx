@@ -1,5 +1,5 @@
 import { checkName, checkZipCode, requireText, type CountryCode } from '@apteek/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { notify } from '../notifications/notification-store.ts';
@@ -131,10 +131,7 @@ function AddressForm({
   const { t } = useTranslation();
   const { errors, accept } = useFormProblems();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  async function submit(form: HTMLFormElement, data: FormData) {
     const problems = fieldErrors(t, {
       firstname: checkName(textOf(data, 'firstname')),
       lastname: checkName(textOf(data, 'lastname')),

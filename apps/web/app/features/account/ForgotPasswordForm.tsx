@@ -1,5 +1,5 @@
 import { checkEmail } from '@apteek/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { AccountForm, FormField, FormMessage } from './FormField.tsx';
@@ -13,10 +13,8 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
   const { errors, busy, accept, send } = useFormProblems();
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = textOf(new FormData(form), 'email');
+  async function submit(form: HTMLFormElement, data: FormData) {
+    const email = textOf(data, 'email');
     setOutcome(null);
     if (!accept(form, fieldErrors(t, { email: checkEmail(email) }))) return;
     const answer = await send(async () => (await sessionStore())?.resetPassword(email));

@@ -2,7 +2,6 @@ import {
   createContext,
   use,
   useId,
-  type FormEvent,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -27,11 +26,21 @@ export function AccountForm({
   errors: FieldErrors;
   failure?: string | null;
   ref?: Ref<HTMLFormElement>;
-  /** Sends the form; it shows its own outcome through `errors` and `failure`, so nobody awaits it. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /**
+   * Sends the form with its values; it shows its own outcome through `errors` and `failure`, so
+   * nobody awaits it.
+   */
+  onSubmit: (form: HTMLFormElement, data: FormData) => Promise<void>;
 }) {
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} {...form}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit(event.currentTarget, new FormData(event.currentTarget));
+      }}
+      {...form}
+    >
       <FieldErrorsContext value={errors}>
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
         {children}

@@ -1,5 +1,4 @@
 import { checkEmail, requireText } from '@apteek/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { useStoreView } from '../store/store-view.ts';
@@ -14,10 +13,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
   const storeView = useStoreView();
   const { errors, failure, setFailure, busy, accept, send } = useFormProblems();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  async function submit(form: HTMLFormElement, data: FormData) {
     const email = textOf(data, 'email');
     const password = fieldOf(data, 'password');
     setFailure(null);

@@ -1,5 +1,4 @@
 import { checkPassword, checkPasswordRepeat, requireText } from '@apteek/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { notify } from '../notifications/notification-store.ts';
@@ -14,10 +13,7 @@ export function PasswordChangeForm() {
   const { t } = useTranslation();
   const { errors, failure, setFailure, busy, accept, send } = useFormProblems();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  async function submit(form: HTMLFormElement, data: FormData) {
     const value = (name: string) => fieldOf(data, name);
     const problems = fieldErrors(t, {
       currentPassword: requireText(value('currentPassword')),

@@ -1,5 +1,5 @@
 import { LANGUAGES, checkEmail, checkName, checkPhone, normalisePhone, type Language } from '@apteek/domain';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { ApiAnswer } from '../../api/api-error.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -34,10 +34,7 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
   // arrived from the queue puts the server's values back (an address edit leaves them alone).
   useEffect(() => formRef.current?.reset(), [shown]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  async function submit(form: HTMLFormElement, data: FormData) {
     const phone = textOf(data, 'phoneNumber');
     const problems = fieldErrors(t, {
       firstname: checkName(textOf(data, 'firstname')),

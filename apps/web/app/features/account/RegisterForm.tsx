@@ -6,7 +6,6 @@ import {
   checkPhone,
   normalisePhone,
 } from '@apteek/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { StoreLink } from '../store/StoreLink.tsx';
@@ -32,10 +31,7 @@ export function RegisterForm({
   const country = storeView.tax.defaultCountry;
   const { errors, failure, setFailure, busy, accept, send } = useFormProblems();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  async function submit(form: HTMLFormElement, data: FormData) {
     const password = fieldOf(data, 'password');
     const phone = textOf(data, 'phoneNumber');
     const consent = data.get('consentTermsAccepted') === 'on';

@@ -1,5 +1,5 @@
 import { checkPassword, checkPasswordRepeat } from '@apteek/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NewPasswordFields } from './AccountFields.tsx';
@@ -18,10 +18,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   );
   const [done, setDone] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  async function submit(form: HTMLFormElement, data: FormData) {
     const password = fieldOf(data, 'newPassword');
     const problems = fieldErrors(t, {
       newPassword: checkPassword(password),
