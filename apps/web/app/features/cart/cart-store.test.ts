@@ -21,6 +21,8 @@ interface CartItemBody {
   previous_line_key?: string;
 }
 
+const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
+
 const reply = (code: number, result: unknown) =>
   new Response(JSON.stringify({ code, result }), {
     status: code,
@@ -88,8 +90,7 @@ function cartAnswer(
     case '/api/cart/pull':
       return reply(200, lines.map(serverItem));
     case '/api/cart/update':
-      if (server.refused.has(body.cartItem.sku))
-        return reply(400, 'The product is out of stock and cannot be added to the cart!');
+      if (server.refused.has(body.cartItem.sku)) return reply(400, OUT_OF_STOCK);
       return reply(200, serverItem(updateLine(lines, body.cartItem, server.newItemId)));
     case '/api/cart/delete': {
       const index = lines.findIndex(
@@ -268,10 +269,7 @@ describe('the browser cart', () => {
     const b = browser(server);
     await b.addAndSend(makeNewLine('OOS'));
     expect(b.cart.snapshot().items).toEqual([]);
-    expect(b.events).toContainEqual({
-      kind: 'refused',
-      message: 'The product is out of stock and cannot be added to the cart!',
-    });
+    expect(b.events).toContainEqual({ kind: 'refused', message: OUT_OF_STOCK });
   });
 
   it('re-creates a cart the server no longer knows, with the browser lines in it', async () => {
@@ -330,10 +328,7 @@ describe('edit mode of a configurable line', () => {
     await settle();
     expect(b.cart.snapshot().items).toEqual([before]);
     expect(serverLines(server)).toEqual(['COMP-S:2']);
-    expect(b.events).toContainEqual({
-      kind: 'refused',
-      message: 'The product is out of stock and cannot be added to the cart!',
-    });
+    expect(b.events).toContainEqual({ kind: 'refused', message: OUT_OF_STOCK });
   });
 
   it('does not bring the old variant back from a pull made before the edit arrived', async () => {
