@@ -176,3 +176,17 @@ export function CheckboxField({
     />
   );
 }
+
+/** A checkbox that opens more fields of its section while it is ticked (a company invoice, an account). */
+export function RevealingCheckbox({
+  className,
+  children,
+  ...checkbox
+}: CheckboxFieldProps & { className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <CheckboxField {...checkbox} />
+      {checkbox.checked && children}
+    </div>
+  );
+}

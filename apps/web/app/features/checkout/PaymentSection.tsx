@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { CheckboxField, TextField, fieldId, sectionFields } from './CheckoutFields.tsx';
+import { RevealingCheckbox, TextField, fieldId, sectionFields } from './CheckoutFields.tsx';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import { ChoiceCard } from './ChoiceCard.tsx';
 import { paymentTitle } from './method-titles.ts';
@@ -60,21 +60,19 @@ export function PaymentSection({ checkout, step }: { checkout: Checkout; step: n
           )}
         </fieldset>
       )}
-      <div className="mt-5 flex flex-col gap-4 border-t border-line pt-4">
-        <CheckboxField
-          field="company"
-          id="checkout-companyInvoice"
-          label={t('I need an invoice for a company')}
-          checked={pay.companyInvoice}
-          onChecked={(companyInvoice) => set({ companyInvoice })}
-        />
-        {pay.companyInvoice && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField bound={bind('company')} label={t('Company name')} autoComplete="organization" />
-            <TextField bound={bind('taxId')} label={t('VAT or registry code')} />
-          </div>
-        )}
-      </div>
+      <RevealingCheckbox
+        className="mt-5 flex flex-col gap-4 border-t border-line pt-4"
+        field="company"
+        id="checkout-companyInvoice"
+        label={t('I need an invoice for a company')}
+        checked={pay.companyInvoice}
+        onChecked={(companyInvoice) => set({ companyInvoice })}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField bound={bind('company')} label={t('Company name')} autoComplete="organization" />
+          <TextField bound={bind('taxId')} label={t('VAT or registry code')} />
+        </div>
+      </RevealingCheckbox>
     </CheckoutSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { CheckboxField, TextField, sectionFields } from './CheckoutFields.tsx';
+import { RevealingCheckbox, TextField, sectionFields } from './CheckoutFields.tsx';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import type { Checkout } from './use-checkout.ts';
 
@@ -38,25 +38,23 @@ export function PersonalDetailsSection({
         />
       </div>
       {!checkout.isLoggedIn && (
-        <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
-          <CheckboxField
-            field="password"
-            id="checkout-createAccount"
-            label={t('Create an account for faster checkout and your order history')}
-            checked={person.createAccount}
-            onChecked={(createAccount) => set({ createAccount })}
+        <RevealingCheckbox
+          className="mt-5 flex flex-col gap-3 border-t border-line pt-4"
+          field="password"
+          id="checkout-createAccount"
+          label={t('Create an account for faster checkout and your order history')}
+          checked={person.createAccount}
+          onChecked={(createAccount) => set({ createAccount })}
+        >
+          <TextField
+            bound={bind('password')}
+            label={t('Password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('At least 8 characters with 3 of: lower case, upper case, digits, special characters.')}
+            className="sm:max-w-sm"
           />
-          {person.createAccount && (
-            <TextField
-              bound={bind('password')}
-              label={t('Password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('At least 8 characters with 3 of: lower case, upper case, digits, special characters.')}
-              className="sm:max-w-sm"
-            />
-          )}
-        </div>
+        </RevealingCheckbox>
       )}
     </CheckoutSection>
   );
