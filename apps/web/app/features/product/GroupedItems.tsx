@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { MemberThumbnail } from './MemberThumbnail.tsx';
+import { ProductPartSection } from './ProductPartSection.tsx';
 import { StoreLink } from '../store/StoreLink.tsx';
 
 /** The associated products of a grouped product (spec 000 §4), each with its quantity and price. */
@@ -10,10 +11,7 @@ export function GroupedItems({ items }: GroupedPart) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
   return (
-    <section aria-labelledby="grouped-title" className="rounded-xl border border-line bg-surface p-4">
-      <h2 id="grouped-title" className="text-base font-semibold text-ink">
-        {t('Included in the set')}
-      </h2>
+    <ProductPartSection id="grouped-title" title={t('Included in the set')}>
       <ul className="mt-3 divide-y divide-line">
         {items.map((item) => (
           <li key={item.sku} className="flex items-center gap-3 py-2.5">
@@ -37,6 +35,6 @@ export function GroupedItems({ items }: GroupedPart) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProductPartSection>
   );
 }

@@ -2,6 +2,7 @@ import type { ProductPageData } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { BundleOptions } from './BundleOptions.tsx';
 import { GroupedItems } from './GroupedItems.tsx';
+import { ProductPartSection } from './ProductPartSection.tsx';
 import type { ProductSelection } from './use-product-selection.ts';
 import { VariantPicker } from './VariantPicker.tsx';
 
@@ -45,16 +46,13 @@ export function ProductTypeOptions({ product, selection }: ProductTypeOptionsPro
       );
     case 'downloadable':
       return (
-        <section aria-labelledby="files-title" className="rounded-xl border border-line bg-surface p-4">
-          <h2 id="files-title" className="text-base font-semibold text-ink">
-            {t('Files to download after purchase')}
-          </h2>
+        <ProductPartSection id="files-title" title={t('Files to download after purchase')}>
           <ul className="mt-2 list-inside list-disc text-sm text-ink">
             {type.files.map((file) => (
               <li key={file}>{file}</li>
             ))}
           </ul>
-        </section>
+        </ProductPartSection>
       );
     case 'virtual':
       return <p className="text-sm text-ink-muted">{t('A service: nothing is shipped.')}</p>;
