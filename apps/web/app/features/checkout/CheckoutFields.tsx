@@ -32,6 +32,11 @@ type TextOf<S extends FormSection> = {
 }[keyof CheckoutForm[S]] &
   CheckoutField;
 
+type FlagOf<S extends FormSection> = {
+  [K in keyof CheckoutForm[S]]: CheckoutForm[S][K] extends boolean ? K : never;
+}[keyof CheckoutForm[S]] &
+  string;
+
 /** What ties a text or select field to one value of the checkout form (see `sectionFields`). */
 export interface BoundField {
   field: CheckoutField;
@@ -43,7 +48,8 @@ export interface BoundField {
 
 /**
  * One part of the checkout form: `set` changes some of its values; `bind(field)` gives a field its
- * value, its edit and leave handlers and its problem once the customer has left it.
+ * value, its edit and leave handlers and its problem once the customer has left it; `toggle(flag)`
+ * gives a checkbox of a yes/no value its id, state and change handler.
  */
 export function sectionFields<S extends FormSection>(checkout: Checkout, section: S) {
   const values = checkout.form[section];
@@ -56,7 +62,12 @@ export function sectionFields<S extends FormSection>(checkout: Checkout, section
     onLeave: () => checkout.touch(field),
     problem: checkout.visibleProblem(field),
   });
-  return { values, set, bind };
+  const toggle = (flag: FlagOf<S>) => ({
+    id: `checkout-${flag}`,
+    checked: values[flag] as boolean,
+    onChecked: (checked: boolean) => set({ [flag]: checked } as Partial<CheckoutForm[S]>),
+  });
+  return { values, set, bind, toggle };
 }
 
 /** The label above a field, its hint and problem under it. */

@@ -9,7 +9,7 @@ import type { Checkout } from './use-checkout.ts';
 export function PaymentSection({ checkout, step }: { checkout: Checkout; step: number }) {
   const { t } = useTranslation();
   const { options, banks, visibleProblem } = checkout;
-  const { values: pay, set, bind } = sectionFields(checkout, 'paymentDetails');
+  const { values: pay, set, bind, toggle } = sectionFields(checkout, 'paymentDetails');
   const bankProblem = visibleProblem('paymentMethodAdditional');
   return (
     <CheckoutSection step={step} title={t('Payment')}>
@@ -63,10 +63,8 @@ export function PaymentSection({ checkout, step }: { checkout: Checkout; step: n
       <RevealingCheckbox
         className="mt-5 flex flex-col gap-4 border-t border-line pt-4"
         field="company"
-        id="checkout-companyInvoice"
         label={t('I need an invoice for a company')}
-        checked={pay.companyInvoice}
-        onChecked={(companyInvoice) => set({ companyInvoice })}
+        {...toggle('companyInvoice')}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField bound={bind('company')} label={t('Company name')} autoComplete="organization" />

@@ -15,7 +15,7 @@ export function PersonalDetailsSection({
   hasShipping: boolean;
 }) {
   const { t } = useTranslation();
-  const { values: person, set, bind } = sectionFields(checkout, 'personalDetails');
+  const { bind, toggle } = sectionFields(checkout, 'personalDetails');
   return (
     <CheckoutSection step={1} title={t('Personal details')}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -41,10 +41,8 @@ export function PersonalDetailsSection({
         <RevealingCheckbox
           className="mt-5 flex flex-col gap-3 border-t border-line pt-4"
           field="password"
-          id="checkout-createAccount"
           label={t('Create an account for faster checkout and your order history')}
-          checked={person.createAccount}
-          onChecked={(createAccount) => set({ createAccount })}
+          {...toggle('createAccount')}
         >
           <TextField
             bound={bind('password')}
