@@ -4,14 +4,13 @@ import { useStoreView } from '../store/store-view.ts';
 import { NATIVE_NAMES } from './language-switch.ts';
 import { StoreSwitchModal, useSwitchStore } from './StoreSwitchModal.tsx';
 
-/** The language switcher modal of spec 001 §2: stay in this shop or go to the offered one. */
-export function LanguageOfferModal({
-  offer,
-  onAnswer,
-}: {
+interface LanguageOfferModalProps {
   offer: StoreCode;
   onAnswer: (store: StoreCode) => void;
-}) {
+}
+
+/** The language switcher modal of spec 001 §2: stay in this shop or go to the offered one. */
+export function LanguageOfferModal({ offer, onAnswer }: LanguageOfferModalProps) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
   const switchStore = useSwitchStore();
