@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A shape of an icon: a path's `d`, or a circle as [cx, cy, r]. */
 type Shape = string | readonly [number, number, number];
 
@@ -63,5 +65,23 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
         ),
       )}
     </svg>
+  );
+}
+
+/** A line of text led by a small icon, such as the note above a heading. */
+export function IconText({
+  name,
+  className,
+  children,
+}: {
+  name: IconName;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <Icon name={name} className="size-4" />
+      {children}
+    </p>
   );
 }

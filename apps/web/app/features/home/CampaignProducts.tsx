@@ -1,6 +1,6 @@
 import type { HomeCampaignSection } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { IconText } from '../../ui/Icon.tsx';
 import { ProductCard } from '../catalog/ProductCard.tsx';
 import { StoreLink } from '../store/StoreLink.tsx';
 
@@ -12,10 +12,9 @@ export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }
     <section aria-labelledby={headingId} className="page-container mt-12">
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-3xl">
-          <p className="flex items-center gap-1.5 text-sm font-semibold text-sale">
-            <Icon name="tag" className="size-4" />
+          <IconText name="tag" className="flex items-center gap-1.5 text-sm font-semibold text-sale">
             {t('Campaign')}
-          </p>
+          </IconText>
           <h2 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-ink">
             {campaign.title}
           </h2>

@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { IconText } from '../../ui/Icon.tsx';
 import { AccountButton } from '../account/AccountButton.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { SearchForm } from '../search/SearchForm.tsx';
@@ -14,10 +14,9 @@ export function Header({ menu }: { menu: MenuCategory[] }) {
     <header className="border-b border-line bg-white">
       <div className="bg-brand-800 text-white">
         <div className="page-container flex min-h-9 items-center justify-end gap-4 py-1 sm:justify-between">
-          <p className="hidden items-center gap-1.5 text-xs font-medium sm:flex">
-            <Icon name="check" className="size-4" />
+          <IconText name="check" className="hidden items-center gap-1.5 text-xs font-medium sm:flex">
             {t('Licensed online pharmacy')}
-          </p>
+          </IconText>
           <LanguageSwitcher />
         </div>
       </div>
