@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { openDatabase } from '@apteek/db';
+import { openDatabase, type Database } from '@apteek/db';
 import { DomainError, type StorefrontServices } from '@apteek/domain';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
@@ -19,14 +19,14 @@ import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
 import { mediaPaths, mediaRoutes } from './modules/media/index.ts';
-import { createOrders, orderPaths, orderRoutes } from './modules/order/index.ts';
+import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/order/index.ts';
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
-import { paymentRoutes, paymentSetup } from './modules/payment/index.ts';
+import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
 import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { pricingPaths, pricingRoutes } from './modules/pricing/index.ts';
 import { stockPaths, stockRoutes } from './modules/stock/index.ts';
-import { createMailer } from './modules/mail/index.ts';
+import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { storefrontServices } from './modules/storefront/index.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -50,15 +50,7 @@ export interface AppOptions {
 
 /** Builds the whole storefront process: database ready, API under /api, media, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-    if (config.seed) await seedCatalogue(database.db, { mediaDir: config.mediaDir });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
+  const database = await openReadyDatabase(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -82,46 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
   const orders = createOrders({ db: app.db, catalog: app.catalog, users: app.users, mailer, log: app.log });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogRoutes, { catalog: app.catalog });
-      await api.register(stockRoutes);
-      await api.register(campaignRoutes);
-      await api.register(pricingRoutes);
-      await api.register(cartRoutes, { catalog: app.catalog });
-      await api.register(userRoutes, { mailer });
-      await api.register(orderRoutes, {
-        orders,
-        verifiers: { maksekeskus: maksekeskusVerifier(payments), paytrail: paytrailVerifier(payments) },
-        unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
-      });
-      await api.register(parcelMachineRoutes);
-      await api.register(paymentRoutes, { setup: payments });
-      await api.register(maksekeskusRoutes, { setup: payments, orders: orders.payable });
-      await api.register(paytrailRoutes, { setup: payments, orders: orders.payable });
-      await api.register(mediaRoutes, { mediaDir: config.mediaDir });
-      await api.register(localeRoutes);
-      await api.register(docsRoutes, {
-        paths: [
-          catalogPaths,
-          pricingPaths,
-          stockPaths,
-          campaignPaths,
-          mediaPaths,
-          cartPaths,
-          userPaths,
-          localePaths,
-          orderPaths,
-        ],
-      });
-      api.all('/*', () => {
-        throw new DomainError('not_found');
-      });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });
   await app.register(sandboxRoutes, { setup: payments, prefix: '/sandbox' });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -141,4 +94,63 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
   return app;
+}
+
+/** The database migrated and, when configured, seeded; closed again when that fails. */
+async function openReadyDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    if (config.seed) await seedCatalogue(database.db, { mediaDir: config.mediaDir });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+interface ApiParts {
+  mailer: Mailer;
+  payments: PaymentSetup;
+  orders: Orders;
+}
+
+/** Every module's routes under /api, registered here and nowhere else. */
+function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
+  return async (api: FastifyInstance) => {
+    await api.register(healthRoutes);
+    await api.register(catalogRoutes, { catalog: api.catalog });
+    await api.register(stockRoutes);
+    await api.register(campaignRoutes);
+    await api.register(pricingRoutes);
+    await api.register(cartRoutes, { catalog: api.catalog });
+    await api.register(userRoutes, { mailer });
+    await api.register(orderRoutes, {
+      orders,
+      verifiers: { maksekeskus: maksekeskusVerifier(payments), paytrail: paytrailVerifier(payments) },
+      unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
+    });
+    await api.register(parcelMachineRoutes);
+    await api.register(paymentRoutes, { setup: payments });
+    await api.register(maksekeskusRoutes, { setup: payments, orders: orders.payable });
+    await api.register(paytrailRoutes, { setup: payments, orders: orders.payable });
+    await api.register(mediaRoutes, { mediaDir: config.mediaDir });
+    await api.register(localeRoutes);
+    await api.register(docsRoutes, {
+      paths: [
+        catalogPaths,
+        pricingPaths,
+        stockPaths,
+        campaignPaths,
+        mediaPaths,
+        cartPaths,
+        userPaths,
+        localePaths,
+        orderPaths,
+      ],
+    });
+    api.all('/*', () => {
+      throw new DomainError('not_found');
+    });
+  };
 }

@@ -39,90 +39,93 @@ ${shot.isMedicine ? cross(x + w - 44, y + 22) : ''}
 </svg>`;
 }
 
-function silhouette(shape: SeedImage['shape'], color: string) {
-  const c = color;
-  switch (shape) {
-    case 'bottle':
-      return frame(
-        190,
-        170,
-        220,
-        460,
-        `<rect x="250" y="120" width="100" height="60" rx="8" fill="#e7ecec"/><rect x="190" y="170" width="220" height="460" rx="46" fill="${c}"/>`,
-      );
-    case 'dropper':
-      return frame(
-        220,
-        250,
-        160,
-        380,
-        `<path d="M285 120 h30 l12 130 h-54z" fill="#f2f5f5"/><rect x="220" y="250" width="160" height="380" rx="30" fill="${c}"/>`,
-      );
-    case 'spray':
-      return frame(
-        215,
-        220,
-        170,
-        410,
-        `<path d="M278 110 h44 v110 h-44z" fill="#f2f5f5"/><path d="M322 130 h40 v16 h-40z" fill="#dfe6e6"/><rect x="215" y="220" width="170" height="410" rx="34" fill="${c}"/>`,
-      );
-    case 'tube':
-      return frame(
-        200,
-        150,
-        200,
-        470,
-        `<path d="M200 150 h200 l-30 470 h-140z" fill="${c}"/><rect x="260" y="620" width="80" height="40" rx="6" fill="#e7ecec"/>`,
-      );
-    case 'jar':
-      return frame(
-        150,
-        330,
-        300,
-        300,
-        `<rect x="160" y="290" width="280" height="60" rx="12" fill="#e7ecec"/><rect x="150" y="330" width="300" height="300" rx="30" fill="${c}"/>`,
-      );
-    case 'sachet':
-      return frame(
-        150,
-        170,
-        300,
-        440,
-        `<path d="M150 170 h300 v440 h-300z" fill="${c}"/><path d="M150 170 h300 v22 h-300z M150 588 h300 v22 h-300z" fill="#000" opacity="0.12"/>`,
-      );
-    case 'blister':
-      return frame(
-        130,
-        230,
-        340,
-        360,
-        `<rect x="130" y="230" width="340" height="360" rx="16" fill="${c}"/>`,
-      );
-    case 'device':
-      return frame(
-        230,
-        120,
-        140,
-        520,
-        `<rect x="230" y="120" width="140" height="520" rx="70" fill="${c}"/><rect x="255" y="170" width="90" height="60" rx="10" fill="#cfe6e0"/>`,
-      );
-    case 'box':
-      return frame(
-        160,
-        150,
-        280,
-        480,
-        `<path d="M160 150 l40 -30 h280 l-40 30z" fill="${c}" opacity="0.75"/><path d="M440 150 l40 -30 v480 l-40 30z" fill="#000" opacity="0.18"/><path d="M440 150 l40 -30 v480 l-40 30z" fill="${c}" opacity="0.7"/><rect x="160" y="150" width="280" height="480" rx="6" fill="${c}"/>`,
-      );
-    default: {
-      const unknown: never = shape;
-      throw new Error(`Unknown pack shape ${String(unknown)}`);
-    }
-  }
+interface Silhouette {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The pack drawn in the product's colour `c`. */
+  body: (c: string) => string;
 }
 
-function frame(x: number, y: number, w: number, h: number, body: string) {
-  return { x, y, w, h, body };
+/** Where each pack shape stands on the 600x744 canvas, and how it is drawn. */
+const SILHOUETTES: Record<SeedImage['shape'], Silhouette> = {
+  bottle: {
+    x: 190,
+    y: 170,
+    w: 220,
+    h: 460,
+    body: (c) =>
+      `<rect x="250" y="120" width="100" height="60" rx="8" fill="#e7ecec"/><rect x="190" y="170" width="220" height="460" rx="46" fill="${c}"/>`,
+  },
+  dropper: {
+    x: 220,
+    y: 250,
+    w: 160,
+    h: 380,
+    body: (c) =>
+      `<path d="M285 120 h30 l12 130 h-54z" fill="#f2f5f5"/><rect x="220" y="250" width="160" height="380" rx="30" fill="${c}"/>`,
+  },
+  spray: {
+    x: 215,
+    y: 220,
+    w: 170,
+    h: 410,
+    body: (c) =>
+      `<path d="M278 110 h44 v110 h-44z" fill="#f2f5f5"/><path d="M322 130 h40 v16 h-40z" fill="#dfe6e6"/><rect x="215" y="220" width="170" height="410" rx="34" fill="${c}"/>`,
+  },
+  tube: {
+    x: 200,
+    y: 150,
+    w: 200,
+    h: 470,
+    body: (c) =>
+      `<path d="M200 150 h200 l-30 470 h-140z" fill="${c}"/><rect x="260" y="620" width="80" height="40" rx="6" fill="#e7ecec"/>`,
+  },
+  jar: {
+    x: 150,
+    y: 330,
+    w: 300,
+    h: 300,
+    body: (c) =>
+      `<rect x="160" y="290" width="280" height="60" rx="12" fill="#e7ecec"/><rect x="150" y="330" width="300" height="300" rx="30" fill="${c}"/>`,
+  },
+  sachet: {
+    x: 150,
+    y: 170,
+    w: 300,
+    h: 440,
+    body: (c) =>
+      `<path d="M150 170 h300 v440 h-300z" fill="${c}"/><path d="M150 170 h300 v22 h-300z M150 588 h300 v22 h-300z" fill="#000" opacity="0.12"/>`,
+  },
+  blister: {
+    x: 130,
+    y: 230,
+    w: 340,
+    h: 360,
+    body: (c) => `<rect x="130" y="230" width="340" height="360" rx="16" fill="${c}"/>`,
+  },
+  device: {
+    x: 230,
+    y: 120,
+    w: 140,
+    h: 520,
+    body: (c) =>
+      `<rect x="230" y="120" width="140" height="520" rx="70" fill="${c}"/><rect x="255" y="170" width="90" height="60" rx="10" fill="#cfe6e0"/>`,
+  },
+  box: {
+    x: 160,
+    y: 150,
+    w: 280,
+    h: 480,
+    body: (c) =>
+      `<path d="M160 150 l40 -30 h280 l-40 30z" fill="${c}" opacity="0.75"/><path d="M440 150 l40 -30 v480 l-40 30z" fill="#000" opacity="0.18"/><path d="M440 150 l40 -30 v480 l-40 30z" fill="${c}" opacity="0.7"/><rect x="160" y="150" width="280" height="480" rx="6" fill="${c}"/>`,
+  },
+};
+
+function silhouette(shape: SeedImage['shape'], color: string) {
+  const { body, ...box } = SILHOUETTES[shape];
+  return { ...box, body: body(color) };
 }
 
 function cross(x: number, y: number): string {

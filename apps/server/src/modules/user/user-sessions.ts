@@ -20,6 +20,21 @@ export interface Session {
   refreshToken: string;
 }
 
+async function storedRefreshToken(db: UserDeps['db'], token: string) {
+  const [row] = await db
+    .select()
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, hashOpaqueToken(token)));
+  return row;
+}
+
+async function revokeFamily(db: UserDeps['db'], familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
+}
+
 /** Logins, refresh-token rotation, logouts and reading access tokens. */
 export function userSessions({ db, secret, now }: UserDeps) {
   const seconds = () => Math.floor(now() / 1000);
@@ -79,16 +94,10 @@ export function userSessions({ db, secret, now }: UserDeps) {
      * issued. A token used twice was copied; the whole family is revoked (issue 6).
      */
     async refresh(token: string): Promise<Session> {
-      const [row] = await db
-        .select()
-        .from(refreshToken)
-        .where(eq(refreshToken.tokenHash, hashOpaqueToken(token)));
+      const row = await storedRefreshToken(db, token);
       if (!row || row.revokedAt || row.expiresAt.getTime() <= now()) throw new DomainError('refresh_failed');
       if (row.rotatedAt) {
-        await db
-          .update(refreshToken)
-          .set({ revokedAt: new Date(now()) })
-          .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
+        await revokeFamily(db, row.familyId, new Date(now()));
         throw new DomainError('refresh_failed');
       }
       const [rotated] = await db
@@ -104,15 +113,8 @@ export function userSessions({ db, secret, now }: UserDeps) {
     },
 
     async logout(token: string): Promise<void> {
-      const [row] = await db
-        .select()
-        .from(refreshToken)
-        .where(eq(refreshToken.tokenHash, hashOpaqueToken(token)));
-      if (!row) return;
-      await db
-        .update(refreshToken)
-        .set({ revokedAt: new Date(now()) })
-        .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
+      const row = await storedRefreshToken(db, token);
+      if (row) await revokeFamily(db, row.familyId, new Date(now()));
     },
 
     /** The customer an access token names, or null. */
