@@ -9,7 +9,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
+import {
+  DEFAULT_TIMEOUTS,
+  maintenancePool,
+  postgresListener,
+  servingPool,
+  type DatabaseTimeouts,
+  type NotificationHandler,
+} from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,16 +31,45 @@ export type DatabaseTarget =
       /** A data-directory dump to start an in-memory database from (test databases cloned from a template). */
       initialData?: Blob;
     }
-  | { engine: 'postgres'; url: string; poolSize?: number };
+  | {
+      engine: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** The serving time-outs; DEFAULT_TIMEOUTS unless a test or tool needs others. */
+      timeouts?: Partial<DatabaseTimeouts>;
+    };
 
 export interface Database {
   db: Db;
   engine: DatabaseTarget['engine'];
-  /** Applies pending migrations; safe to call from several instances at once. */
+  /** Applies pending migrations, without statement time-outs; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs long work (seeding, bulk loads) on its own connections without the serving statement
+   * time-outs, which `db` has on PostgreSQL.
+   */
+  maintenance<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` (lower-case letters, digits, _): `handler` gets the payload of every NOTIFY
+   * on it, from this process or any other on the same database. Resolves once listening (on
+   * PostgreSQL, or once the first attempt failed: its own connection keeps reconnecting); answers
+   * how to stop.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload` (PostgreSQL takes under 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>;
   /** PGlite only: the whole data directory as a tarball. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export type { NotificationHandler } from './postgres-pool.ts';
+
+/** A channel name that needs no quoting, the same on both engines. */
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel))
+    throw new Error(`Not a notification channel name: ${channel}`);
+  return channel;
 }
 
 /** Raised when the configured database cannot be opened or reached; the message names what failed. */
@@ -47,7 +84,7 @@ const MIGRATION_LOCK_KEY = 7_310_001;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.engine === 'pglite'
     ? openPglite(target.dataDir, target.initialData)
-    : openPostgres(target.url, target.poolSize);
+    : openPostgres(target.url, target.poolSize ?? 10, { ...DEFAULT_TIMEOUTS, ...target.timeouts });
 }
 
 async function openPglite(dataDir: string | null, initialData?: Blob): Promise<Database> {
@@ -63,15 +100,21 @@ async function openPglite(dataDir: string | null, initialData?: Blob): Promise<D
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    maintenance: (work) => work(db as unknown as Db),
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(checkChannel(channel), handler);
+      return () => unlisten();
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // Idle clients that lose their server must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
+async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts): Promise<Database> {
+  const pool = servingPool(url, poolSize, timeouts);
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -81,21 +124,41 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     );
   }
   const db = drizzlePg({ client: pool, schema });
+  const listener = postgresListener(url, timeouts);
+  const maintenance = async <T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> => {
+    const untimed = maintenancePool(url, poolSize, timeouts);
+    try {
+      return await work(untimed);
+    } finally {
+      await untimed.end();
+    }
+  };
   return {
     db: db as unknown as Db,
     engine: 'postgres',
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
-      }
+    migrate: () => maintenance((untimed) => migrateUnderLock(untimed)),
+    maintenance: (work) =>
+      maintenance((untimed) => work(drizzlePg({ client: untimed, schema }) as unknown as Db)),
+    listen: (channel, handler) => listener.listen(checkChannel(channel), handler),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /** host:port/database without credentials, for messages and logs. */

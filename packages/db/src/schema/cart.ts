@@ -66,11 +66,16 @@ export const cartItem = pgTable(
     qty: integer('qty').notNull(),
     /** The platform's product_option: custom, configurable and bundle choices. */
     productOption: jsonb('product_option').notNull().default({}),
+    /** A prescription line's number (custom option 10100); one medicine per prescription (spec 001 §4). */
+    prescriptionNumber: varchar('prescription_number', { length: 32 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('cart_item_line_idx').on(t.cartId, t.lineKey),
+    uniqueIndex('cart_item_prescription_idx')
+      .on(t.cartId, t.prescriptionNumber)
+      .where(sql`${t.prescriptionNumber} is not null`),
     check('cart_item_qty_check', sql`${t.qty} > 0`),
   ],
 );

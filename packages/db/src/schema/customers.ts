@@ -3,12 +3,15 @@ import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-or
 import { createdAt, flag, ownerId, personName, serialId, timestampTz, updatedAt } from './columns.ts';
 import { customerGroup } from './customer-groups.ts';
 
-/** A registered customer (spec 000 §3 User profile). E-mail addresses are unique without case. */
+/**
+ * A registered customer (spec 000 §3 User profile). E-mail addresses are unique without case. A
+ * customer made by a strong login (issue 16) has a personal code and may have no e-mail address.
+ */
 export const customer = pgTable(
   'customer',
   {
     id: serialId(),
-    email: varchar('email', { length: 254 }).notNull(),
+    email: varchar('email', { length: 254 }),
     /** Null for customers who only ever log in with an identity provider. */
     passwordHash: varchar('password_hash', { length: 255 }),
     ...personName(),
@@ -21,7 +24,11 @@ export const customer = pgTable(
       .references(() => customerGroup.id),
     consentTermsAccepted: flag('consent_terms_accepted', false),
     isSubscribedToNewsletter: flag('is_subscribed_to_newsletter', false),
+    /** Unique when set: Estonian and Finnish codes never look alike (DOMAIN §6). */
     personalCode: varchar('personal_code', { length: 16 }),
+    /** How the customer last proved who they are: smart-id, mobile-id, id-card or bank-id. */
+    identityMethod: varchar('identity_method', { length: 16 }),
+    identifiedAt: timestampTz('identified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +37,11 @@ export const customer = pgTable(
     uniqueIndex('customer_personal_code_idx').on(t.personalCode),
     check('customer_country_check', sql`${t.countryId} in ('EE', 'FI')`),
     check('customer_language_check', sql`${t.language} in ('et', 'fi', 'en', 'ru')`),
+    check(
+      'customer_identity_method_check',
+      sql`${t.identityMethod} in ('smart-id', 'mobile-id', 'id-card', 'bank-id')`,
+    ),
+    check('customer_identified_check', sql`${t.email} is not null or ${t.personalCode} is not null`),
   ],
 );
 
@@ -68,6 +80,8 @@ export const refreshToken = pgTable(
     id: serialId(),
     customerId: customerId(),
     familyId: varchar('family_id', { length: 64 }).notNull(),
+    /** How this session's login proved the person (issue 17: prescriptions need it); null for a password. */
+    identityMethod: varchar('identity_method', { length: 16 }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestampTz('expires_at').notNull(),
@@ -86,14 +100,3 @@ export const passwordReset = pgTable('password_reset', {
   usedAt: timestampTz('used_at'),
   createdAt: createdAt(),
 });
-
-/** Login attempts per IP and per account, for rate limiting shared by every instance. */
-export const loginAttempt = pgTable(
-  'login_attempt',
-  {
-    id: serialId(),
-    key: varchar('key', { length: 300 }).notNull(),
-    attemptedAt: timestampTz('attempted_at').notNull().defaultNow(),
-  },
-  (t) => [index('login_attempt_key_idx').on(t.key, t.attemptedAt)],
-);

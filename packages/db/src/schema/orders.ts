@@ -31,7 +31,8 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000
 
 /**
  * A placed order (spec 000 §7 Orders). Its id and code are unguessable: the code is the secret the
- * payment calls carry. The idempotency key is unique, so the same checkout sent twice is one order.
+ * payment calls carry. The idempotency key is unique per cart, so the same checkout sent twice is one
+ * order, and a key another cart happens to send never reaches this cart's order.
  */
 export const salesOrder = pgTable(
   'sales_order',
@@ -39,7 +40,7 @@ export const salesOrder = pgTable(
     id: uuid('id').primaryKey(),
     orderNumber: varchar('order_number', { length: 16 }).notNull().unique(),
     orderCode: varchar('order_code', { length: 64 }).notNull(),
-    idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull().unique(),
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
     cartId: varchar('cart_id', { length: 64 }).notNull(),
     customerId: integer('customer_id').references(() => customer.id, { onDelete: 'set null' }),
     storeCode: storeCodeColumn(),
@@ -74,6 +75,11 @@ export const salesOrder = pgTable(
     reservedStock: jsonb('reserved_stock').$type<{ productId: number; qty: number }[]>(),
     /** When an unpaid order was cancelled by expiry (its reservations released). */
     expiredAt: timestampTz('expired_at'),
+    /**
+     * When the pharmacy confirmed a cash-on-delivery order (staff tools set it); until then the
+     * order holds its stock for CASH_ON_DELIVERY_HOLD_HOURS only.
+     */
+    confirmedAt: timestampTz('confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,11 +93,18 @@ export const salesOrder = pgTable(
       'sales_order_payment_status_check',
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'cancelled')`,
     ),
+    uniqueIndex('sales_order_cart_key_idx').on(t.cartId, t.idempotencyKey),
     index('sales_order_customer_idx').on(t.customerId, t.createdAt),
     // The expiry sweep looks only at orders waiting for payment, oldest first.
     index('sales_order_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'PendingPayment'`),
+    // The cash-on-delivery sweep: orders the pharmacy has not confirmed, oldest first.
+    index('sales_order_cod_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.status} = 'Processing' and ${t.paymentMethod} = 'cashondelivery' and ${t.confirmedAt} is null`,
+      ),
   ],
 );
 
@@ -111,10 +124,15 @@ export const salesOrderLine = pgTable(
     name: text('name').notNull(),
     qty: integer('qty').notNull(),
     productOption: jsonb('product_option').notNull().default({}),
+    /** What the pharmacy dispenses against (spec 001 §3 "Prescription on a cart line"). */
+    prescriptionNumber: varchar('prescription_number', { length: 32 }),
+    patientCode: varchar('patient_code', { length: 16 }),
     rowTotalInclTax: integer('row_total_incl_tax').notNull(),
     discount: integer('discount').notNull(),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     taxAmount: integer('tax_amount').notNull(),
+    /** What the Health Insurance Fund pays of the row (compensation and additional benefit), cents. */
+    fundAmount: integer('fund_amount').notNull().default(0),
   },
   (t) => [
     index('sales_order_line_order_idx').on(t.orderId),

@@ -18,11 +18,13 @@ export const stockItem = pgTable(
     stockStatus: varchar('stock_status', { length: 16 }).$type<StockStatus>().notNull().default('ok'),
     manageStock: flag('manage_stock', true),
     minSaleQty: integer('min_sale_qty').notNull().default(1),
-    maxSaleQty: integer('max_sale_qty').notNull().default(10000),
+    /** Units of this product one order may hold; null takes the store default (DEFAULT_MAX_SALE_QTY). */
+    maxSaleQty: integer('max_sale_qty'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('stock_item_status_check', sql`${t.stockStatus} in ('ok', 'volatile', 'out_of_stock')`),
     check('stock_item_reserved_check', sql`${t.reservedQty} >= 0`),
+    check('stock_item_max_sale_qty_check', sql`${t.maxSaleQty} is null or ${t.maxSaleQty} >= 1`),
   ],
 );

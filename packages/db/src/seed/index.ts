@@ -12,6 +12,7 @@ import { loadCategories } from './load-categories.ts';
 import { loadBanners, loadCampaigns, loadCmsBlocks, loadCmsPages } from './load-content.ts';
 import { imageFile, loadProducts } from './load-products.ts';
 import { loadParcelMachines } from './load-parcel-machines.ts';
+import { loadOpeningTimes } from './load-opening-times.ts';
 import { loadReference } from './load-reference.ts';
 import { loadSalesRules } from './load-sales-rules.ts';
 import { LEAFLET_PATH } from './data/catalogue/medicine.ts';
@@ -48,6 +49,8 @@ export async function seedCatalogue(
 ): Promise<SeedResult> {
   const hash = seedHash();
   await writeMedia(options.mediaDir, hash);
+  // Before the unchanged-seed check: a database seeded before the hours existed gets them too.
+  await loadOpeningTimes(db);
   const [current] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_HASH_KEY));
   if (current?.value === hash && !options.force) return { loaded: false, hash };
 

@@ -79,6 +79,8 @@ async function upsertProducts(db: Db, products: SeedProduct[], reference: Refere
     status: source.status ?? 1,
     taxClassId: reference.taxClassIds[source.taxClass],
     isMedicine: source.isMedicine,
+    isControlled: source.isControlled ?? false,
+    strength: source.strength ?? null,
     priceCents: toCents(source.price),
     specialPriceCents: source.special ? toCents(source.special.price) : null,
     specialFromDate: source.special?.from ?? null,
@@ -171,6 +173,7 @@ async function upsertStock(db: Db, products: SeedProduct[], ids: ProductIds) {
     qty: source.stock.qty,
     isInStock: source.stock.status !== 'out_of_stock',
     stockStatus: source.stock.status,
+    maxSaleQty: source.stock.maxSaleQty ?? null,
     manageStock: source.type !== 'virtual' && source.type !== 'downloadable',
   }));
   await db

@@ -85,10 +85,15 @@ export interface SeedProduct {
   special?: { price: number; from?: string; to?: string };
   taxClass: TaxClassCode;
   isMedicine: boolean;
+  /** Narcotic or psychotropic medicine: listed, never sold online (DOMAIN §8). */
+  isControlled?: boolean;
+  /** A medicine's strength as prescriptions name it, in English ('20 mg'). */
+  strength?: string;
   /** Category keys. */
   categories: string[];
   attributes: SeedAttributeValues;
-  stock: { qty: number; status: StockStatus };
+  /** maxSaleQty: units one order may hold (common OTC medicines); absent, the store default. */
+  stock: { qty: number; status: StockStatus; maxSaleQty?: number };
   /** ISO date-time; drives the "new products" ordering. */
   createdAt: string;
   image: SeedImage;

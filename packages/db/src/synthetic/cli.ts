@@ -24,13 +24,16 @@ async function main() {
   const started = performance.now();
   try {
     await database.migrate();
-    await seedCatalogue(database.db, { mediaDir: resolve(dataDir, 'media') });
-    await generateSyntheticCatalogue(database.db, {
-      products,
-      onProgress: (done, total) => {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        process.stdout.write(`\rsynthetic catalogue: ${done}/${total} products (${seconds} s)`);
-      },
+    // Bulk statements on a large catalogue may run longer than the server's statement time-out.
+    await database.maintenance(async (db) => {
+      await seedCatalogue(db, { mediaDir: resolve(dataDir, 'media') });
+      await generateSyntheticCatalogue(db, {
+        products,
+        onProgress: (done, total) => {
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          process.stdout.write(`\rsynthetic catalogue: ${done}/${total} products (${seconds} s)`);
+        },
+      });
     });
   } finally {
     await database.close();

@@ -133,7 +133,7 @@ async function seedInto(database: Database): Promise<void> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'apteek-template-media-'));
   try {
     await database.migrate();
-    await seedCatalogue(database.db, { mediaDir });
+    await database.maintenance((db) => seedCatalogue(db, { mediaDir }));
   } finally {
     await rm(mediaDir, { recursive: true, force: true });
   }

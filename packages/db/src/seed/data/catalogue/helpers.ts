@@ -175,6 +175,8 @@ export interface LineSpec {
   unitPrice?: boolean;
   packs: PackSpec[];
   packAttributes?: (pack: PackSpec, price: number) => SeedAttributeValues;
+  /** Packs of this line one order may hold (pharmacies limit common OTC medicines). */
+  maxSaleQty?: number;
 }
 
 export const skuOf = (prefix: string, pack: PackSpec): string => pack.sku ?? `${prefix}-${pack.n}`;
@@ -213,7 +215,7 @@ export function buildLine(spec: LineSpec): SeedProduct[] {
       isMedicine: spec.typeCode !== 100,
       categories: spec.categories,
       attributes,
-      stock: stockFor(sku, pack.stock),
+      stock: { ...stockFor(sku, pack.stock), ...(spec.maxSaleQty ? { maxSaleQty: spec.maxSaleQty } : {}) },
       createdAt: pack.createdAt ?? createdAtFor(sku, tags.includes('new')),
       image: spec.image,
     };

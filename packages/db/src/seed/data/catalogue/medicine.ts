@@ -62,6 +62,10 @@ export interface MedicineSpec {
   rx?: boolean;
   attributes?: SeedAttributeValues;
   packs: MedicinePack[];
+  /** Packs one order may hold; absent, the store default. */
+  maxSaleQty?: number;
+  /** Narcotic or psychotropic (DOMAIN §8): shown in the catalogue, never sold online. */
+  controlled?: boolean;
 }
 
 /** Where the seed's patient information leaflets are served (drawn into the media folder by the seed). */
@@ -80,7 +84,7 @@ export function medicine(spec: MedicineSpec): SeedProduct[] {
         .join(' '),
     );
   const brand = BRANDS[spec.brand];
-  return buildLine({
+  const products = buildLine({
     prefix: spec.prefix,
     typeCode: spec.rx ? 300 : 200,
     group: spec.rx ? 'prescription' : 'otc',
@@ -108,9 +112,16 @@ export function medicine(spec: MedicineSpec): SeedProduct[] {
       ...spec.attributes,
     },
     packs: spec.packs,
+    ...(spec.maxSaleQty ? { maxSaleQty: spec.maxSaleQty } : {}),
     packAttributes: (pack) => {
       const ref = (pack as MedicinePack).ref;
       return spec.rx ? reimbursement(pack.price, ref ?? pack.price) : {};
     },
   });
+  // Prescriptions name a strength; offers match it as text (packages/domain prescription).
+  return products.map((product) => ({
+    ...product,
+    ...(spec.strength ? { strength: spec.strength.en } : {}),
+    ...(spec.controlled ? { isControlled: true } : {}),
+  }));
 }

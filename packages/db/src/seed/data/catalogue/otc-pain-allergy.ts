@@ -6,6 +6,8 @@ import { reasonAgeOptions } from './reasons.ts';
 const painAndFever: SeedProduct[] = [
   ...medicine({
     prefix: 'PARA-500',
+    // Pharmacies sell common painkillers a few packs at a time.
+    maxSaleQty: 3,
     sub: 'paracetamol',
     strength: strength(500, 'mg'),
     form: 'tablet',
@@ -71,6 +73,7 @@ const painAndFever: SeedProduct[] = [
   }),
   ...medicine({
     prefix: 'IBU-400',
+    maxSaleQty: 3,
     sub: 'ibuprofen',
     strength: strength(400, 'mg'),
     form: 'tablet',
@@ -107,6 +110,7 @@ const painAndFever: SeedProduct[] = [
   }),
   ...medicine({
     prefix: 'IBU-200',
+    maxSaleQty: 3,
     sub: 'ibuprofen',
     strength: strength(200, 'mg'),
     form: 'tablet',

@@ -320,4 +320,44 @@ export const prescriptionOther: SeedProduct[] = [
     ),
     packs: [{ n: 30, price: 9.4, ref: 8.6, stock: 'out' }],
   }),
+  // A second maker of atorvastatin 20 mg: an active-substance prescription has two offers.
+  ...rx({
+    prefix: 'ATOR-20-NP',
+    sub: 'atorvastatin',
+    strength: strength(20, 'mg'),
+    name: L(
+      'Atorvastatiin Nordapharm 20 mg tabletid',
+      'Atorvastatiini Nordapharm 20 mg tabletti',
+      'Atorvastatin Nordapharm 20 mg tablets',
+      'Аторвастатин Нордафарм 20 мг таблетки',
+    ),
+    brand: 'nordapharm',
+    categories: ['cholesterol'],
+    reasons: ['cholesterol', 'heart-health'],
+    short: L(
+      'Statiin LDL-kolesterooli langetamiseks; sama toimeaine ja tugevus kui teistel atorvastatiini tablettidel.',
+      'Statiini LDL-kolesterolin alentamiseen; sama vaikuttava aine ja vahvuus kuin muissa atorvastatiinitableteissa.',
+      'Statin to lower LDL cholesterol; the same substance and strength as other atorvastatin tablets.',
+      'Статин для снижения холестерина ЛПНП; то же действующее вещество и дозировка, что и у других таблеток аторвастатина.',
+    ),
+    packs: [{ n: 30, price: 5.4 }],
+  }),
+  // An opioid: listed for information, never sold online (DOMAIN §8), so never offered.
+  ...rx({
+    prefix: 'TRAM-50',
+    sub: 'tramadol',
+    strength: strength(50, 'mg'),
+    form: 'capsule',
+    brand: 'fennogen',
+    categories: ['rx-joints-inflammation'],
+    reasons: ['pain'],
+    controlled: true,
+    short: L(
+      'Opioidne valuvaigisti mõõduka kuni tugeva valu raviks; väljastatakse ainult apteegis kohapeal.',
+      'Opioidikipulääke kohtalaisen tai voimakkaan kivun hoitoon; toimitetaan vain apteekista paikan päällä.',
+      'Opioid pain reliever for moderate to severe pain; dispensed only in person at a pharmacy.',
+      'Опиоидное обезболивающее при умеренной и сильной боли; отпускается только в аптеке лично.',
+    ),
+    packs: [{ n: 20, price: 6.2 }],
+  }),
 ];

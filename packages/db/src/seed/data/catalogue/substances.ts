@@ -139,6 +139,7 @@ export const SUBSTANCES = {
   salbutamol: { atc: 'R03AC02', name: L('salbutamool', 'salbutamoli', 'salbutamol', 'сальбутамол') },
   budesonide: { atc: 'R03BA02', name: L('budesoniid', 'budesonidi', 'budesonide', 'будесонид') },
   formoterol: { atc: 'R03AC13', name: L('formoterool', 'formoteroli', 'formoterol', 'формотерол') },
+  tramadol: { atc: 'N02AX02', name: L('tramadool', 'tramadoli', 'tramadol', 'трамадол') },
   montelukast: { atc: 'R03DC03', name: L('montelukast', 'montelukasti', 'montelukast', 'монтелукаст') },
   sertraline: { atc: 'N06AB06', name: L('sertraliin', 'sertraliini', 'sertraline', 'сертралин') },
   escitalopram: {

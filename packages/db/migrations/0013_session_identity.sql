@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_token" ADD COLUMN "identity_method" varchar(16);
