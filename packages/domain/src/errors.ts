@@ -1,3 +1,5 @@
+import type { CertificateRefusal } from './identity/identity-subject.ts';
+
 /** A request field the client got wrong, named by its path ('personalDetails.emailAddress'). */
 export interface FieldError {
   field: string;
@@ -15,8 +17,13 @@ export interface DomainErrorDetails {
   invalid_token: undefined;
   login_failed: undefined;
   refresh_failed: undefined;
-  too_many_attempts: undefined;
+  /** Login attempts past their limit; the wait is answered as Retry-After. */
+  too_many_attempts: { retryAfterSeconds: number };
+  /** Any other request past its rate limit (carts, orders, password resets). */
+  too_many_requests: { retryAfterSeconds: number };
   cart_forbidden: undefined;
+  /** A provider's callback (/api/notification/events) without the right X-Api-Key. */
+  api_key_invalid: undefined;
   not_found: undefined;
   /** Spec 000 §8: a query that finds nothing names what was asked. */
   empty_result: { entity: 'Product' | 'Category' | 'CMS'; field: string; value: string | number };
@@ -30,9 +37,37 @@ export interface DomainErrorDetails {
   out_of_stock: undefined;
   prices_changed: undefined;
   notification_replayed: undefined;
+  /** Smart-ID or Mobile-ID would not start an authentication (spec 001 §4); `reason` is for the log. */
+  identity_rejected: { reason: string };
+  /** An identity login without a session that ended OK, or with one already used or expired. */
+  identity_not_authorized: undefined;
+  /** An ID-card login without a certificate, or with one the checks refuse (`missing`: none forwarded). */
+  identity_certificate_refused: { refusal: CertificateRefusal | 'missing' };
   /** `reason` is for the log; the shopper only learns that it failed. */
   provider_unavailable: { reason: string };
+  /** Prescriptions need a Smart-ID, Mobile-ID, ID-card or bank ID login (issue 17, DOMAIN §8). */
+  identity_required: undefined;
+  /** A prescription read or a cart line the rules refuse; `message` is one of PRESCRIPTION_MESSAGES. */
+  prescription_refused: { message: string };
+  /** The e-prescription service failed or answered what it should not; `reason` is for the log. */
+  prescription_unavailable: { reason: string };
+  /** Prescription lines added or a prescription order placed while the pharmacy is closed (spec 001 §4). */
+  prescriptions_closed: undefined;
+  /** An order's prescription lines without a compensation valid for them now (spec 001 §4, §8, §9). */
+  compensation_expired: undefined;
+  /** State compensation asked for outside the Estonian store (spec 001 §4: EE only). */
+  compensation_unavailable: undefined;
   database_unavailable: { reason: string };
+  /** Issue 19: a staff login's password step failed (an unknown e-mail reads the same). */
+  staff_login_failed: undefined;
+  /** A staff login's TOTP step failed: a wrong, used or late code, or an expired challenge. */
+  staff_code_wrong: undefined;
+  /** A staff route without a staff session (a customer token, a guest, a login without its code). */
+  staff_login_required: undefined;
+  /** A staff member whose role may not do this, or a staff call from another origin. */
+  staff_forbidden: undefined;
+  /** A staff call that changes something without Content-Type: application/json. */
+  json_required: undefined;
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;

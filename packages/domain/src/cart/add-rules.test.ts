@@ -35,11 +35,17 @@ describe('cartLineRefusal', () => {
     expect(cartLineRefusal({ ...otc, stock: { ...otc.stock, manageStock: false } }, 50, shop)).toBeNull();
   });
 
-  it('refuses an unknown price, out of stock, disabled products and prescription medicine outside the centre', () => {
+  it('allows out-of-stock products at any quantity (spec 000 §9: listed and allowed in the cart)', () => {
+    const soldOut = {
+      ...otc,
+      stock: { available: 0, isInStock: false, status: 'out_of_stock' as const, manageStock: true },
+    };
+    expect(cartLineRefusal(soldOut, 1, shop)).toBeNull();
+    expect(cartLineRefusal(soldOut, 3, shop)).toBeNull();
+  });
+
+  it('refuses an unknown price, disabled products and prescription medicine outside the centre', () => {
     expect(cartLineRefusal({ ...otc, unitGross: null }, 1, shop)?.message).toBe(CART_MESSAGES.priceUnknown);
-    expect(cartLineRefusal({ ...otc, stock: { ...otc.stock, isInStock: false } }, 1, shop)?.message).toBe(
-      CART_MESSAGES.outOfStock,
-    );
     expect(cartLineRefusal({ ...otc, status: 2 }, 1, shop)?.message).toBe(CART_MESSAGES.unavailable);
     const rx = { ...otc, typeCode: 300 as const };
     expect(cartLineRefusal(rx, 1, shop)?.message).toBe(CART_MESSAGES.prescriptionOnly);

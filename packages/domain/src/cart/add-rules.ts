@@ -28,8 +28,9 @@ export type CartRefusal = {
 };
 
 /**
- * Whether a line may hold `qty` of a product. Volatile stock is allowed with a warning the client
- * shows (spec 000 §4); only managed stock that is certain limits the quantity.
+ * Whether a line may hold `qty` of a product. Out-of-stock products are listed and allowed in the
+ * cart (spec 000 §9): the line says so and an order holding it is cancelled (§8), so checkout waits.
+ * Volatile stock is allowed too; only managed stock that is certain limits the quantity.
  */
 export function cartLineRefusal(
   product: CartProductFacts,
@@ -45,8 +46,7 @@ export function cartLineRefusal(
   if (product.unitGross === null || product.unitGross < 0) {
     return { field: 'sku', message: CART_MESSAGES.priceUnknown };
   }
-  if (!product.stock.isInStock) return { field: 'sku', message: CART_MESSAGES.outOfStock };
-  const isCertain = product.stock.manageStock && product.stock.status === 'ok';
+  const isCertain = product.stock.isInStock && product.stock.manageStock && product.stock.status === 'ok';
   if (isCertain && qty > product.stock.available) {
     return {
       field: 'qty',

@@ -31,6 +31,13 @@ describe("reduceCart on a shopper's change", () => {
     expect(tasks).toEqual([{ kind: 'update', line: makeLine('A', 2) }]);
   });
 
+  it('adds an out-of-stock product, marked out of stock at once (spec 000 §9: allowed in the cart)', () => {
+    const line = { ...makeNewLine('A'), stockStatus: 'out_of_stock' as const };
+    const { state, tasks } = reduceCart(makeState(), { type: 'added', line });
+    expect(state.items.map((item) => [item.isInStock, item.stockStatus])).toEqual([[false, 'out_of_stock']]);
+    expect(tasks).toHaveLength(1);
+  });
+
   it('adds to the quantity of a line already in the cart', () => {
     const { state } = reduceCart(makeState([makeLine('A', 2, 7)]), { type: 'added', line: makeNewLine('A') });
     expect(state.items).toEqual([{ ...makeLine('A', 3, 7), prevQty: 2 }]);

@@ -127,7 +127,13 @@ function addLine<State extends CartLinesState>(state: State, line: NewCartLine):
   const existing = state.items.find((item) => item.key === line.key);
   const item: CartLineItem = existing
     ? { ...existing, qty: existing.qty + line.qty, prevQty: existing.qty }
-    : { ...line, serverItemId: null, prevQty: null, isInStock: true, stockStatus: line.stockStatus ?? 'ok' };
+    : {
+        ...line,
+        serverItemId: null,
+        prevQty: null,
+        isInStock: line.stockStatus !== 'out_of_stock',
+        stockStatus: line.stockStatus ?? 'ok',
+      };
   const items = existing ? state.items.map((i) => (i === existing ? item : i)) : [...state.items, item];
   return withTasks({ ...state, items }, [{ kind: 'update', line: item }]);
 }

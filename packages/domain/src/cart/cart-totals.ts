@@ -31,6 +31,8 @@ export interface LineTotals {
   /** VAT in the row after its discount, rounded once per line. */
   tax: number;
   taxRate: number;
+  /** What the Health Insurance Fund pays of the row (spec 001 §4 "Compensation"); absent, nothing. */
+  fund?: number;
 }
 
 export interface TaxLine {
@@ -108,6 +110,49 @@ export function computeCartTotals(
     shipping,
     grandTotal: subtotalInclTax - discount + (shipping?.gross ?? 0),
     couponCode: options.rule?.code ?? null,
+  };
+}
+
+/** Cart totals after state compensation: `fundAmount` is what the Health Insurance Fund pays in all. */
+export interface CompensatedCartTotals extends CartTotals {
+  fundAmount: number;
+}
+
+/**
+ * Spec 001 §4 "Compensation": the fund's share of each compensated line (by line key, in cents)
+ * comes off what the customer pays. A row's share is at most the row after its discount; the row's
+ * VAT becomes the VAT of the customer's share, and the tax lines, the total tax and the grand total
+ * follow. Lines without a share, and totals without any, stay as they were.
+ */
+export function applyCompensation(
+  totals: CartTotals,
+  fundByKey: ReadonlyMap<string, number>,
+): CompensatedCartTotals {
+  let fundAmount = 0;
+  const taxChange = new Map<number, number>();
+  const lines = totals.lines.map((line) => {
+    const share = fundByKey.get(line.key);
+    if (share === undefined) return line;
+    const fund = Math.min(Math.max(0, Math.trunc(share)), line.rowGross - line.discount);
+    const tax = taxFromGross(line.rowGross - line.discount - fund, line.taxRate);
+    fundAmount += fund;
+    taxChange.set(line.taxRate, (taxChange.get(line.taxRate) ?? 0) + tax - line.tax);
+    return { ...line, tax, fund };
+  });
+  if (fundAmount === 0 && taxChange.size === 0) return { ...totals, fundAmount: 0 };
+  const byRate = new Map(totals.taxLines.map((line) => [line.rate, line.amount]));
+  for (const [rate, change] of taxChange) byRate.set(rate, (byRate.get(rate) ?? 0) + change);
+  const taxLines = [...byRate.entries()]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([rate, amount]) => ({ rate, amount }));
+  return {
+    ...totals,
+    lines,
+    taxLines,
+    totalTax: sum(taxLines.map((line) => line.amount)),
+    grandTotal: totals.grandTotal - fundAmount,
+    fundAmount,
   };
 }
 

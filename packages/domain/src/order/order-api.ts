@@ -113,12 +113,14 @@ export type PaymentInfo =
 
 /**
  * Maksekeskus: POST /api/maksekeskus/transaction (spec 001 §7 Payments) with
- * { reference, locale, countryCode, amount, currencyCode, paymentMethod, email, returnUrl, cancelUrl }
- * → `{ code: 200, result: { url, transactionId } }`.
+ * { reference, orderCode, locale, countryCode, amount, currencyCode, paymentMethod, email, returnUrl, cancelUrl }
+ * → `{ code: 200, result: { url, transactionId } }`; an unknown reference or a wrong code is a 404.
  */
 export interface MaksekeskusTransactionRequest {
   /** The order number (or the cart token) the payment is for. */
   reference: string;
+  /** The order's secret code (not in the spec's list): an order number alone is easy to guess. */
+  orderCode: string;
   locale: string;
   countryCode: CountryCode;
   amount: number;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BAD_CONTENT_TYPE,
+  MAX_NETWORK_TASK_ATTEMPTS,
+  afterNetworkFailure,
   WRONG_RESPONSE_FORMAT,
   markTransmitted,
   needsCartId,
@@ -49,6 +51,20 @@ describe('sync tasks', () => {
     expect(resolveTaskUrl('/api/cart/pull?cartId={{cartId}}', 'a b')).toBe('/api/cart/pull?cartId=a%20b');
     expect(resolveTaskUrl('/api/cart/pull?cartId={{cartId}}', null)).toBeNull();
     expect(resolveTaskUrl('/api/user/me', null)).toBe('/api/user/me');
+  });
+});
+
+describe('afterNetworkFailure', () => {
+  it('sends a task once more after a failure, then gives it up (spec 000 §9: 1 attempt)', () => {
+    const task = prepareTask({ url: '/api/cart/update', payload: { method: 'POST' } }, 1000, 't1');
+    const first = afterNetworkFailure(task, 2000);
+    expect(first).toMatchObject({ isGivenUp: false, task: { network_failures: 1, canceled: false } });
+    const second = afterNetworkFailure(first.task, 3000);
+    expect(second).toMatchObject({
+      isGivenUp: true,
+      task: { network_failures: 2, canceled: true, updated_at: 3000 },
+    });
+    expect(second.task.network_failures).toBe(MAX_NETWORK_TASK_ATTEMPTS + 1);
   });
 });
 

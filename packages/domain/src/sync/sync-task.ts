@@ -18,6 +18,8 @@ export interface SyncTask {
   callback_event: string | null;
   /** A silent task shows no error notification. */
   silent: boolean;
+  /** How often it was sent while online and got no answer at all (absent on older stored tasks). */
+  network_failures?: number;
 }
 
 export interface NewTask {
@@ -52,6 +54,28 @@ export function prepareTask(input: NewTask, now: number, taskId: string): SyncTa
     meta: null,
     callback_event: input.callback_event ?? null,
     silent: input.silent ?? false,
+  };
+}
+
+/**
+ * Spec 000 §9: maximum network task attempts 1. As in the queue the seeds come from, it counts the
+ * attempts after the first: a task sent while online that gets no answer is sent once more on a
+ * later run; failing again, it is given up instead of holding up the queue for ever. Failures
+ * while the browser is offline are no attempts: those tasks wait for the connection.
+ */
+export const MAX_NETWORK_TASK_ATTEMPTS = 1;
+
+/** A task that got no answer while online: counted, and whether it is now given up. */
+export function afterNetworkFailure(task: SyncTask, now: number): { task: SyncTask; isGivenUp: boolean } {
+  const failures = (task.network_failures ?? 0) + 1;
+  return {
+    task: {
+      ...task,
+      network_failures: failures,
+      updated_at: now,
+      canceled: failures > MAX_NETWORK_TASK_ATTEMPTS,
+    },
+    isGivenUp: failures > MAX_NETWORK_TASK_ATTEMPTS,
   };
 }
 
