@@ -13,7 +13,7 @@ import {
   type CatalogContext,
 } from './modules/catalog/index.ts';
 import { campaignPaths, campaignRoutes } from './modules/campaign/index.ts';
-import { cartPaths, cartRoutes } from './modules/cart/index.ts';
+import { cartPaths, cartRoutes, cartService } from './modules/cart/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
@@ -23,15 +23,32 @@ import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/or
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
 import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
+import {
+  PRESCRIPTION_SANDBOX_PREFIX,
+  prescriptionPaths,
+  prescriptionRoutes,
+  prescriptionSandbox,
+} from './modules/prescription/index.ts';
+import { notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
+import { smartIdRoutes, smartIdSandbox } from './modules/identity/smart-id/index.ts';
+import { mobileIdRoutes, mobileIdSandbox } from './modules/identity/mobile-id/index.ts';
+import { dummyLoginRoutes, identityAccounts, identityPaths } from './modules/identity/index.ts';
+import { idCardLogin } from './modules/identity/id-card/index.ts';
+import { eidentRoutes, eidentSandbox } from './modules/identity/eident/index.ts';
 import { pricingPaths, pricingRoutes } from './modules/pricing/index.ts';
 import { stockPaths, stockRoutes } from './modules/stock/index.ts';
-import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { staffPaths, staffRoutes } from './modules/staff/index.ts';
+import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { storefrontServices } from './modules/storefront/index.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { logSafeError, logSafeRequest, REDACTED_LOG_PATHS } from './plugins/log-safety.ts';
+import { requestLimitsPlugin } from './plugins/request-limits.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { inputTextPlugin } from './plugins/validation.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -46,36 +63,74 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The calendar day prices are computed for; the shops' own day unless a test fixes it. */
   today?: () => string;
+  /** The current instant (opening hours, compensation validity); the real time unless a test fixes it. */
+  now?: () => Date;
+  /** The outbox worker runs unless false: tests stop it to play a process that died before sending. */
+  mailWorker?: boolean;
+  /** Where log lines go instead of stdout: tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole storefront process: database ready, API under /api, media, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const database = await openReadyDatabase(config);
   const app = Fastify({
+    // No personal data, secrets or query parameters in any line (plugins/log-safety.ts).
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.personalCode'],
+      redact: REDACTED_LOG_PATHS,
+      serializers: { err: logSafeError, error: logSafeError, req: logSafeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
+    trustProxy: config.trustProxy ?? false,
+    frameworkErrors: frameworkErrorHandler,
   });
   await app.register(databasePlugin, { database });
-  await app.register(clockPlugin, { today: options.today });
+  await app.register(clockPlugin, { today: options.today, now: options.now });
+  await app.register(requestLimitsPlugin, { policies: config.requestLimits });
   await app.register(errorHandlerPlugin);
+  await app.register(inputTextPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
-  const payments = paymentSetup(config.payments);
+  const mailer = createMailer({
+    db: app.db,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+    worker: options.mailWorker ?? true,
+  });
+  const payments = await paymentSetup(config.payments, app.db);
+  await app.register(securityHeadersPlugin, { payments });
   app.decorate(
     'catalog',
     createCatalogContext(app.db, () => app.today()),
   );
   app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
-  const orders = createOrders({ db: app.db, catalog: app.catalog, users: app.users, mailer, log: app.log });
+  const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
+  const orders = createOrders({ ...parts, mailer });
   await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });
+  // The realtime hub's WebSockets at /cb, fed through LISTEN/NOTIFY from any instance.
+  const carts = cartService(app.catalog);
+  await app.register(realtimeHub, { requireCart: (cartId, caller) => carts.require(cartId, caller) });
   await app.register(sandboxRoutes, { setup: payments, prefix: '/sandbox' });
+  await registerPrescriptionSandbox(app, config);
+  if (config.identitySandbox ?? true) {
+    // SK's Smart-ID and Mobile-ID played locally: no relying-party contract is configured yet.
+    await app.register(smartIdSandbox, { prefix: '/sandbox/smart-id' });
+    await app.register(mobileIdSandbox, { prefix: '/sandbox/mobile-id' });
+    await app.register(eidentSandbox, { prefix: '/sandbox/eident' });
+  }
+  // GET /cert/user/idlogin behind the TLS-terminating proxy, and its sandbox certificate page.
+  await app.register(idCardLogin, {
+    settings: config.idCard ?? null,
+    sandbox: config.identitySandbox ?? true,
+    trustProxy: config.trustProxy ?? false,
+    storefrontOrigin: config.payments?.publicUrl ? new URL(config.payments.publicUrl).origin : null,
+  });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
@@ -90,10 +145,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         storefront: app.storefront,
         hasLocalMailbox: config.smtpUrl === null,
         isPaymentSandbox: payments.maksekeskus.sandbox || payments.paytrail.sandbox,
+        identity: {
+          sandbox: config.identitySandbox ?? true,
+          idCardSandbox: (config.identitySandbox ?? true) && !config.idCard?.caBundle,
+          idCardLoginUrl: config.idCardLoginUrl ?? '/cert/user/idlogin',
+          checkSessionTimeoutMs: config.checkSessionTimeoutMs ?? null,
+        },
       },
     });
   }
   return app;
+}
+
+/** The e-prescription service played locally until PRESCRIPTION_SERVICE_URL is configured. */
+async function registerPrescriptionSandbox(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.prescriptionService) return;
+  await app.register(prescriptionSandbox, {
+    prefix: PRESCRIPTION_SANDBOX_PREFIX,
+    configuredEventsKey: config.prescriptionEventsKey ?? null,
+  });
 }
 
 /** The database migrated and, when configured, seeded; closed again when that fails. */
@@ -101,7 +171,8 @@ async function openReadyDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    if (config.seed) await seedCatalogue(database.db, { mediaDir: config.mediaDir });
+    // Seeding may run statements longer than the serving time-outs allow.
+    if (config.seed) await database.maintenance((db) => seedCatalogue(db, { mediaDir: config.mediaDir }));
     return database;
   } catch (error) {
     await database.close();
@@ -125,6 +196,23 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
     await api.register(pricingRoutes);
     await api.register(cartRoutes, { catalog: api.catalog });
     await api.register(userRoutes, { mailer });
+    // SK's services when a relying-party contract is configured, their sandboxes otherwise.
+    const skLogins = identityAccounts({ db: api.db, users: api.users });
+    if (config.smartId || (config.identitySandbox ?? true))
+      await api.register(smartIdRoutes, { logins: skLogins, contract: config.smartId ?? null });
+    if (config.mobileId || (config.identitySandbox ?? true))
+      await api.register(mobileIdRoutes, { logins: skLogins, contract: config.mobileId ?? null });
+    if (config.eident || (config.identitySandbox ?? true)) {
+      const logins = identityAccounts({ db: api.db, users: api.users });
+      await api.register(eidentRoutes, {
+        logins,
+        settings: config.eident ?? null,
+        publicUrl: payments.publicUrl,
+      });
+    }
+    // Spec 001 §7's dummy login as a sandbox test person: only while the identity sandboxes are on.
+    if (config.identitySandbox ?? true) await api.register(dummyLoginRoutes, { logins: skLogins });
+    await api.register(mailRoutes, { mailer });
     await api.register(orderRoutes, {
       orders,
       verifiers: { maksekeskus: maksekeskusVerifier(payments), paytrail: paytrailVerifier(payments) },
@@ -136,6 +224,13 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
     await api.register(paytrailRoutes, { setup: payments, orders: orders.payable });
     await api.register(mediaRoutes, { mediaDir: config.mediaDir });
     await api.register(localeRoutes);
+    const carts = cartService(api.catalog, () => api.now());
+    await api.register(prescriptionRoutes, {
+      service: config.prescriptionService ?? null,
+      cartLines: (cartId: string) => carts.prescriptionLines(cartId),
+    });
+    await api.register(notificationRoutes, { configuredKey: config.prescriptionEventsKey ?? null });
+    await api.register(staffRoutes);
     await api.register(docsRoutes, {
       paths: [
         catalogPaths,
@@ -145,8 +240,12 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
         mediaPaths,
         cartPaths,
         userPaths,
+        identityPaths,
         localePaths,
         orderPaths,
+        prescriptionPaths,
+        realtimePaths,
+        staffPaths,
       ],
     });
     api.all('/*', () => {

@@ -15,15 +15,114 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://127.0.0.1:5432/test' });
   });
 
-  it('cancels unpaid orders after 60 minutes unless UNPAID_ORDER_TTL_MINUTES says otherwise', () => {
-    expect(loadConfig({}).unpaidOrderTtlMinutes).toBe(60);
+  it('cancels unpaid orders after 30 minutes unless UNPAID_ORDER_TTL_MINUTES says otherwise', () => {
+    expect(loadConfig({}).unpaidOrderTtlMinutes).toBe(30);
     expect(loadConfig({ UNPAID_ORDER_TTL_MINUTES: '15' }).unpaidOrderTtlMinutes).toBe(15);
+  });
+
+  it('takes the prescription callbacks with PRESCRIPTION_EVENTS_KEY, or the sandbox key when unset', () => {
+    expect(loadConfig({}).prescriptionEventsKey).toBeNull();
+    const key = 'a-long-enough-events-key';
+    expect(loadConfig({ PRESCRIPTION_EVENTS_KEY: key }).prescriptionEventsKey).toBe(key);
+    expect(loadConfig({ PRESCRIPTION_EVENTS_KEY: '' }).prescriptionEventsKey).toBeNull();
+  });
+
+  it('asks the e-prescription service with both PRESCRIPTION_SERVICE_* set, its sandbox with neither', () => {
+    expect(loadConfig({}).prescriptionService).toBeNull();
+    const key = 'a-long-enough-service-key';
+    expect(
+      loadConfig({ PRESCRIPTION_SERVICE_URL: 'https://rx.example.ee/api/', PRESCRIPTION_SERVICE_KEY: key })
+        .prescriptionService,
+    ).toEqual({ url: 'https://rx.example.ee/api', key });
+    expect(() => loadConfig({ PRESCRIPTION_SERVICE_URL: 'https://rx.example.ee' })).toThrow(
+      /PRESCRIPTION_SERVICE_URL set but PRESCRIPTION_SERVICE_KEY not/,
+    );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them, by true, a count or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(ConfigError);
+  });
+
+  it('reads the ID-card CA bundle and the proxy header, defaulting to the sandbox CA and X-Client-Cert', () => {
+    expect(loadConfig({}).idCard).toEqual({ caBundle: null, header: 'X-Client-Cert' });
+    const configured = loadConfig({
+      ID_CARD_CA_BUNDLE: 'certs/esteid.pem',
+      ID_CARD_CERT_HEADER: 'SSL-Client-Cert',
+    });
+    expect(configured.idCard).toEqual({
+      caBundle: expect.stringMatching(/\/certs\/esteid\.pem$/),
+      header: 'SSL-Client-Cert',
+    });
+    expect(() => loadConfig({ ID_CARD_CERT_HEADER: 'X Client: Cert' })).toThrow(
+      'Invalid ID_CARD_CERT_HEADER: must be an HTTP header name such as X-Client-Cert',
+    );
+  });
+
+  it("uses SK's Smart-ID and Mobile-ID only when a relying party and SK_CA_BUNDLE are all set", () => {
+    expect(loadConfig({})).toMatchObject({ smartId: null, mobileId: null });
+    const smartId = {
+      SMART_ID_URL: 'https://rp-api.smart-id.com/v2/',
+      SMART_ID_RP_UUID: 'de305d54-75b4-431b-adb2-eb6b9e546014',
+      SMART_ID_RP_NAME: 'Apteek',
+    };
+    const mobileId = {
+      MOBILE_ID_URL: 'https://mid.sk.ee/mid-api',
+      MOBILE_ID_RP_UUID: 'de305d54-75b4-431b-adb2-eb6b9e546015',
+      MOBILE_ID_RP_NAME: 'Apteek',
+    };
+    const config = loadConfig({ ...smartId, ...mobileId, SK_CA_BUNDLE: '/etc/apteek/sk.pem' });
+    expect(config.smartId).toEqual({
+      baseUrl: 'https://rp-api.smart-id.com/v2',
+      relyingPartyUuid: 'de305d54-75b4-431b-adb2-eb6b9e546014',
+      relyingPartyName: 'Apteek',
+      caBundle: '/etc/apteek/sk.pem',
+    });
+    expect(config.mobileId).toMatchObject({
+      baseUrl: 'https://mid.sk.ee/mid-api',
+      caBundle: '/etc/apteek/sk.pem',
+    });
+    expect(loadConfig({ ...mobileId, SK_CA_BUNDLE: '/etc/apteek/sk.pem' }).smartId).toBeNull();
+    expect(() => loadConfig(smartId)).toThrow(
+      new ConfigError(
+        'SMART_ID_URL, SMART_ID_RP_UUID, SMART_ID_RP_NAME set but SK_CA_BUNDLE not: ' +
+          'set all of them for the real Smart-ID, or none for its sandbox',
+      ),
+    );
+    expect(() => loadConfig({ MOBILE_ID_URL: 'https://mid.sk.ee/mid-api', SK_CA_BUNDLE: '/x.pem' })).toThrow(
+      'MOBILE_ID_URL set but MOBILE_ID_RP_UUID, MOBILE_ID_RP_NAME not',
+    );
+    expect(() => loadConfig({ SMART_ID_RP_UUID: 'demo' })).toThrow(
+      'Invalid SMART_ID_RP_UUID: must be the relying party\'s UUID (got "demo")',
+    );
+  });
+
+  it('keeps the per-address limits on carts and orders unless PER_IP_LIMITS is off', () => {
+    expect(loadConfig({}).requestLimits).toBeUndefined();
+    expect(loadConfig({ PER_IP_LIMITS: 'off' }).requestLimits).toEqual({
+      cartCreate: null,
+      orderPlace: null,
+    });
+    expect(() => loadConfig({ PER_IP_LIMITS: 'no' })).toThrow('Invalid PER_IP_LIMITS: must be on or off');
   });
 
   it('talks to Paytrail through E2 unless PAYTRAIL_INTERFACE chooses the Payment API', () => {
     expect(loadConfig({}).payments?.paytrailInterface).toBe('e2');
     expect(loadConfig({ PAYTRAIL_INTERFACE: '' }).payments?.paytrailInterface).toBe('e2');
     expect(loadConfig({ PAYTRAIL_INTERFACE: 'payment-api' }).payments?.paytrailInterface).toBe('payment-api');
+  });
+
+  it('keeps the Smart-ID and Mobile-ID sandboxes off on an https deployment unless IDENTITY_SANDBOX=1', () => {
+    const deployed = { PUBLIC_URL: 'https://apteek.example', PAYMENT_SANDBOX: '1' };
+    expect(loadConfig({}).identitySandbox).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).identitySandbox).toBe(true);
+    expect(loadConfig(deployed).identitySandbox).toBe(false);
+    expect(loadConfig({ ...deployed, IDENTITY_SANDBOX: '1' }).identitySandbox).toBe(true);
+    expect(() => loadConfig({ IDENTITY_SANDBOX: 'yes' })).toThrow('Invalid IDENTITY_SANDBOX');
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { RequestLimitPolicies } from './plugins/request-limits.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -32,11 +33,51 @@ const EnvSchema = z.object({
   PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric merchant id').optional(),
   PAYTRAIL_MERCHANT_SECRET: z.string().min(1).optional(),
   PAYTRAIL_INTERFACE: z.enum(PAYTRAIL_INTERFACES, { error: 'must be e2 or payment-api' }).default('e2'),
+  PAYMENT_SANDBOX: z.enum(['0', '1'], { error: 'must be 1 (test payments) or 0' }).default('0'),
+  IDENTITY_SANDBOX: z.enum(['0', '1'], { error: 'must be 1 (test identities) or 0' }).default('0'),
+  EIDENT_ISSUER: z.url({ error: "must be the broker's OpenID Connect issuer URL" }).optional(),
+  EIDENT_CLIENT_ID: z.string().min(1).optional(),
+  EIDENT_CLIENT_SECRET: z.string().min(1).optional(),
+  ID_CARD_CA_BUNDLE: z.string().min(1).optional(),
+  ID_CARD_CERT_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as X-Client-Cert')
+    .default('X-Client-Cert'),
+  ID_CARD_LOGIN_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) URL of /cert/user/idlogin on the certificate host',
+    })
+    .optional(),
+  CHECK_SESSION_TIMEOUT: z.coerce
+    .number({ error: 'must be the Smart-ID / Mobile-ID poll delay in milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more milliseconds')
+    .max(10_000, 'must be at most 10000 milliseconds')
+    .optional(),
+  SMART_ID_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMART_ID_RP_UUID: z.uuid({ error: "must be the relying party's UUID" }).optional(),
+  SMART_ID_RP_NAME: z.string().min(1).optional(),
+  MOBILE_ID_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MOBILE_ID_RP_UUID: z.uuid({ error: "must be the relying party's UUID" }).optional(),
+  MOBILE_ID_RP_NAME: z.string().min(1).optional(),
+  SK_CA_BUNDLE: z.string().min(1).optional(),
+  PER_IP_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, ]+$/, 'must be true, false, a number of proxies, or their addresses (or loopback)')
+    .default('false'),
+  // Any text: a refusal would print the secret in its message.
+  PRESCRIPTION_EVENTS_KEY: z.string().min(1).optional(),
+  PRESCRIPTION_SERVICE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL of the e-prescription service' })
+    .optional(),
+  PRESCRIPTION_SERVICE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   UNPAID_ORDER_TTL_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes, at least 1' })
     .int('must be a whole number of minutes, at least 1')
     .min(1, 'must be a whole number of minutes, at least 1')
-    .default(60),
+    .default(30),
 });
 
 /** Provider credentials; a provider without them runs against its local sandbox. */
@@ -64,8 +105,55 @@ export interface Config {
   smtpUrl: string | null;
   /** Payment providers; absent, every provider runs against its sandbox. */
   payments?: PaymentsConfig;
+  /**
+   * The X-Api-Key the prescription service sends to /api/notification/events; absent or null, this
+   * installation's sandbox key (app_meta), which the prescription sandbox signs with.
+   */
+  prescriptionEventsKey?: string | null;
+  /**
+   * The e-prescription service (PRESCRIPTION_SERVICE_URL, PRESCRIPTION_SERVICE_KEY sent as X-Api-Key);
+   * absent or null, the sandbox at /sandbox/prescriptions plays it.
+   */
+  prescriptionService?: { url: string; key: string } | null;
   /** Minutes an order may wait for its provider payment before it is cancelled and its stock released. */
   unpaidOrderTtlMinutes?: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (the per-IP limits' address). */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** Per-IP limits on new carts and orders; a kind left out keeps its default, null turns it off. */
+  requestLimits?: Partial<RequestLimitPolicies>;
+  /**
+   * Smart-ID and Mobile-ID logins against their local sandboxes (SK's demo identities), the only
+   * way they run until a relying-party contract is configured; absent, on.
+   */
+  identitySandbox?: boolean;
+  /** The Finnish e-identification broker (OpenID Connect); absent or null, the local sandbox broker. */
+  eident?: { issuer: string; clientId: string; clientSecret: string } | null;
+  /**
+   * The ID-card login behind a TLS-terminating proxy: the CA bundle file that issues the cards
+   * (null: the sandbox CA, while the identity sandboxes are on) and the header the proxy forwards
+   * the client certificate in.
+   */
+  idCard?: { caBundle: string | null; header: string } | null;
+  /**
+   * Where the browser asks for the ID-card login (ID_CARD_LOGIN_URL): the certificate host's
+   * /cert/user/idlogin behind the proxy that asks for the card; absent, this server's own path.
+   */
+  idCardLoginUrl?: string | null;
+  /** The browser's pause between Smart-ID / Mobile-ID polls (spec 001 check_session_timeout); absent, none. */
+  checkSessionTimeoutMs?: number | null;
+  /** SK's Smart-ID (RP API v2) as a relying party; absent or null, the local sandbox. */
+  smartId?: SkRelyingParty | null;
+  /** SK's Mobile-ID (MID REST) as a relying party; absent or null, the local sandbox. */
+  mobileId?: SkRelyingParty | null;
+}
+
+/** A relying party's contract with SK: the API's base URL, its UUID and name, the CAs it trusts. */
+export interface SkRelyingParty {
+  baseUrl: string;
+  relyingPartyUuid: string;
+  relyingPartyName: string;
+  /** SK_CA_BUNDLE: a PEM file of the CAs that issue the authentication certificates. */
+  caBundle: string;
 }
 
 /** A configuration problem a person can fix; the message is one line naming the variable. */
@@ -81,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${variable}: ${issue.message} (got "${env[variable] ?? ''}")`);
   }
   const vars = parsed.data;
+  refuseDeploymentWithoutProviders(vars);
   const dataDir = resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -111,7 +200,96 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paytrailInterface: vars.PAYTRAIL_INTERFACE,
     },
     unpaidOrderTtlMinutes: vars.UNPAID_ORDER_TTL_MINUTES,
+    prescriptionEventsKey: vars.PRESCRIPTION_EVENTS_KEY ?? null,
+    prescriptionService: prescriptionService(vars),
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    // A deployment (https) must not accept a demo identity as strong identification unless asked to.
+    identitySandbox: !vars.PUBLIC_URL?.startsWith('https:') || vars.IDENTITY_SANDBOX === '1',
+    eident:
+      vars.EIDENT_ISSUER && vars.EIDENT_CLIENT_ID && vars.EIDENT_CLIENT_SECRET
+        ? {
+            issuer: vars.EIDENT_ISSUER,
+            clientId: vars.EIDENT_CLIENT_ID,
+            clientSecret: vars.EIDENT_CLIENT_SECRET,
+          }
+        : null,
+    idCard: {
+      caBundle: vars.ID_CARD_CA_BUNDLE ? resolve(vars.ID_CARD_CA_BUNDLE) : null,
+      header: vars.ID_CARD_CERT_HEADER,
+    },
+    idCardLoginUrl: vars.ID_CARD_LOGIN_URL ?? null,
+    checkSessionTimeoutMs: vars.CHECK_SESSION_TIMEOUT ?? null,
+    smartId: skRelyingParty(vars, 'SMART_ID'),
+    mobileId: skRelyingParty(vars, 'MOBILE_ID'),
+    ...(vars.PER_IP_LIMITS === 'off' ? { requestLimits: { cartCreate: null, orderPlace: null } } : {}),
   };
+}
+
+/**
+ * A deployment (PUBLIC_URL on https) takes real money: a provider without credentials would run its
+ * sandbox there, where anyone can pay any order on the test bank page. That needs PAYMENT_SANDBOX=1.
+ */
+function refuseDeploymentWithoutProviders(vars: z.infer<typeof EnvSchema>): void {
+  if (!vars.PUBLIC_URL?.startsWith('https:') || vars.PAYMENT_SANDBOX === '1') return;
+  const missing = [
+    ...(vars.MAKSEKESKUS_SHOP_ID ? [] : ['MAKSEKESKUS_SHOP_ID']),
+    ...(vars.MAKSEKESKUS_SECRET_KEY ? [] : ['MAKSEKESKUS_SECRET_KEY']),
+    ...(vars.PAYTRAIL_MERCHANT_ID ? [] : ['PAYTRAIL_MERCHANT_ID']),
+    ...(vars.PAYTRAIL_MERCHANT_SECRET ? [] : ['PAYTRAIL_MERCHANT_SECRET']),
+  ];
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `PUBLIC_URL is ${vars.PUBLIC_URL} but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ` +
+      "set the payment providers' credentials, or PAYMENT_SANDBOX=1 to take test payments only",
+  );
+}
+
+/**
+ * SMART_ID_* or MOBILE_ID_*: none set, the sandbox; all three and SK_CA_BUNDLE, the real service.
+ * Anything between stops start-up naming what is missing, rather than quietly keeping the sandbox.
+ */
+function skRelyingParty(
+  vars: z.infer<typeof EnvSchema>,
+  prefix: 'SMART_ID' | 'MOBILE_ID',
+): SkRelyingParty | null {
+  const names = [`${prefix}_URL`, `${prefix}_RP_UUID`, `${prefix}_RP_NAME`] as const;
+  const [baseUrl, relyingPartyUuid, relyingPartyName] = names.map((name) => vars[name]);
+  if (!baseUrl && !relyingPartyUuid && !relyingPartyName) return null;
+  const missing = [...names, 'SK_CA_BUNDLE' as const].filter((name) => !vars[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `${names.filter((name) => vars[name]).join(', ')} set but ${missing.join(', ')} not: ` +
+        `set all of them for the real ${prefix === 'SMART_ID' ? 'Smart-ID' : 'Mobile-ID'}, or none for its sandbox`,
+    );
+  return {
+    baseUrl: baseUrl!.replace(/\/+$/, ''),
+    relyingPartyUuid: relyingPartyUuid!,
+    relyingPartyName: relyingPartyName!,
+    caBundle: resolve(vars.SK_CA_BUNDLE!),
+  };
+}
+
+/** Both PRESCRIPTION_SERVICE_* set: the real service; neither: the sandbox; one alone stops start-up. */
+function prescriptionService(vars: z.infer<typeof EnvSchema>): Config['prescriptionService'] {
+  const url = vars.PRESCRIPTION_SERVICE_URL;
+  const key = vars.PRESCRIPTION_SERVICE_KEY;
+  if (!url && !key) return null;
+  if (!url || !key) {
+    throw new ConfigError(
+      `${url ? 'PRESCRIPTION_SERVICE_URL' : 'PRESCRIPTION_SERVICE_KEY'} set but ` +
+        `${url ? 'PRESCRIPTION_SERVICE_KEY' : 'PRESCRIPTION_SERVICE_URL'} not: set both for the ` +
+        'e-prescription service, or neither for its sandbox',
+    );
+  }
+  return { url: url.replace(/\/+$/, ''), key };
+}
+
+/** TRUST_PROXY as Fastify reads it: true, a count of proxies (hops), or a list of proxy addresses. */
+function trustProxyOf(value: string): NonNullable<Config['trustProxy']> {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

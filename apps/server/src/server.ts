@@ -1,6 +1,7 @@
 import { DatabaseUnavailableError, describeUrl } from '@apteek/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { mailboxToken } from './modules/mail/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,7 +33,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Apteek is serving on http://localhost:${config.port} (${describeDatabase(config)})`);
+  // Without SMTP the mailbox opens from another machine only with the installation's token, printed here once.
+  const mailbox =
+    config.smtpUrl === null
+      ? `; local mailbox: http://localhost:${config.port}/mailbox?token=${await mailboxToken(app.db)}`
+      : '';
+  app.log.info(
+    `Apteek is serving on http://localhost:${config.port} (${describeDatabase(config)})${mailbox}`,
+  );
 }
 
 function describeDatabase(config: Config): string {

@@ -30,6 +30,8 @@ export async function buildTestApp(
     webBuildDir: null,
     seed: true,
     smtpUrl: null,
+    // Stories place many orders from one address; the per-IP limits' own tests set them.
+    requestLimits: { cartCreate: null, orderPlace: null },
     ...overrides,
   };
   const app = await buildApp(config, options);

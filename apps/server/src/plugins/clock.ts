@@ -4,17 +4,29 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Today's calendar date in the shops' time zone, 'YYYY-MM-DD' (special-price windows, campaigns). */
     today(): string;
+    /** The current instant (opening hours, compensation validity); tests pass a fixed or stepping one. */
+    now: () => Date;
   }
 }
 
-/** The shops' calendar day (Estonia and Finland share Europe/Tallinn time); tests pass a fixed day. */
-export const clockPlugin = fp<{ today?: () => string }>(
+export interface ClockOptions {
+  today?: () => string;
+  now?: () => Date;
+}
+
+/**
+ * The shops' clock (Estonia and Finland share Europe/Tallinn time). Tests pass a fixed day, a
+ * fixed instant, or both; given only an instant, the day is that instant's day in Tallinn.
+ */
+export const clockPlugin = fp<ClockOptions>(
   async (app, options) => {
-    app.decorate('today', options.today ?? tallinnToday);
+    const now = options.now ?? (() => new Date());
+    app.decorate('now', now);
+    app.decorate('today', options.today ?? (() => tallinnDate(now())));
   },
   { name: 'clock' },
 );
 
-function tallinnToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date());
+function tallinnDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(instant);
 }

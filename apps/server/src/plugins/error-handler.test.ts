@@ -63,9 +63,8 @@ describe('the error handler', () => {
   });
 
   it('tells the shopper nothing of a provider failure or a bug', async () => {
-    const generic = { status: 500, body: { code: 500, result: 'Internal Server Error' } };
-    expect(await get('/provider')).toEqual(generic);
-    expect(await get('/bug')).toEqual(generic);
+    expect(await get('/provider')).toEqual({ status: 502, body: { code: 502, result: 'Bad Gateway' } });
+    expect(await get('/bug')).toEqual({ status: 500, body: { code: 500, result: 'Internal Server Error' } });
   });
 
   it("keeps Fastify's own client errors", async () => {

@@ -1,16 +1,23 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  COMPENSATION_EXPIRED_MESSAGE,
   DomainError,
+  ID_CARD_REFUSALS,
+  INPUT_TEXT_MESSAGES,
   LOGIN_FAILED,
   isDomainError,
+  OPENING_HOURS_MESSAGES,
   ORDER_MESSAGES,
+  PRESCRIPTION_MESSAGES,
   REFRESH_FAILED,
   TOO_MANY_ATTEMPTS,
+  TOO_MANY_REQUESTS,
   type DomainErrorCode,
   type DomainErrorDetails,
   type FieldError,
 } from '@apteek/domain';
+import { asDatabaseUnavailable, DATABASE_RETRY_AFTER_SECONDS } from './database.ts';
 
 interface ApiError {
   code: number;
@@ -39,7 +46,9 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   login_failed: { status: 401, message: LOGIN_FAILED },
   refresh_failed: { status: 401, message: REFRESH_FAILED },
   cart_forbidden: { status: 401, message: 'This cart belongs to another customer' },
+  api_key_invalid: { status: 401, message: 'The API key is not valid' },
   too_many_attempts: { status: 429, message: TOO_MANY_ATTEMPTS },
+  too_many_requests: { status: 429, message: TOO_MANY_REQUESTS },
   not_found: { status: 404, message: 'Not found' },
   empty_result: {
     status: 404,
@@ -55,9 +64,33 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   out_of_stock: { status: 409, message: ORDER_MESSAGES.outOfStock },
   prices_changed: { status: 409, message: ORDER_MESSAGES.pricesChanged },
   notification_replayed: { status: 409, message: 'This notification was already processed' },
+  // Spec 001 §4's texts for the identity logins.
+  identity_rejected: { status: 400, message: 'Initiate Authentication rejected' },
+  identity_not_authorized: { status: 401, message: 'User not authorized' },
+  identity_certificate_refused: {
+    status: 401,
+    message: ({ refusal }) => ID_CARD_REFUSALS[refusal],
+  },
   // The provider's failure is logged; the shopper gets the same answer as for any other fault.
-  provider_unavailable: { status: 500, message: 'Internal Server Error' },
+  // The provider failed, not this server: a gateway error, its detail only in the log.
+  provider_unavailable: { status: 502, message: 'Bad Gateway' },
+  // Issue 17: health data only for a strongly identified customer, in the spec's texts.
+  identity_required: { status: 403, message: PRESCRIPTION_MESSAGES.strongIdentityRequired },
+  prescription_refused: { status: 403, message: ({ message }) => message },
+  prescription_unavailable: { status: 502, message: PRESCRIPTION_MESSAGES.technicalProblem },
+  prescriptions_closed: { status: 409, message: OPENING_HOURS_MESSAGES.closed },
+  compensation_expired: { status: 409, message: COMPENSATION_EXPIRED_MESSAGE },
+  compensation_unavailable: {
+    status: 409,
+    message: 'State compensation applies only to Estonian prescriptions in the Estonian store.',
+  },
   database_unavailable: { status: 503, message: 'Database unavailable' },
+  // Issue 19: the staff area's own texts.
+  staff_login_failed: { status: 401, message: 'Wrong e-mail or password.' },
+  staff_code_wrong: { status: 401, message: 'Wrong code.' },
+  staff_login_required: { status: 401, message: 'Staff login required.' },
+  staff_forbidden: { status: 403, message: 'Not allowed.' },
+  json_required: { status: 415, message: 'Content-Type must be application/json.' },
 };
 
 /**
@@ -67,20 +100,49 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | DomainError, request, reply) => {
+      // An unreachable database is a 503 on every route, whichever driver error said so.
+      const error = asDatabaseUnavailable(thrown) ?? thrown;
       const answer = error instanceof DomainError ? domainAnswer(error) : fastifyAnswer(error);
       if (answer.code >= 500) request.log.error({ err: error }, 'request failed');
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== null) void reply.header('Retry-After', String(retryAfter));
       return reply.status(answer.code).send(answer);
     });
   },
   { name: 'error-handler' },
 );
 
+/**
+ * Fastify's own refusals before any route is found (a path whose %-escapes do not decode, a path
+ * parameter past its length), in the same envelope: Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const answer =
+    error.code === 'FST_ERR_BAD_URL'
+      ? domainAnswer(
+          new DomainError('invalid_request', {
+            errors: [{ field: 'path', message: INPUT_TEXT_MESSAGES.encoding }],
+          }),
+        )
+      : fastifyAnswer(error);
+  void reply.status(answer.code).send(answer);
+}
+
 function domainAnswer<C extends DomainErrorCode>(error: DomainError<C>): ApiError {
   const { status, message } = ANSWERS[error.code];
   const result = typeof message === 'string' ? message : message(error.details);
   const errors = isDomainError(error, 'invalid_request') ? { errors: error.details.errors } : {};
   return { code: status, result, ...errors };
+}
+
+/** A refusal that says when to ask again (rate limits): its Retry-After in seconds. */
+function retryAfterOf(error: FastifyError | DomainError): number | null {
+  if (isDomainError(error, 'too_many_attempts') || isDomainError(error, 'too_many_requests')) {
+    return error.details.retryAfterSeconds;
+  }
+  if (isDomainError(error, 'database_unavailable')) return DATABASE_RETRY_AFTER_SECONDS;
+  return null;
 }
 
 /** Fastify and its plugins mark their own client errors: schema validation, an unreadable or too large body. */

@@ -1,5 +1,71 @@
-import { DomainError } from '@apteek/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  DomainError,
+  INPUT_TEXT_MESSAGES,
+  inputTextProblems,
+  isPercentDecodable,
+  textProblem,
+  urlEncodingProblems,
+  type FieldError,
+} from '@apteek/domain';
 import { z } from 'zod';
+
+/**
+ * The edge of every route (issue 15): a URL whose %-escapes do not decode, and any text in the
+ * path parameters, query or body with a NUL byte or a lone surrogate, is a 400 naming the field
+ * before a route reads it. What each field must be beyond that is its schema's business.
+ */
+export const inputTextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => refuse(urlEncodingProblems(request.url)));
+    app.addHook('preValidation', async (request: FastifyRequest) =>
+      refuse([
+        ...named(inputTextProblems(request.params), 'path'),
+        ...named(inputTextProblems(request.query), 'query'),
+        ...named(inputTextProblems(request.body), 'body'),
+      ]),
+    );
+  },
+  { name: 'input-text' },
+);
+
+function named(problems: FieldError[], place: string): FieldError[] {
+  return problems.map((problem) => ({ ...problem, field: problem.field || place }));
+}
+
+function refuse(errors: FieldError[]): void {
+  if (errors.length > 0) throw new DomainError('invalid_request', { errors });
+}
+
+/** The largest id, count or page a request may name: the database's integer columns are 32-bit. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * The one integer helper of the request schemas: a whole number from `min` to `max` (at most
+ * INT32_MAX), from JSON or, with `coerce`, from a query string.
+ */
+export function integer({
+  min = 0,
+  max = INT32_MAX,
+  coerce = false,
+}: { min?: number; max?: number; coerce?: boolean } = {}) {
+  return (coerce ? z.coerce.number() : z.number()).int().min(min).max(Math.min(max, INT32_MAX));
+}
+
+/** A URL (path and query) as a text field, e.g. the URL map's `url`: its %-escapes decode to storable text. */
+export function encodedUrl(maxLength: number) {
+  return z
+    .string()
+    .min(1)
+    .max(maxLength)
+    .superRefine((url, context) => {
+      const message = isPercentDecodable(url)
+        ? textProblem(decodeURIComponent(url))
+        : INPUT_TEXT_MESSAGES.encoding;
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+}
 
 /** Parses untrusted input once, where it enters (STYLE §5); `prefix` names where it came from. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.infer<S> {

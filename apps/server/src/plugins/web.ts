@@ -6,10 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { StorefrontServices } from '@apteek/domain';
+import { DATABASE_RETRY_AFTER_SECONDS, watchDatabase } from './database.ts';
 
 export interface WebOptions {
   buildDir: string;
-  loadContext: AppLoadContext;
+  /** What every page's loaders get; the CSP nonce is added per request. */
+  loadContext: Omit<AppLoadContext, 'cspNonce'>;
 }
 
 /**
@@ -42,8 +45,20 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handle = createRequestHandler(build, 'production');
     ssr.all('/*', async (request, reply) => {
-      const response = await handle(createRequest(request.raw, reply.raw), options.loadContext);
-      reply.status(response.status);
+      // The page's inline scripts carry this request's nonce (plugins/security-headers.ts).
+      const database = watchDatabase(options.loadContext.storefront as StorefrontServices);
+      const context: AppLoadContext = {
+        ...options.loadContext,
+        storefront: database.services,
+        cspNonce: request.cspNonce,
+      };
+      const response = await handle(createRequest(request.raw, reply.raw), context);
+      // A page that failed because the database is unreachable says so, as the API does (503).
+      if (response.status >= 500 && database.unavailable()) {
+        reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else {
+        reply.status(response.status);
+      }
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }

@@ -1,6 +1,19 @@
 import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/index.ts';
 import * as schemas from './cart-schemas.ts';
 
+/** Spec 001 §3 "Cart item price options": on prescription lines while a compensation is valid (EE). */
+const compensationOptions = {
+  medical_insurance_discount_amount: {
+    type: 'number',
+    description: 'Tervisekassa’s discount of the row, euros; present only under a valid compensation',
+  },
+  medical_insurance_discount_percent: { enum: [0, 50, 75, 90, 100] },
+  additional_subsidy_amount: { type: 'number', description: 'The additional drug benefit of the row, euros' },
+  additional_subsidy_percent: { type: 'integer' },
+  tax_amount: { type: 'number', description: "The VAT of the customer's share of the row" },
+  tax_rate: { type: 'number' },
+};
+
 const serverItem = {
   type: 'object',
   properties: {
@@ -18,6 +31,14 @@ const serverItem = {
     is_medicine: { type: 'boolean' },
     is_in_stock: { type: 'boolean' },
     stock_status: { enum: ['ok', 'volatile', 'out_of_stock'] },
+    isPrescriptionItem: {
+      type: 'boolean',
+      description:
+        'Added from the prescription centre: custom options 10100 (prescription number) and 10101 (patient code)',
+    },
+    prescription_number: { type: ['string', 'null'] },
+    patient_code: { type: ['string', 'null'] },
+    ...compensationOptions,
   },
 };
 
@@ -25,15 +46,31 @@ const totals = {
   type: 'object',
   description: 'Cart totals in euros; VAT is taken from each discounted row, rounded once per row',
   properties: {
-    grand_total: { type: 'number' },
+    grand_total: {
+      type: 'number',
+      description: 'What the customer pays: under compensation, less what the Health Insurance Fund pays',
+    },
+    fund_amount: {
+      type: 'number',
+      description:
+        'What the Health Insurance Fund pays in all (spec 001 §4 "Compensation"); 0 without compensation',
+    },
     subtotal: { type: 'number' },
     subtotal_incl_tax: { type: 'number' },
     discount_amount: { type: 'number', description: 'Negative when a coupon applies' },
-    tax_amount: { type: 'number' },
+    tax_amount: { type: 'number', description: 'The VAT of what the customer pays' },
     shipping_amount: { type: 'number' },
     shipping_incl_tax: { type: 'number' },
     coupon_code: { type: ['string', 'null'] },
-    items: { type: 'array', items: { type: 'object' } },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        description:
+          'A priced line; a compensated prescription line also carries the cart item price options',
+        properties: { item_id: { type: 'integer' }, ...compensationOptions },
+      },
+    },
     tax_lines: { type: 'array', items: { type: 'object', properties: { rate: {}, amount: {} } } },
     total_segments: {
       type: 'array',
@@ -68,7 +105,10 @@ export const cartPaths: PathItems = {
     post: withCart(
       'Sets the quantity of a line, adding it when new (same product and options = one line). ' +
         'With item_id (or previous_line_key) naming a line of other options, that line becomes this ' +
-        'one and keeps its item_id (edit mode).',
+        'one and keeps its item_id (edit mode). A prescription product (type 300) comes in only from the ' +
+        'prescription centre: with custom options 10100 (prescription number) and 10101 (patient code) of an ' +
+        'offer GET /api/prescription/products made to this customer, at most the prescription’s qty, one ' +
+        'medicine per prescription; narcotic and psychotropic medicines never.',
       serverItem,
       {
         requestBody: jsonBody(schemas.UpdateItemBodySchema),

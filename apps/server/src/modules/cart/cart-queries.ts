@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { mergeCarts, type StoreCode } from '@apteek/domain';
+import { GUEST_GROUP_ID, mergeCarts, type StoreCode } from '@apteek/domain';
 import type { ProductOption } from './cart-schemas.ts';
 
 const { cart, cartItem, salesRule } = schema;
@@ -35,6 +35,18 @@ export async function findActiveCustomerCart(db: Db, customerId: number): Promis
   return row;
 }
 
+/** The customer group a cart is priced for: its customer's group, the guest group for a guest cart. */
+export async function cartGroupId(db: Db, row: CartRow): Promise<number> {
+  if (row.customerId === null) return GUEST_GROUP_ID;
+  const { customer } = schema;
+  const [found] = await db
+    .select({ groupId: customer.groupId })
+    .from(customer)
+    .where(eq(customer.id, row.customerId))
+    .limit(1);
+  return found?.groupId ?? GUEST_GROUP_ID;
+}
+
 export function listItems(db: Db, cartId: string): Promise<CartItemRow[]> {
   return db.select().from(cartItem).where(eq(cartItem.cartId, cartId)).orderBy(cartItem.id);
 }
@@ -47,6 +59,8 @@ export interface LineWrite {
   lineKey: string;
   qty: number;
   productOption: ProductOption;
+  /** Custom option 10100 of a prescription line (one medicine per prescription: a unique index). */
+  prescriptionNumber?: string | null;
 }
 
 /**

@@ -11,9 +11,15 @@ import {
   type ShippingMethod,
   type StoreCode,
 } from '@apteek/domain';
-import { loadCartProducts, type CartProduct, type CatalogContext } from '../catalog/index.ts';
+import {
+  loadCartProducts,
+  type CartProduct,
+  type CatalogContext,
+  type CatalogueScope,
+} from '../catalog/index.ts';
 import { lineUnitGross, pricedLine, resolveLine, type ResolvedLine } from './cart-lines.ts';
 import {
+  cartGroupId,
   findSalesRule,
   listItems,
   type CartItemRow,
@@ -35,8 +41,10 @@ export type CartReader = ReturnType<typeof cartReader>;
 export function cartReader(catalog: CatalogContext) {
   const { db } = catalog;
 
-  async function scopeOf(storeCode: StoreCode) {
-    return { storeCode, today: catalog.today(), rates: (await catalog.metadata()).rates };
+  /** The catalogue as this cart sees it: its store, today, and its customer's group's tier prices. */
+  async function scopeOf(cart: CartRow): Promise<CatalogueScope> {
+    const [metadata, groupId] = await Promise.all([catalog.metadata(), cartGroupId(db, cart)]);
+    return { storeCode: cart.storeCode as StoreCode, today: catalog.today(), rates: metadata.rates, groupId };
   }
 
   async function loadLines(
@@ -45,7 +53,7 @@ export function cartReader(catalog: CatalogContext) {
     const rows = await listItems(db, cart.id);
     const products = await loadCartProducts(
       db,
-      await scopeOf(cart.storeCode as StoreCode),
+      await scopeOf(cart),
       rows.map((row) => row.sku),
     );
     const lines = rows.map((row) => {

@@ -30,7 +30,7 @@ const isSet = (flag: string | undefined) => flag === 'true' || flag === '1';
 
 /** The cart calls of spec 000 §7; the cart id travels in the query string as the seeds' client sends it. */
 export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogContext): Promise<void> {
-  const carts = cartService(catalog);
+  const carts = cartService(catalog, () => app.now());
 
   const cartOf = async (request: FastifyRequest, query: unknown = request.query) => {
     const { cartId } = parseInput(CartIdQuerySchema, query);
@@ -40,6 +40,7 @@ export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogC
 
   app.post('/cart/create', async (request) => {
     const query = parseInput(CreateCartQuerySchema, request.query);
+    await app.limits.perIp(request, 'cartCreate');
     const caller = isSet(query.guest) ? { customerId: null } : callerOf(request);
     return ok(await carts.create(query.storeCode, caller, query.mergeCartId));
   });

@@ -4,6 +4,7 @@ import {
   STORE_CODES,
   type ProductOption,
 } from '@apteek/domain';
+import { integer } from '../../plugins/validation.ts';
 
 export const CartIdQuerySchema = z.object({ cartId: z.string().min(16).max(64) });
 
@@ -28,7 +29,7 @@ export const UpdateItemBodySchema = z.object({
     qty: z.unknown(),
     product_option: ProductOptionSchema,
     quoteId: z.string().max(64).optional(),
-    item_id: z.coerce.number().int().positive().optional(),
+    item_id: integer({ min: 1, coerce: true }).optional(),
     /**
      * Edit mode: the line key the shopper's line had before its options changed, naming the line
      * to replace while the browser does not know its item_id yet.
@@ -40,7 +41,7 @@ export const UpdateItemBodySchema = z.object({
 export const DeleteItemBodySchema = z.object({
   cartItem: z
     .object({
-      item_id: z.coerce.number().int().positive().optional(),
+      item_id: integer({ min: 1, coerce: true }).optional(),
       sku: z.string().trim().min(1).max(64).optional(),
       quoteId: z.string().max(64).optional(),
     })
@@ -53,7 +54,7 @@ export const ChatIdQuerySchema = CartIdQuerySchema.extend({ chatId: z.string().t
 const AddressSchema = z.object({
   country_id: z.enum(['EE', 'FI']).default('EE'),
   region: z.string().max(100).optional(),
-  region_id: z.coerce.number().int().nonnegative().optional(),
+  region_id: integer({ coerce: true }).optional(),
   region_code: z.string().max(32).optional(),
   street: z.array(z.string().max(100)).max(3).optional(),
   postcode: z.string().max(16).optional(),

@@ -1,5 +1,7 @@
 import {
   DomainError,
+  PHARMACY_TYPE_CODES,
+  PRESCRIPTION_MESSAGES,
   cartLineRefusal,
   couponProblem,
   normaliseCouponCode,
@@ -8,8 +10,21 @@ import {
 import type { Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
 import { loadCartProducts, type CatalogContext } from '../catalog/index.ts';
+import {
+  checkPrescriptionLine,
+  linePrescriptionOf,
+  requirePrescriptionsOpen,
+  type LinePrescription,
+} from '../prescription/index.ts';
 import { cartCheckoutChoices } from './cart-checkout-choices.ts';
-import { lineUnitGross, resolveLine } from './cart-lines.ts';
+import {
+  checkPrescriptionOrder,
+  compensatedTotals,
+  compensationOf,
+  prescriptionLinesOf,
+} from './cart-compensation.ts';
+import { lineUnitGross, resolveLine, type ResolvedLine } from './cart-lines.ts';
+import { checkSaleLimit } from './cart-sale-limit.ts';
 import {
   deleteLine,
   findActiveCustomerCart,
@@ -33,7 +48,11 @@ export interface Caller {
   customerId: number | null;
 }
 
-export function cartService(catalog: CatalogContext) {
+/**
+ * The cart's calls. `now` is the server's clock (plugins/clock.ts): opening hours and compensation
+ * validity are read at it; a caller that needs one instant throughout passes `at`.
+ */
+export function cartService(catalog: CatalogContext, now: () => Date = () => new Date()) {
   const { db } = catalog;
   const reader = cartReader(catalog);
   return {
@@ -57,21 +76,34 @@ export function cartService(catalog: CatalogContext) {
       return cart;
     },
 
-    async pull(cart: CartRow): Promise<ServerItem[]> {
+    async pull(cart: CartRow, at: Date = now()): Promise<ServerItem[]> {
       const { lines } = await reader.loadLines(cart);
-      return lines.map((line) => toServerItem(cart, line));
+      const { byKey } = await compensationOf(db, cart, lines, at);
+      return lines.map((line) => toServerItem(cart, line, line.line ? byKey.get(line.line.key) : undefined));
     },
 
-    update: (cart: CartRow, item: LineUpdate) => updateLine(catalog, reader, cart, item),
+    update: (cart: CartRow, item: LineUpdate) => updateLine(catalog, reader, cart, item, now),
 
     async remove(cart: CartRow, match: { itemId?: number; sku?: string }): Promise<true> {
       await deleteLine(db, cart.id, match);
       return true;
     },
 
-    async totals(cart: CartRow) {
+    async totals(cart: CartRow, at: Date = now()) {
       const { totals, lines } = await reader.computeTotals(cart);
-      return toPlatformTotals(totals, lines);
+      const { byKey } = await compensationOf(db, cart, lines, at);
+      return toPlatformTotals(compensatedTotals(totals, byKey), lines, byKey);
+    },
+
+    /** The cart's prescription lines at its prices: what compensation is computed for. */
+    async prescriptionLines(cartId: string) {
+      const cart = await findCart(db, cartId);
+      return cart ? prescriptionLinesOf((await reader.loadLines(cart)).lines) : [];
+    },
+
+    /** Refuses an order of prescription lines while closed or without a valid compensation (EE). */
+    async checkPrescriptionOrder(cart: CartRow, at: Date): Promise<void> {
+      await checkPrescriptionOrder(db, cart, (await reader.loadLines(cart)).lines, at);
     },
 
     async applyCoupon(cart: CartRow, code: string): Promise<true> {
@@ -113,9 +145,10 @@ async function updateLine(
   reader: CartReader,
   cart: CartRow,
   item: LineUpdate,
+  now: () => Date,
 ): Promise<ServerItem> {
   const { db } = catalog;
-  const scope = await reader.scopeOf(cart.storeCode as StoreCode);
+  const scope = await reader.scopeOf(cart);
   const products = await loadCartProducts(db, scope, [item.sku]);
   const requested = products.get(item.sku);
   if (requested?.typeId === 'configurable') {
@@ -130,14 +163,20 @@ async function updateLine(
   if (!resolved.ok) throw resolved.error;
   const { line } = resolved;
   const unitGross = lineUnitGross(line, products);
+  const prescription = linePrescriptionOf(line.options.customOptions ?? []);
   const refusal = cartLineRefusal({ ...line.product, unitGross }, item.qty, {
-    viaPrescriptionCentre: false,
+    viaPrescriptionCentre: prescription !== null,
   });
   if (refusal) {
     const message = refusal.values
       ? refusal.message.replace('{quantity}', String(refusal.values.quantity))
       : refusal.message;
     throw invalidField(`cartItem.${refusal.field}`, message);
+  }
+  if (prescription) {
+    // Spec 001 §4: prescription lines come in only while the pharmacy is open.
+    await requirePrescriptionsOpen(db, now());
+    await checkPrescriptionItem(db, cart, line, Number(item.qty), prescription);
   }
   const write = {
     cartId: cart.id,
@@ -147,13 +186,58 @@ async function updateLine(
     lineKey: line.key,
     qty: Number(item.qty),
     productOption: line.productOption,
+    prescriptionNumber: prescription?.prescriptionNumber ?? null,
   };
   const existing = await changedRow(db, cart, item);
-  const row =
-    existing && existing.lineKey !== line.key
-      ? await replaceLine(db, existing.id, write)
-      : await upsertLine(db, write);
+  await checkSaleLimit(db, cart.id, {
+    productId: line.product.id,
+    lineKey: line.key,
+    qty: write.qty,
+    replacesRowId: existing?.id,
+  });
+  const row = await (
+    existing && existing.lineKey !== line.key ? replaceLine(db, existing.id, write) : upsertLine(db, write)
+  ).catch((error: unknown) => {
+    // Two medicines for one prescription racing each other: the database keeps one (spec 001 §4).
+    if (violates(error, 'cart_item_prescription_idx')) {
+      throw invalidField('cartItem.sku', PRESCRIPTION_MESSAGES.oneMedicinePerPrescription);
+    }
+    throw error;
+  });
   return toServerItem(cart, { row, line, unitGross });
+}
+
+/**
+ * A prescription product comes in only from the prescription centre (spec 001 §4): as a line with
+ * the prescription's number and patient code, for a medicine offered for them; a prescription line
+ * is always of a prescription product.
+ */
+async function checkPrescriptionItem(
+  db: Db,
+  cart: CartRow,
+  line: ResolvedLine,
+  qty: number,
+  prescription: LinePrescription,
+): Promise<void> {
+  if (line.product.typeCode !== PHARMACY_TYPE_CODES.prescription) {
+    throw invalidField('cartItem.product_option', PRESCRIPTION_MESSAGES.notOffered);
+  }
+  const lines = await listItems(db, cart.id);
+  await checkPrescriptionLine(db, {
+    customerId: cart.customerId,
+    productId: line.product.id,
+    sku: line.product.sku,
+    qty,
+    prescription,
+    lines,
+  });
+}
+
+function violates(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { constraint?: unknown }).constraint === constraint) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { centsToAmount, taxFromGross, totalSegments, type CartTotals } from '@apteek/domain';
+import {
+  centsToAmount,
+  CUSTOM_OPTION_IDS,
+  taxFromGross,
+  totalSegments,
+  type CompensatedCartTotals,
+  type CompensatedLine,
+} from '@apteek/domain';
 import type { LoadedLine } from './cart-reader.ts';
 import type { CartRow } from './cart-queries.ts';
 import type { ProductOption } from './cart-schemas.ts';
@@ -20,11 +27,47 @@ export interface ServerItem {
   is_medicine: boolean;
   is_in_stock: boolean;
   stock_status: string;
+  /** Spec 001 §3 "Prescription on a cart line": added from the prescription centre. */
+  isPrescriptionItem: boolean;
+  prescription_number: string | null;
+  patient_code: string | null;
+  /** Spec 001 §3 "Cart item price options": on a prescription line under a valid compensation (EE). */
+  medical_insurance_discount_amount?: number;
+  medical_insurance_discount_percent?: number;
+  additional_subsidy_amount?: number;
+  additional_subsidy_percent?: number;
+  /** The VAT of the customer's share of the row. */
+  tax_amount?: number;
+  tax_rate?: number;
 }
 
-export function toServerItem(cart: CartRow, { row, line, unitGross }: LoadedLine): ServerItem {
+/**
+ * Spec 001 §3 "Cart item price options" of a compensated line, in euros: the fund's two shares and
+ * the VAT of what the customer pays of the row.
+ */
+export function compensationFields(compensated: CompensatedLine, customerTax: number, taxRate: number) {
+  return {
+    medical_insurance_discount_amount: centsToAmount(compensated.medicalInsuranceDiscountAmount),
+    medical_insurance_discount_percent: compensated.medicalInsuranceDiscountPercent,
+    additional_subsidy_amount: centsToAmount(compensated.additionalSubsidyAmount),
+    additional_subsidy_percent: compensated.additionalSubsidyPercent,
+    tax_amount: centsToAmount(customerTax),
+    tax_rate: taxRate,
+  };
+}
+
+const fundOf = (compensated: CompensatedLine) =>
+  compensated.medicalInsuranceDiscountAmount + compensated.additionalSubsidyAmount;
+
+export function toServerItem(
+  cart: CartRow,
+  { row, line, unitGross }: LoadedLine,
+  compensated?: CompensatedLine,
+): ServerItem {
   const gross = unitGross ?? 0;
   const net = line ? Math.round((gross * 100) / (100 + line.product.taxRate)) : gross;
+  const rate = line?.product.taxRate ?? 0;
+  const customerRow = Math.max(0, gross * row.qty - (compensated ? fundOf(compensated) : 0));
   return {
     item_id: row.id,
     line_key: row.lineKey,
@@ -40,7 +83,18 @@ export function toServerItem(cart: CartRow, { row, line, unitGross }: LoadedLine
     is_medicine: line?.product.isMedicine ?? false,
     is_in_stock: line?.product.stock.isInStock ?? false,
     stock_status: line?.product.stock.status ?? 'out_of_stock',
+    isPrescriptionItem: row.prescriptionNumber !== null,
+    prescription_number: row.prescriptionNumber,
+    patient_code: row.prescriptionNumber === null ? null : patientCodeOf(row.productOption as ProductOption),
+    ...(compensated ? compensationFields(compensated, taxFromGross(customerRow, rate), rate) : {}),
   };
+}
+
+export function patientCodeOf(option: ProductOption): string | null {
+  const choice = option.extension_attributes.custom_options?.find(
+    (o) => o.option_id === CUSTOM_OPTION_IDS.PatientCode,
+  );
+  return choice?.option_value ?? null;
 }
 
 const SEGMENT_TITLES = {
@@ -52,7 +106,11 @@ const SEGMENT_TITLES = {
 } as const;
 
 /** The platform's totals shape (spec 000 §3 Cart totals) in euros with two decimals. */
-export function toPlatformTotals(totals: CartTotals, lines: LoadedLine[]) {
+export function toPlatformTotals(
+  totals: CompensatedCartTotals,
+  lines: LoadedLine[],
+  compensation: ReadonlyMap<string, CompensatedLine> = new Map(),
+) {
   const amount = centsToAmount;
   return {
     grand_total: amount(totals.grandTotal),
@@ -81,8 +139,11 @@ export function toPlatformTotals(totals: CartTotals, lines: LoadedLine[]) {
         discount_amount: amount(line.discount),
         tax_amount: amount(line.tax),
         tax_percent: line.taxRate,
+        ...compensatedItem(compensation.get(line.key), line.tax, line.taxRate),
       };
     }),
+    /** What the Health Insurance Fund pays in all (spec 001 §4 "Compensation"); 0 without compensation. */
+    fund_amount: amount(totals.fundAmount),
     tax_lines: totals.taxLines.map((t) => ({ rate: t.rate, amount: amount(t.amount) })),
     total_segments: totalSegments(totals).map((segment) => ({
       code: segment.code,
@@ -90,4 +151,12 @@ export function toPlatformTotals(totals: CartTotals, lines: LoadedLine[]) {
       value: amount(segment.value),
     })),
   };
+}
+
+function compensatedItem(
+  compensated: CompensatedLine | undefined,
+  customerTax: number,
+  taxRate: number,
+): Partial<ReturnType<typeof compensationFields>> {
+  return compensated ? compensationFields(compensated, customerTax, taxRate) : {};
 }

@@ -5,6 +5,7 @@ import {
   STORE_VIEWS,
   activeSpecialPrice,
   amountToCents,
+  withTierPrice,
   type CustomOption,
   type IsoDate,
   type PharmacyTypeCode,
@@ -14,6 +15,7 @@ import {
 } from '@apteek/domain';
 import { rateFor, storeAmount, type TaxRates } from '../pricing/index.ts';
 import { loadBundleParts, type BundlePart } from './bundle-parts.ts';
+import { groupTierPrices } from './group-prices.ts';
 
 /** What the cart needs to know of a product, priced for one store view in integer cents. */
 export interface CartProduct {
@@ -24,7 +26,7 @@ export interface CartProduct {
   typeCode: PharmacyTypeCode;
   status: number;
   isMedicine: boolean;
-  /** Final unit price (special price applied) with the store country's VAT. */
+  /** Final unit price (special price, then the group's tier applied) with the store country's VAT. */
   unitGross: number | null;
   taxRate: number;
   /** The configurable parent's SKU for a configurable child. */
@@ -47,6 +49,8 @@ export interface CatalogueScope {
   storeCode: StoreCode;
   today: IsoDate;
   rates: TaxRates;
+  /** The cart customer's group (guests: 0), whose single-unit tier prices apply. */
+  groupId: number;
 }
 
 /** Products by SKU for cart lines; bundle members are loaded too so their prices are known. */
@@ -72,17 +76,18 @@ async function loadInto(db: Db, scope: CatalogueScope, skus: string[], found: Ca
   const rows = await productRows(db, scope.storeCode, skus);
   if (rows.length === 0) return;
   const ids = rows.map((row) => row.p.id);
-  const [optionValues, selections, children] = await Promise.all([
+  const [optionValues, selections, children, tiers] = await Promise.all([
     customOptionValues(db, ids),
     loadBundleParts(db, ids),
     configurableChildren(db, ids),
+    groupTierPrices(db, ids, scope.groupId),
   ]);
   const country = STORE_VIEWS[scope.storeCode].tax.defaultCountry;
   for (const row of rows) {
     const { p } = row;
     const gross = (cents: number) => storeAmount(cents, p.taxClassId, country, scope.rates).gross;
     found.set(p.sku, {
-      ...productOf(row, scope, gross),
+      ...productOf(row, scope, gross, tiers.get(p.id)),
       taxRate: rateFor(scope.rates, p.taxClassId, country),
       customOptions: customOptionsOf(
         optionValues.filter((v) => v.productId === p.id),
@@ -167,6 +172,7 @@ function productOf(
   { p, name, stock, parentSku, isColdStorage }: ProductRow,
   scope: CatalogueScope,
   gross: (cents: number) => number,
+  tierPrice: number | undefined,
 ): Omit<CartProduct, 'taxRate' | 'customOptions' | 'bundleSelections' | 'children'> {
   const special = activeSpecialPrice(
     {
@@ -185,7 +191,7 @@ function productOf(
     typeCode: p.typeCode,
     status: p.status,
     isMedicine: p.isMedicine,
-    unitGross: p.typeId === 'bundle' ? null : gross(special ?? p.priceCents),
+    unitGross: p.typeId === 'bundle' ? null : gross(withTierPrice(special ?? p.priceCents, tierPrice)),
     parentSku,
     isVirtual: p.typeId === 'virtual' || p.typeId === 'downloadable',
     isColdStorage,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STORE_CODES } from '@apteek/domain';
-import { parseInput } from '../../plugins/validation.ts';
+import { integer, parseInput } from '../../plugins/validation.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { applyGroupPrices } from './group-prices.ts';
 import { searchEntities } from './entity-search.ts';
@@ -25,7 +25,7 @@ const ProductParamsSchema = z.object({ value: z.string().min(1).max(255) });
 const ProductQuerySchema = z.object({
   key: z.enum(['sku', 'id', 'url_key']).default('sku'),
   storeCode: z.enum(STORE_CODES).default('ee'),
-  groupId: z.coerce.number().int().nonnegative().optional(),
+  groupId: integer({ coerce: true }).optional(),
   groupToken: z.string().max(200).optional(),
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@apteek/db';
 import { DomainError, PAGE_SIZES, STORE_CODES, isLoadableCategoryId } from '@apteek/domain';
-import { parseInput } from '../../plugins/validation.ts';
+import { integer, parseInput } from '../../plugins/validation.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 
 const s = schema;
@@ -22,8 +22,8 @@ const CategorySearchSchema = z.strictObject({
   storeCode,
   filters: z
     .strictObject({
-      ids: z.array(z.number().int()).max(4000).optional(),
-      parent_id: z.number().int().optional(),
+      ids: z.array(integer()).max(4000).optional(),
+      parent_id: integer().optional(),
       level: z.number().int().min(0).max(20).optional(),
       is_active: z.boolean().default(true),
       url_key: z.string().max(128).optional(),

@@ -1,8 +1,33 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, min } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { STORE_VIEWS, centsToAmount, type StoreCode } from '@apteek/domain';
+import { STORE_VIEWS, centsToAmount, withTierPrice, type StoreCode } from '@apteek/domain';
 import { GUEST_GROUP_ID, storeAmount, type TaxRates } from '../pricing/index.ts';
 import type { ProductDocument } from './product-documents.ts';
+
+/**
+ * A customer group's single-unit tier prices (source cents) by product id, the lowest where there
+ * are several, as render-list reads them; guests have none.
+ */
+export async function groupTierPrices(
+  db: Db,
+  productIds: readonly number[],
+  groupId: number,
+): Promise<Map<number, number>> {
+  if (groupId === GUEST_GROUP_ID || productIds.length === 0) return new Map();
+  const { productTierPrice } = schema;
+  const rows = await db
+    .select({ productId: productTierPrice.productId, priceCents: min(productTierPrice.priceCents) })
+    .from(productTierPrice)
+    .where(
+      and(
+        inArray(productTierPrice.productId, [...productIds]),
+        eq(productTierPrice.customerGroupId, groupId),
+        lte(productTierPrice.qty, 1),
+      ),
+    )
+    .groupBy(productTierPrice.productId);
+  return new Map(rows.flatMap((row) => (row.priceCents === null ? [] : [[row.productId, row.priceCents]])));
+}
 
 /**
  * Price tiers per customer group (spec 000 §6): a single-unit tier price below the product's
@@ -13,27 +38,19 @@ export async function applyGroupPrices<T extends ProductDocument>(
   documents: T[],
   context: { groupId: number; storeCode: StoreCode; rates: TaxRates },
 ): Promise<T[]> {
-  if (context.groupId === GUEST_GROUP_ID || documents.length === 0) return documents;
-  const { productTierPrice } = schema;
-  const tiers = await db
-    .select({ productId: productTierPrice.productId, priceCents: productTierPrice.priceCents })
-    .from(productTierPrice)
-    .where(
-      and(
-        inArray(
-          productTierPrice.productId,
-          documents.map((doc) => doc.id),
-        ),
-        eq(productTierPrice.customerGroupId, context.groupId),
-        eq(productTierPrice.qty, 1),
-      ),
-    );
+  const tiers = await groupTierPrices(
+    db,
+    documents.map((doc) => doc.id),
+    context.groupId,
+  );
+  if (tiers.size === 0) return documents;
   const country = STORE_VIEWS[context.storeCode].tax.defaultCountry;
   return documents.map((doc) => {
-    const tier = tiers.find((row) => row.productId === doc.id);
-    if (!tier) return doc;
-    const amount = storeAmount(tier.priceCents, doc.tax_class_id, country, context.rates);
-    if (amount.gross >= Math.round(doc.final_price_incl_tax * 100)) return doc;
+    const tier = tiers.get(doc.id);
+    if (tier === undefined) return doc;
+    const amount = storeAmount(tier, doc.tax_class_id, country, context.rates);
+    const finalGross = Math.round(doc.final_price_incl_tax * 100);
+    if (withTierPrice(finalGross, amount.gross) === finalGross) return doc;
     const gross = centsToAmount(amount.gross);
     const net = centsToAmount(amount.net);
     return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTRIBUTE_CODES, STORE_CODES } from '@apteek/domain';
+import { integer } from '../../plugins/validation.ts';
 
 /** Category listings may ask for up to 4000 items (spec 000 §9 category page size). */
 export const MAX_PAGE_SIZE = 4000;
@@ -24,7 +25,10 @@ export const ProductSearchSchema = z.strictObject({
   filters: z
     .strictObject({
       attributes: z.partialRecord(attributeCode, z.array(optionCode).min(1).max(50)).optional(),
-      categoryIds: z.array(z.number().int().positive()).max(100).optional(),
+      categoryIds: z
+        .array(integer({ min: 1 }))
+        .max(100)
+        .optional(),
       price: z
         .strictObject({ from: z.number().nonnegative().optional(), to: z.number().positive().optional() })
         .optional(),
@@ -36,7 +40,7 @@ export const ProductSearchSchema = z.strictObject({
         .array(z.union([z.literal(0), z.literal(1), z.literal(2)]))
         .min(1)
         .optional(),
-      skus: z.array(z.string().min(1).max(64)).max(500).optional(),
+      skus: z.array(z.string().min(1).max(64)).min(1).max(500).optional(),
     })
     .default({}),
   aggregations: z.array(attributeCode).max(20).default([]),
@@ -45,7 +49,7 @@ export const ProductSearchSchema = z.strictObject({
   sort: z.enum(SORTS).optional(),
   includeFields: z.array(z.string().max(64)).max(100).optional(),
   excludeFields: z.array(z.string().max(64)).max(100).optional(),
-  groupId: z.number().int().nonnegative().optional(),
+  groupId: integer().optional(),
   groupToken: z.string().max(200).optional(),
 });
 

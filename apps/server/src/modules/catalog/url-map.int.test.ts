@@ -39,6 +39,15 @@ describe(`URL map on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(byGet.json().result._type).toBe('category');
   });
 
+  it("maps a category route with another store's slug to that category in the asked store", async () => {
+    const answer = await map({ url: '/fi/c/ravimid' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().result._type).toBe('category');
+    expect(answer.json().result._source.url_key).toBe('laakkeet');
+    const unknown = await map({ url: '/fi/c/no-such-category' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers unknown paths with a 404 and bad input with a 400 naming the field', async () => {
     const unknown = await map({ url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);

@@ -5,18 +5,20 @@ import { DomainError, STORE_CODES, resolveStorePath, type StoreCode } from '@apt
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 import { searchEntities } from './entity-search.ts';
+import { categoryKeyInStore } from './category-slug.ts';
 import { applyGroupPrices } from './group-prices.ts';
 import { loadProduct } from './product-load.ts';
 import { pickFields } from './product-search.ts';
+import { encodedUrl, integer } from '../../plugins/validation.ts';
 
 export const UrlMapSchema = z.strictObject({
-  url: z.string().min(1).max(1000),
+  url: encodedUrl(1000),
   storeCode: z.enum(STORE_CODES).optional(),
   includeFields: z.array(z.string().max(64)).max(100).optional(),
   excludeFields: z.array(z.string().max(64)).max(100).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   filters: z.strictObject({ sku: z.string().max(64).optional() }).optional(),
-  groupId: z.number().int().nonnegative().optional(),
+  groupId: integer().optional(),
   groupToken: z.string().max(200).optional(),
 });
 export type UrlMapRequest = z.infer<typeof UrlMapSchema>;
@@ -47,8 +49,11 @@ export async function mapUrl(
 ): Promise<UrlDocument> {
   const resolved = resolveStorePath(normalise(request.url));
   const storeCode = request.storeCode ?? resolved.storeView.storeCode;
-  const target = routeTarget(resolved.path) ?? (await rewriteTarget(db, storeCode, resolved.path));
-  if (!target) throw new DomainError('url_not_mapped', { url: request.url });
+  const found = routeTarget(resolved.path) ?? (await rewriteTarget(db, storeCode, resolved.path));
+  // A category route may carry another store view's slug (spec 000 §2): the same category here.
+  const key = found?.type === 'category' ? await categoryKeyInStore(db, found.key, storeCode) : found?.key;
+  if (!found || !key) throw new DomainError('url_not_mapped', { url: request.url });
+  const target = { ...found, key };
   const source = await loadTarget(
     db,
     meta,

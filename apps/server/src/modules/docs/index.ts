@@ -15,7 +15,9 @@ export async function docsRoutes(app: FastifyInstance, { paths }: { paths: PathI
       version: '1.0.0',
       description:
         'JSON API of the Apteek pharmacy storefront. Every answer is `{ code, result }` (HTTP status = code), ' +
-        'except the calls the specification gives as `{ resultCode, result }`. Amounts are euros with two decimals.',
+        'except the calls the specification gives as `{ resultCode, result }`. Amounts are euros with two decimals. ' +
+        'Any request is refused with 400 and `errors` naming the field when a text holds a NUL byte or a lone ' +
+        'surrogate, the URL a %-escape that does not decode to UTF-8, or an id a number beyond 32 bits.',
     },
     servers: [{ url: '/' }],
     paths: {

@@ -15,6 +15,7 @@ import {
   fetchHttp,
   loopbackHttp,
   publicOrigin,
+  secretsMatch,
   type PaymentOrders,
   type PaymentSetup,
 } from '../payment/index.ts';
@@ -26,6 +27,8 @@ const webUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).
 /** Spec 001 §7 Payments: the body of POST /api/maksekeskus/transaction. */
 const TransactionBodySchema = z.object({
   reference: z.string().min(1).max(64),
+  /** The order's secret code, as the other order calls take it: a reference alone is no proof. */
+  orderCode: z.string().min(1).max(64),
   locale: z.string().max(10).default('et'),
   countryCode: z.string().length(2).toUpperCase().default('EE'),
   amount: z.number().positive(),
@@ -59,7 +62,8 @@ export async function registerMaksekeskusRoutes(
   app.post('/maksekeskus/transaction', async (request) => {
     const body = parseInput(TransactionBodySchema, request.body ?? {});
     const order = await orders.byReference(body.reference);
-    if (!order) throw new DomainError('order_not_found');
+    // An unknown reference and another's order answer alike: nothing tells whether an order exists.
+    if (!order || !secretsMatch(order.orderCode, body.orderCode)) throw new DomainError('order_not_found');
     if (order.paymentMethod !== 'maksekeskus' || order.status !== 'PendingPayment') {
       throw invalidField('reference', 'This order is not waiting for a Maksekeskus payment');
     }

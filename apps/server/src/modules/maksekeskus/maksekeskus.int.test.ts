@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
-import { checkoutCalls, type PlacedOrder } from '../order/order-test-helpers.ts';
-import { SANDBOX_MAKSEKESKUS } from '../payment/index.ts';
+import { checkoutCalls, finnishOrder, type PlacedOrder } from '../order/order-test-helpers.ts';
+import { sandboxSecrets } from '../payment/index.ts';
 import { maksekeskusMac } from './maksekeskus-mac.ts';
 
 const testApp = useTestApp();
@@ -15,6 +15,7 @@ async function placedOrder(locale = 'et') {
   const order = placed.body.result as PlacedOrder;
   const transaction = await calls.call('POST', '/api/maksekeskus/transaction', {
     reference: order.orderNumber,
+    orderCode: order.orderCode,
     locale,
     countryCode: 'EE',
     amount: order.grandTotal,
@@ -68,7 +69,7 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
     const { order, transaction } = await placedOrder();
     const { location, json, mac } = await endPayment(transaction.body.result.url, 'pay');
     expect(location.origin + location.pathname).toBe(RETURN);
-    expect(mac).toBe(maksekeskusMac(json, SANDBOX_MAKSEKESKUS.secretKey));
+    expect(mac).toBe(maksekeskusMac(json, (await sandboxSecrets(testApp.app.db)).maksekeskus));
     expect(JSON.parse(json)).toMatchObject({
       status: 'COMPLETED',
       reference: order.orderNumber,
@@ -89,7 +90,8 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
   it('rejects a tampered MAC or message and ignores a message about another order', async () => {
     const { order, transaction } = await placedOrder();
     const { json, mac } = await endPayment(transaction.body.result.url, 'cancel');
-    expect((await notify(json, `${mac.slice(0, -1)}0`)).statusCode).toBe(400);
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('0') ? '1' : '0'}`;
+    expect((await notify(json, flipped)).statusCode).toBe(400);
     const forged = json.replace('"CANCELLED"', '"COMPLETED"');
     expect((await notify(forged, mac)).statusCode).toBe(400);
     const tampered = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
@@ -118,6 +120,7 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
     });
     const retry = await calls.call('POST', '/api/maksekeskus/transaction', {
       reference: cancelled.order.orderNumber,
+      orderCode: cancelled.order.orderCode,
       locale: 'et',
       countryCode: 'EE',
       amount: cancelled.order.grandTotal,
@@ -146,6 +149,7 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
     const { order } = await placedOrder();
     const body = {
       reference: order.orderNumber,
+      orderCode: order.orderCode,
       locale: 'et',
       countryCode: 'EE',
       amount: order.grandTotal,
@@ -172,5 +176,81 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
       payload: {},
     });
     expect(denied.statusCode).toBe(401);
+  });
+});
+
+/** The sandbox shop's credentials as they once stood in the source: anyone could sign with them. */
+const PUBLISHED_SHOP = { shopId: 'apteek-sandbox-shop', secretKey: 'apteek-sandbox-secret-key' };
+
+describe(`Maksekeskus messages and transactions cannot be forged on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('refuses a COMPLETED notification signed with a key anyone could read, and the order stays unpaid', async () => {
+    const { order } = await placedOrder();
+    const json = JSON.stringify({
+      amount: order.grandTotal.toFixed(2),
+      currency: 'EUR',
+      merchant_data: '',
+      message_time: new Date().toISOString(),
+      message_type: 'payment_return',
+      reference: order.orderNumber,
+      shop: PUBLISHED_SHOP.shopId,
+      status: 'COMPLETED',
+      transaction: crypto.randomUUID(),
+      channel: 'swedbank',
+    });
+    const forged = await notify(json, maksekeskusMac(json, PUBLISHED_SHOP.secretKey));
+    expect(forged.statusCode).toBe(400);
+    const returned = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
+      orderCode: order.orderCode,
+      paymentInfo: { provider: 'maksekeskus', json, mac: maksekeskusMac(json, PUBLISHED_SHOP.secretKey) },
+    });
+    expect(returned.status).toBe(400);
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });
+  });
+
+  it('answers an unknown order number and another shopper’s order alike, and starts nothing without the code', async () => {
+    const { order: mine } = await placedOrder();
+    const { order: theirs } = await placedOrder();
+    const paytrail = (
+      await calls.placeOrder(
+        await calls.cartWith({ 'PARA-500-20': 1 }, { storeCode: 'fi' }),
+        calls.orderBody(finnishOrder()),
+      )
+    ).body.result as PlacedOrder;
+    const body = (order: PlacedOrder, orderCode?: string) => ({
+      reference: order.orderNumber,
+      ...(orderCode === undefined ? {} : { orderCode }),
+      locale: 'et',
+      countryCode: 'EE',
+      amount: order.grandTotal,
+      currencyCode: 'EUR',
+      paymentMethod: 'swedbank',
+      email: 'mari.tamm@example.ee',
+      returnUrl: RETURN,
+      cancelUrl: CANCEL,
+    });
+    const unknown = { ...theirs, orderNumber: String(Number(theirs.orderNumber) + 1000) };
+    const probes = [
+      body(unknown, mine.orderCode),
+      body(theirs, mine.orderCode),
+      body(paytrail, mine.orderCode),
+      body(theirs, `${theirs.orderCode.slice(0, -1)}x`),
+    ];
+    const answers = [];
+    for (const probe of probes) {
+      const answer = await calls.call('POST', '/api/maksekeskus/transaction', probe);
+      answers.push({ status: answer.status, body: answer.body });
+    }
+    expect(answers[0]?.status).toBe(404);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // Without a code at all, a known order and an unknown one answer alike too.
+    const codeless = [];
+    for (const probe of [body(unknown), body(theirs)]) {
+      const answer = await calls.call('POST', '/api/maksekeskus/transaction', probe);
+      codeless.push({ status: answer.status, body: answer.body });
+    }
+    expect(codeless[0]?.status).toBeLessThan(500);
+    expect(codeless[1]).toEqual(codeless[0]);
+    const own = await calls.call('POST', '/api/maksekeskus/transaction', body(theirs, theirs.orderCode));
+    expect(own.status).toBe(200);
   });
 });

@@ -28,14 +28,16 @@ export function createOrders(deps: {
   users: UserService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  now: () => Date;
 }): Orders {
   const service = orderService({
     db: deps.db,
-    carts: cartService(deps.catalog),
+    carts: cartService(deps.catalog, deps.now),
     users: deps.users,
     mailer: deps.mailer,
     log: deps.log,
     findParcelMachine: (id) => findParcelMachine(deps.db, id),
+    now: deps.now,
   });
   return { service, payable: paymentOrders(deps.db, service) };
 }
@@ -46,15 +48,16 @@ export async function orderRoutes(
   {
     orders,
     verifiers,
-    unpaidOrderTtlMinutes: ttlMinutes = 60,
+    unpaidOrderTtlMinutes: ttlMinutes = 30,
   }: {
     orders: Orders;
     verifiers: PaymentVerifiers;
-    /** Config.unpaidOrderTtlMinutes (UNPAID_ORDER_TTL_MINUTES, default 60). */
+    /** Config.unpaidOrderTtlMinutes (UNPAID_ORDER_TTL_MINUTES, default 30). */
     unpaidOrderTtlMinutes?: number;
   },
 ): Promise<void> {
-  // Unpaid provider orders give their stock back after the configured time (see order-expiry.ts).
+  // Unpaid provider orders and unconfirmed cash-on-delivery orders give their stock back after a
+  // bounded time (see order-expiry.ts).
   const expiry = scheduleExpiry(app.db, { ttlMinutes, log: app.log });
   app.addHook('onClose', () => expiry.stop());
   await registerOrderRoutes(app, { db: app.db, orders: orders.service, verifiers });

@@ -98,13 +98,18 @@ export type OrderTotals = Pick<
   | 'couponCode'
 >;
 
-/** The cart priced by the cart's own totals, in cents; a line the catalogue can no longer sell stops the order. */
+/**
+ * The cart priced by the cart's own totals at `at`, in cents; a line the catalogue can no longer sell
+ * stops the order. Under compensation the grand total is what the customer pays, and each line keeps
+ * the fund's share.
+ */
 export async function priceCart(
   carts: CartService,
   cart: CartRow,
   productIds: (skus: string[]) => Promise<Map<string, number>>,
+  at: Date,
 ): Promise<{ totals: OrderTotals; lines: (NewOrderLine & { productId: number })[] }> {
-  const [items, totals] = await Promise.all([carts.pull(cart), carts.totals(cart)]);
+  const [items, totals] = await Promise.all([carts.pull(cart, at), carts.totals(cart, at)]);
   const priced = new Map(totals.items.map((item) => [item.item_id, item]));
   if (items.some((item) => !priced.has(item.item_id) || !item.is_in_stock)) {
     throw new DomainError('out_of_stock');
@@ -118,10 +123,16 @@ export async function priceCart(
       name: item.name,
       qty: item.qty,
       productOption: item.product_option,
+      // The pharmacy dispenses against these (spec 001 §3 "Prescription on a cart line").
+      prescriptionNumber: item.prescription_number,
+      patientCode: item.patient_code,
       rowTotalInclTax: amountToCents(row.row_total_incl_tax),
       discount: amountToCents(row.discount_amount),
       taxPercent: row.tax_percent,
       taxAmount: amountToCents(row.tax_amount),
+      fundAmount:
+        amountToCents(row.medical_insurance_discount_amount ?? 0) +
+        amountToCents(row.additional_subsidy_amount ?? 0),
     };
   });
   return {

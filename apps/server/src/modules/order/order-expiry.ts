@@ -1,44 +1,72 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@apteek/db';
-import { dueUnpaidOrders, expireOrder, reservationsOf } from './order-queries.ts';
+import { dueOrders, expireOrder, reservationsOf, type HoldKind } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';
 
-/** How often the server looks for unpaid orders to expire. */
+/** How often the server looks for orders whose hold on the stock ended. */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;
+/**
+ * How long a cash-on-delivery order the pharmacy has not confirmed holds its stock: two days to
+ * call the shopper back or pack it; unconfirmed after that, it is cancelled and the stock released.
+ */
+export const CASH_ON_DELIVERY_HOLD_HOURS = 48;
 
 export interface ExpiryOptions {
   /** A PendingPayment order older than this is cancelled (UNPAID_ORDER_TTL_MINUTES). */
   ttlMinutes: number;
+  /** An unconfirmed cash-on-delivery order older than this is cancelled; CASH_ON_DELIVERY_HOLD_HOURS. */
+  cashOnDeliveryHours?: number;
   now?: Date;
   log?: FastifyBaseLogger;
 }
 
 /**
- * Cancels every PendingPayment order placed more than `ttlMinutes` before `now` and releases the
- * stock it holds. Each order is one transaction whose first statement is the conditional status
- * update: only the caller whose update matched releases, so two sweeps (two server instances) or
- * a payment applied at the same moment (it holds the order's row lock) never release twice or
- * cancel a paid order. Cash-on-delivery orders (Processing) are never due. Answers the order
- * numbers it cancelled.
+ * Cancels every PendingPayment order placed more than `ttlMinutes` before `now`, and every
+ * cash-on-delivery order the pharmacy has not confirmed within `cashOnDeliveryHours`, and releases
+ * the stock each holds. Each order is one transaction whose first statement is the conditional
+ * status update: only the caller whose update matched releases, so two sweeps (two server
+ * instances) or a payment applied at the same moment (it holds the order's row lock) never release
+ * twice or cancel a paid order. Answers the order numbers it cancelled.
  */
 export async function expireUnpaidOrders(db: Db, options: ExpiryOptions): Promise<string[]> {
   const now = options.now ?? new Date();
-  const cutoff = new Date(now.getTime() - options.ttlMinutes * 60_000);
+  const cashHours = options.cashOnDeliveryHours ?? CASH_ON_DELIVERY_HOLD_HOURS;
+  return [
+    ...(await expireHolds(
+      db,
+      { kind: 'unpaid', now, cutoff: minutesBefore(now, options.ttlMinutes) },
+      options.log,
+    )),
+    ...(await expireHolds(
+      db,
+      { kind: 'cashOnDelivery', now, cutoff: minutesBefore(now, cashHours * 60) },
+      options.log,
+    )),
+  ];
+}
+
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+async function expireHolds(
+  db: Db,
+  hold: { kind: HoldKind; cutoff: Date; now: Date },
+  log: FastifyBaseLogger | undefined,
+): Promise<string[]> {
   const expired: string[] = [];
   for (;;) {
-    const due = await dueUnpaidOrders(db, cutoff, BATCH);
+    const due = await dueOrders(db, hold.kind, hold.cutoff, BATCH);
     let cancelled = 0;
     for (const orderId of due) {
       const row = await db.transaction(async (tx) => {
-        const order = await expireOrder(tx, orderId, cutoff, now);
+        const order = await expireOrder(tx, orderId, hold);
         if (order) await releaseAll(tx, await reservationsOf(tx, order));
         return order;
       });
       if (row) {
         cancelled += 1;
         expired.push(row.orderNumber);
-        options.log?.info({ orderNumber: row.orderNumber }, 'unpaid order expired; stock released');
+        log?.info({ orderNumber: row.orderNumber, hold: hold.kind }, 'order hold ended; stock released');
       }
     }
     // A full batch where nothing changed means the rest is being handled elsewhere: stop.

@@ -34,7 +34,7 @@ const conflict = {
 export const orderPaths: PathItems = {
   '/api/order': {
     post: {
-      summary: 'Places the cart as an order (the same Idempotency-Key answers the same order)',
+      summary: 'Places the cart as an order (the same cart and Idempotency-Key answer the same order)',
       parameters: [
         ...queryParameters(PlaceOrderQuerySchema),
         { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string' } },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, schema, type Db } from '@apteek/db';
 
 const { salesOrder, salesOrderLine, salesOrderAddress, salesOrderPayment, paymentNotification, stockItem } =
@@ -10,8 +10,16 @@ export type NewOrder = Omit<typeof salesOrder.$inferInsert, 'orderNumber'>;
 export type NewOrderLine = Omit<typeof salesOrderLine.$inferInsert, 'orderId'>;
 export type NewOrderAddress = Omit<typeof salesOrderAddress.$inferInsert, 'orderId'>;
 
-export async function findOrderByKey(db: Db, idempotencyKey: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(salesOrder).where(eq(salesOrder.idempotencyKey, idempotencyKey));
+/** The order a cart placed under an idempotency key; a key is the cart's own, never another's. */
+export async function findOrderByKey(
+  db: Db,
+  cartId: string,
+  idempotencyKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(salesOrder)
+    .where(and(eq(salesOrder.cartId, cartId), eq(salesOrder.idempotencyKey, idempotencyKey)));
   return row;
 }
 
@@ -105,42 +113,58 @@ export async function productStock(
   return new Map(rows.map((row) => [row.id, { typeId: row.typeId, isInStock: row.isInStock ?? false }]));
 }
 
-/** Unpaid orders placed before `cutoff`, oldest first (the partial index sales_order_pending_idx). */
-export async function dueUnpaidOrders(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+/**
+ * The holds that end: a provider order waiting for its payment (`unpaid`), and a cash-on-delivery
+ * order the pharmacy has not confirmed (`cashOnDelivery`), each placed before `cutoff`. Both read a
+ * partial index (sales_order_pending_idx, sales_order_cod_unconfirmed_idx).
+ */
+export type HoldKind = 'unpaid' | 'cashOnDelivery';
+
+function heldBefore(kind: HoldKind, cutoff: Date) {
+  const placedBefore = lt(salesOrder.createdAt, cutoff);
+  if (kind === 'unpaid') return and(eq(salesOrder.status, 'PendingPayment'), placedBefore);
+  return and(
+    eq(salesOrder.status, 'Processing'),
+    eq(salesOrder.paymentMethod, 'cashondelivery'),
+    isNull(salesOrder.confirmedAt),
+    placedBefore,
+  );
+}
+
+/** Orders of a kind of hold placed before `cutoff`, oldest first. */
+export async function dueOrders(db: Db, kind: HoldKind, cutoff: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: salesOrder.id })
     .from(salesOrder)
-    .where(and(eq(salesOrder.status, 'PendingPayment'), lt(salesOrder.createdAt, cutoff)))
+    .where(heldBefore(kind, cutoff))
     .orderBy(asc(salesOrder.createdAt))
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
 /**
- * Cancels an unpaid order placed before `cutoff`, in one conditional statement: the row lock
- * queues it behind a payment being applied, and the condition is checked again on the locked row,
- * so an order that was paid meanwhile (or already expired) is left alone. Null then.
+ * Cancels an order whose hold ended, in one conditional statement: the row lock queues it behind a
+ * payment being applied, and the condition is checked again on the locked row, so an order that
+ * was paid or confirmed meanwhile (or already expired) is left alone. Null then.
  */
 export async function expireOrder(
   db: Db,
   orderId: string,
-  cutoff: Date,
-  now: Date,
+  hold: { kind: HoldKind; cutoff: Date; now: Date },
 ): Promise<OrderRow | null> {
   const [row] = await db
     .update(salesOrder)
     .set({
       status: 'Cancelled',
       paymentStatus: sql`case when ${salesOrder.paymentStatus} = 'pending' then 'cancelled' else ${salesOrder.paymentStatus} end`,
-      expiredAt: now,
+      expiredAt: hold.now,
       updatedAt: sql`now()`,
     })
     .where(
       and(
         eq(salesOrder.id, orderId),
-        eq(salesOrder.status, 'PendingPayment'),
+        heldBefore(hold.kind, hold.cutoff),
         ne(salesOrder.paymentStatus, 'paid'),
-        lt(salesOrder.createdAt, cutoff),
       ),
     )
     .returning();
@@ -162,7 +186,7 @@ export async function insertOrder(
   const [row] = await db
     .insert(salesOrder)
     .values(order)
-    .onConflictDoNothing({ target: salesOrder.idempotencyKey })
+    .onConflictDoNothing({ target: [salesOrder.cartId, salesOrder.idempotencyKey] })
     .returning();
   if (!row) return null;
   await db.insert(salesOrderLine).values(lines.map((line) => ({ ...line, orderId: row.id })));
@@ -172,12 +196,39 @@ export async function insertOrder(
   return row;
 }
 
-/** A coupon counts once per order towards its usage limit. */
-export async function countCouponUse(db: Db, code: string): Promise<void> {
-  await db
-    .update(schema.salesRule)
-    .set({ timesUsed: sql`${schema.salesRule.timesUsed} + 1` })
-    .where(eq(schema.salesRule.code, code));
+/**
+ * Counts a coupon's use for an order, in one conditional statement inside the order's transaction:
+ * the row lock queues concurrent orders on the coupon and the limit is checked again on the locked
+ * row, so a coupon is never used more often than its limit. False when no use is left.
+ */
+export async function countCouponUse(db: Db, code: string): Promise<boolean> {
+  const { salesRule } = schema;
+  const rows = await db
+    .update(salesRule)
+    .set({ timesUsed: sql`${salesRule.timesUsed} + 1` })
+    .where(
+      and(
+        eq(salesRule.code, code),
+        eq(salesRule.isActive, true),
+        sql`(${salesRule.usageLimit} is null or ${salesRule.timesUsed} < ${salesRule.usageLimit})`,
+      ),
+    )
+    .returning({ id: salesRule.id });
+  return rows.length === 1;
+}
+
+/** Products by id with their SKU and own sale limit (null: the store default applies). */
+export async function saleLimits(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, { sku: string; maxSaleQty: number | null }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: schema.product.id, sku: schema.product.sku, maxSaleQty: stockItem.maxSaleQty })
+    .from(schema.product)
+    .leftJoin(stockItem, eq(stockItem.productId, schema.product.id))
+    .where(inArray(schema.product.id, productIds));
+  return new Map(rows.map((row) => [row.id, { sku: row.sku, maxSaleQty: row.maxSaleQty }]));
 }
 
 /** The cart becomes the order: it is closed and its lines go. False when it was no longer open. */

@@ -44,6 +44,7 @@ export async function registerOrderRoutes(
       'Idempotency-Key',
     );
     const body = parseInput(PlaceOrderBodySchema, request.body ?? {});
+    await app.limits.perIp(request, 'orderPlace');
     return ok(await orders.place({ cartId, customerId: callerOf(request), idempotencyKey, body }));
   });
 

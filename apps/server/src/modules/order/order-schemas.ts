@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, FORM_MESSAGES, STORE_CODES } from '@apteek/domain';
+import { integer } from '../../plugins/validation.ts';
 
 /**
  * The shape of POST /api/order (packages/domain order-api.ts). What a value must be is the checkout
@@ -73,6 +74,6 @@ export const AddPaymentBodySchema = z.object({
 });
 
 export const HistoryQuerySchema = z.object({
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: integer({ min: 1, max: 100, coerce: true }).default(20),
+  currentPage: integer({ min: 1, coerce: true }).default(1),
 });

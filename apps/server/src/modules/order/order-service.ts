@@ -18,7 +18,7 @@ import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
 import { orderHistory } from './order-history.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { stockNeeds } from './order-stock.ts';
+import { checkSaleLimits, stockNeeds } from './order-stock.ts';
 import {
   closeCart,
   countCouponUse,
@@ -43,6 +43,8 @@ export interface OrderServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   findParcelMachine: (id: string) => Promise<ParcelMachine | undefined>;
+  /** The server's clock: opening hours and compensation validity are read at one instant per order. */
+  now: () => Date;
 }
 
 export interface PlaceOrder {
@@ -55,46 +57,54 @@ export interface PlaceOrder {
 export function orderService(deps: OrderServiceDeps) {
   const { db, carts } = deps;
 
-  /** The cart behind the request; once it became an order, the order placed under this key. */
-  async function openCart(input: PlaceOrder) {
-    try {
-      return await carts.require(input.cartId, { customerId: input.customerId });
-    } catch (error) {
-      const placed =
-        isDomainError(error, 'cart_not_found') && (await findOrderByKey(db, input.idempotencyKey));
-      if (placed) return placed;
-      throw error;
+  /** Checks and prices the cart, then writes its order in one transaction. */
+  async function placeNew(input: PlaceOrder): Promise<OrderRow> {
+    const cart = await carts.require(input.cartId, { customerId: input.customerId });
+    // Before anything is written: prescriptions only while open, under a valid compensation (EE).
+    const at = deps.now();
+    await carts.checkPrescriptionOrder(cart, at);
+    const shipping = await checkCheckout(carts, cart, input.body, deps.findParcelMachine);
+    const fresh = await carts.require(cart.id, { customerId: input.customerId });
+    const priced = await priceCart(carts, fresh, (skus) => productIdsBySku(db, skus), at);
+    const expected = input.body.expectedGrandTotal;
+    if (expected !== undefined && amountToCents(expected) !== priced.totals.grandTotal) {
+      throw new DomainError('prices_changed');
     }
+    const customerId = await accountFor(deps.users, input);
+    const order = await writeOrder(
+      db,
+      { ...orderFields(input, shipping, customerId), ...priced.totals, cartId: cart.id },
+      priced.lines,
+      addressesOf(input.body),
+      deps.mailer,
+    );
+    // The confirmation committed with the order; the outbox worker sends it (also after a crash).
+    deps.mailer.kick();
+    return order;
   }
 
   return {
     /**
      * Places the cart as an order (spec 000 §7): checks it, prices it, reserves its stock and writes
-     * the order and closes the cart in one transaction. The same idempotency key always answers
-     * the order it placed first.
+     * the order and closes the cart in one transaction. The same cart and idempotency key always
+     * answer the order they placed first; a key is scoped to its cart, so another cart sending the
+     * same key places its own order and never sees this one.
      */
     async place(input: PlaceOrder): Promise<PlacedOrder> {
-      const existing = await findOrderByKey(db, input.idempotencyKey);
+      const existing = await findOrderByKey(db, input.cartId, input.idempotencyKey);
       if (existing) return toPlacedOrder(existing);
-      const cart = await openCart(input);
-      if ('orderNumber' in cart) return toPlacedOrder(cart);
-
-      const shipping = await checkCheckout(carts, cart, input.body, deps.findParcelMachine);
-      const fresh = await carts.require(cart.id, { customerId: input.customerId });
-      const priced = await priceCart(carts, fresh, (skus) => productIdsBySku(db, skus));
-      const expected = input.body.expectedGrandTotal;
-      if (expected !== undefined && amountToCents(expected) !== priced.totals.grandTotal) {
-        throw new DomainError('prices_changed');
+      try {
+        return toPlacedOrder(await placeNew(input));
+      } catch (error) {
+        // A retry racing the request that placed this order (it closed the cart, or took the last
+        // unit) answers that order rather than its own refusal. A foreign customer's cart does not.
+        const placed =
+          error instanceof DomainError &&
+          error.code !== 'cart_forbidden' &&
+          (await findOrderByKey(db, input.cartId, input.idempotencyKey));
+        if (placed) return toPlacedOrder(placed);
+        throw error;
       }
-      const customerId = await accountFor(deps.users, input);
-      const order = await writeOrder(
-        db,
-        { ...orderFields(input, shipping, customerId), ...priced.totals, cartId: cart.id },
-        priced.lines,
-        addressesOf(input.body),
-      );
-      await sendConfirmation(deps, order);
-      return toPlacedOrder(order);
     },
 
     /** The order an id and its code name; anything else is "not found", whoever asks. */
@@ -139,29 +149,20 @@ async function accountFor(users: UserService, input: PlaceOrder): Promise<number
   }
 }
 
-async function sendConfirmation(
-  deps: Pick<OrderServiceDeps, 'db' | 'mailer' | 'log'>,
-  order: OrderRow,
-): Promise<void> {
-  try {
-    await deps.mailer.send(orderConfirmationMail(order, await listLines(deps.db, [order.id])));
-  } catch (error) {
-    // The order stands without its e-mail; the shop sees the failure in the log.
-    deps.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation not sent');
-  }
-}
-
 /**
  * One transaction: reserve every product's quantity, write the order under its key, close the
- * cart. When another request placed an order under the same key first, that order is the answer.
+ * cart, queue the confirmation mail. When another request placed an order under the same key
+ * first, that order is the answer.
  */
 async function writeOrder(
   db: Db,
   order: NewOrder,
   lines: (NewOrderLine & { productId: number })[],
   addresses: NewOrderAddress[],
+  mailer: Mailer,
 ): Promise<OrderRow> {
   const reservations = await stockNeeds(db, lines);
+  await checkSaleLimits(db, reservations);
   try {
     return await db.transaction(async (tx) => {
       // Always in product order, so two orders never wait on each other's rows in a circle.
@@ -176,14 +177,19 @@ async function writeOrder(
       );
       // Another request placed an order under the same key first.
       if (!row) return tx.rollback();
-      if (row.couponCode) await countCouponUse(tx, row.couponCode);
+      // The coupon ran out since the cart was priced: the discount the shopper saw is gone.
+      if (row.couponCode && !(await countCouponUse(tx, row.couponCode))) {
+        throw new DomainError('prices_changed');
+      }
       if (!(await closeCart(tx, order.cartId)))
         throw new DomainError('cart_not_found', { cartId: order.cartId });
+      await mailer.send(orderConfirmationMail(row, await listLines(tx, [row.id])), { db: tx });
       return row;
     });
   } catch (error) {
     const placed =
-      error instanceof TransactionRollbackError && (await findOrderByKey(db, order.idempotencyKey));
+      error instanceof TransactionRollbackError &&
+      (await findOrderByKey(db, order.cartId, order.idempotencyKey));
     if (placed) return placed;
     throw error;
   }

@@ -1,10 +1,11 @@
 import type { Db } from '@apteek/db';
-import { DomainError } from '@apteek/domain';
+import { DomainError, maxSaleQty, overSaleLimits, saleLimitMessage } from '@apteek/domain';
 import { loadBundleParts, type BundlePart } from '../catalog/index.ts';
 import {
   productStock,
   releaseStock,
   reserveStock,
+  saleLimits,
   sumReservations,
   type NewOrderLine,
   type Reservation,
@@ -56,6 +57,30 @@ export async function stockNeeds(
       throw new DomainError('out_of_stock');
   }
   return summed;
+}
+
+/**
+ * Refuses an order that would hold more of a product than its sale limit (its own, or the store
+ * default), counted over everything the order reserves: several lines of the product, bundle parts.
+ * The cart refuses such lines already; this holds for carts that got there otherwise (a merged
+ * guest cart, a limit lowered since).
+ */
+export async function checkSaleLimits(db: Db, reservations: Reservation[]): Promise<void> {
+  const limits = await saleLimits(
+    db,
+    reservations.map((r) => r.productId),
+  );
+  const over = overSaleLimits(
+    reservations.map((r) => ({ product: r.productId, qty: r.qty })),
+    (productId) => maxSaleQty(limits.get(productId)?.maxSaleQty),
+  );
+  if (over.length === 0) return;
+  throw new DomainError('invalid_request', {
+    errors: over.map(({ product, limit }) => ({
+      field: `items.${limits.get(product)?.sku ?? product}.qty`,
+      message: saleLimitMessage(limit),
+    })),
+  });
 }
 
 /**

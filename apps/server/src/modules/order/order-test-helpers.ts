@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiCall } from '../../test-app.ts';
+import { ESTONIAN_COURIER_ORDER } from '../../testing/order-bodies.ts';
 
 /** What placing an order answers. */
 export interface PlacedOrder {
@@ -55,30 +56,7 @@ export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
   }
 
   function orderBody(overrides: Record<string, unknown> = {}) {
-    return {
-      storeCode: 'ee',
-      personalDetails: {
-        firstName: 'Mari',
-        lastName: 'Tamm',
-        emailAddress: 'mari.tamm@example.ee',
-        phoneNumber: '+372 5123 4567',
-      },
-      shipping: {
-        type: 'Courier',
-        carrierCode: 'courier',
-        methodCode: 'flatrate',
-        address: {
-          country: 'EE',
-          streetAddress: 'Narva mnt 5',
-          city: 'Tallinn',
-          state: 'Harjumaa',
-          zipCode: '10117',
-        },
-      },
-      payment: { method: 'maksekeskus', bank: 'swedbank' },
-      termsAccepted: true,
-      ...overrides,
-    };
+    return { ...structuredClone(ESTONIAN_COURIER_ORDER), ...overrides };
   }
 
   function placeOrder(

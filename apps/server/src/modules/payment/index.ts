@@ -8,15 +8,14 @@ export { acceptFormBodies } from './form-body.ts';
 export type { OrderRows, PayableOrder, PaymentOrders } from './payment-orders.ts';
 export type { PaymentResult, ProviderCode } from './payment-result.ts';
 export {
-  SANDBOX_MAKSEKESKUS,
-  SANDBOX_PAYTRAIL,
-  SANDBOX_PAYTRAIL_API,
+  SANDBOX_IDS,
   paymentSetup,
   publicOrigin,
+  sandboxSecrets,
   type PaymentSetup,
 } from './payment-setup.ts';
 export { fetchHttp, loopbackHttp, type HttpCall, type HttpResponse } from './provider-http.ts';
-export { signaturesMatch, upperHexDigest } from './signature.ts';
+export { secretsMatch, signaturesMatch, upperHexDigest } from './signature.ts';
 
 /** GET /api/payment/providers: each provider's banks under today's names, and whether a sandbox is on. */
 export async function paymentRoutes(app: FastifyInstance, { setup }: { setup: PaymentSetup }): Promise<void> {

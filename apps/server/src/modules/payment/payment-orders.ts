@@ -6,6 +6,8 @@ import type { PaymentResult, ProviderCode } from './payment-result.ts';
 export interface PayableOrder {
   id: string;
   orderNumber: string;
+  /** The order's secret: whoever names an order to pay it shows this too. */
+  orderCode: string;
   storeCode: StoreCode;
   status: string;
   paymentMethod: string;

@@ -14,5 +14,9 @@ export interface PaymentResult {
   status: string;
   /** Cents. */
   amount: number;
+  /**
+   * What the provider's signature covers, and nothing else: parameters added on the way are not
+   * the provider's, and the same message must stay the same message (a replay is known by it).
+   */
   message: Record<string, unknown>;
 }

@@ -1,9 +1,10 @@
+import type { Db } from '@apteek/db';
 import type { PaymentsConfig, PaytrailInterface } from '../../config.ts';
+import { appSecret } from '../../plugins/app-secret.ts';
 
 /**
  * The credentials each provider runs with. Without configured ones it runs against the local
- * sandbox (STYLE §11: zero services needed), with the sandbox's own test credentials; Paytrail's
- * are the published test merchant of the interface in use (DOMAIN §4).
+ * sandbox (STYLE §11: zero services needed), with this installation's own sandbox credentials.
  */
 export interface PaymentSetup {
   publicUrl: string | null;
@@ -21,24 +22,62 @@ export interface PaymentSetup {
   };
 }
 
-export const SANDBOX_MAKSEKESKUS = { shopId: 'apteek-sandbox-shop', secretKey: 'apteek-sandbox-secret-key' };
-/** Paytrail's published E2 test merchant. */
-export const SANDBOX_PAYTRAIL = { merchantId: '13466', secret: '6pKF4jkv97zmqBJ3ZL8gUw5DfT2NMQ' };
-/** Paytrail's published Payment API test merchant. */
-export const SANDBOX_PAYTRAIL_API = { merchantId: '375917', secret: 'SAIPPUAKAUPPIAS' };
+/**
+ * Who the sandboxes play: the Maksekeskus shop id is ours, the Paytrail merchant ids are Paytrail's
+ * published test merchants of each interface (DOMAIN §4). Ids are not secrets; the keys that sign
+ * are (`sandboxSecrets`).
+ */
+export const SANDBOX_IDS = {
+  maksekeskusShopId: 'apteek-sandbox-shop',
+  paytrailE2MerchantId: '13466',
+  paytrailApiMerchantId: '375917',
+} as const;
 const PAYTRAIL_E2_URL = 'https://payment.paytrail.com/e2';
 const PAYTRAIL_API_URL = 'https://services.paytrail.com';
 
-export function paymentSetup(config: PaymentsConfig | undefined): PaymentSetup {
+/**
+ * The sandboxes' signing keys, made at random once per installation and kept in app_meta (shared by
+ * every instance on the database), never in the source: with a key anyone can read, anyone could
+ * sign a "paid" notification for any order.
+ */
+export async function sandboxSecrets(db: Db): Promise<SandboxSecrets> {
+  const [maksekeskus, paytrailE2, paytrailApi] = await Promise.all([
+    appSecret(db, 'sandbox_maksekeskus_secret'),
+    appSecret(db, 'sandbox_paytrail_e2_secret'),
+    appSecret(db, 'sandbox_paytrail_api_secret'),
+  ]);
+  return { maksekeskus, paytrailE2, paytrailApi };
+}
+
+export interface SandboxSecrets {
+  maksekeskus: string;
+  paytrailE2: string;
+  paytrailApi: string;
+}
+
+/** The setup the server runs with: configured providers, the others on this installation's sandbox. */
+export async function paymentSetup(config: PaymentsConfig | undefined, db: Db): Promise<PaymentSetup> {
+  return paymentSetupWith(config, await sandboxSecrets(db));
+}
+
+export function paymentSetupWith(config: PaymentsConfig | undefined, secrets: SandboxSecrets): PaymentSetup {
   const maksekeskus = config?.maksekeskus;
   const paytrail = config?.paytrail;
   const paytrailInterface = config?.paytrailInterface ?? 'e2';
-  const sandboxPaytrail = paytrailInterface === 'payment-api' ? SANDBOX_PAYTRAIL_API : SANDBOX_PAYTRAIL;
+  const sandboxPaytrail =
+    paytrailInterface === 'payment-api'
+      ? { merchantId: SANDBOX_IDS.paytrailApiMerchantId, secret: secrets.paytrailApi }
+      : { merchantId: SANDBOX_IDS.paytrailE2MerchantId, secret: secrets.paytrailE2 };
   return {
     publicUrl: config?.publicUrl ?? null,
     maksekeskus: maksekeskus
       ? { ...maksekeskus, sandbox: false }
-      : { ...SANDBOX_MAKSEKESKUS, apiUrl: null, sandbox: true },
+      : {
+          shopId: SANDBOX_IDS.maksekeskusShopId,
+          secretKey: secrets.maksekeskus,
+          apiUrl: null,
+          sandbox: true,
+        },
     paytrail: paytrail
       ? {
           ...paytrail,

@@ -11,3 +11,9 @@ export function signaturesMatch(expected: string, received: string): boolean {
   const b = Buffer.from(received.toUpperCase(), 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Compares two secrets (an order code) in constant time, whatever their lengths. */
+export function secretsMatch(expected: string, received: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(expected), digest(received)) && expected === received;
+}

@@ -75,7 +75,7 @@ export function paytrailE2(credentials: {
         status,
         outcome,
         amount: amountToCents(Number(params.AMOUNT)),
-        message: { ...params },
+        message: Object.fromEntries(E2_PARAMS_OUT.map((name) => [name, params[name]!])),
       };
     },
   };

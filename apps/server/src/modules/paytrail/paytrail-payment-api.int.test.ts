@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
 import { orderRows } from '../order/index.ts';
-import { SANDBOX_PAYTRAIL_API } from '../payment/index.ts';
+import { SANDBOX_IDS, sandboxSecrets } from '../payment/index.ts';
 import { itemsTotal, paytrailItems } from './payment-items.ts';
 import { isPaytrailSignatureValid, paytrailHmac } from './paytrail-hmac.ts';
 import { paytrailCallback, placePaytrailOrder, type PaytrailForm } from './paytrail-test-helpers.ts';
@@ -43,18 +43,21 @@ const returnPage = (order: { orderId: string; orderCode: string }, params: Recor
     paymentInfo: { provider: 'paytrail', params },
   });
 
+/** This installation's sandbox secret, which the shop signs with. */
+const sandboxSecret = async () => (await sandboxSecrets(testApp.app.db)).paytrailApi;
+
 /** A create-payment request to the sandbox, signed as the shop signs it (or with `secret`). */
-function createPayment(body: object, secret = SANDBOX_PAYTRAIL_API.secret) {
+async function createPayment(body: object, secret?: string) {
   const text = JSON.stringify(body);
   const headers: Record<string, string> = {
-    'checkout-account': SANDBOX_PAYTRAIL_API.merchantId,
+    'checkout-account': SANDBOX_IDS.paytrailApiMerchantId,
     'checkout-algorithm': 'sha256',
     'checkout-method': 'POST',
     'checkout-nonce': crypto.randomUUID(),
     'checkout-timestamp': new Date().toISOString(),
     'content-type': 'application/json; charset=utf-8',
   };
-  headers.signature = paytrailHmac(secret, headers, text);
+  headers.signature = paytrailHmac(secret ?? (await sandboxSecret()), headers, text);
   return testApp.app.inject({ method: 'POST', url: '/sandbox/paytrail/payments', headers, payload: text });
 }
 
@@ -98,14 +101,14 @@ describe(`Paytrail Payment API payments against the sandbox on ${process.env.TES
     const { location, params } = await pay(form, 'pay');
     expect(location.pathname).toBe('/fi/paytrail/success');
     expect(params).toMatchObject({
-      'checkout-account': SANDBOX_PAYTRAIL_API.merchantId,
+      'checkout-account': SANDBOX_IDS.paytrailApiMerchantId,
       'checkout-algorithm': 'sha256',
       'checkout-reference': order.orderNumber,
       'checkout-amount': String(Math.round(order.grandTotal * 100)),
       'checkout-status': 'ok',
       'checkout-provider': 'osuuspankki',
     });
-    expect(isPaytrailSignatureValid(params, '', SANDBOX_PAYTRAIL_API.secret)).toBe(true);
+    expect(isPaytrailSignatureValid(params, '', await sandboxSecret())).toBe(true);
     expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
 
     expect((await returnPage(order, params)).body).toEqual({
@@ -166,7 +169,7 @@ describe(`Paytrail Payment API payments against the sandbox on ${process.env.TES
     const created = await createPayment(payment);
     expect(created.statusCode).toBe(201);
     const headers = Object.fromEntries(Object.entries(created.headers).map(([k, v]) => [k, String(v)]));
-    expect(isPaytrailSignatureValid(headers, created.body, SANDBOX_PAYTRAIL_API.secret)).toBe(true);
+    expect(isPaytrailSignatureValid(headers, created.body, await sandboxSecret())).toBe(true);
     const answer = created.json<{ transactionId: string; href: string; providers: { id: string }[] }>();
     expect(answer.providers.map((p) => p.id)).toContain('osuuspankki');
     // The hosted page is opened with GET; without a chosen bank it shows the first one.
@@ -177,5 +180,35 @@ describe(`Paytrail Payment API payments against the sandbox on ${process.env.TES
     expect(hosted.statusCode).toBe(200);
     expect(hosted.body).toContain('<html lang="en">');
     expect(hosted.body).toContain('Test bank');
+  });
+});
+
+describe(`Paytrail Payment API callbacks cannot be forged or replayed on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it("refuses an ok callback signed with Paytrail's published test secret, and the order stays unpaid", async () => {
+    const { order } = await placedOrder();
+    const fields: Record<string, string> = {
+      'checkout-account': '375917',
+      'checkout-algorithm': 'sha256',
+      'checkout-amount': String(Math.round(order.grandTotal * 100)),
+      'checkout-stamp': crypto.randomUUID(),
+      'checkout-reference': order.orderNumber,
+      'checkout-transaction-id': crypto.randomUUID(),
+      'checkout-status': 'ok',
+      'checkout-provider': 'osuuspankki',
+    };
+    const forged = { ...fields, signature: paytrailHmac('SAIPPUAKAUPPIAS', fields, '') };
+    expect((await callback(forged)).statusCode).toBe(400);
+    expect((await returnPage(order, forged)).status).toBe(400);
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });
+  });
+
+  it('answers a replayed callback as already processed, also with an unsigned parameter added', async () => {
+    const { form } = await placedOrder();
+    const { params } = await pay(form, 'pay');
+    const padded = await callback({ ...params, utm_source: 'replay' });
+    expect(padded.statusCode).toBe(200);
+    expect(padded.json()).toEqual({ code: 200, result: 'already processed' });
+    const upper = await callback({ ...params, signature: params.signature!.toUpperCase() });
+    expect(upper.json()).toEqual({ code: 200, result: 'already processed' });
   });
 });

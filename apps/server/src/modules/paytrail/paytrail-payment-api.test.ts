@@ -13,6 +13,7 @@ const credentials = {
 const order: PayableOrder = {
   id: 'order-1',
   orderNumber: '100000042',
+  orderCode: 'code-1',
   storeCode: 'fi',
   status: 'PendingPayment',
   paymentMethod: 'paytrail',
@@ -190,14 +191,16 @@ describe('the Paytrail Payment API adapter', () => {
     };
 
     it('maps ok to paid, fail to cancelled, pending and delayed to pending', () => {
-      expect(adapter.readReturn(returned('ok'))).toEqual({
+      const { signature: _, ...signed } = returned('ok');
+      expect(adapter.readReturn({ ...returned('ok'), utm_source: 'mail' })).toEqual({
         provider: 'paytrail',
         reference: '100000042',
         transactionId: '4b300af6-9a22-11e8-9184-abb6de7fd2d0',
         status: 'ok',
         outcome: 'paid',
         amount: 1002,
-        message: returned('ok'),
+        // Only what the signature covers: an added parameter is not Paytrail's.
+        message: signed,
       });
       expect(
         ['fail', 'pending', 'delayed', 'new-one'].map((s) => adapter.readReturn(returned(s))?.outcome),

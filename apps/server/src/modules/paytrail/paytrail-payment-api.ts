@@ -144,7 +144,8 @@ export function paytrailPaymentApi(
         // A status Paytrail adds later changes nothing until it says ok or fail.
         outcome: OUTCOMES[status] ?? 'pending',
         amount: Number(amount),
-        message: { ...params },
+        // The signature covers the checkout-* parameters; anything else was added on the way.
+        message: Object.fromEntries(Object.entries(params).filter(([name]) => name.startsWith('checkout-'))),
       };
     },
   };

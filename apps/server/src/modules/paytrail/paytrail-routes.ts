@@ -68,10 +68,14 @@ export async function registerPaytrailRoutes(
       request.log.warn(`Paytrail callback with a wrong ${signatureField} rejected`);
       throw invalidField(signatureField, 'The payment message is not signed correctly');
     }
-    const canonical = Object.keys(params)
-      .sort()
-      .map((key) => `${key}=${params[key]}`)
-      .join('&');
+    // A replay is known by what Paytrail signed: an added parameter or the signature's letter case
+    // does not make it another message.
+    const signed = result.message as Record<string, string>;
+    const canonical = JSON.stringify(
+      Object.keys(signed)
+        .sort()
+        .map((key) => [key, signed[key]]),
+    );
     const digest = createHash('sha256').update(canonical).digest('hex');
     const { outcome, status } = await orders.notify('paytrail', digest, result, request.log);
     if (outcome === 'replayed') {

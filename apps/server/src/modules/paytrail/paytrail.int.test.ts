@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
 import { paytrailCallback, placePaytrailOrder } from './paytrail-test-helpers.ts';
-import { SANDBOX_PAYTRAIL } from '../payment/index.ts';
-import { e2Authcode } from './e2-authcode.ts';
+import { SANDBOX_IDS, sandboxSecrets } from '../payment/index.ts';
+import { e2Authcode, e2ReturnAuthcode } from './e2-authcode.ts';
 
 const testApp = useTestApp();
 const calls = checkoutCalls(testApp);
@@ -31,7 +31,7 @@ describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGI
     const { order, form } = await placedOrder();
     expect(form.action).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/paytrail\/e2$/);
     expect(form.fields).toMatchObject({
-      MERCHANT_ID: SANDBOX_PAYTRAIL.merchantId,
+      MERCHANT_ID: SANDBOX_IDS.paytrailE2MerchantId,
       ORDER_NUMBER: order.orderNumber,
       'ITEM_UNIT_PRICE[0]': order.grandTotal.toFixed(2),
       'ITEM_VAT_PERCENT[0]': '0',
@@ -45,7 +45,7 @@ describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGI
     expect(form.fields.URL_CANCEL).toMatch(/\/fi\/paytrail\/cancel$/);
     expect(form.fields.URL_NOTIFY).toMatch(/\/api\/paytrail\/transaction\/result$/);
     const { AUTHCODE, ...signed } = form.fields;
-    expect(AUTHCODE).toBe(e2Authcode(signed, SANDBOX_PAYTRAIL.secret));
+    expect(AUTHCODE).toBe(e2Authcode(signed, (await sandboxSecrets(testApp.app.db)).paytrailE2));
 
     const page = await postForm('/sandbox/paytrail/e2', form.fields);
     expect(page.body).toContain('<html lang="fi">');
@@ -117,5 +117,40 @@ describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGI
       locale: 'et',
     });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe(`Paytrail E2 callbacks cannot be forged or replayed on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it("refuses a PAID callback signed with Paytrail's published test secret, and the order stays unpaid", async () => {
+    const { order } = await placedOrder();
+    const published = '6pKF4jkv97zmqBJ3ZL8gUw5DfT2NMQ';
+    const values = {
+      ORDER_NUMBER: order.orderNumber,
+      PAYMENT_ID: '123456789012',
+      AMOUNT: order.grandTotal.toFixed(2),
+      CURRENCY: 'EUR',
+      PAYMENT_METHOD: '2',
+      TIMESTAMP: String(Math.floor(Date.now() / 1000)),
+      STATUS: 'PAID',
+    };
+    const forged = { ...values, RETURN_AUTHCODE: e2ReturnAuthcode(Object.values(values), published) };
+    expect((await callback(forged)).statusCode).toBe(400);
+    const returned = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
+      orderCode: order.orderCode,
+      paymentInfo: { provider: 'paytrail', params: forged },
+    });
+    expect(returned.status).toBe(400);
+    expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });
+  });
+
+  it('refuses a replayed callback as a replay, also with an unsigned parameter added or the code in lower case', async () => {
+    const { form } = await placedOrder();
+    const { params } = await pay(form, 'pay');
+    expect((await callback(params)).statusCode).toBe(409);
+    const padded = await callback({ ...params, utm_source: 'replay' });
+    expect(padded.statusCode).toBe(409);
+    expect(padded.json()).toMatchObject({ result: 'This notification was already processed' });
+    const lower = await callback({ ...params, RETURN_AUTHCODE: params.RETURN_AUTHCODE!.toLowerCase() });
+    expect(lower.statusCode).toBe(409);
   });
 });

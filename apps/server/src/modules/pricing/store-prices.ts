@@ -1,4 +1,4 @@
-import { activeSpecialPrice, type CountryCode, type IsoDate } from '@apteek/domain';
+import { activeSpecialPrice, withTierPrice, type CountryCode, type IsoDate } from '@apteek/domain';
 import { storeAmount, type TaxRates } from './tax-rates.ts';
 import type { PriceRow } from './pricing-queries.ts';
 
@@ -28,7 +28,7 @@ export function storePrices(
 ): StorePrices {
   const toStore = (sourceCents: number): NetGross => storeAmount(sourceCents, row.taxClassId, country, rates);
   const special = activeSpecialPrice(row, today);
-  const final = Math.min(special ?? row.price, row.tierPrice ?? Number.POSITIVE_INFINITY);
+  const final = withTierPrice(special ?? row.price, row.tierPrice);
   return {
     final: toStore(final),
     regular: toStore(row.price),

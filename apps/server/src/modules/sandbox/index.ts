@@ -3,6 +3,10 @@ import { acceptFormBodies, type PaymentSetup } from '../payment/index.ts';
 import { maksekeskusSandbox } from './maksekeskus-sandbox.ts';
 import { paytrailApiSandbox } from './paytrail-api-sandbox.ts';
 import { paytrailSandbox } from './paytrail-sandbox.ts';
+import { SANDBOX_STYLE } from './sandbox-page.ts';
+
+/** The sandbox pages' frame, for the other providers' sandboxes (identity). */
+export { sandboxDocument } from './sandbox-page.ts';
 
 /**
  * The providers' side of each protocol, served by this server under /sandbox while the provider
@@ -10,6 +14,7 @@ import { paytrailSandbox } from './paytrail-sandbox.ts';
  */
 export async function sandboxRoutes(app: FastifyInstance, { setup }: { setup: PaymentSetup }): Promise<void> {
   acceptFormBodies(app);
+  app.get('/sandbox.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(SANDBOX_STYLE));
   if (setup.maksekeskus.sandbox) await app.register(maksekeskusSandbox, { setup, prefix: '/maksekeskus' });
   if (setup.paytrail.sandbox) {
     // Paytrail's two interfaces: the E2 form and the Payment API (PAYTRAIL_INTERFACE picks the one used).

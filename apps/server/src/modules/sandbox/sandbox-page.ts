@@ -99,14 +99,20 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const STYLE = `
+/**
+ * The bank pages' look, served as a stylesheet of its own (`/sandbox/sandbox.css`): the pages run
+ * under the same Content-Security-Policy as the shop, which allows no inline style element.
+ */
+export const SANDBOX_STYLESHEET = '/sandbox/sandbox.css';
+export const SANDBOX_STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f1ea;color:#1d1d1b}
 .ribbon{background:#b3261e;color:#fff;text-align:center;padding:.5rem 1rem;font-weight:600;letter-spacing:.02em}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
-h1{margin:0 0 1rem;font-size:1.4rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0 0 1.25rem}
+h1{margin:0 0 1rem;font-size:1.4rem}h2{margin:1.5rem 0 .75rem;font-size:1.1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0 0 1.25rem}
 dt{color:#666}dd{margin:0;font-weight:600}p{margin:0 0 1rem;color:#444}
 .choices{display:grid;gap:.6rem}button{font:inherit;padding:.75rem 1rem;border-radius:8px;border:1px solid #bbb;background:#fff;cursor:pointer}
-button[value=pay]{background:#1f6f43;border-color:#1f6f43;color:#fff;font-weight:600}
+button[value=pay],button[value=approve]{background:#1f6f43;border-color:#1f6f43;color:#fff;font-weight:600}
+.code{margin:0 0 1rem;font-size:2.75rem;font-weight:700;letter-spacing:.2em;text-align:center;color:#1d1d1b}
 button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}`;
 
 export interface SandboxPage {
@@ -138,7 +144,7 @@ export function renderSandboxPage(page: SandboxPage): string {
         `<button type="submit" name="result" value="${choice}">${escape(text.choices[choice])}</button>`,
     )
     .join('');
-  return document(
+  return sandboxDocument(
     page.language,
     `${text.title} – ${page.provider}`,
     text.notice.replace('{provider}', page.provider),
@@ -152,7 +158,7 @@ export function renderSandboxPage(page: SandboxPage): string {
 /** The page a sandbox shows for a request that does not verify. */
 export function renderInvalidRequest(language: Language, provider: string): string {
   const text = TEXTS[language];
-  return document(
+  return sandboxDocument(
     language,
     text.title,
     text.notice.replace('{provider}', provider),
@@ -160,11 +166,12 @@ export function renderInvalidRequest(language: Language, provider: string): stri
   );
 }
 
-function document(language: Language, title: string, notice: string, body: string): string {
+/** A sandbox page's frame: its language, the test-mode notice on top and the shared stylesheet. */
+export function sandboxDocument(language: Language, title: string, notice: string, body: string): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escape(title)}</title><style>${STYLE}</style></head>` +
+    `<title>${escape(title)}</title><link rel="stylesheet" href="${SANDBOX_STYLESHEET}"></head>` +
     `<body><div class="ribbon" role="note">${escape(notice)}</div><main>${body}</main></body></html>`
   );
 }

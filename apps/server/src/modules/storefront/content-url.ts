@@ -8,6 +8,7 @@ import {
   type StoreCode,
   type UrlRedirect,
 } from '@apteek/domain';
+import { categoryKeyInStore } from '../catalog/index.ts';
 
 const { urlRewrite, product, productText, productConfigurableChild, category, categoryText } = schema;
 const { cmsPage, cmsPageText, campaign, campaignText } = schema;
@@ -28,6 +29,8 @@ type Rewrite = typeof urlRewrite.$inferSelect & { storeCode: StoreCode };
  */
 export async function resolveUrl(db: Db, pathname: string, today: IsoDate): Promise<UrlRedirect | null> {
   const resolved = resolveStorePath(pathname);
+  const slug = categoryRouteSlug(resolved.path);
+  if (slug !== null) return categoryInStore(db, slug, resolved.storeView.storeCode);
   let requestPath = decodePath(resolved.path);
   for (let hop = 0; requestPath && hop < MAX_HOPS; hop++) {
     const rewrite = await findRewrite(db, requestPath, resolved.storeView.storeCode);
@@ -44,6 +47,21 @@ export async function resolveUrl(db: Db, pathname: string, today: IsoDate): Prom
     return path === null ? null : { entity: rewrite.entityType, storeCode, path };
   }
   return null;
+}
+
+/** The slug of a category route path ('/c/ravimid'), or null for any other path. */
+function categoryRouteSlug(path: string): string | null {
+  const match = /^\/c\/([^/]+)\/?$/.exec(path);
+  return match ? decodePath(match[1]!) : null;
+}
+
+/**
+ * Spec 000 §2: a category route with another store view's slug ('/fi/c/ravimid') leads to the same
+ * category in the asked store; its own slug, or one no active category has, is no redirect.
+ */
+async function categoryInStore(db: Db, slug: string, storeCode: StoreCode): Promise<UrlRedirect | null> {
+  const key = await categoryKeyInStore(db, slug, storeCode);
+  return key === null || key === slug ? null : { entity: 'category', storeCode, path: `/c/${key}` };
 }
 
 /** The path inside the store, without surrounding slashes, as the URL map stores it. */

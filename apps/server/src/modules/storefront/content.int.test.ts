@@ -148,6 +148,25 @@ describe(`URL resolution of unknown paths on ${process.env.TEST_DB_ENGINE ?? 'pg
     });
   });
 
+  it("sends a category route with another store's slug to the same category in the asked store (spec 000 §2)", async () => {
+    expect(await services().resolveUrl('/fi/c/ravimid')).toEqual({
+      entity: 'category',
+      storeCode: 'fi',
+      path: '/c/laakkeet',
+    });
+    expect(await services().resolveUrl('/en/c/valu-ja-palavik/')).toEqual({
+      entity: 'category',
+      storeCode: 'en',
+      path: '/c/pain-and-fever',
+    });
+    expect(await services().resolveUrl('/ee/c/laakkeet')).toEqual({
+      entity: 'category',
+      storeCode: 'ee',
+      path: '/c/ravimid',
+    });
+    expect(await services().resolveUrl('/fi/c/no-such-category')).toBeNull();
+  });
+
   it('finds nothing for an unknown path, a disabled product or a malformed escape', async () => {
     expect(await services().resolveUrl('/no-such-page')).toBeNull();
     expect(await services().resolveUrl('/fi/a/b/c/d')).toBeNull();

@@ -1,10 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IdentityMethod } from '@apteek/domain';
 
 export interface AccessClaims {
   /** Customer id. */
   sub: number;
   /** Customer group for price tiers. */
   grp: number;
+  /** How this session's login identified the person (Smart-ID, …); absent after a password login. */
+  idm?: IdentityMethod;
   iat: number;
   exp: number;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IdentityMethod } from '@apteek/domain';
 import { appSecret } from '../../plugins/app-secret.ts';
 import type { Mailer } from '../mail/index.ts';
 import { registerUserRoutes } from './user-routes.ts';
@@ -8,6 +9,7 @@ import { userService, type UserService } from './user-service.ts';
 export { requireCustomer } from './user-routes.ts';
 export type { UserService } from './user-service.ts';
 export { userPaths } from './user-openapi.ts';
+export { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,8 @@ declare module 'fastify' {
     customerId: number | null;
     /** The customer group of that token, for price tiers. */
     customerGroupId: number | null;
+    /** How that session's login identified the person; null for a password login or a guest. */
+    identityMethod: IdentityMethod | null;
   }
 }
 
@@ -31,6 +35,7 @@ export const authPlugin = fp(
     app.decorate('users', users);
     app.decorateRequest('customerId', null);
     app.decorateRequest('customerGroupId', null);
+    app.decorateRequest('identityMethod', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
@@ -38,13 +43,14 @@ export const authPlugin = fp(
       if (caller) {
         request.customerId = caller.customerId;
         request.customerGroupId = caller.groupId;
+        request.identityMethod = caller.identityMethod;
       }
     });
   },
   { name: 'auth' },
 );
 
-/** /api/user/*: registration, login, refresh, profile, passwords; and the local outbox. */
+/** /api/user/*: registration, login, refresh, profile, passwords. */
 export async function userRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }): Promise<void> {
   await registerUserRoutes(app, app.users, mailer);
 }

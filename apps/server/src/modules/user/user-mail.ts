@@ -3,7 +3,7 @@ import type { MailMessage } from '../mail/index.ts';
 
 const RESET: Record<
   Language,
-  { subject: string; greeting: string; body: string; action: string; ignore: string }
+  { subject: string; greeting: string; body: string; action: string; ignore: string; withheld: string }
 > = {
   et: {
     subject: 'Parooli lähtestamine – Apteek',
@@ -11,6 +11,7 @@ const RESET: Record<
     body: 'Saime palve sinu Apteegi konto parooli lähtestamiseks. Uue parooli saad määrata selle lingi kaudu (kehtib 1 tund):',
     action: 'Määra uus parool',
     ignore: 'Kui sa ei palunud parooli lähtestada, jäta see kiri tähelepanuta – sinu parool ei muutu.',
+    withheld: '[Link on nähtav ainult brauseris, kust lähtestamist paluti.]',
   },
   fi: {
     subject: 'Salasanan palautus – Apteek',
@@ -19,6 +20,7 @@ const RESET: Record<
     action: 'Aseta uusi salasana',
     ignore:
       'Jos et pyytänyt salasanan palautusta, voit jättää tämän viestin huomiotta – salasanasi ei muutu.',
+    withheld: '[Linkki näkyy vain selaimessa, josta palautusta pyydettiin.]',
   },
   en: {
     subject: 'Reset your password – Apteek',
@@ -26,6 +28,7 @@ const RESET: Record<
     body: 'We received a request to reset the password of your Apteek account. You can set a new password with this link (valid for 1 hour):',
     action: 'Set a new password',
     ignore: 'If you did not ask for a reset, ignore this e-mail – your password stays as it is.',
+    withheld: '[The link is shown only in the browser that asked for the reset.]',
   },
   ru: {
     subject: 'Сброс пароля – Apteek',
@@ -33,6 +36,7 @@ const RESET: Record<
     body: 'Мы получили запрос на сброс пароля вашей учётной записи Apteek. Задать новый пароль можно по этой ссылке (действует 1 час):',
     action: 'Задать новый пароль',
     ignore: 'Если вы не запрашивали сброс, просто проигнорируйте это письмо – ваш пароль не изменится.',
+    withheld: '[Ссылка видна только в браузере, из которого запросили сброс.]',
   },
 };
 
@@ -42,18 +46,26 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The password reset e-mail in the customer's language. */
+/**
+ * The password reset e-mail in the customer's language, with its copy for the local mailbox's other
+ * viewers: the same mail with the link left out.
+ */
 export function resetPasswordMail(
   to: { email: string; firstname: string; language: Language },
   link: string,
 ): MailMessage {
   const text = RESET[to.language];
+  const linkText = `<p><a href="${escape(link)}">${escape(text.action)}</a></p>`;
+  const plain = (line: string) =>
+    `${text.greeting}, ${to.firstname}!\n\n${text.body}\n${line}\n\n${text.ignore}\n`;
+  const html = (part: string) =>
+    `<p>${escape(text.greeting)}, ${escape(to.firstname)}!</p><p>${escape(text.body)}</p>` +
+    `${part}<p>${escape(text.ignore)}</p>`;
   return {
     to: to.email,
     subject: text.subject,
-    text: `${text.greeting}, ${to.firstname}!\n\n${text.body}\n${link}\n\n${text.ignore}\n`,
-    html:
-      `<p>${escape(text.greeting)}, ${escape(to.firstname)}!</p><p>${escape(text.body)}</p>` +
-      `<p><a href="${escape(link)}">${escape(text.action)}</a></p><p>${escape(text.ignore)}</p>`,
+    text: plain(link),
+    html: html(linkText),
+    withheld: { text: plain(text.withheld), html: html(`<p>${escape(text.withheld)}</p>`) },
   };
 }

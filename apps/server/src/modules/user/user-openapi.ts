@@ -12,8 +12,25 @@ const profile = {
     country_id: { enum: ['EE', 'FI'] },
     language: { enum: ['et', 'fi', 'en', 'ru'] },
     group_id: { type: 'integer' },
+    groupToken: {
+      type: 'string',
+      description: 'Proof of group_id for price tiers: send it as token with userGroupId to render-list',
+    },
     consentTermsAccepted: { type: 'boolean' },
     isSubscribedToNewsletter: { type: 'boolean' },
+    personalCode: {
+      type: ['string', 'null'],
+      description: 'The personal code of a strong login, masked (3********71); null for a password account',
+    },
+    identityMethod: {
+      enum: ['smart-id', 'mobile-id', 'id-card', 'bank-id', null],
+      description: 'How the customer was last strongly identified; null when never',
+    },
+    hasPassword: {
+      type: 'boolean',
+      description:
+        'The account has a password (change-password applies); false for one made by a strong login',
+    },
     addresses: { type: 'array', items: { type: 'object' } },
   },
 };

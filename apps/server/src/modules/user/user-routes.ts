@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, storePath, type Language, type StoreCode } from '@apteek/domain';
+import { noSoonerThan } from '../../lib/time-floor.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import type { Mailer } from '../mail/index.ts';
+import { issueViewerKey, type Mailer } from '../mail/index.ts';
 import { resetPasswordMail } from './user-mail.ts';
 import {
   ChangePasswordBodySchema,
@@ -14,6 +15,9 @@ import {
   ResetPasswordBodySchema,
 } from './user-schemas.ts';
 import type { UserService } from './user-service.ts';
+
+/** A reset request's answer comes this long after it began, whether or not the account exists. */
+export const RESET_ANSWER_FLOOR_MS = 250;
 
 const STORE_OF_LANGUAGE: Record<Language, StoreCode> = { et: 'ee', fi: 'fi', en: 'en', ru: 'ru' };
 
@@ -78,26 +82,26 @@ export async function registerUserRoutes(
   });
 
   /** Answers the same whether or not the address has an account (no enumeration). */
-  app.post('/user/reset-password', async (request) => {
+  app.post('/user/reset-password', async (request, reply) => {
     const { email } = parseInput(ResetPasswordBodySchema, request.body ?? {});
-    const reset = await users.startReset(email);
-    if (reset) {
+    await users.limitReset(email, request.ip);
+    // Without SMTP the link waits in the local mailbox, shown only to the browser that asked for it.
+    const viewerHash = mailer.usesSmtp ? null : issueViewerKey(request, reply);
+    // An address with an account answers no later than one without: both after the same floor.
+    await noSoonerThan(RESET_ANSWER_FLOOR_MS, async () => {
+      const reset = await users.startReset(email);
+      if (!reset) return;
       const language = reset.customer.language as Language;
       const query = new URLSearchParams({ email: reset.customer.email, token: reset.token });
       const link = `${request.protocol}://${request.host}${storePath(STORE_OF_LANGUAGE[language], '/reset-password')}?${query.toString()}`;
-      await mailer.send(resetPasswordMail({ ...reset.customer, language }, link));
-    }
+      await mailer.send(resetPasswordMail({ ...reset.customer, language }, link), { viewerHash });
+    });
     return ok(true);
   });
 
   app.post('/user/create-password', async (request) => {
     const body = parseInput(CreatePasswordBodySchema, request.body ?? {});
-    await users.finishReset(body.email, body.resetToken, body.newPassword);
+    await users.finishReset(body.email, body.resetToken, body.newPassword, request.ip);
     return ok(true);
-  });
-
-  app.get('/mail/outbox', async () => {
-    if (mailer.usesSmtp) throw new DomainError('not_found');
-    return ok(await mailer.outbox());
   });
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { DomainError } from '@apteek/domain';
+import { DomainError, maskPersonalCode } from '@apteek/domain';
 import type { z } from 'zod';
 import { invalidField } from '../../plugins/validation.ts';
+import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';
 import { findByEmail, type CustomerRow } from './customer-queries.ts';
 import { hashPassword } from './password-hash.ts';
 import { userPasswords } from './user-passwords.ts';
@@ -30,7 +31,9 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
       .from(customerAddress)
       .where(eq(customerAddress.customerId, customerId))
       .orderBy(customerAddress.id);
-    return toProfile(row, addresses);
+    // Spec 000 §6 and 001 §3: price tiers use the user's group id and group token.
+    const groupToken = issueGroupToken(await groupTokenSecret(db), row.groupId);
+    return { ...toProfile(row, addresses), groupToken };
   }
 
   return {
@@ -102,7 +105,8 @@ export type UserService = ReturnType<typeof userService>;
 export function toProfile(row: CustomerRow, addresses: (typeof customerAddress.$inferSelect)[]) {
   return {
     id: row.id,
-    email: row.email,
+    // A customer made by a strong login has no address yet; the profile's field stays a string.
+    email: row.email ?? '',
     firstname: row.firstname,
     lastname: row.lastname,
     phoneNumber: row.phoneNumber,
@@ -111,6 +115,11 @@ export function toProfile(row: CustomerRow, addresses: (typeof customerAddress.$
     group_id: row.groupId,
     consentTermsAccepted: row.consentTermsAccepted,
     isSubscribedToNewsletter: row.isSubscribedToNewsletter,
+    // Only its owner reads the profile, and even there the code is masked (issue 16 item 7).
+    personalCode: row.personalCode ? maskPersonalCode(row.personalCode) : null,
+    identityMethod: row.identityMethod,
+    // An account made by a strong login has no password to change until one is set by a reset.
+    hasPassword: row.passwordHash !== null,
     addresses: addresses.map(
       ({ customerId: _owner, createdAt: _created, updatedAt: _updated, ...address }) => address,
     ),

@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { schema } from '@apteek/db';
-import { DomainError } from '@apteek/domain';
+import { DomainError, ipLimitKey, LOGIN_LIMITS, type IdentityMethod } from '@apteek/domain';
+import { requestLimiter } from '../../lib/request-limiter.ts';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './access-token.ts';
 import { findByEmail, type CustomerRow } from './customer-queries.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash.ts';
 import type { UserDeps } from './user-service.ts';
 
-const { customer, refreshToken, loginAttempt } = schema;
+const { customer, refreshToken } = schema;
 
 /** Access tokens live 15 minutes; refresh tokens 30 days (issue 6). */
 const ACCESS_TOKEN_TTL_S = 15 * 60;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
-/** Failed logins allowed per account and per IP address in the window. */
-const LOGIN_LIMITS = { account: 5, ip: 20, windowMs: 15 * 60 * 1000 };
+
+/** The login limiter's key of an account (known or not: unknown ones are limited the same way). */
+export const loginAccountKey = (username: string) => `login:account:${username.trim().toLowerCase()}`;
+
+/** Who an access token names, and how that session's login identified them. */
+export interface Caller {
+  customerId: number;
+  groupId: number;
+  identityMethod: IdentityMethod | null;
+}
 
 export interface Session {
   token: string;
@@ -39,16 +48,25 @@ async function revokeFamily(db: UserDeps['db'], familyId: string, at: Date): Pro
 export function userSessions({ db, secret, now }: UserDeps) {
   const seconds = () => Math.floor(now() / 1000);
 
-  async function issueSession(row: CustomerRow, familyId: string = randomUUID()): Promise<Session> {
+  /**
+   * A refresh token of the family and an access token. The login's identity method stays with the
+   * family through every rotation: a password login never becomes a strong one by refreshing.
+   */
+  async function issueSession(
+    row: CustomerRow,
+    identityMethod: IdentityMethod | null,
+    familyId: string = randomUUID(),
+  ): Promise<Session> {
     const refresh = newOpaqueToken();
     await db.insert(refreshToken).values({
       customerId: row.id,
       familyId,
+      identityMethod,
       tokenHash: refresh.hash,
       expiresAt: new Date(now() + REFRESH_TOKEN_TTL_MS),
     });
     const token = signAccessToken(
-      { sub: row.id, grp: row.groupId },
+      { sub: row.id, grp: row.groupId, ...(identityMethod ? { idm: identityMethod } : {}) },
       await secret(),
       seconds(),
       ACCESS_TOKEN_TTL_S,
@@ -56,37 +74,34 @@ export function userSessions({ db, secret, now }: UserDeps) {
     return { token, refreshToken: refresh.token };
   }
 
-  async function recentFailures(key: string): Promise<number> {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(loginAttempt)
-      .where(
-        and(eq(loginAttempt.key, key), gt(loginAttempt.attemptedAt, new Date(now() - LOGIN_LIMITS.windowMs))),
-      );
-    return row?.count ?? 0;
-  }
+  const limiter = requestLimiter(db, now);
 
   return {
-    /** Checks the password; every failure, whoever it concerns, looks the same and is counted. */
+    /**
+     * Checks the password; every failure, whoever it concerns, looks the same. Each attempt is
+     * counted per account and per IP before the password is checked, in one atomic step, so a burst
+     * cannot slip past the limit; a right password gives its attempt back (issue 15).
+     */
     async login(
       username: string,
       password: string,
       ip: string,
     ): Promise<{ customer: CustomerRow; session: Session }> {
-      const accountKey = `account:${username.toLowerCase()}`;
-      const ipKey = `ip:${ip}`;
-      const [byAccount, byIp] = await Promise.all([recentFailures(accountKey), recentFailures(ipKey)]);
-      if (byAccount >= LOGIN_LIMITS.account || byIp >= LOGIN_LIMITS.ip)
-        throw new DomainError('too_many_attempts');
+      const accountKey = loginAccountKey(username);
+      const ipKey = `login:ip:${ipLimitKey(ip)}`;
+      await limiter.hit(
+        [
+          { key: ipKey, policy: LOGIN_LIMITS.ip },
+          { key: accountKey, policy: LOGIN_LIMITS.account },
+        ],
+        'too_many_attempts',
+      );
       const row = await findByEmail(db, username);
       const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
-      if (!row || !row.passwordHash || !matches) {
-        await db.insert(loginAttempt).values([{ key: accountKey }, { key: ipKey }]);
-        // One answer for a wrong password and an unknown e-mail (no account enumeration).
-        throw new DomainError('login_failed');
-      }
-      await db.delete(loginAttempt).where(eq(loginAttempt.key, accountKey));
-      return { customer: row, session: await issueSession(row) };
+      // One answer for a wrong password and an unknown e-mail (no account enumeration).
+      if (!row || !row.passwordHash || !matches) throw new DomainError('login_failed');
+      await Promise.all([limiter.forget(accountKey), limiter.giveBack(ipKey)]);
+      return { customer: row, session: await issueSession(row, null) };
     },
 
     /**
@@ -109,8 +124,11 @@ export function userSessions({ db, secret, now }: UserDeps) {
       if (!rotated) throw new DomainError('refresh_failed');
       const [owner] = await db.select().from(customer).where(eq(customer.id, row.customerId));
       if (!owner) throw new DomainError('refresh_failed');
-      return issueSession(owner, row.familyId);
+      return issueSession(owner, row.identityMethod as IdentityMethod | null, row.familyId);
     },
+
+    /** A new session (a new refresh-token family) for a customer another login proved (issue 16). */
+    startSession: (row: CustomerRow, method: IdentityMethod): Promise<Session> => issueSession(row, method),
 
     async logout(token: string): Promise<void> {
       const row = await storedRefreshToken(db, token);
@@ -118,9 +136,11 @@ export function userSessions({ db, secret, now }: UserDeps) {
     },
 
     /** The customer an access token names, or null. */
-    async authenticate(token: string): Promise<{ customerId: number; groupId: number } | null> {
+    async authenticate(token: string): Promise<Caller | null> {
       const claims = verifyAccessToken(token, await secret(), seconds());
-      return claims ? { customerId: claims.sub, groupId: claims.grp } : null;
+      return claims
+        ? { customerId: claims.sub, groupId: claims.grp, identityMethod: claims.idm ?? null }
+        : null;
     },
   };
 }

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFaultProxy, type FaultProxy } from '@apteek/db/testing/fault-proxy';
+import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
+import { buildApp } from './app.ts';
+
+// The PostgreSQL server is what can become unreachable; PGlite runs inside the process.
+const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+/** The serving time-outs (3 s to connect, 6 s to read) with room for a loaded machine. */
+const ANSWER_WITHIN_MS = 10_000;
+
+/** What each request should answer while the database is there. */
+const REQUESTS = [
+  { method: 'GET', url: '/api/stock/check?sku=IBU-400-20', healthy: 200 },
+  { method: 'POST', url: '/api/cart/create', healthy: 200 },
+  { method: 'GET', url: '/api/health', healthy: 200 },
+  { method: 'GET', url: '/fi/c/laakkeet', healthy: 200 },
+  { method: 'GET', url: '/et/no-such-page', healthy: 404 },
+] as const;
+
+interface Answer {
+  url: string;
+  status: number | 'no answer';
+  retryAfter: string | undefined;
+  contentType: string;
+  json: unknown;
+  ms: number;
+}
+
+describe.skipIf(!onPostgres)('every route while PostgreSQL is unreachable', () => {
+  let testDb: TestDatabase;
+  let proxy: FaultProxy;
+  let app: FastifyInstance;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase({ seeded: true });
+    if (testDb.target.engine !== 'postgres') throw new Error('expected PostgreSQL');
+    proxy = await startFaultProxy(testDb.target.url);
+    dataDir = mkdtempSync(join(tmpdir(), 'apteek-outage-'));
+    app = await buildApp(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        database: { engine: 'postgres', url: proxy.url },
+        dataDir,
+        mediaDir: join(dataDir, 'media'),
+        logLevel: 'silent',
+        webBuildDir,
+        seed: true,
+        smtpUrl: null,
+      },
+      { today: () => '2026-11-21' },
+    );
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await app?.close();
+    await testDb?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function ask({ method, url }: (typeof REQUESTS)[number]): Promise<Answer> {
+    const started = performance.now();
+    const hang = new Promise<'no answer'>((resolve) =>
+      setTimeout(() => resolve('no answer'), 20_000).unref(),
+    );
+    const response = await Promise.race([app.inject({ method, url }), hang]);
+    const ms = performance.now() - started;
+    if (response === 'no answer') {
+      return { url, status: response, retryAfter: undefined, contentType: '', json: null, ms };
+    }
+    const contentType = String(response.headers['content-type']);
+    const retryAfter = response.headers['retry-after'];
+    const json: unknown = contentType.startsWith('application/json') ? response.json() : null;
+    return { url, status: response.statusCode, retryAfter, contentType, json, ms };
+  }
+
+  const askAll = () => Promise.all(REQUESTS.map(ask));
+
+  function expectUnavailable(answers: Answer[]) {
+    for (const answer of answers) {
+      expect({ url: answer.url, status: answer.status }).toEqual({ url: answer.url, status: 503 });
+      expect(answer.retryAfter).toMatch(/^[1-9]\d*$/);
+      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      if (answer.url.startsWith('/api/')) {
+        expect(answer.json).toEqual({ code: 503, result: 'Database unavailable' });
+      } else {
+        // The storefront's own error page, in the store's language.
+        expect(answer.contentType).toMatch(/^text\/html/);
+      }
+    }
+  }
+
+  async function expectHealthy() {
+    for (const request of REQUESTS) {
+      const answer = await ask(request);
+      expect({ url: answer.url, status: answer.status }).toEqual({
+        url: request.url,
+        status: request.healthy,
+      });
+    }
+  }
+
+  it('answers 503 with Retry-After while the server refuses connections, and 200 again once it is back', async () => {
+    await expectHealthy();
+    await proxy.refuse();
+    expectUnavailable(await askAll());
+    await proxy.restore();
+    await expectHealthy();
+  });
+
+  it('answers 503 within the time-outs while the network is silent, and recovers without a restart', async () => {
+    await expectHealthy();
+    proxy.freeze();
+    expectUnavailable(await askAll());
+    // Once more: connections the first round left behind must not make anyone wait longer.
+    expectUnavailable(await askAll());
+    await proxy.restore();
+    // The silent connections never come back; the pool must not hand them out again.
+    await expectHealthy();
+    await expectHealthy();
+  });
+});

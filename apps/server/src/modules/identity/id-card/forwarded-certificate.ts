@@ -1,0 +1,61 @@
+import { BlockList, isIP } from 'node:net';
+
+/** Fastify's trustProxy setting (config TRUST_PROXY), as the ID-card login reads it. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** `::ffff:127.0.0.1` as 127.0.0.1: Node names IPv4 peers of a dual-stack socket that way. */
+const plain = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+function listed(address: string, list: string): boolean {
+  const allowed = new BlockList();
+  for (const entry of list.split(',').map((part) => part.trim())) {
+    // Names such as loopback are answered before; only addresses and subnets are listed here.
+    const [base, bits] = entry.split('/');
+    if (!base || isIP(base) === 0) continue;
+    if (bits) allowed.addSubnet(base, Number(bits), familyOf(base));
+    else allowed.addAddress(base, familyOf(base));
+  }
+  return isIP(address) !== 0 && allowed.check(address, familyOf(address));
+}
+
+function isLoopback(address: string): boolean {
+  return isIP(address) !== 0 && LOOPBACK.check(address, familyOf(address));
+}
+
+/**
+ * Whether the peer that sent a request may vouch for a client certificate: the TLS-terminating
+ * proxy. That is loopback, or an address TRUST_PROXY names (true trusts every peer, a number of
+ * hops trusts the nearest one); anyone else could write the header themselves.
+ */
+export function isTrustedProxy(peer: string | undefined, trustProxy: TrustProxy): boolean {
+  if (!peer) return false;
+  const address = plain(peer);
+  if (isLoopback(address) || trustProxy === true) return true;
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'function') return trustProxy(address, 0);
+  return listed(address, trustProxy);
+}
+
+/**
+ * The client certificate a proxy forwards as nginx's `$ssl_client_escaped_cert`: a URL-encoded PEM
+ * (a plain PEM, or the base64 DER alone, read too). DER bytes, or null when there is none.
+ */
+export function forwardedCertificate(header: string | string[] | undefined): Buffer | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || value.trim() === '' || value === '(null)') return null;
+  let text: string;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    text = value;
+  }
+  const body = text.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+=*$/.test(body)) return Buffer.alloc(0);
+  return Buffer.from(body, 'base64');
+}

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_ID_MESSAGES, type MobileIdResult } from '@apteek/domain';
+import { useTestApp } from '../../../test-app.ts';
+import { listening, reissued, rewritingProxy, sandboxTrust } from '../smart-id/sk-test-helpers.ts';
+import { MOBILE_ID_DEMO, mobileIdClient, type MobileIdClient, type MobileIdSession } from './index.ts';
+
+const testApp = useTestApp();
+const MARY = { personalCode: '60001019906', phone: '+37200000766' };
+
+let base = '';
+let client: MobileIdClient;
+const clientAt = (baseUrl: string) =>
+  mobileIdClient({ baseUrl, ...MOBILE_ID_DEMO }, sandboxTrust(testApp.app));
+
+beforeAll(async () => {
+  base = await listening(testApp.app);
+  client = clientAt(`${base}/sandbox/mobile-id`);
+});
+
+const started = (mid: MobileIdClient, personalCode: string, phoneNumber: string): Promise<MobileIdSession> =>
+  mid.start({ personalCode, phoneNumber, language: 'ru', displayText: 'Apteek' });
+
+/** The person's test phone: reads the code it shows and answers. */
+async function answerOnPhone(phone: string, answer: 'approve' | 'refuse') {
+  const page = await fetch(`${base}/sandbox/mobile-id/phone/${encodeURIComponent(phone)}?lang=ru`);
+  const html = await page.text();
+  expect(html).toContain('Контрольный код');
+  const code = /data-testid="verification-code">(\d{4})</.exec(html)?.[1];
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  const answered = await fetch(`${base}/sandbox/mobile-id/phone/${encodeURIComponent(phone)}?lang=ru`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session: session ?? '', answer }).toString(),
+    redirect: 'manual',
+  });
+  expect(answered.status).toBe(303);
+  return code;
+}
+
+async function finished(mid: MobileIdClient, session: MobileIdSession) {
+  for (let i = 0; i < 10; i++) {
+    const poll = await mid.poll(session, 1000);
+    if (poll.state === 'COMPLETE') return poll.proven;
+  }
+  throw new Error('the session never completed');
+}
+
+describe(`Mobile-ID (MID REST) against its sandbox over HTTP on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('approve: the phone shows the same verification code, and the certificate names the person', async () => {
+    const session = await started(client, MARY.personalCode, MARY.phone);
+    expect(session.verificationCode).toMatch(/^\d{4}$/);
+    expect(await client.poll(session, 1000)).toEqual({ state: 'RUNNING' });
+    expect(await answerOnPhone(MARY.phone, 'approve')).toBe(session.verificationCode);
+    expect(await finished(client, session)).toEqual({
+      ok: true,
+      identity: {
+        givenName: 'MARY ÄNN',
+        surname: 'O’CONNEŽ-ŠUSLIK TESTNUMBER',
+        personalCode: MARY.personalCode,
+        country: 'EE',
+      },
+    });
+  });
+
+  it('refuse on the phone ends as USER_CANCELLED', async () => {
+    const session = await started(client, MARY.personalCode, MARY.phone);
+    await answerOnPhone(MARY.phone, 'refuse');
+    expect(await finished(client, session)).toEqual({
+      ok: false,
+      result: 'USER_CANCELLED',
+      message: MOBILE_ID_MESSAGES.USER_CANCELLED,
+    });
+  });
+
+  it.each([
+    ['60001019939', '+37200000266', 'NOT_MID_CLIENT'],
+    ['60001019947', '+37207110066', 'DELIVERY_ERROR'],
+    ['60001019950', '+37201100266', 'USER_CANCELLED'],
+    ['60001019961', '+37200000666', 'SIGNATURE_HASH_MISMATCH'],
+    ['60001019972', '+37201200266', 'SIM_ERROR'],
+    ['60001019983', '+37213100266', 'PHONE_ABSENT'],
+    ['50001018908', '+37266000266', 'TIMEOUT'],
+    ['38001085718', '+37255555555', 'NOT_MID_CLIENT'],
+  ] as const)(
+    "SK's demo user %s %s ends as %s",
+    async (code, phone, result: Exclude<MobileIdResult, 'OK'>) => {
+      const session = await started(client, code, phone);
+      expect(await finished(client, session)).toEqual({
+        ok: false,
+        result,
+        message: MOBILE_ID_MESSAGES[result],
+      });
+    },
+  );
+
+  it('a tampered signature is refused', async () => {
+    const proxy = await rewritingProxy(`${base}/sandbox/mobile-id`, (body) => {
+      const signature = body.signature as { value: string } | undefined;
+      if (signature) {
+        const bytes = Buffer.from(signature.value, 'base64');
+        bytes[5] = bytes[5]! ^ 0x01;
+        signature.value = bytes.toString('base64');
+      }
+      return body;
+    });
+    const viaProxy = clientAt(proxy);
+    const session = await started(viaProxy, MARY.personalCode, MARY.phone);
+    await answerOnPhone(MARY.phone, 'approve');
+    expect(await finished(viaProxy, session)).toMatchObject({
+      ok: false,
+      result: 'VERIFICATION_FAILED',
+      reason: 'signature',
+    });
+  });
+
+  it('a certificate from a foreign CA is refused even with a valid signature', async () => {
+    let hash = Buffer.alloc(0);
+    const person = {
+      personalCode: MARY.personalCode,
+      givenName: 'MARY ÄNN',
+      surname: 'O’CONNEŽ-ŠUSLIK TESTNUMBER',
+    };
+    const replacement = await reissued(
+      person,
+      { foreignCa: true, keyType: 'ec', scheme: 'ecdsa' },
+      testApp.app,
+    );
+    const proxy = await rewritingProxy(`${base}/sandbox/mobile-id`, (body) => {
+      if (body.cert) {
+        body.cert = replacement.certificate;
+        (body.signature as { value: string }).value = replacement.sign(hash);
+      }
+      return body;
+    });
+    const viaProxy = clientAt(proxy);
+    const session = await started(viaProxy, MARY.personalCode, MARY.phone);
+    hash = Buffer.from(session.hash, 'base64');
+    await answerOnPhone(MARY.phone, 'approve');
+    expect(await finished(viaProxy, session)).toMatchObject({
+      ok: false,
+      result: 'VERIFICATION_FAILED',
+      reason: 'certificate foreign_ca',
+    });
+  });
+
+  it('a certificate of another person is refused', async () => {
+    const other = await reissued(
+      { personalCode: '60001017869', givenName: 'TEST', surname: 'TESTNUMBER' },
+      { foreignCa: false, keyType: 'ec', scheme: 'ecdsa' },
+      testApp.app,
+    );
+    let hash = Buffer.alloc(0);
+    const proxy = await rewritingProxy(`${base}/sandbox/mobile-id`, (body) => {
+      if (body.cert) {
+        body.cert = other.certificate;
+        (body.signature as { value: string }).value = other.sign(hash);
+      }
+      return body;
+    });
+    const viaProxy = clientAt(proxy);
+    const session = await started(viaProxy, MARY.personalCode, MARY.phone);
+    hash = Buffer.from(session.hash, 'base64');
+    await answerOnPhone(MARY.phone, 'approve');
+    expect(await finished(viaProxy, session)).toMatchObject({ ok: false, reason: 'another person' });
+  });
+
+  it('the sandbox answers 400 for a bad phone number or personal code, 401 for another relying party', async () => {
+    await expect(started(client, MARY.personalCode, '5555')).rejects.toMatchObject({ status: 400 });
+    await expect(started(client, '60001019907', MARY.phone)).rejects.toMatchObject({ status: 400 });
+    const stranger = mobileIdClient(
+      { baseUrl: `${base}/sandbox/mobile-id`, relyingPartyUuid: crypto.randomUUID(), relyingPartyName: 'X' },
+      sandboxTrust(testApp.app),
+    );
+    await expect(started(stranger, MARY.personalCode, MARY.phone)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client.poll(
+        { ...(await started(client, MARY.personalCode, MARY.phone)), sessionId: crypto.randomUUID() },
+        1000,
+      ),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,111 @@
+import type { Language } from '@apteek/domain';
+
+interface DeviceTexts {
+  notice: string;
+  title: Record<'smart-id' | 'mobile-id', string>;
+  person: string;
+  code: string;
+  hint: string;
+  approve: string;
+  refuse: string;
+  nothing: string;
+  answered: string;
+}
+
+const TEXTS: Record<Language, DeviceTexts> = {
+  et: {
+    notice: 'Testrežiim: see leht asendab telefoni. Päris isikut ei tuvastata.',
+    title: { 'smart-id': 'Smart-ID testseade', 'mobile-id': 'Mobiil-ID testtelefon' },
+    person: 'Isikukood',
+    code: 'Kontrollkood',
+    hint: 'Kinnita sisselogimine ainult siis, kui kood on sama, mida pood näitab.',
+    approve: 'Kinnita',
+    refuse: 'Keeldu',
+    nothing: 'Ootel päringuid pole.',
+    answered: 'Vastus on saadetud.',
+  },
+  fi: {
+    notice: 'Testitila: tämä sivu korvaa puhelimen. Oikeaa henkilöä ei tunnisteta.',
+    title: { 'smart-id': 'Smart-ID-testilaite', 'mobile-id': 'Mobiilivarmenteen testipuhelin' },
+    person: 'Henkilötunnus',
+    code: 'Tarkistuskoodi',
+    hint: 'Vahvista kirjautuminen vain, jos koodi on sama kuin kaupan näyttämä.',
+    approve: 'Vahvista',
+    refuse: 'Kieltäydy',
+    nothing: 'Odottavia pyyntöjä ei ole.',
+    answered: 'Vastaus on lähetetty.',
+  },
+  en: {
+    notice: 'Test mode: this page stands in for the phone. No real person is identified.',
+    title: { 'smart-id': 'Smart-ID test device', 'mobile-id': 'Mobile-ID test phone' },
+    person: 'Personal code',
+    code: 'Verification code',
+    hint: 'Approve the login only if the code is the one the shop shows.',
+    approve: 'Approve',
+    refuse: 'Refuse',
+    nothing: 'No request is waiting.',
+    answered: 'Your answer was sent.',
+  },
+  ru: {
+    notice: 'Тестовый режим: эта страница заменяет телефон. Настоящий человек не идентифицируется.',
+    title: { 'smart-id': 'Тестовое устройство Smart-ID', 'mobile-id': 'Тестовый телефон Mobile-ID' },
+    person: 'Личный код',
+    code: 'Контрольный код',
+    hint: 'Подтверждайте вход, только если код совпадает с кодом в магазине.',
+    approve: 'Подтвердить',
+    refuse: 'Отказаться',
+    nothing: 'Ожидающих запросов нет.',
+    answered: 'Ответ отправлен.',
+  },
+};
+
+/** The page's language from `?lang=` (et, fi, ru; English otherwise). */
+export function deviceLanguage(lang: unknown): Language {
+  return lang === 'et' || lang === 'fi' || lang === 'ru' ? lang : 'en';
+}
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface DevicePage {
+  provider: 'smart-id' | 'mobile-id';
+  language: Language;
+  /** Whose device this is (a personal code, or a phone number for Mobile-ID). */
+  owner: string;
+  /** The waiting session, or null when nothing waits. */
+  waiting: { sessionId: string; verificationCode: string } | null;
+  answered: boolean;
+  action: string;
+}
+
+/**
+ * The test device of a sandbox (issue 16 item 5): the verification code the person compares with
+ * the shop's, and Approve / Refuse. Same look as the test bank pages; no inline script or style.
+ */
+export function renderDevicePage(page: DevicePage): string {
+  const text = TEXTS[page.language];
+  const title = text.title[page.provider];
+  let body = `<h1>${escape(title)}</h1><dl><dt>${escape(text.person)}</dt><dd>${escape(page.owner)}</dd></dl>`;
+  if (page.answered) body += `<p role="status">${escape(text.answered)}</p>`;
+  if (page.waiting) {
+    body +=
+      `<p>${escape(text.code)}</p><p class="code" data-testid="verification-code">${escape(page.waiting.verificationCode)}</p>` +
+      `<p>${escape(text.hint)}</p>` +
+      `<form method="post" action="${escape(page.action)}" class="choices">` +
+      `<input type="hidden" name="session" value="${escape(page.waiting.sessionId)}">` +
+      `<button type="submit" name="answer" value="approve">${escape(text.approve)}</button>` +
+      `<button type="submit" name="answer" value="refuse">${escape(text.refuse)}</button></form>`;
+  } else if (!page.answered) {
+    body += `<p>${escape(text.nothing)}</p>`;
+  }
+  return (
+    `<!doctype html><html lang="${page.language}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
+    // The payment sandboxes' stylesheet (modules/sandbox): the CSP allows no inline style.
+    `<title>${escape(title)}</title><link rel="stylesheet" href="/sandbox/sandbox.css"></head>` +
+    `<body><div class="ribbon" role="note">${escape(text.notice)}</div><main>${body}</main></body></html>`
+  );
+}

@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SMART_ID_MESSAGES } from '@apteek/domain';
+import { useTestApp } from '../../../test-app.ts';
+import { listening, reissued, rewritingProxy, sandboxTrust } from './sk-test-helpers.ts';
+import { SMART_ID_DEMO, smartIdClient, type SmartIdClient, type SmartIdSession } from './index.ts';
+
+const testApp = useTestApp();
+const OK_PERSON = { personalCode: '40504040001', givenName: 'OK', surname: 'TESTNUMBER' };
+
+let base = '';
+let client: SmartIdClient;
+const clientAt = (baseUrl: string) => smartIdClient({ baseUrl, ...SMART_ID_DEMO }, sandboxTrust(testApp.app));
+
+beforeAll(async () => {
+  base = await listening(testApp.app);
+  client = clientAt(`${base}/sandbox/smart-id/v2`);
+});
+
+async function started(smartId: SmartIdClient, personalCode: string): Promise<SmartIdSession> {
+  const start = await smartId.start(personalCode, 'Log in to Apteek');
+  if (!start.ok) throw new Error(`no session for ${personalCode}`);
+  return start.session;
+}
+
+/** The person's test device: reads the code it shows and answers. */
+async function answerOnDevice(personalCode: string, answer: 'approve' | 'refuse') {
+  const page = await fetch(`${base}/sandbox/smart-id/device/${personalCode}?lang=et`);
+  const html = await page.text();
+  const code = /data-testid="verification-code">(\d{4})</.exec(html)?.[1];
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  const answered = await fetch(`${base}/sandbox/smart-id/device/${personalCode}?lang=et`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session: session ?? '', answer }).toString(),
+    redirect: 'manual',
+  });
+  expect(answered.status).toBe(303);
+  return code;
+}
+
+async function finished(smartId: SmartIdClient, session: SmartIdSession) {
+  for (let i = 0; i < 10; i++) {
+    const poll = await smartId.poll(session, 1000);
+    if (poll.state === 'COMPLETE') return poll.proven;
+  }
+  throw new Error('the session never completed');
+}
+
+describe(`Smart-ID RP API v2 against its sandbox over HTTP on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('approve: the device shows the same verification code, and the certificate names the person', async () => {
+    const session = await started(client, OK_PERSON.personalCode);
+    expect(session.verificationCode).toMatch(/^\d{4}$/);
+    expect(await client.poll(session, 1000)).toEqual({ state: 'RUNNING' });
+    expect(await answerOnDevice(OK_PERSON.personalCode, 'approve')).toBe(session.verificationCode);
+    expect(await finished(client, session)).toEqual({
+      ok: true,
+      identity: {
+        givenName: 'OK',
+        surname: 'TESTNUMBER',
+        personalCode: OK_PERSON.personalCode,
+        country: 'EE',
+      },
+    });
+  });
+
+  it('refuse on the device ends as USER_REFUSED', async () => {
+    const session = await started(client, OK_PERSON.personalCode);
+    await answerOnDevice(OK_PERSON.personalCode, 'refuse');
+    expect(await finished(client, session)).toEqual({
+      ok: false,
+      result: 'USER_REFUSED',
+      message: SMART_ID_MESSAGES.USER_REFUSED,
+    });
+  });
+
+  it.each([
+    ['30403039917', 'USER_REFUSED'],
+    ['30403039983', 'TIMEOUT'],
+    ['30403039972', 'WRONG_VC'],
+    ['30403039961', 'USER_REFUSED_CERT_CHOICE'],
+  ] as const)("SK's demo account %s ends as %s", async (personalCode, endResult) => {
+    const session = await started(client, personalCode);
+    expect(await finished(client, session)).toEqual({
+      ok: false,
+      result: endResult,
+      message: SMART_ID_MESSAGES[endResult],
+    });
+  });
+
+  it('a personal code without a Smart-ID account is the API 404', async () => {
+    expect(await client.start('38001085718', 'Log in')).toMatchObject({ ok: false, result: 'NOT_FOUND' });
+  });
+
+  it('a tampered signature is refused', async () => {
+    const proxy = await rewritingProxy(`${base}/sandbox/smart-id/v2`, (body) => {
+      const signature = body.signature as { value: string } | undefined;
+      if (signature) {
+        const bytes = Buffer.from(signature.value, 'base64');
+        bytes[10] = bytes[10]! ^ 0x01;
+        signature.value = bytes.toString('base64');
+      }
+      return body;
+    });
+    const viaProxy = clientAt(proxy);
+    const session = await started(viaProxy, OK_PERSON.personalCode);
+    await answerOnDevice(OK_PERSON.personalCode, 'approve');
+    expect(await finished(viaProxy, session)).toMatchObject({
+      ok: false,
+      result: 'VERIFICATION_FAILED',
+      reason: 'signature',
+    });
+  });
+
+  it.each([
+    ['a foreign CA', true, {}, 'certificate foreign_ca'],
+    [
+      'the sandbox CA, expired',
+      false,
+      { notBefore: new Date('2020-01-01'), notAfter: new Date('2021-01-01') },
+      'certificate expired',
+    ],
+  ] as const)(
+    'a certificate from %s is refused even with a valid signature',
+    async (_label, foreignCa, options, reason) => {
+      let hash = Buffer.alloc(0);
+      const replacement = await reissued(
+        OK_PERSON,
+        { foreignCa, options, keyType: 'rsa', scheme: 'rsa-pkcs1' },
+        testApp.app,
+      );
+      const proxy = await rewritingProxy(`${base}/sandbox/smart-id/v2`, (body) => {
+        if (body.cert) {
+          (body.cert as { value: string }).value = replacement.certificate;
+          (body.signature as { value: string }).value = replacement.sign(hash);
+        }
+        return body;
+      });
+      const viaProxy = clientAt(proxy);
+      const session = await started(viaProxy, OK_PERSON.personalCode);
+      hash = Buffer.from(session.hash, 'base64');
+      await answerOnDevice(OK_PERSON.personalCode, 'approve');
+      expect(await finished(viaProxy, session)).toMatchObject({
+        ok: false,
+        result: 'VERIFICATION_FAILED',
+        reason,
+      });
+    },
+  );
+
+  it('the sandbox refuses another relying party and a hash of the wrong length', async () => {
+    const stranger = smartIdClient(
+      {
+        baseUrl: `${base}/sandbox/smart-id/v2`,
+        relyingPartyUuid: crypto.randomUUID(),
+        relyingPartyName: 'X',
+      },
+      sandboxTrust(testApp.app),
+    );
+    await expect(stranger.start(OK_PERSON.personalCode, 'Log in')).rejects.toMatchObject({ status: 401 });
+    const short = await fetch(
+      `${base}/sandbox/smart-id/v2/authentication/etsi/PNOEE-${OK_PERSON.personalCode}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          relyingPartyUUID: SMART_ID_DEMO.relyingPartyUuid,
+          relyingPartyName: 'DEMO',
+          hash: 'AAAA',
+          hashType: 'SHA512',
+        }),
+      },
+    );
+    expect(short.status).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST_LIMITS, TOO_MANY_REQUESTS } from '@apteek/domain';
+import { buildTestApp, useTestApp } from '../../test-app.ts';
+import { checkoutCalls } from './order-test-helpers.ts';
+
+// The store's own per-IP limits, which the other API tests turn off.
+const testApp = useTestApp({ requestLimits: REQUEST_LIMITS });
+const { cartWith, placeOrder } = checkoutCalls(testApp);
+
+const createCartFrom = (ip: string) =>
+  testApp.app.inject({ method: 'POST', url: '/api/cart/create?storeCode=ee', remoteAddress: ip });
+
+describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('lets one address create only so many carts at once, and says when to come back', async () => {
+    const { free } = REQUEST_LIMITS.cartCreate;
+    const answers = await Promise.all(Array.from({ length: free + 10 }, () => createCartFrom('10.60.0.1')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(free);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.json()).toEqual({ code: 429, result: TOO_MANY_REQUESTS });
+    const retryAfter = Number(refused[0]!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(REQUEST_LIMITS.cartCreate.windowMs / 1000);
+    // Another address is not held back.
+    expect((await createCartFrom('10.60.0.2')).statusCode).toBe(200);
+  });
+
+  it('lets one address place only so many orders, counting every attempt', async () => {
+    const { free } = REQUEST_LIMITS.orderPlace;
+    const carts = [];
+    for (let i = 0; i <= free; i += 1) carts.push(await cartWith({ 'PARA-500-20': 1 }));
+    const answers = [];
+    for (const cartId of carts) answers.push(await placeOrder(cartId));
+    expect(answers.slice(0, free).map((answer) => answer.status)).toEqual(Array<number>(free).fill(200));
+    const refused = answers.at(-1)!;
+    expect([refused.status, refused.body]).toEqual([429, { code: 429, result: TOO_MANY_REQUESTS }]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('behind a trusted proxy, counts each client by its forwarded address', async () => {
+    const proxied = await buildTestApp({
+      trustProxy: 'loopback',
+      requestLimits: { cartCreate: { free: 1, windowMs: 60_000 } },
+    });
+    try {
+      const createFor = (client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/cart/create?storeCode=ee',
+          headers: { 'x-forwarded-for': client },
+        });
+      expect((await createFor('203.0.113.1')).statusCode).toBe(200);
+      expect((await createFor('203.0.113.2')).statusCode).toBe(200);
+      expect((await createFor('203.0.113.1')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  centsToAmount,
+  countryOfPersonalCode,
+  DomainError,
+  feedStatusMessage,
+  patientAge,
+  PRESCRIPTION_MESSAGES,
+  secondPersonRefusal,
+  type StoreCode,
+} from '@apteek/domain';
+import type { Db } from '@apteek/db';
+import { invalidField } from '../../plugins/validation.ts';
+import { compensationCentre, type CompensationDeps } from './compensation-centre.ts';
+import { requireIdentified, requireOwnCart } from './prescription-access.ts';
+import { patientHash } from './patient-hash.ts';
+import {
+  deletePrescriptionLines,
+  findCart,
+  productIdsBySku,
+  recordAccess,
+  saveOffers,
+} from './prescription-queries.ts';
+import type { Answer, ServiceClient } from './service-client.ts';
+import type { ServiceList, ServiceOffer } from './service-protocol.ts';
+
+/**
+ * The prescription centre's server side (issue 17): who may ask the e-prescription service for
+ * whose prescriptions, the service's answers passed on, each read recorded, and the offers kept
+ * so that the cart lets in only what was offered.
+ */
+export function prescriptionCentre({
+  db,
+  client,
+  today,
+  now,
+  cartLines,
+}: {
+  db: Db;
+  client: ServiceClient;
+  today: () => string;
+  now: () => Date;
+  cartLines: CompensationDeps['cartLines'];
+}) {
+  async function caller(customerId: number | null, cartId: string) {
+    const who = await requireIdentified(db, customerId);
+    return { who, cart: await requireOwnCart(db, cartId, who.customerId) };
+  }
+
+  return {
+    ...compensationCentre({ db, client, now, cartLines }),
+
+    async initList(
+      customerId: number | null,
+      cartId: string,
+      body: { patientCode?: string; prescriptionNumber?: string },
+    ) {
+      const { who, cart } = await caller(customerId, cartId);
+      const patientCode = body.patientCode?.toUpperCase() ?? who.personalCode;
+      if (countryOfPersonalCode(patientCode) === null) {
+        throw invalidField('patientCode', 'This personal code is not valid.');
+      }
+      const refusal = secondPersonRefusal(who.personalCode, patientCode, body.prescriptionNumber ?? null);
+      if (refusal) throw new DomainError('prescription_refused', { message: refusal });
+      const isSecondPerson = patientCode !== who.personalCode;
+      const answer = await client.listInit({
+        patientCode,
+        orderCode: cart.orderCode,
+        store: cart.storeCode as StoreCode,
+        ...(isSecondPerson ? { prescriptionNumber: body.prescriptionNumber } : {}),
+      });
+      if (answer.resultCode === 404 && isSecondPerson) {
+        throw new DomainError('prescription_refused', {
+          message: PRESCRIPTION_MESSAGES.secondPersonMismatch,
+        });
+      }
+      return passOn(answer, (accepted) => accepted);
+    },
+
+    async fetchList(customerId: number | null, cartId: string) {
+      const { who, cart } = await caller(customerId, cartId);
+      const answer = await client.listFetch(cart.orderCode);
+      if (answer.resultCode === 200) {
+        await recordAccess(db, {
+          customerId: who.customerId,
+          patientHash: await patientHash(db, answer.result.patientCode),
+          action: 'list',
+          prescriptionNumber: null,
+        });
+      }
+      return passOn(answer, (list) => toList(list, today()));
+    },
+
+    async initProducts(customerId: number | null, cartId: string, prescriptionNumber: string) {
+      const { cart } = await caller(customerId, cartId);
+      return passOn(await client.productsInit({ orderCode: cart.orderCode, prescriptionNumber }), (ok) => ok);
+    },
+
+    async fetchProducts(customerId: number | null, cartId: string, prescriptionNumber: string) {
+      const { who, cart } = await caller(customerId, cartId);
+      const answer = await client.productsFetch(cart.orderCode, prescriptionNumber);
+      if (answer.resultCode === 200) await keepOffer(db, who.customerId, answer.result);
+      return passOn(answer, toOffer);
+    },
+
+    /**
+     * Logout and session expiry (spec 001 §4): the cart's prescription lines go. The cart's owner
+     * may ask, and so may whoever holds the token of a customer's cart after the session ended.
+     */
+    async removeLines(customerId: number | null, cartId: string): Promise<number> {
+      const cart = await findCart(db, cartId);
+      if (!cart || cart.status !== 'active') throw new DomainError('cart_not_found', { cartId });
+      if (customerId !== null && cart.customerId !== customerId) throw new DomainError('cart_forbidden');
+      return deletePrescriptionLines(db, cart.id);
+    },
+  };
+}
+
+export type PrescriptionCentre = ReturnType<typeof prescriptionCentre>;
+
+/** The service's { resultCode, result } in the API's envelope, its result shaped for the storefront. */
+function passOn<T, R>(answer: Answer<T>, shape: (result: T) => R) {
+  return answer.resultCode === 200
+    ? { code: 200, resultCode: 200, result: shape(answer.result) }
+    : { code: 200, resultCode: answer.resultCode, result: null };
+}
+
+function toList(list: ServiceList, today: string) {
+  return {
+    patientCode: list.patientCode,
+    prescriptionsFound: list.prescriptions.length > 0,
+    prescriptions: list.prescriptions.map((p) => ({ ...p, patientAge: patientAge(p.patientCode, today) })),
+  };
+}
+
+function toOffer(offer: ServiceOffer) {
+  return {
+    prescriptionNumber: offer.prescriptionNumber,
+    patientCode: offer.patientCode,
+    qty: offer.qty,
+    result: offer.result,
+    status: feedStatusMessage(offer.result),
+    offers: offer.offers.map(({ priceCents, ...o }) => ({ ...o, price: centsToAmount(priceCents) })),
+  };
+}
+
+/** The offer kept for the cart's check, and its read recorded. */
+async function keepOffer(db: Db, customerId: number, offer: ServiceOffer): Promise<void> {
+  const hash = await patientHash(db, offer.patientCode);
+  const ids = await productIdsBySku(
+    db,
+    offer.offers.map((o) => o.sku),
+  );
+  await saveOffers(
+    db,
+    customerId,
+    offer.prescriptionNumber,
+    offer.offers.flatMap((o) => {
+      const productId = ids.get(o.sku);
+      if (productId === undefined) return [];
+      return [
+        {
+          customerId,
+          prescriptionNumber: offer.prescriptionNumber,
+          patientHash: hash,
+          productId,
+          maxQty: offer.qty,
+          isSuitableForAge: o.isSuitableForAge,
+        },
+      ];
+    }),
+  );
+  await recordAccess(db, {
+    customerId,
+    patientHash: hash,
+    action: 'offer',
+    prescriptionNumber: offer.prescriptionNumber,
+  });
+}

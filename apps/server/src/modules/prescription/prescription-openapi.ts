@@ -1,0 +1,267 @@
+import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/index.ts';
+import * as schemas from './prescription-schemas.ts';
+
+const prescription = {
+  type: 'object',
+  description: 'One e-prescription (spec 001 §3 "Prescription texts mention")',
+  properties: {
+    number: { type: 'string' },
+    patientCode: { type: 'string', description: "The patient's personal code" },
+    type: { enum: ['active-substance', 'product-name'] },
+    title: { type: 'string', description: 'What the doctor prescribed' },
+    dosage: { type: 'string' },
+    doctor: { type: 'string' },
+    issuedAt: { type: 'string', format: 'date' },
+    validUntil: { type: 'string', format: 'date' },
+    qty: {
+      type: 'integer',
+      description: 'Packs the prescription allows: the selected quantity is capped at it',
+    },
+    patientAge: { type: ['integer', 'null'], description: "The patient's age today, from the personal code" },
+  },
+};
+
+const list = {
+  type: ['object', 'null'],
+  description: 'null while resultCode is 202 (not composed yet: wait for PrescriptionListCallback) or 404',
+  properties: {
+    patientCode: { type: 'string', description: 'Whose list this is: filter the shown list to it' },
+    prescriptionsFound: { type: 'boolean', description: 'false after a NotFound callback: an empty list' },
+    prescriptions: { type: 'array', items: prescription },
+  },
+};
+
+const offer = {
+  type: ['object', 'null'],
+  description: 'null while resultCode is 202 (wait for PrescriptionDetailCallback) or 404',
+  properties: {
+    prescriptionNumber: { type: 'string' },
+    patientCode: { type: 'string' },
+    qty: { type: 'integer', description: 'Packs the prescription allows' },
+    result: { enum: ['Success', 'NoSuitableMedicine'] },
+    status: {
+      type: 'string',
+      description:
+        "Spec 001 §4's status message: empty on Success, 'Failed to compose your medicine offer. Please " +
+        "consult with pharmacist in the chat for more information.' on NoSuitableMedicine",
+    },
+    offers: {
+      type: 'array',
+      description:
+        'Cheapest first. Add one with POST /api/cart/update: sku, qty ≤ `qty`, and product_option.' +
+        'extension_attributes.custom_options [{ option_id: 10100, option_value: prescriptionNumber }, ' +
+        '{ option_id: 10101, option_value: patientCode }]',
+      items: {
+        type: 'object',
+        properties: {
+          sku: { type: 'string' },
+          name: { type: 'string' },
+          price: { type: 'number', description: 'Euros with VAT' },
+          isCheapest: { type: 'boolean', description: 'Choosing another offer warns (spec 001 §4)' },
+          isSuitableForAge: { type: 'boolean', description: 'false: the cart refuses it for this patient' },
+        },
+      },
+    },
+  },
+};
+
+const answer = (description: string, result: object) => ({
+  description: `${description}. \`resultCode\` is the service's: 200 ready, 202 not ready yet, 404 none`,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { code: { const: 200 }, resultCode: { enum: [200, 202, 404] }, result },
+        required: ['code', 'resultCode', 'result'],
+      },
+    },
+  },
+});
+
+const refusals = {
+  ...errorResponses,
+  401: envelope('Not logged in, an invalid token, or a cart of another customer', { type: 'string' }),
+  403: envelope(
+    "A password-only login ('Please identify yourself with Smart-ID, Mobile-ID, ID-card or bank ID to see " +
+      "prescriptions.') or a refused second person (a Finnish code, no or a wrong prescription number)",
+    { type: 'string' },
+  ),
+  502: envelope("The prescription service failed: 'Technical problem occurred. Please try again later.'", {
+    type: 'string',
+  }),
+};
+
+const cart = queryParameters(schemas.CartQuerySchema);
+
+const period = {
+  type: 'object',
+  properties: { start: { type: 'string', example: '09:00' }, end: { type: 'string', example: '21:00' } },
+};
+
+const openingTimes = {
+  type: 'object',
+  description:
+    'When prescriptions may be bought (spec 001 §3 openingTimes), Europe/Tallinn wall-clock times; ' +
+    "'24:00' closes at midnight. Days of the week: 0 = Sunday … 6 = Saturday.",
+  properties: {
+    allowedDays: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 } },
+    weekendDays: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'Allowed days with the weekend hours',
+    },
+    holidayDates: {
+      type: 'array',
+      items: { type: 'string', format: 'date' },
+      description: 'Closed all day: Estonia’s public holidays unless staff opened on one',
+    },
+    workdays: period,
+    weekends: period,
+    blockNewCustomersBeforeClosingMinutes: { type: 'integer' },
+    preWarnBeforeClosingMinutes: { type: 'integer' },
+    lastWarnBeforeClosingMinutes: { type: 'integer' },
+  },
+};
+
+const compensation = {
+  type: ['object', 'null'],
+  description:
+    'null while resultCode is 202 (wait for PrescriptionCompensationCallback) or 404 (none asked, or ' +
+    'computed for other items than the cart holds now: init again)',
+  properties: {
+    lines: {
+      type: 'array',
+      description: 'Spec 001 §3 "Compensation response lines"; amounts in euros',
+      items: {
+        type: 'object',
+        properties: {
+          prescriptionNumber: { type: 'string' },
+          medicalInsuranceDiscountAmount: { type: 'number', description: 'Tervisekassa’s discount' },
+          medicalInsuranceDiscountPercent: { enum: [0, 50, 75, 90, 100] },
+          additionalSubsidyAmount: { type: 'number', description: 'The additional drug benefit' },
+          additionalSubsidyPercent: { type: 'integer' },
+        },
+      },
+    },
+    checkedAt: { type: 'integer', description: 'Epoch ms: valid 15 minutes from then (spec 001 §9)' },
+    itemsHash: {
+      type: 'string',
+      description:
+        "prescriptionItemsHash (@apteek/domain) of this patient's prescription lines of the cart it was computed for",
+    },
+  },
+};
+const health =
+  'Health data: needs a customer identified with Smart-ID, Mobile-ID, ID-card or bank ID, and their own cart; ' +
+  'answered with Cache-Control: no-store, private; each read is recorded in the access log (who, whose, when).';
+
+export const prescriptionPaths: PathItems = {
+  '/api/prescription/list/init': {
+    post: {
+      summary:
+        'Asks the e-prescription service for a patient’s prescriptions; PrescriptionListCallback follows',
+      description:
+        `${health} Without patientCode: the customer’s own. Another person’s (Estonian codes only, never a ` +
+        'Finnish cross-border prescription): their personal code and one of their prescription numbers, which ' +
+        'the service must confirm; the list then holds that prescription.',
+      parameters: cart,
+      requestBody: jsonBody(schemas.ListInitBodySchema),
+      responses: { 200: answer('Accepted', { type: ['boolean', 'null'] }), ...refusals },
+    },
+  },
+  '/api/prescription/list': {
+    get: {
+      summary: 'The prescription list the last list init asked for',
+      description: health,
+      parameters: cart,
+      responses: { 200: answer('The list', list), ...refusals },
+    },
+  },
+  '/api/prescription/products/init': {
+    post: {
+      summary: 'Asks the pharmacist for an offer for one prescription; PrescriptionDetailCallback follows',
+      description: health,
+      parameters: cart,
+      requestBody: jsonBody(schemas.ProductsInitBodySchema),
+      responses: { 200: answer('Accepted', { type: ['boolean', 'null'] }), ...refusals },
+    },
+  },
+  '/api/prescription/products': {
+    get: {
+      summary: 'The offer for one prescription: the medicines the cart will take for it',
+      description: health,
+      parameters: queryParameters(schemas.ProductsQuerySchema),
+      responses: { 200: answer('The offer', offer), ...refusals },
+    },
+  },
+  '/api/prescription/compensation/init': {
+    post: {
+      summary:
+        'Asks the e-prescription service to compute state compensation for one patient’s prescription lines ' +
+        'of the cart (EE store only); PrescriptionCompensationCallback follows',
+      description:
+        `${health.replace('; each read is recorded in the access log (who, whose, when)', '')} Without ` +
+        'patientCode: the customer’s own. resultCode 404: the cart has no prescription line of that patient.',
+      parameters: cart,
+      requestBody: jsonBody(schemas.CompensationInitBodySchema),
+      responses: {
+        200: answer('Accepted', { type: ['boolean', 'null'] }),
+        ...refusals,
+        409: envelope(
+          "Not the Estonian store: 'State compensation applies only to Estonian prescriptions in the Estonian store.'",
+          { type: 'string' },
+        ),
+      },
+    },
+  },
+  '/api/prescription/compensation': {
+    get: {
+      summary:
+        'The computed compensation, kept with the hash of the items and the time: the cart applies it for 15 minutes',
+      description:
+        'As compensation/init. While valid, the cart’s prescription lines carry medical_insurance_discount_*, ' +
+        'additional_subsidy_*, tax_amount and tax_rate, and its totals fund_amount; an order of prescription ' +
+        "lines without one is refused (409 'compensation_expired').",
+      parameters: queryParameters(schemas.CompensationQuerySchema),
+      responses: {
+        200: answer('The compensation', compensation),
+        ...refusals,
+        409: envelope('Not the Estonian store', { type: 'string' }),
+      },
+    },
+  },
+  '/api/prescription/opening-times': {
+    get: {
+      summary: 'The pharmacy’s opening hours for prescriptions (spec 001 §7 store opening times)',
+      description:
+        'Public, Cache-Control: public, max-age=60. While minutesTillClosing (@apteek/domain) of the server’s ' +
+        "time is 0, the server refuses adding prescription lines and placing prescription orders (409 'Prescriptions " +
+        "can be bought only while the pharmacy is open.').",
+      responses: {
+        200: {
+          description: 'The hours',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { code: { const: 200 }, resultCode: { const: 200 }, result: openingTimes },
+                required: ['code', 'resultCode', 'result'],
+              },
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  },
+  '/api/prescription/cart/remove-lines': {
+    post: {
+      summary: 'Removes the cart’s prescription lines: call it on logout and on session expiry (spec 001 §4)',
+      description:
+        'Allowed to the cart’s customer, and without a token to the holder of a customer cart’s token (the ' +
+        'session has ended). `result` is the number of lines removed.',
+      parameters: cart,
+      responses: { 200: envelope('Lines removed', { type: 'integer' }), ...refusals },
+    },
+  },
+};

@@ -1,0 +1,121 @@
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { schema, type Db } from '@apteek/db';
+
+const { customer, cart, cartItem, product, prescriptionOffer, prescriptionAccessLog } = schema;
+
+/** How long a read is recorded (issue 17 item 6; DOMAIN §8: counselling records are kept one year). */
+export const ACCESS_LOG_RETENTION = '1 year';
+/** How long an offer may be put in the cart after the service made it. */
+const OFFER_VALIDITY = '1 day';
+
+export async function findCustomerIdentity(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ personalCode: customer.personalCode, identityMethod: customer.identityMethod })
+    .from(customer)
+    .where(eq(customer.id, customerId));
+  return row;
+}
+
+export async function findCart(db: Db, cartId: string) {
+  const [row] = await db
+    .select({ id: cart.id, customerId: cart.customerId, status: cart.status, storeCode: cart.storeCode })
+    .from(cart)
+    .where(eq(cart.id, cartId));
+  return row;
+}
+
+export async function productIdsBySku(db: Db, skus: string[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ id: product.id, sku: product.sku })
+    .from(product)
+    .where(inArray(product.sku, skus));
+  return new Map(rows.map((row) => [row.sku, row.id]));
+}
+
+export interface OfferWrite {
+  customerId: number;
+  prescriptionNumber: string;
+  patientHash: string;
+  productId: number;
+  maxQty: number;
+  isSuitableForAge: boolean;
+}
+
+/** The offers of one prescription replace what the customer was offered for it before. */
+export async function saveOffers(
+  db: Db,
+  customerId: number,
+  prescriptionNumber: string,
+  offers: OfferWrite[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(prescriptionOffer)
+      .where(
+        and(
+          eq(prescriptionOffer.customerId, customerId),
+          eq(prescriptionOffer.prescriptionNumber, prescriptionNumber),
+        ),
+      );
+    await tx.delete(prescriptionOffer).where(lt(prescriptionOffer.expiresAt, sql`now()`));
+    if (offers.length === 0) return;
+    await tx
+      .insert(prescriptionOffer)
+      .values(offers.map((offer) => ({ ...offer, expiresAt: sql`now() + ${OFFER_VALIDITY}::interval` })));
+  });
+}
+
+export async function findOffer(
+  db: Db,
+  match: { customerId: number; prescriptionNumber: string; productId: number },
+) {
+  const [row] = await db
+    .select()
+    .from(prescriptionOffer)
+    .where(
+      and(
+        eq(prescriptionOffer.customerId, match.customerId),
+        eq(prescriptionOffer.prescriptionNumber, match.prescriptionNumber),
+        eq(prescriptionOffer.productId, match.productId),
+        gt(prescriptionOffer.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function isControlledProduct(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ isControlled: product.isControlled })
+    .from(product)
+    .where(eq(product.id, productId));
+  return row?.isControlled ?? false;
+}
+
+/** Records one read and drops the records past their year, in one transaction. */
+export async function recordAccess(
+  db: Db,
+  entry: {
+    customerId: number;
+    patientHash: string;
+    action: 'list' | 'offer' | 'compensation';
+    prescriptionNumber: string | null;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(prescriptionAccessLog).values(entry);
+    await tx
+      .delete(prescriptionAccessLog)
+      .where(lt(prescriptionAccessLog.readAt, sql`now() - ${ACCESS_LOG_RETENTION}::interval`));
+  });
+}
+
+/** Removes a cart's prescription lines; answers how many went. */
+export async function deletePrescriptionLines(db: Db, cartId: string): Promise<number> {
+  const removed = await db
+    .delete(cartItem)
+    .where(and(eq(cartItem.cartId, cartId), isNotNull(cartItem.prescriptionNumber)))
+    .returning({ id: cartItem.id });
+  return removed.length;
+}

@@ -1,0 +1,111 @@
+import { composeOffer, type StoreCode } from '@apteek/domain';
+import type { Db } from '@apteek/db';
+import { demoPatient, type DemoPrescription } from './sandbox-patients.ts';
+import { offerCandidates } from './sandbox-catalogue.ts';
+import { sandboxCompensation } from './sandbox-compensation.ts';
+import type { ListInit, ServiceList, ServiceOffer } from './service-protocol.ts';
+
+/** What the sandbox service remembers of one OrderCode (a cart): whose list, and what it composed. */
+interface OrderState {
+  patientCode: string;
+  /** A second person's list holds only the prescription whose number proved it. */
+  only: string | null;
+  store: StoreCode;
+  list: 'pending' | 'ready' | 'empty';
+  offers: Map<string, ServiceOffer | 'pending'>;
+}
+
+/**
+ * The e-prescription service played in memory, per server process: enough for a developer and the
+ * tests; the real service keeps this state itself.
+ */
+export function sandboxService(db: Db, today: () => string) {
+  const orders = new Map<string, OrderState>();
+
+  const prescriptionsOf = (state: OrderState): DemoPrescription[] =>
+    (demoPatient(state.patientCode)?.prescriptions ?? []).filter(
+      (p) => state.only === null || p.number === state.only,
+    );
+
+  return {
+    ...sandboxCompensation(db),
+
+    /** False when a second person's prescription number is not theirs. */
+    initList(input: ListInit): boolean {
+      const number = input.prescriptionNumber ?? null;
+      const patient = demoPatient(input.patientCode);
+      if (number !== null && !patient?.prescriptions.some((p) => p.number === number)) return false;
+      orders.set(input.orderCode, {
+        patientCode: input.patientCode,
+        only: number,
+        store: input.store,
+        list: 'pending',
+        offers: new Map(),
+      });
+      return true;
+    },
+
+    /** The list becomes ready (or empty); answers the callback's Result, null for an unknown order. */
+    settleList(orderCode: string, empty = false): 'Success' | 'NotFound' | null {
+      const state = orders.get(orderCode);
+      if (!state) return null;
+      state.list = empty || prescriptionsOf(state).length === 0 ? 'empty' : 'ready';
+      return state.list === 'ready' ? 'Success' : 'NotFound';
+    },
+
+    list(orderCode: string): ServiceList | 'pending' | null {
+      const state = orders.get(orderCode);
+      if (!state) return null;
+      if (state.list === 'pending') return 'pending';
+      const prescriptions = state.list === 'empty' ? [] : prescriptionsOf(state);
+      return {
+        patientCode: state.patientCode,
+        prescriptions: prescriptions.map(({ medicine, rate: _rate, ...p }) => ({
+          ...p,
+          type: medicine.kind,
+          patientCode: state.patientCode,
+        })),
+      };
+    },
+
+    /** False when the order's list holds no such prescription. */
+    initProducts(orderCode: string, number: string): boolean {
+      const state = orders.get(orderCode);
+      if (!state || !prescriptionsOf(state).some((p) => p.number === number)) return false;
+      state.offers.set(number, 'pending');
+      return true;
+    },
+
+    /** The pharmacist composes the offer (DOMAIN §8); answers the callback's Result. */
+    async composeProducts(orderCode: string, number: string): Promise<ServiceOffer['result'] | null> {
+      const state = orders.get(orderCode);
+      const prescription = state && prescriptionsOf(state).find((p) => p.number === number);
+      if (!state || !prescription) return null;
+      const composition = composeOffer(
+        { ...prescription, patientCode: state.patientCode },
+        await offerCandidates(db, state.store),
+        today(),
+      );
+      state.offers.set(number, {
+        prescriptionNumber: number,
+        patientCode: state.patientCode,
+        qty: prescription.qty,
+        result: composition.result,
+        offers: composition.offers,
+      });
+      return composition.result;
+    },
+
+    /** init_and_details_ready: the list is ready at once and the offer composed. */
+    async settleAll(orderCode: string, number: string): Promise<ServiceOffer['result'] | null> {
+      if (this.settleList(orderCode) === null) return null;
+      return this.composeProducts(orderCode, number);
+    },
+
+    products(orderCode: string, number: string): ServiceOffer | 'pending' | null {
+      return orders.get(orderCode)?.offers.get(number) ?? null;
+    },
+  };
+}
+
+export type SandboxService = ReturnType<typeof sandboxService>;

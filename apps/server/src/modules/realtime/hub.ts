@@ -1,0 +1,127 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { DomainError } from '@apteek/domain';
+import { parseInput } from '../../plugins/validation.ts';
+import { CART_EVENTS_CHANNEL, cartCodeOf, parseCartEvent } from './cart-events.ts';
+
+/** `key` is the cart token (spec 001 §7); `token` the customer's access token for a customer's cart. */
+const HubQuerySchema = z.object({
+  key: z
+    .string({ error: 'Field is required' })
+    .min(1, 'Field is required')
+    .max(64)
+    .refine((key) => key !== 'null' && key !== 'undefined', 'Field is required'),
+  token: z.string().max(4096).optional(),
+});
+
+/** A silent peer (a laptop closed, a network gone) is dropped after missing one ping. */
+const PING_INTERVAL_MS = 30_000;
+/** Sockets may send nothing that matters; anything larger than this closes them. */
+const MAX_INCOMING_BYTES = 1024;
+/** Close codes: 1001 the server is going away; 1008 the socket sent what it should not. */
+const GOING_AWAY = 1001;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The code of the cart a /cb socket may follow, set once its key (and token) were checked. */
+    hubCartCode?: string;
+  }
+}
+
+/**
+ * The realtime hub at /cb (spec 001 §7): a WebSocket per browser, opened with its cart token. The
+ * upgrade is refused (HTTP 400, 404 or 401 in the API envelope) unless the cart exists, is active
+ * and, when it belongs to a customer, the access token in `token` names that customer. Each socket
+ * then receives the events of its cart's code, whichever instance they were published on.
+ */
+export interface HubOptions {
+  /**
+   * Throws unless the cart exists, is active and the caller may use it (the cart module's
+   * `require`); handed in by app.ts, so the hub does not import the cart module, which imports it.
+   */
+  requireCart: (cartId: string, caller: { customerId: number | null }) => Promise<unknown>;
+}
+
+export const realtimeHub = fp(
+  async (app: FastifyInstance, options: HubOptions) => {
+    // An upgrade request on any other path is answered like a plain request (a 404 mostly) over
+    // the socket, which then belongs to no one: closed here, or it would stay open and hold up the
+    // server's close. A socket that became a WebSocket was hijacked and never gets here.
+    app.addHook('onResponse', (request, _reply, done) => {
+      // Node marks a request that came through the server's 'upgrade' event (not in its types).
+      if ((request.raw as { upgrade?: boolean }).upgrade === true) request.raw.socket.destroy();
+      done();
+    });
+    await app.register(hubRoutes, options);
+  },
+  { name: 'realtime-hub' },
+);
+
+async function hubRoutes(app: FastifyInstance, { requireCart }: HubOptions): Promise<void> {
+  const sockets = new Map<string, Set<WebSocket>>();
+
+  await app.register(websocket, {
+    options: { maxPayload: MAX_INCOMING_BYTES },
+    errorHandler: (_error, socket) => socket.terminate(),
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(GOING_AWAY, 'Server shutting down');
+      done();
+    },
+  });
+
+  const stopListening = await app.database.listen(CART_EVENTS_CHANNEL, (payload) => {
+    const event = parseCartEvent(payload);
+    if (!event) return;
+    const message = JSON.stringify(event);
+    for (const socket of sockets.get(event.cartCode) ?? []) socket.send(message);
+  });
+
+  const alive = new WeakSet<WebSocket>();
+  const ping = setInterval(() => {
+    for (const group of sockets.values()) {
+      for (const socket of group) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }
+  }, PING_INTERVAL_MS).unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(ping);
+    await stopListening();
+  });
+
+  app.get(
+    '/cb',
+    {
+      websocket: true,
+      // Runs before the upgrade: a refusal is an HTTP answer and no socket is opened.
+      preValidation: async (request: FastifyRequest) => {
+        if (!request.ws) return;
+        const { key, token } = parseInput(HubQuerySchema, request.query);
+        const caller = token ? await app.users.authenticate(token) : null;
+        await requireCart(key, { customerId: caller?.customerId ?? null });
+        request.hubCartCode = await cartCodeOf(app.db, key);
+      },
+    },
+    (socket, request) => {
+      const code = request.hubCartCode;
+      if (code === undefined) throw new DomainError('cart_forbidden');
+      const group = sockets.get(code) ?? new Set<WebSocket>();
+      sockets.set(code, group.add(socket));
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('close', () => {
+        group.delete(socket);
+        if (group.size === 0 && sockets.get(code) === group) sockets.delete(code);
+      });
+    },
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The realtime hub (spec 001 §4, §7): /cb sockets per cart, events crossing instances through
+ * PostgreSQL LISTEN/NOTIFY, and the prescription service's callback that feeds them.
+ */
+export { realtimeHub } from './hub.ts';
+export { notificationRoutes } from './notification-routes.ts';
+export { realtimePaths } from './realtime-openapi.ts';
+export {
+  CART_EVENT_TYPES,
+  cartCodeOf,
+  publishCartEvent,
+  type CartEvent,
+  type CartEventType,
+} from './cart-events.ts';
+export { notificationEventsKey, sandboxEventsKey } from './events-key.ts';

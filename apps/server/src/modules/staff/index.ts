@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { appSecret } from '../../plugins/app-secret.ts';
+import { staffAudit } from './staff-audit.ts';
+import { registerStaffRoutes } from './staff-routes.ts';
+import { staffService } from './staff-service.ts';
+
+export {
+  addStaffUser,
+  MIN_STAFF_PASSWORD_LENGTH,
+  STAFF_ROLES,
+  StaffAccountError,
+  type CreatedStaffUser,
+  type NewStaffUser,
+  type StaffRole,
+} from './staff-accounts.ts';
+export { staffPaths } from './staff-openapi.ts';
+export { STAFF_COOKIE } from './staff-routes.ts';
+
+/** /api/staff/* (issue 19): staff accounts with a TOTP second factor, short sessions, the audit log. */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const audit = staffAudit(app.db, () => app.now());
+  const staff = staffService({
+    db: app.db,
+    secret: () => appSecret(app.db, 'staff_challenge_secret'),
+    now: () => app.now(),
+    audit,
+  });
+  await registerStaffRoutes(app, staff, audit);
+}

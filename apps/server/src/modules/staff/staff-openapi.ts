@@ -1,0 +1,121 @@
+import { OpeningTimesSchema } from '../prescription/index.ts';
+import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/index.ts';
+import { AuditQuerySchema, StaffCodeBodySchema, StaffLoginBodySchema } from './staff-schemas.ts';
+
+const text = { type: 'string' };
+const staffArea =
+  'Staff only (issue 19): the session cookie `apteek_staff` from POST /api/staff/login/totp. Every answer ' +
+  'has Cache-Control: no-store and X-Robots-Tag: noindex. POST and PUT need Content-Type: application/json ' +
+  '(415 otherwise) and, when an Origin header is sent, this host as its origin (403 otherwise).';
+const refusals = {
+  ...errorResponses,
+  401: envelope("No staff session: 'Staff login required.'", text),
+  403: envelope("'Not allowed.': the role may not, or another origin", text),
+  415: envelope("'Content-Type must be application/json.'", text),
+  429: envelope('Too many attempts: wait Retry-After seconds', text),
+};
+const member = {
+  type: 'object',
+  properties: { name: text, email: text, role: { enum: ['pharmacist', 'admin'] } },
+};
+const openingTimes = {
+  type: 'object',
+  description: 'The pharmacy’s hours as GET /api/prescription/opening-times answers them',
+};
+
+export const staffPaths: PathItems = {
+  '/api/staff/login': {
+    post: {
+      summary: 'Staff login, first step: e-mail and password',
+      description:
+        `${staffArea} Answers a challenge good for 5 minutes, for POST /api/staff/login/totp. A wrong ` +
+        "password and an unknown e-mail answer the same: 401 'Wrong e-mail or password.'",
+      requestBody: jsonBody(StaffLoginBodySchema),
+      responses: {
+        200: envelope('Password right', { type: 'object', properties: { challenge: text } }),
+        ...refusals,
+      },
+    },
+  },
+  '/api/staff/login/totp': {
+    post: {
+      summary: 'Staff login, second step: the authenticator app’s 6-digit code',
+      description:
+        `${staffArea} Each code is taken once; the current 30-second step or the one either side. Sets the ` +
+        "session cookie (HttpOnly, SameSite=Strict, 30 minutes idle, 8 hours at most). 401 'Wrong code.'",
+      requestBody: jsonBody(StaffCodeBodySchema),
+      responses: {
+        200: envelope('Logged in', {
+          type: 'object',
+          properties: { name: text, role: member.properties.role },
+        }),
+        ...refusals,
+      },
+    },
+  },
+  '/api/staff/me': {
+    get: {
+      summary: 'The staff member logged in',
+      description: staffArea,
+      responses: { 200: envelope('Who', member), ...refusals },
+    },
+  },
+  '/api/staff/logout': {
+    post: {
+      summary: 'Ends the staff session and clears its cookie',
+      description: staffArea,
+      responses: { 200: envelope('Logged out', { const: true }), ...refusals },
+    },
+  },
+  '/api/staff/opening-times': {
+    get: {
+      summary: 'The pharmacy’s opening hours and holidays, for editing',
+      description: `${staffArea} Pharmacists and admins.`,
+      responses: { 200: envelope('The hours', openingTimes), ...refusals },
+    },
+    put: {
+      summary: 'Stores new opening hours and holidays',
+      description:
+        `${staffArea} Pharmacists and admins. The body is the hours themselves (or \`{ openingTimes }\`); ` +
+        'a 400 names the field (`openingTimes.workdays.end`). Recorded in the audit log with before and after.',
+      requestBody: jsonBody(OpeningTimesSchema),
+      responses: { 200: envelope('The hours now stored', openingTimes), ...refusals },
+    },
+  },
+  '/api/staff/audit': {
+    get: {
+      summary: 'The latest entries of the staff audit log',
+      description: `${staffArea} Admins only (403 for a pharmacist). Reading it is itself recorded.`,
+      parameters: queryParameters(AuditQuerySchema),
+      responses: {
+        200: envelope('Latest first', {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              at: { type: 'string', format: 'date-time' },
+              staffId: { type: ['integer', 'null'] },
+              staffName: { type: ['string', 'null'] },
+              staffEmail: { type: ['string', 'null'] },
+              action: {
+                enum: [
+                  'login',
+                  'login_failed',
+                  'totp_failed',
+                  'logout',
+                  'opening_times_changed',
+                  'audit_read',
+                ],
+              },
+              target: { type: ['string', 'null'] },
+              details: { type: ['object', 'null'] },
+              ip: { type: ['string', 'null'] },
+            },
+          },
+        }),
+        ...refusals,
+      },
+    },
+  },
+};

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '@apteek/domain';
+import { parseInput } from '../../plugins/validation.ts';
+import { readOpeningTimes, updateOpeningTimes } from '../prescription/index.ts';
+import type { StaffAudit } from './staff-audit.ts';
+import { AuditQuerySchema, StaffCodeBodySchema, StaffLoginBodySchema } from './staff-schemas.ts';
+import type { StaffMember, StaffService } from './staff-service.ts';
+
+/** The staff session's cookie: HttpOnly, SameSite=Strict, for the browser's session only. */
+export const STAFF_COOKIE = 'apteek_staff';
+
+function cookieOf(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === STAFF_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
+function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, clear = false): void {
+  const attributes = [`${STAFF_COOKIE}=${value}`, 'HttpOnly', 'SameSite=Strict', 'Path=/'];
+  if (request.protocol === 'https') attributes.push('Secure');
+  if (clear) attributes.push('Max-Age=0');
+  void reply.header('set-cookie', attributes.join('; '));
+}
+
+/**
+ * A call that changes something must be JSON (a form post from another site cannot be) and, when
+ * the browser names its origin, come from this host: SameSite=Strict is the first guard, this the second.
+ */
+function refuseCrossSite(request: FastifyRequest): void {
+  if (request.method !== 'POST' && request.method !== 'PUT') return;
+  const type = request.headers['content-type']?.split(';', 1)[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw new DomainError('json_required');
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  // Both read as URLs of the origin's scheme, so a default port written or left out compares equal.
+  let same = false;
+  try {
+    const from = new URL(origin);
+    same = from.host === new URL(`${from.protocol}//${request.host}`).host;
+  } catch {
+    same = false;
+  }
+  if (!same) throw new DomainError('staff_forbidden');
+}
+
+const ok = <T>(result: T) => ({ code: 200, result });
+
+/** /api/staff/* (issue 19): staff login with a TOTP code, the session, opening hours and the audit log. */
+export async function registerStaffRoutes(
+  app: FastifyInstance,
+  staff: StaffService,
+  audit: StaffAudit,
+): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    void reply.header('x-robots-tag', 'noindex');
+  });
+  app.addHook('onRequest', async (request) => refuseCrossSite(request));
+
+  async function requireStaff(request: FastifyRequest): Promise<StaffMember> {
+    const token = cookieOf(request);
+    const member = token ? await staff.authenticate(token) : null;
+    if (!member) throw new DomainError('staff_login_required');
+    return member;
+  }
+
+  app.post('/staff/login', async (request) => {
+    const { email, password } = parseInput(StaffLoginBodySchema, request.body ?? {});
+    return ok({ challenge: await staff.login(email, password, request.ip) });
+  });
+
+  app.post('/staff/login/totp', async (request, reply) => {
+    const { challenge, code } = parseInput(StaffCodeBodySchema, request.body ?? {});
+    const { token, member } = await staff.verifyCode(challenge, code.trim(), request.ip);
+    setCookie(request, reply, token);
+    return ok({ name: member.name, role: member.role });
+  });
+
+  app.get('/staff/me', async (request) => {
+    const { name, email, role } = await requireStaff(request);
+    return ok({ name, email, role });
+  });
+
+  app.post('/staff/logout', async (request, reply) => {
+    const member = await requireStaff(request);
+    await staff.logout(cookieOf(request)!);
+    await audit.write({ staffId: member.id, action: 'logout', ip: request.ip });
+    setCookie(request, reply, '', true);
+    return ok(true);
+  });
+
+  app.get('/staff/opening-times', async (request) => {
+    await requireStaff(request);
+    return ok(await readOpeningTimes(app.db, app.now()));
+  });
+
+  app.put('/staff/opening-times', async (request) => {
+    const member = await requireStaff(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    // The hours themselves, or wrapped as { openingTimes } like the prescription module names them.
+    const input =
+      body.openingTimes !== undefined && body.allowedDays === undefined ? body.openingTimes : body;
+    const before = await readOpeningTimes(app.db, app.now());
+    const after = await updateOpeningTimes(app.db, input);
+    await audit.write({
+      staffId: member.id,
+      action: 'opening_times_changed',
+      target: 'pharmacy_opening_times',
+      details: { before, after },
+      ip: request.ip,
+    });
+    return ok(after);
+  });
+
+  app.get('/staff/audit', async (request) => {
+    const member = await requireStaff(request);
+    if (member.role !== 'admin') throw new DomainError('staff_forbidden');
+    const { limit } = parseInput(AuditQuerySchema, request.query ?? {});
+    await audit.write({ staffId: member.id, action: 'audit_read', details: { limit }, ip: request.ip });
+    return ok(await audit.latest(limit));
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { integer } from '../../plugins/validation.ts';
+
+export const StaffLoginBodySchema = z.strictObject({
+  email: z.string().min(1).max(254),
+  password: z.string().min(1).max(1000),
+});
+
+export const StaffCodeBodySchema = z.strictObject({
+  challenge: z.string().min(1).max(200),
+  code: z.string().min(1).max(20),
+});
+
+export const AuditQuerySchema = z.object({
+  limit: integer({ min: 1, max: 500, coerce: true }).default(100),
+});

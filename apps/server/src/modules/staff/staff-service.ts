@@ -1,0 +1,141 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { schema, type Db } from '@apteek/db';
+import { DomainError, ipLimitKey, LOGIN_LIMITS } from '@apteek/domain';
+import { requestLimiter } from '../../lib/request-limiter.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../user/index.ts';
+import { staffTotp } from './staff-accounts.ts';
+import type { StaffAudit } from './staff-audit.ts';
+import { staffChallenges } from './staff-challenge.ts';
+import { staffSessions, type StaffMember } from './staff-sessions.ts';
+
+export type { StaffMember } from './staff-sessions.ts';
+
+const { staffUser } = schema;
+
+const TOTP_PERIOD_S = 30;
+
+export interface StaffDeps {
+  db: Db;
+  /** Signs the password step's challenge. */
+  secret: () => Promise<string>;
+  now: () => Date;
+  audit: StaffAudit;
+}
+
+const lower = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Takes a TOTP code of the current 30-second step or the one either side, once: answers its step,
+ * 'replayed' for a step at or before the last one taken, null for a wrong code. Taking the step and
+ * checking it was not taken before is one statement, so of two requests with one code only one wins.
+ */
+async function takeCode(
+  db: Db,
+  staff: { id: number; totpSecret: string },
+  code: string,
+  nowMs: number,
+): Promise<number | 'replayed' | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = staffTotp(staff.totpSecret).validate({ token: code, timestamp: nowMs, window: 1 });
+  if (delta === null) return null;
+  const step = Math.floor(nowMs / 1000 / TOTP_PERIOD_S) + delta;
+  const taken = await db
+    .update(staffUser)
+    .set({ totpLastStep: step })
+    .where(
+      and(eq(staffUser.id, staff.id), or(isNull(staffUser.totpLastStep), lt(staffUser.totpLastStep, step))),
+    )
+    .returning({ id: staffUser.id });
+  return taken.length > 0 ? step : 'replayed';
+}
+
+/** Staff logins (password, then a TOTP code), sessions and logouts. */
+export function staffService({ db, secret, now, audit }: StaffDeps) {
+  const limiter = requestLimiter(db, () => now().getTime());
+  const challenges = staffChallenges(secret, now);
+  const sessions = staffSessions(db, now);
+
+  async function activeStaff(where: ReturnType<typeof eq>) {
+    const [row] = await db
+      .select()
+      .from(staffUser)
+      .where(and(where, eq(staffUser.active, true)));
+    return row;
+  }
+
+  return {
+    /**
+     * The password step. Each attempt is counted per account and per IP before the check, like the
+     * customer login; an unknown e-mail costs the same time and answers the same.
+     */
+    async login(email: string, password: string, ip: string): Promise<string> {
+      const accountKey = `staff-login:account:${lower(email)}`;
+      const ipKey = `staff-login:ip:${ipLimitKey(ip)}`;
+      await limiter.hit(
+        [
+          { key: ipKey, policy: LOGIN_LIMITS.ip },
+          { key: accountKey, policy: LOGIN_LIMITS.account },
+        ],
+        'too_many_attempts',
+      );
+      const row = await activeStaff(eq(sql`lower(${staffUser.email})`, lower(email)));
+      const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+      if (!row || !matches) {
+        await audit.write({
+          staffId: row?.id ?? null,
+          action: 'login_failed',
+          target: lower(email).slice(0, 200),
+          ip,
+        });
+        throw new DomainError('staff_login_failed');
+      }
+      await Promise.all([limiter.forget(accountKey), limiter.giveBack(ipKey)]);
+      return challenges.issue(row.id);
+    },
+
+    /**
+     * The TOTP step: a code of the current 30-second step or the one either side, taken once (a
+     * step at or before the last accepted one is refused). Answers the new session's token.
+     */
+    async verifyCode(
+      challenge: string,
+      code: string,
+      ip: string,
+    ): Promise<{ token: string; member: StaffMember }> {
+      const staffId = await challenges.read(challenge);
+      const row = staffId === null ? undefined : await activeStaff(eq(staffUser.id, staffId));
+      if (!row) {
+        await audit.write({ staffId: null, action: 'totp_failed', details: { reason: 'challenge' }, ip });
+        throw new DomainError('staff_code_wrong');
+      }
+      const ipKey = `staff-totp:ip:${ipLimitKey(ip)}`;
+      await limiter.hit(
+        [
+          { key: ipKey, policy: LOGIN_LIMITS.ip },
+          { key: `staff-totp:account:${row.id}`, policy: LOGIN_LIMITS.account },
+        ],
+        'too_many_attempts',
+      );
+      const step = await takeCode(db, row, code, now().getTime());
+      if (step === null || step === 'replayed') {
+        await audit.write({
+          staffId: row.id,
+          action: 'totp_failed',
+          details: { reason: step ?? 'wrong' },
+          ip,
+        });
+        throw new DomainError('staff_code_wrong');
+      }
+      await Promise.all([limiter.forget(`staff-totp:account:${row.id}`), limiter.giveBack(ipKey)]);
+      const token = await sessions.open(row.id);
+      const member = { id: row.id, email: row.email, name: row.name, role: row.role };
+      await audit.write({ staffId: row.id, action: 'login', ip });
+      return { token, member };
+    },
+
+    authenticate: (token: string) => sessions.authenticate(token),
+    logout: (token: string) => sessions.logout(token),
+  };
+}
+
+export type StaffService = ReturnType<typeof staffService>;
