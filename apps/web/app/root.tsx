@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menu: layout.menu,
     config: layout.config,
     isPaymentSandbox: context.isPaymentSandbox,
+    identity: context.identity,
   };
 }
 

@@ -1,14 +1,17 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
 
 /** The store prefixes (spec 000 §2): the default store is served with and without '/ee'. */
 const PREFIXES = ['', 'ee', 'fi', 'en', 'ru'] as const;
 
-/** One route per store prefix; route ids get the prefix as a suffix ('category', 'category-fi'). */
+/** A route under one store prefix; its id gets the prefix as a suffix ('category', 'category-fi'). */
+function inOneStore(prefix: (typeof PREFIXES)[number], path: string, file: string, id: string) {
+  return [route([prefix, path].filter(Boolean).join('/'), file, { id: prefix ? `${id}-${prefix}` : id })];
+}
+
+/** One route per store prefix. */
 function inEveryStore(path: string, file: string, id: string) {
-  return PREFIXES.map((prefix) =>
-    route([prefix, path].filter(Boolean).join('/'), file, { id: prefix ? `${id}-${prefix}` : id }),
-  );
+  return PREFIXES.flatMap((prefix) => inOneStore(prefix, path, file, id));
 }
 
 // Every page exists with and without the store prefix (DESIGN §5); loaders read the store from the path.
@@ -30,9 +33,33 @@ export default [
   ...inEveryStore('maksekeskus-status/cancel', 'routes/payment-return.tsx', 'maksekeskus-cancel'),
   ...inEveryStore('paytrail/success', 'routes/payment-return.tsx', 'paytrail-success'),
   ...inEveryStore('paytrail/cancel', 'routes/payment-return.tsx', 'paytrail-cancel'),
+  ...inEveryStore('eident/result', 'routes/eident-result.tsx', 'eident-result'),
   ...inEveryStore('my-account', 'routes/my-account.tsx', 'my-account'),
+  // The prescription centre's pages share a layout that keeps the realtime hub connected between them.
+  ...PREFIXES.map((prefix) =>
+    layout(
+      'routes/prescriptions-layout.tsx',
+      { id: prefix ? `prescriptions-layout-${prefix}` : 'prescriptions-layout' },
+      [
+        ...inOneStore(prefix, 'prescriptions', 'routes/prescriptions.tsx', 'prescriptions'),
+        ...inOneStore(prefix, 'prescriptions/list', 'routes/prescriptions-list.tsx', 'prescriptions-list'),
+        ...inOneStore(
+          prefix,
+          'prescriptions/details',
+          'routes/prescriptions-details.tsx',
+          'prescriptions-details',
+        ),
+      ],
+    ),
+  ),
   ...inEveryStore('reset-password', 'routes/reset-password.tsx', 'reset-password'),
   ...inEveryStore('mailbox', 'routes/mailbox.tsx', 'mailbox'),
+  // The staff area has no store prefix: its own layout, language and session (issue 19).
+  layout('routes/staff-layout.tsx', { id: 'staff-layout' }, [
+    route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
+    route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),
+    route('staff/hours', 'routes/staff-hours.tsx', { id: 'staff-hours' }),
+  ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

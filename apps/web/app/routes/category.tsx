@@ -1,6 +1,12 @@
-import { parseListingQuery, storePath, withoutFilters, listingSearch } from '@apteek/domain';
+import {
+  parseListingQuery,
+  resolveStorePath,
+  storePath,
+  withoutFilters,
+  listingSearch,
+} from '@apteek/domain';
 import { useTranslation } from '../i18n/translation.tsx';
-import { Link, data, useLocation } from 'react-router';
+import { Link, data, redirect, useLocation } from 'react-router';
 import { SubcategoryLinks } from '../features/listing/SubcategoryLinks.tsx';
 import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
 import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
@@ -14,7 +20,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
   const query = parseListingQuery(new URL(request.url).searchParams);
   const page = await context.storefront.categoryPage(storeCode, params.slug, query);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // Spec 000 §2: another store view's slug ('/fi/c/ravimid') answers 301 to the category here.
+    const url = new URL(request.url);
+    const moved = await context.storefront.resolveUrl(url.pathname);
+    const { hasPrefix } = resolveStorePath(url.pathname);
+    const target = moved && storePath(moved.storeCode, moved.path, { explicitDefault: hasPrefix });
+    if (target) throw redirect(`${target}${url.search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const t = translatorFor(i18n.language);
   const { name, description } = page.category;
   return {

@@ -112,9 +112,49 @@ describe('the sync task queue', () => {
         return json({ code: 200, result: 'ok' });
       },
     });
+    // Queued offline, so the one run below is its first attempt.
+    q.goOffline();
     await q.queue.queue(update('A'));
+    q.goOnline();
     await q.queue.process();
-    expect(await q.store.list()).toHaveLength(1);
+    expect(await q.store.list()).toMatchObject([{ canceled: false, network_failures: 1 }]);
+    fail = false;
+    await q.queue.process();
+    expect(q.transmitted).toHaveLength(1);
+  });
+
+  it('gives up a task that fails on the network again while online, and sends the next (spec 000 §9)', async () => {
+    const q = setup({
+      respond: (call) => {
+        if ((call.body as { cartItem: { sku: string } }).cartItem.sku === 'A')
+          throw new TypeError('Failed to fetch');
+        return json({ code: 200, result: 'ok' });
+      },
+    });
+    await q.queue.queue(update('A'));
+    await q.queue.queue(update('B'));
+    for (let run = 0; run < 5; run++) await q.queue.process();
+    const sentA = q.calls.filter((call) => (call.body as { cartItem: { sku: string } }).cartItem.sku === 'A');
+    expect(sentA).toHaveLength(2);
+    expect(q.failed).toEqual(['Something went wrong. Try again in a few seconds.']);
+    expect(
+      q.transmitted.map((task) => (task.payload.body as { cartItem: { sku: string } }).cartItem.sku),
+    ).toEqual(['B']);
+    expect((await q.store.list()).filter((task) => !task.canceled)).toEqual([]);
+  });
+
+  it('counts no attempt while the browser is offline', async () => {
+    let fail = true;
+    const q = setup({
+      respond: () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return json({ code: 200, result: 'ok' });
+      },
+    });
+    await q.queue.queue(update('A'));
+    q.goOffline();
+    for (let run = 0; run < 3; run++) await q.queue.process();
+    q.goOnline();
     fail = false;
     await q.queue.process();
     expect(q.transmitted).toHaveLength(1);

@@ -1,6 +1,7 @@
 import {
   CART_ID_MISSING,
   REFRESH_FAILED,
+  afterNetworkFailure,
   markTransmitted,
   prepareTask,
   resolveTaskUrl,
@@ -9,7 +10,7 @@ import {
   type SyncTask,
 } from '@apteek/domain';
 import { createApiAuth } from '../api/api-auth.ts';
-import { ApiError, type ApiAnswer } from '../api/api-error.ts';
+import { ApiError, SOMETHING_WRONG, type ApiAnswer } from '../api/api-error.ts';
 import { callApi } from '../api/client.ts';
 import type { TaskStore } from './task-store.ts';
 
@@ -214,10 +215,24 @@ function taskSender(options: TaskQueueOptions, now: () => number) {
     }
   }
 
+  /**
+   * No answer at all. Offline, the task waits for the connection. Online, spec 000 §9 allows one
+   * more attempt on a later run; then the task is given up, so it cannot hold up the queue.
+   */
+  async function networkFailure(task: SyncTask, settle: Settle): Promise<Transmission> {
+    if (!options.isOnline()) return 'offline';
+    const counted = afterNetworkFailure(task, now());
+    await options.store.put(counted.task);
+    if (!counted.isGivenUp) return 'offline';
+    if (!settle(task.task_id, { status: 'failed', message: SOMETHING_WRONG }))
+      options.onFailed?.(counted.task, SOMETHING_WRONG);
+    return 'canceled';
+  }
+
   async function failed(task: SyncTask, error: ApiError, settle: Settle): Promise<Transmission> {
     switch (error.failure) {
       case 'offline':
-        return 'offline';
+        return networkFailure(task, settle);
       case 'unusable':
         // Sending it again would get the same answer and hold up every task behind it.
         await options.store.put({ ...task, canceled: true, updated_at: now() });

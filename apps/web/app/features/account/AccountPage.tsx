@@ -5,6 +5,8 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { AddressBook } from './AddressBook.tsx';
+import type { CustomerProfile } from './customer-profile.ts';
+import { LOGIN_METHOD_LABELS } from './LoginMethods.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -43,10 +45,13 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
           <div className="mt-6">
             {tab === 'my-profile' ? (
               <div className="grid gap-8 lg:grid-cols-2">
-                <ProfileForm user={session.user} />
+                <div className="flex flex-col gap-6">
+                  <IdentityNote user={session.user} />
+                  <ProfileForm user={session.user} />
+                </div>
                 <div className="flex flex-col gap-8">
                   <AddressBook user={session.user} />
-                  <PasswordChangeForm />
+                  {session.user.hasPassword !== false && <PasswordChangeForm />}
                 </div>
               </div>
             ) : (
@@ -82,5 +87,25 @@ function AccountTabs({ tab }: { tab: AccountTab }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** After a strong login, the personal code (masked by the server) and how the customer was identified. */
+function IdentityNote({ user }: { user: CustomerProfile }) {
+  const { t } = useTranslation();
+  if (!user.personalCode) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-4 text-sm">
+      <dt className="font-semibold text-ink-muted">{t('Personal code')}</dt>
+      <dd className="font-mono text-ink" data-testid="personal-code">
+        {user.personalCode}
+      </dd>
+      {user.identityMethod && (
+        <>
+          <dt className="font-semibold text-ink-muted">{t('Identified with')}</dt>
+          <dd className="text-ink">{t(LOGIN_METHOD_LABELS[user.identityMethod])}</dd>
+        </>
+      )}
+    </dl>
   );
 }

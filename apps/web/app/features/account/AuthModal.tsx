@@ -1,18 +1,21 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
-import { LoginForm } from './LoginForm.tsx';
+import { LoginMethods } from './LoginMethods.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { closeAuthModal, openAuthModal, useAuthModal } from './session-client.ts';
 
-/** Spec 001 §2 authentication modal: login, registration and the forgotten password, one at a time. */
+/**
+ * Spec 001 §2 authentication modal: login (the store's methods, issue 16 item 7), registration and
+ * the forgotten password, one at a time.
+ */
 export function AuthModal() {
   const { t } = useTranslation();
   const view = useAuthModal();
   const titles = { login: t('Log in'), register: t('Create an account'), forgot: t('Reset password') };
   return (
     <Modal open={view !== null} onClose={closeAuthModal} title={view ? titles[view] : ''}>
-      {view === 'login' && <LoginForm onDone={closeAuthModal} onSwitch={openAuthModal} />}
+      {view === 'login' && <LoginMethods onDone={closeAuthModal} onSwitch={openAuthModal} />}
       {view === 'register' && <RegisterForm onDone={closeAuthModal} onSwitch={openAuthModal} />}
       {view === 'forgot' && <ForgotPasswordForm onSwitch={openAuthModal} />}
     </Modal>

@@ -1,3 +1,4 @@
+import { formatStoreDate } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
@@ -11,11 +12,13 @@ interface StoredMail {
   text: string;
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'off' } | { kind: 'ready'; mails: StoredMail[] };
+type Loaded = { kind: 'loading' } | { kind: 'refused' } | { kind: 'ready'; mails: StoredMail[] };
 
 /**
  * The local mailbox: without SMTP_URL the server keeps mails in an outbox folder, listed here so a
- * person can follow a reset link. With SMTP the API answers 404 and this page lists nothing.
+ * person can follow a reset link. The API answers this machine itself, or the installation's token
+ * (`/mailbox?token=…`, printed when the server starts); anyone else gets a 404 (as with SMTP, where
+ * the page itself is a 404).
  */
 export function Mailbox() {
   const { t } = useTranslation();
@@ -23,21 +26,25 @@ export function Mailbox() {
   const loaded = useLoaded<Loaded>(
     { kind: 'loading' },
     () =>
-      callApi<StoredMail[]>('/api/mail/outbox', { locale: i18n.locale })
+      callApi<StoredMail[]>('/api/mail/outbox', { locale: i18n.locale, headers: tokenHeader() })
         .then((answer) => answer.result)
         .catch(() => null)
-        .then((mails) => (mails ? { kind: 'ready', mails } : { kind: 'off' })),
+        .then((mails) => (mails ? { kind: 'ready', mails } : { kind: 'refused' })),
     i18n.locale,
   );
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
+  // Dates as the store prints them (DD.MM.YYYY, spec 000 §9); the clock time in the locale's own way.
+  const clock = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' });
+  const sentAt = (instant: Date) => `${formatStoreDate(instant, i18n.dateFormat)} ${clock.format(instant)}`;
 
   switch (loaded.kind) {
     case 'loading':
       return <p className="text-ink-muted">{t('Loading…')}</p>;
-    case 'off':
+    case 'refused':
       return (
         <p className="text-ink">
-          {t('This shop sends its e-mail through a mail server; there is no local mailbox.')}
+          {t(
+            'The mailbox opens only on the server itself, or with the address the server printed when it started.',
+          )}
         </p>
       );
     case 'ready':
@@ -51,7 +58,7 @@ export function Mailbox() {
                   {mail.subject}
                 </h2>
                 <p className="text-sm text-ink-muted">
-                  {t('To: {email}', { email: mail.to })} · {time.format(new Date(mail.createdAt))}
+                  {t('To: {email}', { email: mail.to })} · {sentAt(new Date(mail.createdAt))}
                 </p>
                 <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">
                   {linkified(mail.text)}
@@ -64,6 +71,12 @@ export function Mailbox() {
     default:
       return loaded satisfies never;
   }
+}
+
+/** The installation's mailbox token from the page's address, for a mailbox read from another machine. */
+function tokenHeader(): Record<string, string> {
+  const token = new URLSearchParams(window.location.search).get('token');
+  return token ? { 'x-mailbox-token': token } : {};
 }
 
 /** The mail's plain text with its links clickable (the HTML part is not rendered here). */

@@ -1,4 +1,4 @@
-import type { OrderHistoryPage, OrderStatus } from '@apteek/domain';
+import { formatStoreDate, type OrderHistoryPage, type OrderStatus } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../store/store-view.ts';
@@ -28,7 +28,6 @@ export function OrderHistory() {
     Cancelled: t('Cancelled'),
     ManualCheck: t('Being checked'),
   };
-  const date = new Intl.DateTimeFormat(i18n.locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
   switch (loaded.kind) {
     case 'loading':
@@ -58,7 +57,7 @@ export function OrderHistory() {
             {loaded.page.items.map((order) => (
               <tr key={order.orderId} className="border-b border-line">
                 <td className="py-3 pr-4 font-semibold">{order.orderNumber}</td>
-                <td className="py-3 pr-4">{date.format(new Date(order.createdAt))}</td>
+                <td className="py-3 pr-4">{formatStoreDate(new Date(order.createdAt), i18n.dateFormat)}</td>
                 <td className="py-3 pr-4">{statuses[order.status]}</td>
                 <td className="py-3 text-right">{formatMoney(Math.round(order.grandTotal * 100), i18n)}</td>
               </tr>

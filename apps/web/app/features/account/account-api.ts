@@ -24,6 +24,22 @@ function tokensOf(answer: ApiAnswer): SessionTokens {
   return { token: answer.result, refreshToken };
 }
 
+/** `/api/user/{path}/…` of the Smart-ID and Mobile-ID logins (spec 001 §7). */
+export type IdentityPath = 'smartid' | 'mobileid';
+
+/** A started identity session: the store's session id and the code the shopper compares on the phone. */
+export interface IdentityStart {
+  sessionId: string;
+  verificationCode: string;
+}
+
+/** One poll: RUNNING, or COMPLETE with the provider's result (OK, or a failure and its text). */
+export interface IdentityPoll {
+  state: string;
+  result: string | null;
+  message?: string;
+}
+
 /** The answer as the account forms read it: the envelope whatever its code, null without one. */
 export function settled<T>(call: Promise<ApiAnswer<T>>): Promise<ApiAnswer | null> {
   return call.catch(answerOfError);
@@ -39,6 +55,17 @@ export function createAccountApi(options: AccountApiOptions) {
   return {
     login: (username: string, password: string) =>
       post('/api/user/login', { username, password }).then(tokensOf),
+
+    identityInit: (path: IdentityPath, body: Record<string, string>) =>
+      post<IdentityStart>(`/api/user/${path}/init`, body).then((answer) => answer.result),
+
+    identitySession: (path: IdentityPath, sessionId: string) =>
+      call<IdentityPoll>(`/api/user/${path}/session?sessionId=${encodeURIComponent(sessionId)}`).then(
+        (answer) => answer.result,
+      ),
+
+    identityLogin: (path: IdentityPath, sessionId: string, language: string) =>
+      post(`/api/user/${path}/login`, { sessionId, language }).then(tokensOf),
 
     refresh: (refreshToken: string) => post('/api/user/refresh', { refreshToken }).then(tokensOf),
 

@@ -24,8 +24,15 @@ export interface CustomerProfile {
   country_id: CountryCode;
   language: Language;
   group_id: number;
+  /** Proof of group_id for price tiers (spec 001 §3 User), sent with it to render-list. */
+  groupToken?: string;
   consentTermsAccepted: boolean;
   isSubscribedToNewsletter: boolean;
+  /** After a strong login: the personal code masked (3********71), and how the customer was identified. */
+  personalCode?: string | null;
+  identityMethod?: 'smart-id' | 'mobile-id' | 'id-card' | 'bank-id' | null;
+  /** False for an account made by a strong login: it has no password to change. */
+  hasPassword?: boolean;
   addresses: CustomerAddress[];
 }
 

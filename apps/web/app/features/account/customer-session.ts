@@ -1,7 +1,13 @@
 import { REFRESH_FAILED, type CountryCode, type Language } from '@apteek/domain';
 import { ApiError, SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
 import type { TaskStore } from '../../sync/task-store.ts';
-import { createAccountApi, settled, type AccountApi } from './account-api.ts';
+import {
+  createAccountApi,
+  settled,
+  type AccountApi,
+  type IdentityPath,
+  type SessionTokens,
+} from './account-api.ts';
 import type { CustomerProfile, RegistrationInput } from './customer-profile.ts';
 import { createProfileChanges } from './profile-changes.ts';
 import { createSessionStore, type ChangeOutcome, type SessionStore } from './session-store.ts';
@@ -11,6 +17,8 @@ import { languageTask, profileTask, type ProfileChange } from './user-tasks.ts';
 const RESET_OFFLINE = 'Reset password feature does not work while offline!';
 const OFFLINE = 'You are offline. Some features might not be available.';
 const OTHER_COUNTRY = 'This account belongs to the shop of another country.';
+/** Spec 001 §4: a popup login that ended without a refresh token. */
+const NOT_AUTHORIZED = 'User not authorized';
 
 export interface CustomerSessionOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
@@ -24,7 +32,7 @@ export interface CustomerSessionOptions {
   tasks?: TaskStore;
 }
 
-type LoginOutcome = { ok: true } | { ok: false; message: string };
+export type LoginOutcome = { ok: true } | { ok: false; message: string };
 
 /** The server's own text of a refusal; the generic one for anything else. */
 function messageOf(error: unknown): string {
@@ -51,7 +59,7 @@ export function createCustomerSession(options: CustomerSessionOptions) {
   });
   const changes = createProfileChanges({ ...options, session, api, isOnline, locale });
 
-  const { authorize, login } = signIn({ api, session, changes, isOnline });
+  const { authorize, login, identityLogin, refreshTokenLogin } = signIn({ api, session, changes, isOnline });
 
   return {
     /** The customer's tokens for the API client (a 401 refreshes them once, shared by every caller). */
@@ -78,6 +86,9 @@ export function createCustomerSession(options: CustomerSessionOptions) {
 
     authorize,
     login,
+    /** Smart-ID and Mobile-ID (spec 001 §4 Identity login): start, poll, and the login of an OK session. */
+    identity: { init: api.identityInit, poll: api.identitySession, login: identityLogin },
+    refreshTokenLogin,
     ...accountForms({ api, session, isOnline, login }),
 
     /** The customer's own logout: queued changes are sent first, then the session is revoked. */
@@ -123,9 +134,13 @@ function signIn(deps: {
     return 'ok';
   }
 
-  async function login(username: string, password: string, country: CountryCode): Promise<LoginOutcome> {
+  /** Spec 001 §4: after any login the tokens are stored and the customer read; on failure nothing stays. */
+  async function loginWith(
+    tokensOf: () => Promise<SessionTokens>,
+    country: CountryCode,
+  ): Promise<LoginOutcome> {
     if (!isOnline()) return { ok: false, message: OFFLINE };
-    const tokens = await api.login(username, password).catch((error: unknown) => messageOf(error));
+    const tokens = await tokensOf().catch((error: unknown) => messageOf(error));
     if (typeof tokens === 'string') return { ok: false, message: tokens };
     await changes.startOver();
     session.start(tokens);
@@ -139,7 +154,24 @@ function signIn(deps: {
     return { ok: false, message: outcome === 'other-country' ? OTHER_COUNTRY : SOMETHING_WRONG };
   }
 
-  return { authorize, login };
+  const login = (username: string, password: string, country: CountryCode) =>
+    loginWith(() => api.login(username, password), country);
+
+  /** The login of an approved Smart-ID or Mobile-ID session, then as a password login. */
+  const identityLogin = (path: IdentityPath, sessionId: string, language: Language, country: CountryCode) =>
+    loginWith(() => api.identityLogin(path, sessionId, language), country);
+
+  /**
+   * Spec 001 §4 popup login (the Finnish e-identification): the refresh token the popup handed over
+   * is the login, rotated once like any refresh; without one the user is cleared, 'User not authorized'.
+   */
+  async function refreshTokenLogin(refreshToken: string | null, country: CountryCode): Promise<LoginOutcome> {
+    if (refreshToken) return loginWith(() => api.refresh(refreshToken), country);
+    await session.end('silent');
+    return { ok: false, message: NOT_AUTHORIZED };
+  }
+
+  return { authorize, login, identityLogin, refreshTokenLogin };
 }
 
 /** A call as the customer; the refused refresh's answer when there is no session. */

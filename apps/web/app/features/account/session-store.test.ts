@@ -106,6 +106,32 @@ function setUp(options: Parameters<typeof fakeServer>[0] = {}) {
 }
 
 describe('the browser session', () => {
+  it('logs in with the refresh token a popup login handed over, as a password login does', async () => {
+    const { store, storage, events } = setUp();
+    expect(await store.refreshTokenLogin('refresh-1', 'EE')).toEqual({ ok: true });
+    expect(store.snapshot()?.user?.firstname).toBe('Mari');
+    expect(JSON.parse(storage.getItem(SESSION_KEY)!)).toMatchObject({ refreshToken: 'refresh-2' });
+    expect(events).toContainEqual({ kind: 'login', customerId: 7 });
+  });
+
+  it('clears the user and says "User not authorized" when a popup login brought no token', async () => {
+    const { store, storage, server } = setUp();
+    await store.login('mari@example.ee', 'Apteek-2026', 'EE');
+    expect(await store.refreshTokenLogin(null, 'EE')).toEqual({ ok: false, message: 'User not authorized' });
+    expect(store.snapshot()).toBeNull();
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+    expect(server.calls.filter((path) => path === '/api/user/refresh')).toEqual([]);
+  });
+
+  it('stores nothing when the handed refresh token is refused', async () => {
+    const { store, storage } = setUp();
+    expect(await store.refreshTokenLogin('refresh-stolen', 'EE')).toEqual({
+      ok: false,
+      message: REFRESH_FAILED,
+    });
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+  });
+
   it('logs in, keeps both tokens and the customer, and tells the cart', async () => {
     const { store, storage, events } = setUp();
     expect(await store.login('mari@example.ee', 'Apteek-2026', 'EE')).toEqual({ ok: true });

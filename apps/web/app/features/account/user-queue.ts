@@ -15,7 +15,8 @@ export interface UserQueueOptions {
   };
   /**
    * A queued change answered after its form stopped waiting (sent on coming back online), or,
-   * with `failure`, canceled because its answer was unusable (not JSON).
+   * with `failure`, canceled because its answer was unusable (not JSON) or because it got no
+   * answer again while online (spec 000 §9: network task attempts 1).
    */
   onLateAnswer: (task: TransmittedTask, failure?: string) => void;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { PrescriptionLineNote } from '../prescription/PrescriptionLineNote.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { CartLineEditor } from './CartLineEditor.tsx';
 import type { CartLineItem, CartStore } from './cart-store.ts';
@@ -50,6 +51,7 @@ export function CartLine({
         ) : (
           <p className="text-sm leading-snug font-semibold text-ink">{item.name}</p>
         )}
+        <PrescriptionLineNote item={item} />
         <p className="flex items-center gap-3 text-xs font-medium">
           <span className={item.isInStock ? 'text-brand-800' : 'text-sale'}>
             {item.isInStock ? t('In stock!') : t('Out of the stock!')}

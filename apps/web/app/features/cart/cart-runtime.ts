@@ -1,8 +1,15 @@
 import { REFRESH_FAILED, storePath, type StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { sessionStore } from '../account/session-client.ts';
+import type { CustomerSession } from '../account/customer-session.ts';
 import type { SessionEvent } from '../account/session-store.ts';
 import { notify } from '../notifications/notification-store.ts';
+import { removePrescriptionLines } from '../prescription/prescription-api.ts';
+import {
+  prescriptionLinesRemoval,
+  SESSION_EXPIRED_MESSAGE,
+  type SessionEnd,
+} from '../prescription/prescription-logout.ts';
 import { createTaskQueue, type TaskQueue } from '../../sync/task-queue.ts';
 import { indexedDbTaskStore } from '../../sync/task-store.ts';
 import { createCartStore, type CartEvent, type CartStore } from './cart-store.ts';
@@ -30,6 +37,7 @@ export async function createBrowserCart(
       onCartIdMissing: () => cart?.handleCartIdMissing(),
     },
     onTransmitted: (task) => cart?.handleTransmitted(task),
+    onFailed: (task, message) => cart?.handleFailed(task, message),
   });
   cart = createCartStore({
     queue,
@@ -39,18 +47,42 @@ export async function createBrowserCart(
   });
   // Spec 000 §4 Coming back online: send the queue, then reload the cart.
   window.addEventListener('online', () => void queue.process().then(() => cart.sync()));
-  session?.listen((event) => followSession(event, cart, queue));
+  const prescriptions = { session, locale: storeView.i18n.locale, translate };
+  session?.listen((event) => followSession(event, cart, queue, prescriptions));
   const customerId = session?.customerId() ?? null;
   const cartCustomerId = cart.snapshot().customerId;
   // A login or logout that happened elsewhere (another store view or tab, or a reload mid-merge).
   if (customerId !== null && cartCustomerId !== customerId) void cart.connectCustomer(customerId);
-  else if (customerId === null && cartCustomerId !== null) cart.clear();
-  else void cart.sync();
+  else if (customerId === null && cartCustomerId !== null) {
+    void removePrescriptions(cart, prescriptions, 'gone').then(() => cart.clear());
+  } else void cart.sync();
   return cart;
 }
 
+interface PrescriptionLinesContext {
+  session: CustomerSession | null;
+  locale: string;
+  translate: () => TFunction | null;
+}
+
+/** Spec 001 §4: a customer's session ended; the cart's prescription lines go, on the server too. */
+async function removePrescriptions(cart: CartStore, context: PrescriptionLinesContext, end: SessionEnd) {
+  const { cartId } = cart.snapshot();
+  const removal = prescriptionLinesRemoval(end, cart.snapshot());
+  if (!cartId || !removal) return;
+  const auth = removal.withToken ? (context.session?.auth ?? null) : null;
+  await removePrescriptionLines(cartId, auth, context.locale).catch(() => null);
+  const t = context.translate();
+  if (removal.tell && t) notify({ type: 'warning', message: t(SESSION_EXPIRED_MESSAGE) });
+}
+
 /** Spec 000 §4: the cart follows logins and logouts. */
-async function followSession(event: SessionEvent, cart: CartStore, queue: TaskQueue) {
+async function followSession(
+  event: SessionEvent,
+  cart: CartStore,
+  queue: TaskQueue,
+  prescriptions: PrescriptionLinesContext,
+) {
   switch (event.kind) {
     case 'login':
       queue.resetSession();
@@ -58,11 +90,13 @@ async function followSession(event: SessionEvent, cart: CartStore, queue: TaskQu
       break;
     case 'before-logout':
       await queue.process();
+      await removePrescriptions(cart, prescriptions, 'logout');
       break;
     case 'logout':
       // A guest cart stays (a customer of the other country turned away at login). A customer's
       // cart goes, with its unsent changes, so none of it lands in the next guest cart.
       if (cart.snapshot().customerId === null) return;
+      if (event.reason === 'forced') await removePrescriptions(cart, prescriptions, 'expired');
       await queue.clearUntransmitted();
       cart.clear();
       break;

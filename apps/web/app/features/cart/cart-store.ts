@@ -121,10 +121,9 @@ export function createCartStore(options: CartStoreOptions) {
       scheduleTotals();
     },
 
+    handleFailed: failedTasks(dispatch, sync.sync, options.onEvent),
     /** The queue met a cart task without a cart id: make one, then send. */
-    handleCartIdMissing() {
-      void token.ensureCart();
-    },
+    handleCartIdMissing: () => void token.ensureCart(),
 
     /** After checkout, when the server forgot the cart, and at logout (no line comes back: VSF #4387). */
     clear() {
@@ -134,6 +133,26 @@ export function createCartStore(options: CartStoreOptions) {
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
+
+/**
+ * A change given up without an answer is taken back like a refused one (spec 000 §4: a failed
+ * server sync of an item restores the previous quantity), the shopper is told, and a sync brings
+ * back what the server still has.
+ */
+function failedTasks(
+  dispatch: (event: CartLinesEvent) => Promise<void>,
+  resync: () => Promise<void>,
+  onEvent: CartStoreOptions['onEvent'],
+) {
+  return (task: SyncTask, message: string) => {
+    const change = transmittedChange({ ...task, code: 0, result: message });
+    if (!change) return;
+    void dispatch({ type: 'transmitted', change }).then(() => {
+      if (change.kind === 'delete') onEvent?.({ kind: 'refused', message });
+      return resync();
+    });
+  };
+}
 
 /** The cart's totals and its coupon, which changes them. */
 function cartTotals(

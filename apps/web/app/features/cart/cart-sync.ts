@@ -1,4 +1,10 @@
-import type { CartLinesEvent, StockSyncConfig, SyncFlags } from '@apteek/domain';
+import {
+  cartItemsHash,
+  isSyncRequired,
+  type CartLinesEvent,
+  type StockSyncConfig,
+  type SyncFlags,
+} from '@apteek/domain';
 import type { CartApi } from './cart-api.ts';
 import type { CartState } from './cart-state.ts';
 
@@ -18,10 +24,10 @@ const SERVER_WINS: typeof SYNC_FLAGS = {
 };
 
 /**
- * Out-of-stock lines stay in the cart (it syncs with the server cart) marked 'Out of the stock!';
- * volatile stock warns, as issue 5 lists the cart's notifications.
+ * Spec 000 §9: out-of-stock items are listed and allowed in the cart; they stay marked 'Out of the
+ * stock!', and volatile stock does not warn (spec 000 §4: only where they are not allowed).
  */
-const STOCK_SYNC_CONFIG: StockSyncConfig = { allowOutOfStockInCart: false, isCartSynchronized: true };
+const STOCK_SYNC_CONFIG: StockSyncConfig = { allowOutOfStockInCart: true, isCartSynchronized: true };
 
 /** What the sync needs of the store: its state, its reducer step and its totals. */
 export interface CartSyncDeps {
@@ -84,12 +90,15 @@ export function createCartSync(deps: CartSyncDeps) {
   /**
    * Pull the server's lines and reconcile (spec 000 §4 Sync); forced while in checkout. With
    * `serverWins` the server's lines replace the browser's (right after a login merged them).
+   * Changes on their way are always sent; the pull only runs when it is required (isSyncRequired:
+   * forced, never synced, or the lines changed since the last pull), so a page load does not pull.
    */
   async function sync(force = false, serverWins = false): Promise<void> {
     const state = deps.state();
     if (state.isSyncDisabled) return;
     if (!state.cartId && (state.items.length === 0 || !(await ensureCart()))) return;
     await api.process();
+    if (!force && !serverWins && !isPullRequired()) return syncStockOnce();
     const pulled = await api.pull();
     if (pulled.status === 'failed') return;
     if (pulled.status === 'missing') {
@@ -102,11 +111,19 @@ export function createCartSync(deps: CartSyncDeps) {
     const flags = { ...(serverWins ? SERVER_WINS : SYNC_FLAGS), forceClientState: force };
     await deps.dispatch({ type: 'pulled', items: pulled.items, flags, at: deps.now() });
     deps.scheduleTotals();
-    // Spec 000 §4: the first sync of a page load also checks the lines' stock.
-    if (!isStockSynced) {
-      isStockSynced = true;
-      await syncStock();
-    }
+    await syncStockOnce();
+  }
+
+  function isPullRequired(): boolean {
+    const { items, syncedHash, lastSyncAt } = deps.state();
+    return isSyncRequired({ force: false, itemsHash: cartItemsHash(items), syncedHash, lastSyncAt });
+  }
+
+  /** Spec 000 §4: the first sync of a page load also checks the lines' stock. */
+  async function syncStockOnce(): Promise<void> {
+    if (isStockSynced) return;
+    isStockSynced = true;
+    await syncStock();
   }
 
   /** Spec 000 §4 stock sync: the lines' stock, and what it means for each line. */

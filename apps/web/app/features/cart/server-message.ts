@@ -2,11 +2,13 @@ import type { TFunction } from '../../i18n/translation.tsx';
 
 /**
  * The cart calls answer in English (DESIGN §3); these are the texts a shopper may meet, written
- * out so the catalogues hold them, and the one with a number is matched back to its template.
+ * out so the catalogues hold them, and the ones with a number are matched back to their templates.
  */
 export function translateServerMessage(t: TFunction, message: string): string {
   const below = /^Quantity must be below (\d+)$/.exec(message);
   if (below) return t('Quantity must be below {quantity}', { quantity: below[1] });
+  const limit = /^You can order at most (\d+) of this product at a time$/.exec(message);
+  if (limit) return t('You can order at most {quantity} of this product at a time', { quantity: limit[1] });
   const known: Record<string, string> = {
     'Quantity must be positive integer': t('Quantity must be positive integer'),
     'Product price is unknown, product cannot be added to the cart!': t(

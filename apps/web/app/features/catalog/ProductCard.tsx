@@ -23,7 +23,8 @@ export function ProductCard({ product, isEager }: ProductCardProps) {
   const isOutOfStock = product.stockStatus === 'out_of_stock';
   const isPrescription = product.typeCode === PHARMACY_TYPE_CODES.prescription;
   const loadCart = useCartLoader();
-  const canAdd = ADDABLE_FROM_LIST.has(product.typeId) && !isPrescription && !isOutOfStock;
+  // Out-of-stock products are listed and allowed in the cart (spec 000 §9); the badge says so.
+  const canAdd = ADDABLE_FROM_LIST.has(product.typeId) && !isPrescription;
   const add = () =>
     void loadCart().then((cart) =>
       cart?.add({
@@ -70,7 +71,7 @@ export function ProductCard({ product, isEager }: ProductCardProps) {
         </div>
       )}
       <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-        <ProductPrice price={product.price} />
+        <ProductPrice sku={product.sku} price={product.price} />
         {canAdd && (
           <button
             type="button"

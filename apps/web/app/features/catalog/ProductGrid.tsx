@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@apteek/domain';
+import { GroupDiscounts } from '../pricing/GroupDiscounts.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 const COLUMNS = {
@@ -17,12 +18,14 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, eagerCount, columns = 'page' }: ProductGridProps) {
   return (
-    <ul className={`grid gap-3 sm:gap-4 ${COLUMNS[columns]}`}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} isEager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <GroupDiscounts skus={products.map((product) => product.sku)}>
+      <ul className={`grid gap-3 sm:gap-4 ${COLUMNS[columns]}`}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} isEager={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </GroupDiscounts>
   );
 }

@@ -1,10 +1,13 @@
-import type { CardPrice } from '@apteek/domain';
+import { withCardGroupDiscount, type CardPrice } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
+import { useGroupDiscountOf } from '../pricing/GroupDiscounts.tsx';
 import { useStoreView } from '../store/store-view.ts';
 
-export function ProductPrice({ price }: { price: CardPrice }) {
+/** A card's price; inside a list, a logged-in customer of a group sees its lower tier price. */
+export function ProductPrice({ sku, price: cardPrice }: { sku: string; price: CardPrice }) {
   const { i18n } = useStoreView();
+  const price = withCardGroupDiscount(cardPrice, useGroupDiscountOf(sku));
   const isSpecial = price.special !== null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">

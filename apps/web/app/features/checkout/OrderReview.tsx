@@ -6,6 +6,7 @@ import { TotalSegments } from '../cart/TotalSegments.tsx';
 import { CheckboxField } from './CheckoutFields.tsx';
 import type { Checkout } from './use-checkout.ts';
 import { StoreLink } from '../store/StoreLink.tsx';
+import { PrescriptionLineNote } from '../prescription/PrescriptionLineNote.tsx';
 
 function placeLabel(t: TFunction, checkout: Checkout): string {
   if (checkout.phase === 'placing') return t('Placing your order…');
@@ -34,6 +35,7 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
           <li key={item.key} className="flex items-start justify-between gap-3 py-2.5 text-sm">
             <span className="min-w-0">
               <span className="font-semibold text-ink">{item.name}</span>
+              <PrescriptionLineNote item={item} />
               <span className="block text-ink-muted">× {item.qty}</span>
             </span>
             <span className="shrink-0 font-semibold">

@@ -1,4 +1,5 @@
 import {
+  COMPENSATION_EXPIRED_MESSAGE,
   EMPTY_CHECKOUT_FORM,
   ORDER_MESSAGES,
   STORE_VIEWS,
@@ -32,6 +33,7 @@ function setUp(
     outcome?: PlaceOutcome;
     payment?: PaymentOutcome;
     earlier?: CheckoutOrder | null;
+    compensationExpired?: boolean;
   } = {},
 ) {
   const steps: string[] = [];
@@ -43,7 +45,9 @@ function setUp(
   const deps = {
     storeView: STORE_VIEWS.ee,
     cart: {
-      sync: vi.fn(async () => void steps.push('sync')),
+      sync: vi.fn(
+        async (force: boolean) => void steps.push(force ? 'sync' : 'sync only when the lines changed'),
+      ),
       snapshot: () => ({
         cartId: options.cartId === undefined ? 'cart-1' : options.cartId,
         totals: { grand_total: 8.79 },
@@ -68,6 +72,10 @@ function setUp(
     t,
     show: (message: string) => void shown.push(message),
     onPaying: () => void steps.push('paying'),
+    compensation: {
+      isExpired: () => options.compensationExpired ?? false,
+      expired: vi.fn(() => void steps.push('back to the beginning of checkout')),
+    },
   };
   const flow = createCheckoutFlow(deps);
   const place = (input: Partial<PlaceInput> & { form: CheckoutForm }) =>
@@ -180,5 +188,26 @@ describe('placing an order', () => {
     expect(deps.finalize).not.toHaveBeenCalled();
     expect(deps.checkout.paid).not.toHaveBeenCalled();
     expect(shown).toEqual(['t:Payment process aborted by user.']);
+  });
+
+  describe('with an expired compensation (spec 001 §4)', () => {
+    it('sends nothing when the browser sees it expired, and goes back to the beginning of checkout', async () => {
+      const { deps, steps, place } = setUp({ compensationExpired: true });
+      const popup = makePopup();
+      await place({ form: makeForm('maksekeskus'), popup });
+      expect(steps).toEqual(['back to the beginning of checkout']);
+      expect(deps.sendOrder).not.toHaveBeenCalled();
+      expect(popup.close).toHaveBeenCalled();
+    });
+
+    it("takes the server's 409 compensation_expired the same way", async () => {
+      const { deps, steps, shown, place } = setUp({
+        outcome: { kind: 'refused', message: COMPENSATION_EXPIRED_MESSAGE, isAddress: false },
+      });
+      await place({ form: makeForm('cashondelivery') });
+      expect(steps).toEqual(['sync', 'shipping saved', 'send', 'back to the beginning of checkout']);
+      expect(deps.compensation.expired).toHaveBeenCalledOnce();
+      expect(shown).toEqual([]);
+    });
   });
 });

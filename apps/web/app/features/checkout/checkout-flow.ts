@@ -1,4 +1,5 @@
 import {
+  COMPENSATION_EXPIRED_MESSAGE,
   PAYMENT_OUTCOME_MESSAGES,
   toPlaceOrderRequest,
   type CheckoutForm,
@@ -14,7 +15,8 @@ import type { PlaceOutcome, QueuedOrder } from './order-outbox.ts';
 
 /** What placing needs of the cart: its changes sent, then its id and the totals the shopper saw. */
 export interface FlowCart {
-  sync(): Promise<void>;
+  /** Forced: the pull runs even when the lines did not change since the last one (spec 000 §4). */
+  sync(force: boolean): Promise<void>;
   snapshot(): { cartId: string | null; totals: { grand_total: number } | null };
 }
 
@@ -47,6 +49,16 @@ export interface CheckoutFlowDeps {
   show(message: string): void;
   /** The order is placed and its payment under way. */
   onPaying(): void;
+  /** The prescription lines' compensation (EE); absent where there is none. */
+  compensation?: FlowCompensation;
+}
+
+/** Spec 001 §4 "Compensation" at order validation. */
+export interface FlowCompensation {
+  /** The browser's own check before sending: synced once, and 15 minutes ago or more. */
+  isExpired(): boolean;
+  /** Tells the shopper, goes back to the beginning of /checkout, resets and re-requests. */
+  expired(): void;
 }
 
 /** The form as it stands when 'Place order' is clicked, with what the page waits for. */
@@ -112,8 +124,14 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     // An order already placed for this checkout is paid again rather than placed twice.
     if (earlier && !earlier.isPaid && earlier.paymentMethod === method) return pay(popup, earlier, bank);
     if (earlier) deps.checkout.dropped();
+    // Spec 001 §4: an expired compensation is met before anything (a pull) asks for a new one.
+    if (deps.compensation?.isExpired()) {
+      popup?.close();
+      return deps.compensation.expired();
+    }
     // Changes still on their way reach the server cart first; a lost cart is re-created meanwhile.
-    await deps.cart.sync();
+    // Forced: in checkout the browser's lines are the ones the shopper confirms (spec 000 §4).
+    await deps.cart.sync(true);
     await input.shippingSaved;
     const queued = orderToSend(input);
     if (!queued) {
@@ -124,6 +142,9 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     switch (outcome.kind) {
       case 'refused':
         popup?.close();
+        // The server's own check (409 compensation_expired): missing, stale or for other items.
+        if (outcome.message === COMPENSATION_EXPIRED_MESSAGE && deps.compensation)
+          return deps.compensation.expired();
         return deps.show(translateOrderMessage(t, outcome.message));
       case 'queued':
         popup?.close();

@@ -6,6 +6,9 @@ import type { TFunction } from '../../i18n/translation.tsx';
  * meet, written out so the catalogues hold them. Anything else reads as the seeds' generic error.
  */
 export function translateOrderMessage(t: TFunction, message: string): string {
+  // The product's sale limit, named by the order's line (spec'd at the cart too).
+  const limit = /^You can order at most (\d+) of this product at a time$/.exec(message);
+  if (limit) return t('You can order at most {quantity} of this product at a time', { quantity: limit[1] });
   const known: Record<string, string> = {
     [ORDER_MESSAGES.queued]: t(
       'The order can not be transfered because of server error. Order has been queued',
@@ -24,6 +27,14 @@ export function translateOrderMessage(t: TFunction, message: string): string {
       'The prices in your cart have changed. Please check your order and place it again.',
     ),
     'Your shopping cart is empty.': t('Your shopping cart is empty.'),
+    // Spec 001 §4: the server's own checks of compensation and opening hours.
+    'Too much time has passed since prescription compensation calculation. We will redirect you to the beginning of checkout.':
+      t(
+        'Too much time has passed since prescription compensation calculation. We will redirect you to the beginning of checkout.',
+      ),
+    'Prescriptions can be bought only while the pharmacy is open.': t(
+      'Prescriptions can be bought only while the pharmacy is open.',
+    ),
     'You must accept the terms and conditions.': t('You must accept the terms and conditions.'),
   };
   return known[message] ?? t('Something went wrong. Try again in a few seconds.');

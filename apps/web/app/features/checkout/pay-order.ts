@@ -45,6 +45,7 @@ async function startProviderPayment(
   const transaction = await checkoutApi.maksekeskusTransaction(
     {
       reference: order.orderNumber,
+      orderCode: order.orderCode,
       locale: storeView.i18n.language,
       countryCode: storeView.tax.defaultCountry,
       amount: order.grandTotal,

@@ -29,6 +29,7 @@ import { finalizeCheckout } from './finalize-checkout.ts';
 import { queueOrder, sendOrder } from './order-outbox.ts';
 import { payOrder } from './pay-order.ts';
 import { openPaymentPopup } from './payment-popup.ts';
+import { useCheckoutCompensation } from './use-checkout-compensation.ts';
 import { useCheckoutOptions } from './use-checkout-options.ts';
 
 const SERVER_STATE: CheckoutState = {
@@ -74,6 +75,7 @@ export function useCheckout() {
   useProfilePrefill(customer.profile, edit);
   const shippingSaved = useShippingOnCart(cart, cartState.cartId, form.shippingDetails, country, locale);
   useStartOver(state.isThankYouPage, cartState.items.length, store);
+  const compensation = useCheckoutCompensation(cart, cartState.items);
 
   async function place(popup: Window | null) {
     if (!cart || !store) return popup?.close();
@@ -88,6 +90,7 @@ export function useCheckout() {
       t,
       show: setMessage,
       onPaying: () => setPhase('paying'),
+      ...(compensation ? { compensation } : {}),
     });
     await flow.place({ form, shipping, shippingSaved: shippingSaved.current, popup });
   }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useCart, useCartBootstrap } from '../cart/use-cart.ts';
 import { CheckoutLayer } from '../checkout/CheckoutLayer.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
+import { PrescriptionWatch } from '../prescription/PrescriptionWatch.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
@@ -40,6 +41,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <LanguageOffer />
           <OfflineBadge />
           <Notifications />
+          <PrescriptionWatch />
         </div>
       );
     case 'minimal':
@@ -54,6 +56,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <Main>{children}</Main>
           <Footer />
           <Notifications />
+          <PrescriptionWatch />
         </div>
       );
     case 'empty':

@@ -1,14 +1,19 @@
-import type { ProductPagePrice } from '@apteek/domain';
+import { withGroupDiscount, type ProductPagePrice } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { RegularPrice } from '../catalog/ProductPrice.tsx';
+import { useGroupDiscounts } from '../pricing/use-group-discounts.ts';
 import { useStoreView } from '../store/store-view.ts';
 
-/** The price a shopper pays, the regular price while a special price applies, and the VAT note. */
-export function PriceBlock({ price }: { price: ProductPagePrice }) {
+/**
+ * The price a shopper pays, the regular price while a special price applies, and the VAT note. A
+ * logged-in customer of a group with a lower tier price sees that price (render-list, spec 000 §7).
+ */
+export function PriceBlock({ sku, price: pagePrice }: { sku: string; price: ProductPagePrice }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
+  const price = withGroupDiscount(pagePrice, useGroupDiscounts([sku]).get(sku) ?? 0);
   const isSpecial = price.special !== null;
   const rate = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(price.taxRate);
   return (

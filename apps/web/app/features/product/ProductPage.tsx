@@ -23,8 +23,9 @@ export function ProductPage({ product }: { product: ProductPageData }) {
   const loadCart = useCartLoader();
   const selection = useProductSelection(product);
   const variantsError = product.type.kind === 'configurable' ? product.type.variantsError : null;
-  const blockingError =
-    variantsError ?? (selection.stockStatus === 'out_of_stock' ? 'This product is out of stock.' : null);
+  // Out-of-stock products are listed and allowed in the cart (spec 000 §9): StockStatus says so,
+  // the add goes through, and the cart holds checkout back until the line is removed.
+  const blockingError = variantsError;
   const addToCart = ({ qty }: AddToCartRequest) =>
     void loadCart().then((cart) => cart?.add(cartLineOf(product, selection, qty, storeCode)));
   return (
@@ -58,7 +59,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
             {product.shortDescription && (
               <p className="leading-relaxed text-ink">{product.shortDescription}</p>
             )}
-            <PriceBlock price={selection.price} />
+            <PriceBlock sku={selection.sku} price={selection.price} />
             <StockStatus status={selection.stockStatus} />
             <ProductTypeOptions product={product} selection={selection} />
             {product.customOptions.length > 0 && (

@@ -1,0 +1,51 @@
+import { STORE_VIEWS } from '@apteek/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserSession } from '../features/account/browser-session.ts';
+import { createBrowserCart } from '../features/cart/cart-runtime.ts';
+import { fetchSuggestions } from '../features/search/search-api.ts';
+
+/** Every request the page sends, with its Accept-Language, answered with an empty success. */
+function recordLanguages() {
+  const sent: { path: string; language: string | null }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    sent.push({ path: url.pathname, language: new Headers(init.headers).get('accept-language') });
+    const result = url.pathname === '/api/cart/create' ? 'cart-xxxxxxxxxxxxxxxxxxxxxxxxxxxx' : [];
+    return new Response(JSON.stringify({ code: 200, result }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.lang = '';
+});
+
+describe("Accept-Language is the store's default locale (spec 000 §7), not the page language", () => {
+  it('on the cart calls of the Finnish store', async () => {
+    const sent = recordLanguages();
+    localStorage.setItem(
+      'apteek-cart-fi',
+      JSON.stringify({ cartId: 'cart-xxxxxxxxxxxxxxxxxxxxxxxxxxxx', items: [] }),
+    );
+    const cart = await createBrowserCart(STORE_VIEWS.fi, () => null);
+    await cart.sync(true);
+    expect(sent.filter((call) => call.path.startsWith('/api/cart/'))).not.toEqual([]);
+    expect(new Set(sent.map((call) => call.language))).toEqual(new Set(['fi-FI']));
+  });
+
+  it('on the account calls of an Estonian page', async () => {
+    const sent = recordLanguages();
+    document.documentElement.lang = 'et';
+    await createBrowserSession(() => null).login('mari@example.ee', 'secret', 'EE');
+    expect(sent.find((call) => call.path === '/api/user/login')?.language).toBe('et-EE');
+  });
+
+  it('on the search suggestions of the English store', async () => {
+    const sent = recordLanguages();
+    await fetchSuggestions('en', 'ibu', [], new AbortController().signal).catch(() => null);
+    expect(sent).toEqual([{ path: '/api/catalog/search/product', language: 'en-US' }]);
+  });
+});

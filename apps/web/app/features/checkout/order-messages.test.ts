@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { saleLimitMessage } from '@apteek/domain';
+import et from '../../i18n/et.json';
+import fi from '../../i18n/fi.json';
+import ru from '../../i18n/ru.json';
+import { createTranslation } from '../../i18n/translation.tsx';
+import { translateServerMessage } from '../cart/server-message.ts';
+import { translateOrderMessage } from './order-messages.ts';
+
+describe('the sale limit refusal in the storefront', () => {
+  const cases = [
+    ['et', et, 'Seda toodet saab ühes tellimuses osta kuni 3 tk'],
+    ['fi', fi, 'Tätä tuotetta voi tilata enintään 3 kpl kerrallaan'],
+    ['ru', ru, 'Этот товар можно заказать не более 3 шт. за раз'],
+  ] as const;
+
+  it.each(cases)(
+    'reads the limit the server names in %s, in the cart and at the order',
+    (language, catalogue, text) => {
+      const { t } = createTranslation(language, catalogue);
+      expect(translateServerMessage(t, saleLimitMessage(3))).toBe(text);
+      expect(translateOrderMessage(t, saleLimitMessage(3))).toBe(text);
+    },
+  );
+});

@@ -1,0 +1,84 @@
+import { OPENING_HOURS_MESSAGES, type OpeningPeriod, type OpeningTimes } from '@apteek/domain';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { useStoreView } from '../store/store-view.ts';
+import { accessOf, openingHoursStore, UNKNOWN_HOURS, type OpeningHoursState } from './opening-hours-watch.ts';
+import { prescriptionStore } from './prescription-store.ts';
+
+const unknownHours = (): OpeningHoursState => UNKNOWN_HOURS;
+
+export function useOpeningHours(): OpeningHoursState {
+  return useSyncExternalStore(openingHoursStore.subscribe, openingHoursStore.snapshot, unknownHours);
+}
+
+const isNew = () => {
+  const state = prescriptionStore.snapshot();
+  return state.phase === 'idle' && !state.prescriptionsLoaded;
+};
+const serverIsNew = () => true;
+
+/**
+ * Spec 001 §4: why the centre is shut to this customer now, or null. New customers are turned
+ * away within blockNewCustomersBeforeClosingMinutes; those already in it stay until 10 minutes
+ * before closing. While the hours are unknown the centre stays open: the server decides anyway.
+ */
+export function useCentreClosedReason(): string | null {
+  const hours = useOpeningHours();
+  const newCustomer = useSyncExternalStore(prescriptionStore.subscribe, isNew, serverIsNew);
+  const access = accessOf(hours);
+  if (!access) return null;
+  if (!access.open) return OPENING_HOURS_MESSAGES.closed;
+  if (!access.centreOpen || (newCustomer && !access.newCustomersWelcome))
+    return OPENING_HOURS_MESSAGES.noNewCustomers;
+  return null;
+}
+
+/** Weekday names in the store's language, Sunday first (0 = Sunday, as OpeningTimes counts). */
+function dayNames(locale: string, days: readonly number[]): string {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  // 2026-01-04 is a Sunday.
+  return [...days]
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map((day) => format.format(new Date(Date.UTC(2026, 0, 4 + day))))
+    .join(', ');
+}
+
+function HoursRow({ days, period, locale }: { days: number[]; period: OpeningPeriod; locale: string }) {
+  if (days.length === 0) return null;
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{dayNames(locale, days)}</dt>
+      <dd className="font-semibold tabular-nums">
+        {period.start}–{period.end}
+      </dd>
+    </div>
+  );
+}
+
+/** The prescription hours on the centre's start page (spec 001 §3 openingTimes). */
+export function OpeningHoursNote({ times }: { times: OpeningTimes | null }) {
+  const { t } = useTranslation();
+  const { i18n } = useStoreView();
+  if (!times) return null;
+  const workdays = times.allowedDays.filter((day) => !times.weekendDays.includes(day));
+  const weekends = times.allowedDays.filter((day) => times.weekendDays.includes(day));
+  return (
+    <section
+      aria-labelledby="prescription-hours"
+      className="mt-6 rounded-2xl border border-line bg-surface p-4 text-sm text-ink sm:p-6"
+    >
+      <h2 id="prescription-hours" className="font-semibold text-brand-900">
+        {t('Prescription hours')}
+      </h2>
+      <dl className="mt-2 max-w-xs space-y-1">
+        <HoursRow days={workdays} period={times.workdays} locale={i18n.locale} />
+        <HoursRow days={weekends} period={times.weekends} locale={i18n.locale} />
+      </dl>
+      <p className="mt-2 text-ink-muted">
+        {t('New customers are welcome until {minutes} minutes before closing. Closed on public holidays.', {
+          minutes: times.blockNewCustomersBeforeClosingMinutes,
+        })}
+      </p>
+    </section>
+  );
+}

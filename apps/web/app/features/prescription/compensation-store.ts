@@ -1,0 +1,125 @@
+import {
+  COMPENSATION_NOT_CHECKED,
+  COMPENSATION_REQUESTED,
+  compensationSynced,
+  isCompensationExpired,
+  prescriptionItemsHash,
+  shouldRequestCompensation,
+  type CartLineItem,
+  type CompensationState,
+} from '@apteek/domain';
+import type { PrescriptionApi } from './prescription-api.ts';
+import { isPrescriptionLine, patientCodeOf, prescriptionItemsOf } from './prescription-line.ts';
+
+/** Why a compensation is (re)requested (spec 001 §4 "Compensation"). */
+export type CompensationReason = 'checkout' | 'cart-load' | 'items-synced';
+
+/** The cart as the compensation needs it. */
+export interface CompensationCart {
+  cartId: string | null;
+  items: readonly Pick<CartLineItem, 'key' | 'sku' | 'qty' | 'productOption'>[];
+  /** Per line key, the changes the server has not confirmed yet: the server computes from its own lines. */
+  unconfirmed?: Readonly<Record<string, number>>;
+}
+
+/** Whether the server holds the cart's prescription lines as the browser shows them. */
+function isSettled(cart: CompensationCart): boolean {
+  return cart.items.every((line) => !isPrescriptionLine(line) || !cart.unconfirmed?.[line.key]);
+}
+
+export interface CompensationDeps {
+  now: () => number;
+  api: Pick<PrescriptionApi, 'initCompensation' | 'fetchCompensation'>;
+  /** Compensation exists in the EE store only. */
+  enabled: boolean;
+  /** Pulls the cart and its totals again, so the lines show the fund's share. */
+  refreshCart: () => Promise<void>;
+}
+
+type Listener = () => void;
+
+/**
+ * A request whose callback has not come within this time (the hub was down when the service
+ * answered, say) no longer holds back the next one: the state would otherwise stay 'requested'.
+ */
+export const COMPENSATION_ANSWER_WAIT_MS = 60_000;
+
+/** The hash of the cart's prescription items, or null without any (nothing to compensate). */
+export function cartPrescriptionHash(cart: CompensationCart): string | null {
+  const items = prescriptionItemsOf(cart.items);
+  return items.length === 0 ? null : prescriptionItemsHash(items);
+}
+
+/** The patient whose compensation is asked: the one of the cart's first prescription line. */
+function patientOf(cart: CompensationCart): string | null {
+  for (const line of cart.items) {
+    const code = patientCodeOf(line);
+    if (code) return code;
+  }
+  return null;
+}
+
+/**
+ * The compensation part of the prescription state (spec 001 §3 compensationCheckedDate,
+ * prescriptionItemsHash; §4 "Compensation"): not checked, requested, then synced with the time
+ * of the browser's clock and the hash of the prescription items it holds for. In memory only:
+ * it is health data.
+ */
+export function createCompensationStore() {
+  let state: CompensationState = COMPENSATION_NOT_CHECKED;
+  let requestedAt = 0;
+  const listeners = new Set<Listener>();
+
+  function set(next: CompensationState) {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    snapshot: (): CompensationState => state,
+    subscribe: (listener: Listener): (() => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
+    /** Sends compensation init when the reason calls for it; true when it was sent. */
+    async request(reason: CompensationReason, cart: CompensationCart, deps: CompensationDeps) {
+      const hash = cartPrescriptionHash(cart);
+      if (!cart.cartId || !isSettled(cart)) return false;
+      if (state.checkedDate === 1 && deps.now() - requestedAt >= COMPENSATION_ANSWER_WAIT_MS) {
+        set(COMPENSATION_NOT_CHECKED);
+      }
+      if (!shouldRequestCompensation(reason, state, deps.now(), hash, deps.enabled)) return false;
+      set(COMPENSATION_REQUESTED);
+      requestedAt = deps.now();
+      // Not started (no prescription lines on the server yet, a failure): asked again at the next occasion.
+      const started = await deps.api.initCompensation(cart.cartId, patientOf(cart)).catch(() => false);
+      if (!started) set(COMPENSATION_NOT_CHECKED);
+      return started;
+    },
+
+    /** The hub's PrescriptionCompensationCallback: fetch, mark synced, show the fund's share. */
+    async callback(result: string, cart: CompensationCart, deps: CompensationDeps): Promise<void> {
+      const hash = cartPrescriptionHash(cart);
+      if (result !== 'Success' || !cart.cartId || hash === null) return set(COMPENSATION_NOT_CHECKED);
+      try {
+        await deps.api.fetchCompensation(cart.cartId, patientOf(cart));
+      } catch {
+        return set(COMPENSATION_NOT_CHECKED);
+      }
+      set(compensationSynced(deps.now(), hash));
+      await deps.refreshCart();
+    },
+
+    isExpired: (now: number): boolean => isCompensationExpired(state, now),
+
+    /** Spec 001 §4: an expired compensation met at order validation, or a logout. */
+    reset: () => set(COMPENSATION_NOT_CHECKED),
+  };
+}
+
+export type CompensationStore = ReturnType<typeof createCompensationStore>;
+
+/** The page's one compensation state. */
+export const compensationStore = createCompensationStore();

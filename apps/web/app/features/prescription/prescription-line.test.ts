@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  holdsOtherMedicine,
+  isPrescriptionLine,
+  prescriptionCartLine,
+  prescriptionNumberOf,
+} from './prescription-line.ts';
+
+const medicine = { sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', price: 5.4 };
+const prescription = { number: '2611000012', patientCode: '40504040001' };
+
+describe('a prescription cart line', () => {
+  it('carries the prescription number and patient code as custom options 10100 and 10101', () => {
+    const line = prescriptionCartLine(medicine, prescription, 2);
+    expect(line.productOption.extension_attributes?.custom_options).toEqual([
+      { option_id: 10100, option_value: '2611000012' },
+      { option_id: 10101, option_value: '40504040001' },
+    ]);
+    expect(line).toMatchObject({ sku: 'ATOR-20-30', qty: 2, priceInclTax: 5.4, parentSku: null });
+    expect(line.key).toBe('ATOR-20-30|c(10100=2611000012,10101=40504040001)');
+    expect(prescriptionNumberOf(line)).toBe('2611000012');
+    expect(isPrescriptionLine(line)).toBe(true);
+  });
+
+  it('is not what an ordinary line is', () => {
+    const ordinary = { sku: 'IBU-400-20', productOption: { extension_attributes: {} } };
+    expect(prescriptionNumberOf(ordinary)).toBeNull();
+    expect(isPrescriptionLine(ordinary)).toBe(false);
+  });
+
+  it('holds one medicine per prescription: another medicine is refused, the same one is a quantity change', () => {
+    const lines = [prescriptionCartLine(medicine, prescription, 1)];
+    expect(holdsOtherMedicine(lines, '2611000012', 'ATOR-20-30-NP')).toBe(true);
+    expect(holdsOtherMedicine(lines, '2611000012', 'ATOR-20-30')).toBe(false);
+    expect(holdsOtherMedicine(lines, '2611000011', 'WARF-3')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  INITIAL_PRESCRIPTION_STATE,
+  PRESCRIPTION_MESSAGES,
+  reducePrescriptions,
+  type PrescriptionEffect,
+  type PrescriptionEvent,
+  type PrescriptionModuleState,
+} from '@apteek/domain';
+import { ApiError } from '../../api/api-error.ts';
+import type { PrescriptionApi } from './prescription-api.ts';
+
+/** What running an effect needs: the calls and the customer's cart. */
+export interface PrescriptionContext {
+  api: PrescriptionApi;
+  cartId: string;
+}
+
+type Listener = () => void;
+
+/** The server's own refusal text (403 for a password-only session, a wrong second person…), or the default error. */
+export function prescriptionErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.failure === 'refused' && error.status !== 500) return error.message;
+  return PRESCRIPTION_MESSAGES.technicalProblem;
+}
+
+/**
+ * The prescription centre's state for the page's lifetime (spec 001 §3 "Prescription module
+ * state"): kept in memory only, never in localStorage, as it is health data. The rules are
+ * reducePrescriptions'; this runs its effects (the fetches after a hub callback).
+ */
+export function createPrescriptionStore() {
+  let state: PrescriptionModuleState = INITIAL_PRESCRIPTION_STATE;
+  const listeners = new Set<Listener>();
+
+  function dispatch(event: PrescriptionEvent, context: PrescriptionContext | null = null): void {
+    const step = reducePrescriptions(state, event);
+    if (step.state !== state) {
+      state = step.state;
+      for (const listener of listeners) listener();
+    }
+    if (context) for (const effect of step.effects) void run(effect, context);
+  }
+
+  async function run(effect: PrescriptionEffect, context: PrescriptionContext): Promise<void> {
+    try {
+      if (effect.type === 'fetch-list') {
+        const list = await context.api.fetchList(context.cartId);
+        // Not composed yet: the callback is still to come.
+        if (list) dispatch({ type: 'list-fetched', ...list }, context);
+      } else {
+        const offer = await context.api.fetchProducts(context.cartId, effect.prescriptionNumber);
+        if (offer) dispatch({ type: 'offer-fetched', offer }, context);
+      }
+    } catch (error) {
+      dispatch({ type: 'failed', message: prescriptionErrorMessage(error) });
+    }
+  }
+
+  return {
+    snapshot: (): PrescriptionModuleState => state,
+    subscribe: (listener: Listener): (() => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispatch,
+  };
+}
+
+export type PrescriptionStore = ReturnType<typeof createPrescriptionStore>;
+
+/** The page's one prescription store, shared by /prescriptions, /prescriptions/list and /prescriptions/details. */
+export const prescriptionStore = createPrescriptionStore();

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { useStaffPath } from './staff-language.ts';
+import { useRoleName, useStaffMember } from './StaffShell.tsx';
+
+/** The staff home: who is on duty and the tools that exist so far. */
+export function StaffHome() {
+  const { t } = useTranslation();
+  const member = useStaffMember();
+  const roleName = useRoleName();
+  const staffPath = useStaffPath();
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink">{t('Staff')}</h1>
+      <section className="rounded-2xl border border-line bg-white p-5">
+        <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('On duty')}</h2>
+        <p className="mt-2 text-lg font-semibold text-ink">{member.name}</p>
+        <p className="text-sm text-ink-muted">
+          {roleName(member.role)} · {member.email}
+        </p>
+      </section>
+      <nav aria-label={t('Staff tools')}>
+        <ul className="flex flex-col gap-3">
+          <li>
+            <Link
+              to={staffPath('/staff/hours')}
+              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
+            >
+              <span className="text-lg font-semibold text-brand-800">{t('Opening hours')}</span>
+              <span className="text-sm text-ink-muted">
+                {t('Days, hours, holidays and the warnings before closing.')}
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { OpeningTimes } from '@apteek/domain';
+import { callApi } from '../../api/client.ts';
+
+/** A member of the pharmacy's staff, as the staff API names them. */
+export interface StaffMember {
+  name: string;
+  email: string;
+  role: string;
+}
+
+function record(result: unknown): Record<string, unknown> {
+  if (typeof result !== 'object' || result === null) throw new TypeError('not an object');
+  return result as Record<string, unknown>;
+}
+
+function text(value: unknown): string {
+  if (typeof value !== 'string') throw new TypeError('not a string');
+  return value;
+}
+
+/** The staff session travels in the HttpOnly cookie `apteek_staff`, which same-origin fetch sends by itself. */
+export const staffApi = {
+  /** The first step: the password; answers the challenge the one-time code answers. */
+  async login(email: string, password: string): Promise<string> {
+    const answer = await callApi('/api/staff/login', {
+      method: 'POST',
+      body: { email, password },
+      result: (result) => text(record(result).challenge),
+    });
+    return answer.result;
+  },
+
+  /** The second step: the 6-digit code of the authenticator app; the session cookie comes with the answer. */
+  async loginCode(challenge: string, code: string): Promise<void> {
+    await callApi('/api/staff/login/totp', { method: 'POST', body: { challenge, code } });
+  },
+
+  /** Who is logged in; a 401 (ApiError) when nobody is. */
+  async me(): Promise<StaffMember> {
+    const answer = await callApi('/api/staff/me', {
+      result: (result) => {
+        const member = record(result);
+        return { name: text(member.name), email: text(member.email), role: text(member.role) };
+      },
+    });
+    return answer.result;
+  },
+
+  async logout(): Promise<void> {
+    await callApi('/api/staff/logout', { method: 'POST', body: {} });
+  },
+
+  async openingTimes(): Promise<OpeningTimes> {
+    const answer = await callApi('/api/staff/opening-times', {
+      result: (result) => record(result) as unknown as OpeningTimes,
+    });
+    return answer.result;
+  },
+
+  /** Refused with a 400 naming the field (ApiError.errors) when the server does not take the hours. */
+  async saveOpeningTimes(times: OpeningTimes): Promise<void> {
+    await callApi('/api/staff/opening-times', { method: 'PUT', body: times });
+  },
+};

@@ -1,0 +1,8 @@
+import { Outlet } from 'react-router';
+import { usePrescriptionFeed } from '../features/prescription/use-prescription-centre.ts';
+
+/** The prescription centre's pages: one realtime connection for all of them (spec 001 §4). */
+export default function PrescriptionsLayout() {
+  usePrescriptionFeed();
+  return <Outlet />;
+}

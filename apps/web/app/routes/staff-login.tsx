@@ -1,0 +1,13 @@
+import { StaffLogin } from '../features/staff/StaffLogin.tsx';
+import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import type { Route } from './+types/staff-login';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: staffMeta(request, (t) => t('Staff login')) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function StaffLoginRoute() {
+  return <StaffLogin />;
+}
