@@ -16,24 +16,28 @@ export async function prepareCatalogue(
   );
   try {
     await database.migrate();
-    const mediaDir = target.engine === 'pglite' ? resolve(target.dataDir, 'media') : resolve('data', 'media');
-    await seedCatalogue(database.db, { mediaDir });
-    const [present] = await queryRows<{ n: number; searchable: number; listed: number }>(
-      database.db,
-      sql`select count(*)::int as n,
-        (select count(*)::int from product_search s join product p on p.id = s.product_id where p.sku like 'SYN-%') as searchable,
-        (select count(*)::int from product_listing l join product p on p.id = l.product_id where p.sku like 'SYN-%') as listed
-        from product where sku like 'SYN-%'`,
-    );
-    if (present?.n !== products || present.searchable !== products * 4 || present.listed !== products) {
-      console.log(`preparing ${products} synthetic products on ${target.engine}…`);
-      await generateSyntheticCatalogue(database.db, { products });
-    }
-    const top = await queryRows<{ id: number }>(
-      database.db,
-      sql`select id from category where level = 2 order by position`,
-    );
-    return { categoryIds: top.map((row) => row.id) };
+    // Bulk statements on a large catalogue may run longer than the server's statement time-out.
+    return await database.maintenance(async (db) => {
+      const mediaDir =
+        target.engine === 'pglite' ? resolve(target.dataDir, 'media') : resolve('data', 'media');
+      await seedCatalogue(db, { mediaDir });
+      const [present] = await queryRows<{ n: number; searchable: number; listed: number }>(
+        db,
+        sql`select count(*)::int as n,
+          (select count(*)::int from product_search s join product p on p.id = s.product_id where p.sku like 'SYN-%') as searchable,
+          (select count(*)::int from product_listing l join product p on p.id = l.product_id where p.sku like 'SYN-%') as listed
+          from product where sku like 'SYN-%'`,
+      );
+      if (present?.n !== products || present.searchable !== products * 4 || present.listed !== products) {
+        console.log(`preparing ${products} synthetic products on ${target.engine}…`);
+        await generateSyntheticCatalogue(db, { products });
+      }
+      const top = await queryRows<{ id: number }>(
+        db,
+        sql`select id from category where level = 2 order by position`,
+      );
+      return { categoryIds: top.map((row) => row.id) };
+    });
   } finally {
     await database.close();
   }

@@ -156,6 +156,15 @@ test.describe('a shopper browses a category', () => {
     await context.close();
   });
 
+  test("is sent to the same category in its store when the link has another store's slug", async ({
+    page,
+  }) => {
+    const response = await page.goto('/fi/c/ravimid?sort=name-desc');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/fi\/c\/ravimid\?sort=name-desc$/);
+    await expect(page).toHaveURL(/\/fi\/c\/laakkeet\?sort=name-desc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lääkkeet');
+  });
+
   test('gets a real 404 for an unknown category', async ({ page }) => {
     const response = await page.goto('/c/no-such-category');
     expect(response?.status()).toBe(404);

@@ -1,10 +1,17 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { staffAddCommands } from './staff-account.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+// Prescription stories run at any hour: the database's pharmacy is open around the clock.
+const alwaysOpen = fileURLToPath(
+  new URL('../apps/server/src/scripts/prescriptions-always-open.ts', import.meta.url),
+);
+
+const staffAdd = fileURLToPath(new URL('../apps/server/src/scripts/staff-add.ts', import.meta.url));
 
 // A fresh embedded database per run, so the stories also prove a first start (migrate + seed).
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
@@ -38,7 +45,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: `node --import tsx ${serverEntry}`,
+    // The staff story's pharmacists are created with the server's own CLI before the server starts.
+    command: `node --import tsx ${alwaysOpen} && ${staffAddCommands(staffAdd)} && node --import tsx ${serverEntry}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -50,6 +58,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Every story's browser shares 127.0.0.1; the per-IP limits have their own integration tests.
+      PER_IP_LIMITS: 'off',
     },
   },
 });

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, saveViewport } from './account-actions.ts';
+import { expect, test } from './fixtures.ts';
+
+/** SK's Smart-ID demo account that waits for Approve on the test device (DOMAIN §5). */
+const SMART_ID_OK = '40504040001';
+/** SK's Mobile-ID demo user whose session ends as USER_CANCELLED. */
+const MOBILE_ID_CANCELLED = { personalCode: '60001019950', phone: '+37201100266' };
+
+/**
+ * Approves this story's session on the sandbox's test device, opened as a second page of the same
+ * browser: the device shows one waiting session of the account at a time, and the other device's
+ * story may have one too, so it is approved only when its code is the one the shop shows.
+ */
+async function approveOnDevice(device: Page, verificationCode: string) {
+  await expect(async () => {
+    await device.goto(`/sandbox/smart-id/device/${SMART_ID_OK}?lang=en`);
+    await expect(device.getByTestId('verification-code')).toHaveText(verificationCode, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await device.locator('button[value="approve"]').click();
+}
+
+test('Smart-ID: the shopper compares the code, approves on the device and is logged in with the certificate name', async ({
+  page,
+  context,
+}, info) => {
+  await page.goto('/my-account?page=my-profile');
+  const modal = page.getByRole('dialog', { name: 'Logi sisse' });
+  await modal.getByRole('tab', { name: 'Smart-ID' }).click();
+  await modal.getByLabel('Isikukood').fill(SMART_ID_OK);
+  await modal.getByRole('button', { name: 'Logi sisse: Smart-ID' }).click();
+
+  const code = modal.getByTestId('verification-code');
+  await expect(code).toHaveText(/^\d{4}$/);
+  await expect(modal.getByRole('status')).toContainText('Ootame sinu kinnitust');
+  await expect(modal.getByRole('button', { name: 'Tühista' })).toBeVisible();
+  await saveViewport(page, 'identity-smartid-code', info.project.name);
+  await expectNoSeriousViolations(page);
+
+  const device = await context.newPage();
+  await approveOnDevice(device, (await code.textContent()) ?? '');
+  await device.close();
+
+  await expect(modal).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByLabel('Eesnimi')).toHaveValue('Ok');
+  await expect(page.getByLabel('Perekonnanimi')).toHaveValue('Testnumber');
+  await expect(page.getByTestId('personal-code')).toHaveText('4********01');
+  await expect(page.getByText('Tuvastatud')).toBeVisible();
+  await saveViewport(page, 'identity-smartid-account', info.project.name);
+});
+
+test('Mobile-ID: a login cancelled on the phone is told in Russian', async ({ page }, info) => {
+  await page.goto('/ru/my-account?page=my-profile');
+  const modal = page.getByRole('dialog', { name: 'Войти' });
+  await modal.getByRole('tab', { name: 'Mobile-ID' }).click();
+  await modal.getByLabel('Номер телефона').fill(MOBILE_ID_CANCELLED.phone);
+  await modal.getByLabel('Личный код').fill(MOBILE_ID_CANCELLED.personalCode);
+  await modal.getByRole('button', { name: 'Войти через Mobile-ID' }).click();
+
+  await expect(modal.getByTestId('verification-code')).toHaveText(/^\d{4}$/);
+  await expect(modal.getByRole('alert')).toHaveText('Вы отменили вход на телефоне.', { timeout: 15_000 });
+  await expect(modal.getByRole('button', { name: 'Войти через Mobile-ID' })).toBeEnabled();
+  await saveViewport(page, 'identity-mobileid-cancelled-ru', info.project.name);
+  await expectNoSeriousViolations(page);
+});
+
+test('ID-card: the sandbox certificate page stands in for the card, and the shopper is logged in with the certificate name', async ({
+  page,
+}, info) => {
+  // Two accessibility scans, of the modal and of the popup's page.
+  test.slow();
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: 'Logi sisse' });
+  await expect(async () => {
+    if (!(await modal.isVisible()))
+      await page
+        .getByRole('button', { name: /^(Minu konto|Profiil)$/ })
+        .filter({ visible: true })
+        .first()
+        .click({ timeout: 2_000 });
+    await expect(modal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await modal.getByRole('tab', { name: 'ID-kaart' }).click();
+  await expect(
+    modal.getByText('Testrežiim: avaneb aken, kus valid kaardi asemel testisiku sertifikaadi.'),
+  ).toBeVisible();
+  await expect(page.getByText('turvaline sisselogimine on simuleeritud')).toBeVisible();
+  await saveViewport(page, 'identity-idcard-panel', info.project.name);
+  await expectNoSeriousViolations(page);
+
+  const popupOpened = page.waitForEvent('popup');
+  await modal.getByRole('button', { name: 'Logi sisse: ID-kaart' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/sandbox\/id-card\?store=ee$/);
+  await expect(popup.getByRole('heading', { name: 'Vali sertifikaat' })).toBeVisible();
+  await expect(modal.getByRole('status')).toHaveText('Vali sertifikaat avanenud aknas.');
+  await expect(modal.getByRole('button', { name: 'Tühista' })).toBeVisible();
+  await saveViewport(popup, 'identity-idcard-certificate-page', info.project.name);
+  await expectNoSeriousViolations(popup);
+
+  const closed = popup.waitForEvent('close', { timeout: 10_000 });
+  await popup.getByRole('button', { name: 'MARY ÄNN O’CONNEŽ-ŠUSLIK TESTNUMBER' }).click();
+  await closed;
+  await expect(modal).toBeHidden({ timeout: 15_000 });
+
+  if (info.project.name === 'desktop') {
+    await page.getByRole('banner').getByRole('button', { name: 'Minu konto' }).click();
+    await expect(page.getByRole('banner')).toContainText('Mary Änn O’Connež-Šuslik Testnumber');
+    await saveViewport(page, 'identity-idcard-logged-in', info.project.name);
+  }
+  await page.goto('/my-account?page=my-profile');
+  await expect(page.getByLabel('Eesnimi')).toHaveValue('Mary Änn');
+  await expect(page.getByLabel('Perekonnanimi')).toHaveValue('O’Connež-Šuslik Testnumber');
+  await expect(page.getByTestId('personal-code')).toHaveText('6********06');
+  await saveViewport(page, 'identity-idcard-account', info.project.name);
+});

@@ -1,0 +1,365 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  authDialog,
+  expectNoSeriousViolations,
+  logIn,
+  logOut,
+  newEmail,
+  registerByApi,
+  saveViewport,
+} from './account-actions.ts';
+import { cartButton } from './cart-actions.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+/** The Estonian store's texts, keyed by the English text as the storefront has them. */
+const et = JSON.parse(
+  readFileSync(new URL('../apps/web/app/i18n/et.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+const ee = (english: string) => et[english] ?? english;
+
+/** SK's Smart-ID demo person that approves: the sandbox's elderly patient (warfarin, atorvastatin). */
+const SMART_ID_PATIENT = '40504040001';
+/** SK's Mobile-ID demo person: the sandbox's adult patient (atorvastatin, metformin, tramadol). */
+const ADULT_PATIENT = '60001019906';
+
+/** Mobile-ID demo persons who buy for the adult patient, one per device project so the two run side by side. */
+const BUYERS: Record<string, string> = { desktop: '60001017869', phone: '51307149560' };
+
+/**
+ * Runs a story alone among the stories of the same customer. A customer has one server cart, and
+ * the prescription service keeps one list per cart: two devices of one customer in the centre at
+ * once would each get the other's callbacks, as a customer's two tabs do.
+ */
+async function asOnlyStoryOf<T>(customer: string, info: TestInfo, story: () => Promise<T>): Promise<T> {
+  const lock = join(info.project.outputDir, `customer-${customer}.lock`);
+  mkdirSync(info.project.outputDir, { recursive: true });
+  await expect(async () => {
+    mkdirSync(lock);
+  }).toPass({ timeout: 90_000, intervals: [250] });
+  try {
+    return await story();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Approves the story's Smart-ID session on the sandbox's test device when its code is the one the shop shows. */
+async function approveOnDevice(page: Page, verificationCode: string) {
+  const device = await page.context().newPage();
+  await expect(async () => {
+    await device.goto(`/sandbox/smart-id/device/${SMART_ID_PATIENT}?lang=en`);
+    await expect(device.getByTestId('verification-code')).toHaveText(verificationCode, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await device.locator('button[value="approve"]').click();
+  await device.close();
+}
+
+/** The login through the login modal's Smart-ID tab, in the Estonian store. */
+async function logInWithSmartId(page: Page) {
+  const modal = page.getByRole('dialog', { name: ee('Log in') });
+  await expect(async () => {
+    if (!(await modal.isVisible()))
+      await page
+        .getByRole('button', { name: new RegExp(`^(${ee('My account')}|${ee('Profile')})$`) })
+        .filter({ visible: true })
+        .first()
+        .click({ timeout: 2_000 });
+    await expect(modal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await modal.getByRole('tab', { name: 'Smart-ID' }).click();
+  await modal.getByLabel(ee('Personal code')).fill(SMART_ID_PATIENT);
+  await modal.getByRole('button', { name: 'Logi sisse: Smart-ID' }).click();
+  const code = modal.getByTestId('verification-code');
+  await expect(code).toHaveText(/^\d{4}$/);
+  await approveOnDevice(page, (await code.textContent()) ?? '');
+  await expect(modal).toBeHidden({ timeout: 15_000 });
+}
+
+/**
+ * The sandbox's GET /api/user/dummyLogin/{id} (spec 001 §7): a strong login as a sandbox test person
+ * without the phone step, kept in the browser as a login would keep it. The stories that are not
+ * about the login use it, so the Smart-ID device serves one story at a time.
+ */
+async function logInAsSandboxPerson(page: Page, store: string, personalCode: string) {
+  await page.goto(`${store}/`);
+  await page.evaluate(async (code) => {
+    const login = (await (await fetch(`/api/user/dummyLogin/${code}`)).json()) as {
+      result: { token: string; refreshToken: string };
+    };
+    const me = (await (
+      await fetch('/api/user/me', { headers: { authorization: `Bearer ${login.result.token}` } })
+    ).json()) as { result: unknown };
+    window.localStorage.setItem('apteek-session', JSON.stringify({ ...login.result, user: me.result }));
+  }, personalCode);
+}
+
+/** The prescription numbers of the /en cart's lines as the server holds them, read with the browser's token. */
+async function serverPrescriptionNumbers(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(async () => {
+    const cartId = (JSON.parse(window.localStorage.getItem('apteek-cart-en') ?? '{}') as { cartId?: string })
+      .cartId;
+    const token = (JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}') as { token?: string })
+      .token;
+    const answer = await fetch(`/api/cart/pull?cartId=${cartId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const lines = ((await answer.json()) as { result: { prescription_number: string | null }[] }).result;
+    return lines.map((line) => line.prescription_number);
+  });
+}
+
+/** The cart code the realtime hub's events carry: what the sandbox's simulation actions take. */
+function followCartCode(page: Page): () => string | null {
+  let cartCode: string | null = null;
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const event = JSON.parse(String(payload)) as { cartCode?: string };
+      if (event.cartCode) cartCode = event.cartCode;
+    });
+  });
+  return () => cartCode;
+}
+
+test.describe('the prescription centre', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a patient logs in with Smart-ID, gets the list in real time, adds the cheapest offer and places the order', async ({
+    page,
+  }, info) => {
+    await asOnlyStoryOf(SMART_ID_PATIENT, info, async () => {
+      await page.goto('/');
+      await logInWithSmartId(page);
+
+      // The header link on desktop; on phones the menu holds it.
+      if (info.project.name === 'phone') {
+        await page.goto('/prescriptions');
+      } else {
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: ee('Prescriptions') })
+          .click();
+      }
+      await expect(page).toHaveURL(/\/prescriptions$/);
+      await expect(page.getByRole('heading', { level: 1, name: ee('Your prescriptions') })).toBeVisible();
+      await saveViewport(page, 'prescriptions-start-ee', info.project.name);
+      await page.getByRole('button', { name: ee('Show prescriptions') }).click();
+
+      // Progress first, then the list as the PrescriptionListCallback arrives over /cb.
+      await expect(page).toHaveURL(/\/prescriptions\/list$/);
+      const list = page.getByRole('list', { name: ee('Prescriptions') });
+      await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+      await expect(list).toContainText('2611000011');
+      await expect(list).toContainText('01.09.2027');
+      await expectNoSeriousViolations(page);
+      await saveScreenshot(page, 'prescriptions-list-ee', info.project.name);
+
+      await list
+        .getByRole('link', {
+          name: ee('See the offer for prescription {number}').replace('{number}', '2611000012'),
+        })
+        .click();
+      const offer = page.getByRole('region', { name: ee("The pharmacist's offer") });
+      await expect(offer).toBeVisible({ timeout: 15_000 });
+      const cheapest = offer.getByRole('radio', { checked: true });
+      await expect(cheapest).toBeChecked();
+      await expect(offer.getByText(ee('Cheapest')).first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await saveScreenshot(page, 'prescriptions-offer-ee', info.project.name);
+
+      await offer.getByRole('button', { name: ee('Add to cart') }).click();
+      await expect(offer.getByRole('status')).toBeVisible({ timeout: 15_000 });
+      await saveViewport(page, 'prescriptions-added-ee', info.project.name);
+
+      await offer.getByRole('link', { name: ee('Proceed to checkout') }).click();
+      await expect(page.locator('#checkout-firstName')).toBeVisible();
+      const review = page.getByRole('list', { name: ee('Products in the cart') });
+      await expect(review).toContainText(ee('Prescription {number}').replace('{number}', '2611000012'));
+      await expect(review).not.toContainText(SMART_ID_PATIENT);
+      await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
+      await page.locator('#checkout-firstName').fill('Ok');
+      await page.locator('#checkout-lastName').fill('Testnumber');
+      await page.locator('#checkout-emailAddress').fill(`rx.${info.project.name}.${Date.now()}@example.ee`);
+      await page.locator('#checkout-phoneNumber').fill('5123 4567');
+      await page.getByRole('radio', { name: new RegExp(ee('Pickup at the pharmacy')) }).check();
+      await page.getByRole('radio', { name: ee('Cash on delivery') }).check();
+      await page.getByRole('checkbox', { name: ee('I accept the terms and conditions') }).check();
+      await page.getByRole('button', { name: ee('Place order') }).click();
+      await expect(page.getByRole('heading', { name: ee('Thank you for your order!') })).toBeVisible({
+        timeout: 20_000,
+      });
+      await saveScreenshot(page, 'prescriptions-order-placed-ee', info.project.name);
+    });
+  });
+
+  test("a customer looks up another person's prescription by personal code and number, and is warned off a dearer medicine", async ({
+    page,
+  }, info) => {
+    await logInAsSandboxPerson(page, '/en', BUYERS[info.project.name]!);
+    await page.goto('/en/prescriptions');
+    await page.getByRole('radio', { name: "Another person's prescription" }).click();
+    const notice = page.getByRole('dialog', { name: 'Buying for another person' });
+    await expect(notice).toBeVisible();
+    await saveViewport(page, 'prescriptions-second-person-notice-en', info.project.name);
+    await notice.getByRole('button', { name: 'I understand' }).click();
+    await page.getByLabel("The person's personal code").fill(ADULT_PATIENT);
+    await page.getByLabel('Prescription number').fill('2611000001');
+    await page.getByRole('button', { name: 'Show prescriptions' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescriptions of 6********06' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Prescriptions' });
+    await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+    await expect(list).toContainText('2611000001');
+    await list.getByRole('link', { name: 'See the offer for prescription 2611000001' }).click();
+
+    const offer = page.getByRole('region', { name: "The pharmacist's offer" });
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+    const radios = offer.getByRole('radio');
+    expect(await radios.count()).toBeGreaterThan(1);
+    await radios.nth(1).check();
+    await offer.getByRole('button', { name: 'Add to cart' }).click();
+    const warning = page.getByRole('dialog', { name: 'Not the cheapest medicine' });
+    await expect(warning).toBeVisible();
+    await saveViewport(page, 'prescriptions-not-cheapest-en', info.project.name);
+    await warning.getByRole('button', { name: 'Choose again' }).click();
+    await expect(warning).toBeHidden();
+    await expectNoSeriousViolations(page);
+
+    // The cheapest goes in the cart as a prescription line; logging out takes it off the server cart.
+    await radios.first().check();
+    await offer.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(offer.getByRole('status')).toContainText('is in your cart', { timeout: 15_000 });
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: /cart/i });
+    await expect(drawer.getByText('Prescription 2611000001')).toBeVisible();
+    await expect(drawer).not.toContainText(ADULT_PATIENT);
+    await saveViewport(page, 'prescriptions-cart-line-en', info.project.name);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => serverPrescriptionNumbers(page)).toEqual(['2611000001']);
+    const removed = page.waitForResponse(/\/api\/prescription\/cart\/remove-lines/);
+    await logOut(page, info.project.name);
+    const answer = (await (await removed).json()) as { result: number };
+    expect(answer.result).toBe(1);
+  });
+
+  test('the hub connection drops and comes back; no suitable medicine; an empty list', async ({
+    page,
+    context,
+  }, info) => {
+    await asOnlyStoryOf(ADULT_PATIENT, info, async () => {
+      const cartCode = followCartCode(page);
+      // The page's sockets, so the story can drop them as a lost network does.
+      await page.addInitScript(() => {
+        const sockets: WebSocket[] = [];
+        (window as unknown as { hubSockets: WebSocket[] }).hubSockets = sockets;
+        const Native = window.WebSocket;
+        window.WebSocket = class extends Native {
+          constructor(url: string | URL, protocols?: string | string[]) {
+            super(url, protocols);
+            sockets.push(this);
+          }
+        };
+      });
+      await logInAsSandboxPerson(page, '/ru', ADULT_PATIENT);
+      await page.goto('/ru/prescriptions/list');
+      const list = page.getByRole('list');
+      await expect(page.getByText('2611000003')).toBeVisible({ timeout: 15_000 });
+
+      // The connection drops: the network goes and the browser's socket to /cb closes with it. The
+      // page says so, its reconnect every 5 s fails while offline, and succeeds within 5 s once back.
+      await context.setOffline(true);
+      await page.evaluate(() => {
+        for (const socket of (window as unknown as { hubSockets: WebSocket[] }).hubSockets) socket.close();
+      });
+      const reconnecting = page.getByRole('status').filter({ hasText: 'Соединение потеряно' });
+      await expect(reconnecting).toBeVisible();
+      await saveViewport(page, 'prescriptions-reconnecting-ru', info.project.name);
+      await page.waitForTimeout(5_500);
+      await expect(reconnecting).toBeVisible();
+      await context.setOffline(false);
+      const backAt = Date.now();
+
+      // Asked for while the socket is still down, the offer is requested once the connection is back,
+      // and its callback arrives over it. Tramadol is a narcotic medicine: never offered online.
+      await page.getByRole('link', { name: 'Посмотреть предложение по рецепту 2611000003' }).click();
+      await expect(reconnecting).toBeHidden({ timeout: 10_000 });
+      expect(Date.now() - backAt).toBeLessThan(6_000);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Не удалось составить предложение лекарств', { timeout: 10_000 });
+      await alert.getByRole('button', { name: 'Связаться с фармацевтом' }).click();
+      const incognito = page.getByRole('dialog', { name: 'Поговорите с фармацевтом' });
+      await expect(incognito.getByRole('link', { name: 'Связаться с фармацевтом' })).toHaveAttribute(
+        'href',
+        '/ru/contact',
+      );
+      await saveViewport(page, 'prescriptions-no-suitable-medicine-ru', info.project.name);
+      await incognito.getByRole('button', { name: 'Закрыть' }).last().click();
+
+      // list_empty: the service answers NotFound, an empty list.
+      await page.getByRole('link', { name: 'Назад к рецептам' }).click();
+      await expect(list.first()).toBeVisible();
+      const code = cartCode();
+      expect(code).not.toBeNull();
+      const simulated = await page.request.post('/sandbox/prescriptions/simulate', {
+        data: { orderCode: code, action: 'list_empty' },
+      });
+      expect(simulated.ok()).toBe(true);
+      await expect(page.getByText('Действующие рецепты не найдены.')).toBeVisible({ timeout: 10_000 });
+      await saveScreenshot(page, 'prescriptions-list-empty-ru', info.project.name);
+    });
+  });
+
+  test('the header link and the product button lead to the centre in ee, en and ru; /fi has neither', async ({
+    page,
+  }, info) => {
+    for (const [store, label, heading] of [
+      ['', ee('Prescriptions'), ee('Prescription centre')],
+      ['/en', 'Prescriptions', 'Prescription centre'],
+      ['/ru', 'Рецепты', 'Рецептурный центр'],
+    ] as const) {
+      await page.goto(`${store}/p/INSG-PEN/-`);
+      const button = page
+        .getByRole('main')
+        .getByRole('link', { name: /prescription centre|retseptikeskusesse|рецептурный центр/i });
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${store}/prescriptions$`));
+      await expect(page.getByText(heading).first()).toBeVisible();
+      if (info.project.name === 'desktop') {
+        const link = page.getByRole('banner').getByRole('link', { name: label });
+        await expect(link).toHaveAttribute('href', `${store}/prescriptions`);
+        const answer = await page.request.get(`${store}/prescriptions`);
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['cache-control']).toBe('no-store, private');
+      }
+    }
+    // Logged out: the login modal opens and the page says why.
+    await expect(
+      page.getByText('Чтобы увидеть эту страницу, необходимо войти', { exact: false }),
+    ).toBeVisible();
+    await saveViewport(page, 'prescriptions-logged-out-ru', info.project.name);
+
+    // A customer who logged in with a password only is asked to identify strongly.
+    const email = newEmail('rx-password', info.project.name);
+    await registerByApi(page.request, email);
+    await page.goto('/en/prescriptions');
+    await logIn(page, email);
+    await expect(
+      page.getByText(
+        'Please identify yourself with Smart-ID, Mobile-ID, ID-card or bank ID to see prescriptions.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Identify yourself' }).click();
+    await expect(authDialog(page, 'Log in').getByRole('tab', { name: 'Smart-ID' })).toBeVisible();
+    await saveViewport(page, 'prescriptions-identify-en', info.project.name);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/fi');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Reseptit' })).toHaveCount(0);
+    const hidden = await page.request.get('/fi/prescriptions');
+    expect(hidden.status()).toBe(404);
+    await page.goto('/fi/prescriptions');
+    await expect(page.getByText('Tässä kaupassa ei voi ostaa reseptilääkkeitä.')).toBeVisible();
+    await saveScreenshot(page, 'prescriptions-hidden-fi', info.project.name);
+  });
+});
