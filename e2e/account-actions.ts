@@ -113,3 +113,21 @@ export async function logInAsNewCustomer(page: Page, email: string) {
   await page.goto('/en');
   await logIn(page, email);
 }
+
+/**
+ * The sandbox's GET /api/user/dummyLogin/{id} (spec 001 §7): a strong login as a sandbox test person
+ * without the phone step, kept in the browser as a login would keep it. A refused login (a limit
+ * reached) fails the story here, with the server's answer.
+ */
+export async function logInAsSandboxPerson(page: Page, store: string, personalCode: string) {
+  await page.goto(`${store}/`);
+  await page.evaluate(async (code) => {
+    const answer = await fetch(`/api/user/dummyLogin/${code}`);
+    if (!answer.ok) throw new Error(`dummyLogin ${code}: ${answer.status} ${await answer.text()}`);
+    const login = (await answer.json()) as { result: { token: string; refreshToken: string } };
+    const me = (await (
+      await fetch('/api/user/me', { headers: { authorization: `Bearer ${login.result.token}` } })
+    ).json()) as { result: unknown };
+    window.localStorage.setItem('apteek-session', JSON.stringify({ ...login.result, user: me.result }));
+  }, personalCode);
+}

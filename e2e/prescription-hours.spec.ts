@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { saveViewport } from './account-actions.ts';
+import { logInAsSandboxPerson, saveViewport } from './account-actions.ts';
 import { cartButton } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -92,20 +92,6 @@ async function serveHours(page: Page, allowedDays: number[]) {
   await page.route('**/api/prescription/opening-times', (route) =>
     route.fulfill({ json: { code: 200, resultCode: 200, result } }),
   );
-}
-
-/** A strong login as a sandbox person without the phone step (GET /api/user/dummyLogin/{id}). */
-async function logInAsSandboxPerson(page: Page, store: string, personalCode: string) {
-  await page.goto(`${store}/`);
-  await page.evaluate(async (code) => {
-    const login = (await (await fetch(`/api/user/dummyLogin/${code}`)).json()) as {
-      result: { token: string; refreshToken: string };
-    };
-    const me = (await (
-      await fetch('/api/user/me', { headers: { authorization: `Bearer ${login.result.token}` } })
-    ).json()) as { result: unknown };
-    window.localStorage.setItem('apteek-session', JSON.stringify({ ...login.result, user: me.result }));
-  }, personalCode);
 }
 
 /** The prescription numbers of a store's cart lines as the server holds them. */

@@ -8,6 +8,7 @@ import {
   logOut,
   newEmail,
   registerByApi,
+  logInAsSandboxPerson,
   saveViewport,
 } from './account-actions.ts';
 import { cartButton } from './cart-actions.ts';
@@ -75,24 +76,6 @@ async function logInWithSmartId(page: Page) {
   await expect(code).toHaveText(/^\d{4}$/);
   await approveOnDevice(page, (await code.textContent()) ?? '');
   await expect(modal).toBeHidden({ timeout: 15_000 });
-}
-
-/**
- * The sandbox's GET /api/user/dummyLogin/{id} (spec 001 §7): a strong login as a sandbox test person
- * without the phone step, kept in the browser as a login would keep it. The stories that are not
- * about the login use it, so the Smart-ID device serves one story at a time.
- */
-async function logInAsSandboxPerson(page: Page, store: string, personalCode: string) {
-  await page.goto(`${store}/`);
-  await page.evaluate(async (code) => {
-    const login = (await (await fetch(`/api/user/dummyLogin/${code}`)).json()) as {
-      result: { token: string; refreshToken: string };
-    };
-    const me = (await (
-      await fetch('/api/user/me', { headers: { authorization: `Bearer ${login.result.token}` } })
-    ).json()) as { result: unknown };
-    window.localStorage.setItem('apteek-session', JSON.stringify({ ...login.result, user: me.result }));
-  }, personalCode);
 }
 
 /** The prescription numbers of the /en cart's lines as the server holds them, read with the browser's token. */

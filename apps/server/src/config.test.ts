@@ -101,11 +101,12 @@ describe('loadConfig', () => {
     );
   });
 
-  it('keeps the per-address limits on carts and orders unless PER_IP_LIMITS is off', () => {
+  it('keeps the per-address limits on carts, orders and login starts unless PER_IP_LIMITS is off', () => {
     expect(loadConfig({}).requestLimits).toBeUndefined();
     expect(loadConfig({ PER_IP_LIMITS: 'off' }).requestLimits).toEqual({
       cartCreate: null,
       orderPlace: null,
+      identityInit: null,
     });
     expect(() => loadConfig({ PER_IP_LIMITS: 'no' })).toThrow('Invalid PER_IP_LIMITS: must be on or off');
   });

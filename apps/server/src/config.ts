@@ -119,7 +119,7 @@ export interface Config {
   unpaidOrderTtlMinutes?: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (the per-IP limits' address). */
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
-  /** Per-IP limits on new carts and orders; a kind left out keeps its default, null turns it off. */
+  /** Per-IP limits on new carts, orders and login starts; a kind left out keeps its default, null turns it off. */
   requestLimits?: Partial<RequestLimitPolicies>;
   /**
    * Smart-ID and Mobile-ID logins against their local sandboxes (SK's demo identities), the only
@@ -221,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkSessionTimeoutMs: vars.CHECK_SESSION_TIMEOUT ?? null,
     smartId: skRelyingParty(vars, 'SMART_ID'),
     mobileId: skRelyingParty(vars, 'MOBILE_ID'),
-    ...(vars.PER_IP_LIMITS === 'off' ? { requestLimits: { cartCreate: null, orderPlace: null } } : {}),
+    ...(vars.PER_IP_LIMITS === 'off'
+      ? { requestLimits: { cartCreate: null, orderPlace: null, identityInit: null } }
+      : {}),
   };
 }
 

@@ -60,10 +60,14 @@ export const PASSWORD_RESET_LIMITS = {
   ip: { free: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitPolicy>;
 
-/** New carts and placed orders per IP address (a store may configure its own). */
+/**
+ * New carts, placed orders and strong-login starts (Smart-ID, Mobile-ID, sandbox logins) per IP
+ * address (a store may configure its own).
+ */
 export const REQUEST_LIMITS = {
   cartCreate: { free: 30, windowMs: 10 * MINUTE },
   orderPlace: { free: 10, windowMs: 10 * MINUTE },
+  identityInit: { free: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitPolicy>;
 
 /**

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { countryOfPersonalCode, ipLimitKey, type IdentityMethod } from '@apteek/domain';
+import { countryOfPersonalCode, type IdentityMethod } from '@apteek/domain';
 import { parseInput, invalidField } from '../../plugins/validation.ts';
 import { EIDENT_TEST_PERSONS } from './eident/index.ts';
 import { MOBILE_ID_DEMO_USERS } from './mobile-id/index.ts';
-import { IDENTITY_INIT_LIMITS, SMART_ID_DEMO_ACCOUNTS, type IdentityLogins } from './smart-id/index.ts';
+import {
+  IDENTITY_INIT_PER_PERSONAL_CODE,
+  SMART_ID_DEMO_ACCOUNTS,
+  type IdentityLogins,
+} from './smart-id/index.ts';
 
 interface TestPerson {
   personalCode: string;
@@ -47,7 +51,8 @@ const DummyLoginParams = z.object({ id: z.string().trim().max(20) });
  * `GET /api/user/dummyLogin/{id}` (spec 001 §7), registered only while the identity sandboxes are
  * on (issue 16 item 5): logs in as the sandbox test person whose personal code is `id`, through the
  * identity core like a real strong login, and answers `{ code, result: { token, refreshToken } }`.
- * Limited like an init, per client address and per personal code.
+ * Limited like an init, per client address and per personal code; a person's sandbox logins count
+ * apart from their phone logins, since they send nothing to a phone.
  */
 export function dummyLoginRoutes(
   app: FastifyInstance,
@@ -61,8 +66,8 @@ export function dummyLoginRoutes(
     const code = createHash('sha256').update(person.personalCode).digest('hex').slice(0, 32);
     await app.limits.limiter.hit(
       [
-        { key: `identity-init:ip:${ipLimitKey(request.ip)}`, policy: IDENTITY_INIT_LIMITS.perIp },
-        { key: `identity-init:code:${code}`, policy: IDENTITY_INIT_LIMITS.perPersonalCode },
+        ...app.limits.ipKeys(request, 'identityInit'),
+        { key: `dummy-login:code:${code}`, policy: IDENTITY_INIT_PER_PERSONAL_CODE },
       ],
       'too_many_requests',
     );

@@ -37,6 +37,21 @@ describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('lets one address start only so many strong logins, whoever they are for', async () => {
+    const { free } = REQUEST_LIMITS.identityInit;
+    // Sandbox logins of three demo persons, each within its own per-person limit.
+    const persons = ['40504040001', '60001017869', '51307149560'];
+    const loginFrom = (ip: string, person: string) =>
+      testApp.app.inject({ method: 'GET', url: `/api/user/dummyLogin/${person}`, remoteAddress: ip });
+    const answers = [];
+    for (let i = 0; i <= free; i += 1) answers.push(await loginFrom('10.60.0.3', persons[i % 3]!));
+    expect(answers.slice(0, free).map((answer) => answer.statusCode)).toEqual(Array<number>(free).fill(200));
+    const refused = answers.at(-1)!;
+    expect([refused.statusCode, refused.json()]).toEqual([429, { code: 429, result: TOO_MANY_REQUESTS }]);
+    // The same person from another address is not held back.
+    expect((await loginFrom('10.60.0.4', persons[free % 3]!)).statusCode).toBe(200);
+  });
+
   it('behind a trusted proxy, counts each client by its forwarded address', async () => {
     const proxied = await buildTestApp({
       trustProxy: 'loopback',

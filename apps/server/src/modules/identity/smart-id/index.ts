@@ -36,7 +36,7 @@ export {
 } from './smart-id-sandbox.ts';
 export { loopbackFetch, type Fetcher } from './sk-http.ts';
 export {
-  IDENTITY_INIT_LIMITS,
+  IDENTITY_INIT_PER_PERSONAL_CODE,
   IdentityLoginBody,
   IdentitySessionQuery,
   identitySessionRoutes,

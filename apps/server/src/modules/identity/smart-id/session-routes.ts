@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { schema } from '@apteek/db';
 import {
   DomainError,
-  ipLimitKey,
   LANGUAGES,
   type IdentityHashType,
   type IdentityMethod,
@@ -48,11 +47,11 @@ export interface IdentityLogins {
   }>;
 }
 
-/** Starts per client address and per personal code: a few tries, then a wait (issue 16 item 8). */
-export const IDENTITY_INIT_LIMITS = {
-  perIp: { free: 10, windowMs: 10 * 60 * 1000 },
-  perPersonalCode: { free: 5, windowMs: 10 * 60 * 1000 },
-} as const satisfies Record<string, LimitPolicy>;
+/**
+ * Starts per personal code: a few tries, then a wait (issue 16 item 8). Per client address they
+ * count as the request limits' `identityInit`.
+ */
+export const IDENTITY_INIT_PER_PERSONAL_CODE: LimitPolicy = { free: 5, windowMs: 10 * 60 * 1000 };
 
 /** A store session lives as long as SK's longest authentication, with a margin. */
 const SESSION_TTL_MS = 5 * 60 * 1000;
@@ -174,13 +173,12 @@ export function identitySessionRoutes<I>(protocol: IdentityProtocol<I>, logins: 
 
     app.post(`${base}/init`, async (request, reply) => {
       const input = parseInput(protocol.initSchema, request.body ?? {});
-      const limits = IDENTITY_INIT_LIMITS;
       await app.limits.limiter.hit(
         [
-          { key: `identity-init:ip:${ipLimitKey(request.ip)}`, policy: limits.perIp },
+          ...app.limits.ipKeys(request, 'identityInit'),
           {
             key: `identity-init:code:${digest(input.personalCode).slice(0, 32)}`,
-            policy: limits.perPersonalCode,
+            policy: IDENTITY_INIT_PER_PERSONAL_CODE,
           },
         ],
         'too_many_requests',
