@@ -9,7 +9,7 @@ import { notify } from '../notifications/notification-store.ts';
 import { useRealtimeEvents, useRealtimePhase } from '../realtime/use-realtime.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { compensationStore, type CompensationDeps } from './compensation-store.ts';
-import { refreshCart, useCompensationDeps } from './use-compensation-deps.ts';
+import { dropRemovedLines, useCompensationDeps } from './use-compensation-deps.ts';
 import { openingHoursStore } from './opening-hours-watch.ts';
 import { fetchOpeningTimes, removePrescriptionLines } from './prescription-api.ts';
 import { isPrescriptionLine } from './prescription-line.ts';
@@ -59,7 +59,7 @@ function useOpeningHoursWatch(cart: CartStore | null, hasPrescriptionLines: bool
         if (!current || !cartId || !hasLines() || removing.current) return;
         removing.current = true;
         void removePrescriptionLines(cartId, session?.auth ?? null, locale)
-          .then(() => refreshCart(current, true))
+          .then(() => dropRemovedLines(current, hasLines))
           .then(() =>
             notify({
               type: 'warning',
