@@ -25,6 +25,7 @@ import {
 } from './columns.ts';
 import { customer } from './customers.ts';
 import { product } from './products.ts';
+import { staffUser } from './staff.ts';
 
 /** Order numbers are the reference shoppers and providers see: 9 digits, counted from 100000001. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000001 });
@@ -80,6 +81,14 @@ export const salesOrder = pgTable(
      * order holds its stock for CASH_ON_DELIVERY_HOLD_HOURS only.
      */
     confirmedAt: timestampTz('confirmed_at'),
+    /**
+     * When and by which pharmacist the order was checked (issue 19): a prescription order waits in
+     * the staff's list until then, as does one in ManualCheck.
+     */
+    checkedAt: timestampTz('checked_at'),
+    checkedBy: integer('checked_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    /** Why the pharmacy cancelled the order, as the customer was told. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +108,10 @@ export const salesOrder = pgTable(
     index('sales_order_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'PendingPayment'`),
+    // The pharmacist's list: orders in ManualCheck, and orders not checked yet and not cancelled.
+    index('sales_order_to_check_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'ManualCheck' or (${t.checkedAt} is null and ${t.status} <> 'Cancelled')`),
     // The cash-on-delivery sweep: orders the pharmacy has not confirmed, oldest first.
     index('sales_order_cod_unconfirmed_idx')
       .on(t.createdAt)
