@@ -69,6 +69,7 @@ export * from './forms/input-text.ts';
 export * from './prescription/prescription.ts';
 export * from './prescription/patient-age.ts';
 export * from './prescription/offer-composition.ts';
+export * from './prescription/pharmacist-offer.ts';
 export * from './prescription/prescription-rules.ts';
 export * from './prescription/prescription-state.ts';
 export * from './realtime/realtime-hub.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composeOffer, type OfferCandidate } from './offer-composition.ts';
+import { composeOffer, composeOfferForAge, type OfferCandidate } from './offer-composition.ts';
 import type { Prescription } from './prescription.ts';
 
 const TODAY = '2026-11-24';
@@ -130,5 +130,12 @@ describe('composeOffer', () => {
         expect(offer.offers.every((o) => o.sku === sku)).toBe(true);
       }),
     );
+  });
+});
+
+describe('composeOfferForAge', () => {
+  it('marks a product for adults unsuitable for a child known only by age', () => {
+    const offer = composeOfferForAge(makePrescription(), [makeCandidate()], 8);
+    expect(offer.offers.map((o) => o.isSuitableForAge)).toEqual([false]);
   });
 });

@@ -37,7 +37,10 @@ export function isOfferable(candidate: Pick<OfferCandidate, 'isInStock' | 'isCon
 }
 
 /** Whether a product is what the prescription asks for (DOMAIN §8). */
-export function matchesPrescription(prescription: Prescription, candidate: OfferCandidate): boolean {
+export function matchesPrescription(
+  prescription: Pick<Prescription, 'medicine'>,
+  candidate: OfferCandidate,
+): boolean {
   const wanted = prescription.medicine;
   switch (wanted.kind) {
     case 'product-name':
@@ -65,7 +68,18 @@ export function composeOffer(
   catalogue: readonly OfferCandidate[],
   today: IsoDate,
 ): OfferComposition {
-  const age = patientAge(prescription.patientCode, today);
+  return composeOfferForAge(prescription, catalogue, patientAge(prescription.patientCode, today));
+}
+
+/**
+ * composeOffer for a patient known only by age in whole years (null: unknown), as the pharmacist's
+ * queue keeps them (issue 19): the offer never needs the personal code itself.
+ */
+export function composeOfferForAge(
+  prescription: Pick<Prescription, 'medicine'>,
+  catalogue: readonly OfferCandidate[],
+  age: number | null,
+): OfferComposition {
   const offers = catalogue
     .filter((candidate) => isOfferable(candidate) && matchesPrescription(prescription, candidate))
     .sort((a, b) => a.priceCents - b.priceCents || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
