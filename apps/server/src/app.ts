@@ -230,7 +230,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
       cartLines: (cartId: string) => carts.prescriptionLines(cartId),
     });
     await api.register(notificationRoutes, { configuredKey: config.prescriptionEventsKey ?? null });
-    await api.register(staffRoutes);
+    await api.register(staffRoutes, { mailer });
     await api.register(docsRoutes, {
       paths: [
         catalogPaths,

@@ -34,6 +34,8 @@ export interface DomainErrorDetails {
   stock_not_found: undefined;
   image_not_found: undefined;
   order_not_found: undefined;
+  /** A pharmacist approves or cancels an order that no longer waits for a check (issue 19). */
+  order_not_to_check: undefined;
   out_of_stock: undefined;
   prices_changed: undefined;
   notification_replayed: undefined;

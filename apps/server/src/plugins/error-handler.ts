@@ -61,6 +61,7 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   stock_not_found: { status: 404, message: 'Product not found' },
   image_not_found: { status: 404, message: 'Image not found' },
   order_not_found: { status: 404, message: 'Order not found' },
+  order_not_to_check: { status: 409, message: 'The order is not waiting for a check.' },
   out_of_stock: { status: 409, message: ORDER_MESSAGES.outOfStock },
   prices_changed: { status: 409, message: ORDER_MESSAGES.pricesChanged },
   notification_replayed: { status: 409, message: 'This notification was already processed' },

@@ -12,6 +12,14 @@ import { registerOrderRoutes, type PaymentVerifiers } from './order-routes.ts';
 import { orderService, type OrderService } from './order-service.ts';
 
 export { expireUnpaidOrders } from './order-expiry.ts';
+export {
+  orderChecks,
+  ordersToCheck,
+  type CheckDecision,
+  type CheckReason,
+  type OrderChecks,
+  type OrderToCheck,
+} from './order-checks.ts';
 export { orderPaths } from './order-openapi.ts';
 export { orderRows } from './order-payments.ts';
 

@@ -70,7 +70,13 @@ async function payExpired(tx: Db, order: OrderRow, result: PaymentResult) {
     };
   }
   if (await reserveAll(tx, await reservationsOf(tx, order))) {
-    return { paymentStatus: 'paid' as const, status: 'Paid' as const, note: `${late}; stock reserved again` };
+    // Holding its stock again, the order is no longer one whose stock expiry released.
+    return {
+      paymentStatus: 'paid' as const,
+      status: 'Paid' as const,
+      note: `${late}; stock reserved again`,
+      expiredAt: null,
+    };
   }
   return {
     paymentStatus: 'paid' as const,

@@ -282,7 +282,7 @@ export async function lockOrder(db: Db, orderId: string): Promise<OrderRow | und
 export async function updateOrder(
   db: Db,
   orderId: string,
-  values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'note'>>,
+  values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'note' | 'expiredAt'>>,
 ): Promise<void> {
   await db
     .update(salesOrder)

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../../plugins/app-secret.ts';
+import type { Mailer } from '../mail/index.ts';
+import { orderChecks, ordersToCheck } from '../order/index.ts';
 import { staffAudit } from './staff-audit.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { staffService } from './staff-service.ts';
@@ -17,7 +19,7 @@ export { staffPaths } from './staff-openapi.ts';
 export { STAFF_COOKIE } from './staff-routes.ts';
 
 /** /api/staff/* (issue 19): staff accounts with a TOTP second factor, short sessions, the audit log. */
-export async function staffRoutes(app: FastifyInstance): Promise<void> {
+export async function staffRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }): Promise<void> {
   const audit = staffAudit(app.db, () => app.now());
   const staff = staffService({
     db: app.db,
@@ -25,5 +27,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     now: () => app.now(),
     audit,
   });
-  await registerStaffRoutes(app, staff, audit);
+  await registerStaffRoutes(app, staff, audit, {
+    checks: orderChecks({ db: app.db, mailer, now: () => app.now() }),
+    list: () => ordersToCheck(app.db),
+  });
 }

@@ -4,7 +4,15 @@ import { schema, type Db } from '@apteek/db';
 const { staffAuditLog, staffUser } = schema;
 
 export type StaffAction =
-  'login' | 'login_failed' | 'totp_failed' | 'logout' | 'opening_times_changed' | 'audit_read';
+  | 'login'
+  | 'login_failed'
+  | 'totp_failed'
+  | 'logout'
+  | 'opening_times_changed'
+  | 'audit_read'
+  | 'orders_to_check_read'
+  | 'order_approved'
+  | 'order_cancelled';
 
 export interface AuditEntry {
   staffId: number | null;

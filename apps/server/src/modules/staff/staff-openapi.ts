@@ -1,5 +1,13 @@
 import { OpeningTimesSchema } from '../prescription/index.ts';
-import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/index.ts';
+import {
+  envelope,
+  errorResponses,
+  jsonBody,
+  pathParameter,
+  queryParameters,
+  type PathItems,
+} from '../docs/index.ts';
+import { ApproveOrderBodySchema, CancelOrderBodySchema } from './staff-orders.ts';
 import { AuditQuerySchema, StaffCodeBodySchema, StaffLoginBodySchema } from './staff-schemas.ts';
 
 const text = { type: 'string' };
@@ -82,6 +90,45 @@ export const staffPaths: PathItems = {
       responses: { 200: envelope('The hours now stored', openingTimes), ...refusals },
     },
   },
+  '/api/staff/orders': {
+    get: {
+      summary: 'Orders to check: ManualCheck orders and prescription orders no pharmacist has checked',
+      description:
+        `${staffArea} Pharmacists and admins; oldest first, at most 200. Each order: number, date, store, ` +
+        'status, payment, `reasons` (`manualCheck`, `prescription`), the ManualCheck `note` and the lines ' +
+        '(SKU, name, qty, prescription number); no name, contact, address or patient code. Recorded in the audit log.',
+      responses: { 200: envelope('The orders', { type: 'array', items: { type: 'object' } }), ...refusals },
+    },
+  },
+  '/api/staff/orders/{orderId}/approve': {
+    post: {
+      summary: 'Approves an order to check',
+      description:
+        `${staffArea} A ManualCheck order goes to Paid (paid), Processing (cash on delivery) or PendingPayment; ` +
+        'a prescription order is marked checked. The customer gets an e-mail in the order’s store language. ' +
+        "404 for an unknown order, 409 'The order is not waiting for a check.'",
+      parameters: [pathParameter('orderId', text, 'The order’s id')],
+      requestBody: jsonBody(ApproveOrderBodySchema),
+      responses: {
+        200: envelope('Approved', { type: 'object', properties: { orderNumber: text, status: text } }),
+        ...refusals,
+      },
+    },
+  },
+  '/api/staff/orders/{orderId}/cancel': {
+    post: {
+      summary: 'Cancels an order to check, with the reason the customer is told',
+      description:
+        `${staffArea} Releases the stock the order holds; a pending payment is cancelled. The customer gets ` +
+        'an e-mail with the reason. A 400 names `reason` when it is missing or blank; 404 and 409 as for approve.',
+      parameters: [pathParameter('orderId', text, 'The order’s id')],
+      requestBody: jsonBody(CancelOrderBodySchema),
+      responses: {
+        200: envelope('Cancelled', { type: 'object', properties: { orderNumber: text, status: text } }),
+        ...refusals,
+      },
+    },
+  },
   '/api/staff/audit': {
     get: {
       summary: 'The latest entries of the staff audit log',
@@ -106,6 +153,9 @@ export const staffPaths: PathItems = {
                   'logout',
                   'opening_times_changed',
                   'audit_read',
+                  'orders_to_check_read',
+                  'order_approved',
+                  'order_cancelled',
                 ],
               },
               target: { type: ['string', 'null'] },

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
+import type { OrderChecks, OrderToCheck } from '../order/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../prescription/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
+import { registerStaffOrderRoutes } from './staff-orders.ts';
 import { AuditQuerySchema, StaffCodeBodySchema, StaffLoginBodySchema } from './staff-schemas.ts';
 import type { StaffMember, StaffService } from './staff-service.ts';
 
@@ -52,6 +54,7 @@ export async function registerStaffRoutes(
   app: FastifyInstance,
   staff: StaffService,
   audit: StaffAudit,
+  orders: { checks: OrderChecks; list: () => Promise<OrderToCheck[]> },
 ): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -113,6 +116,8 @@ export async function registerStaffRoutes(
     });
     return ok(after);
   });
+
+  registerStaffOrderRoutes(app, { requireStaff, audit, checks: orders.checks, list: orders.list });
 
   app.get('/staff/audit', async (request) => {
     const member = await requireStaff(request);
