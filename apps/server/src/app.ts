@@ -38,7 +38,7 @@ import { idCardLogin } from './modules/identity/id-card/index.ts';
 import { eidentRoutes, eidentSandbox } from './modules/identity/eident/index.ts';
 import { pricingPaths, pricingRoutes } from './modules/pricing/index.ts';
 import { stockPaths, stockRoutes } from './modules/stock/index.ts';
-import { staffPaths, staffRoutes } from './modules/staff/index.ts';
+import { isPharmacistOnDuty, staffPaths, staffRoutes } from './modules/staff/index.ts';
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { storefrontServices } from './modules/storefront/index.ts';
@@ -67,6 +67,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The outbox worker runs unless false: tests stop it to play a process that died before sending. */
   mailWorker?: boolean;
+  /** How often the prescription sandbox looks for offer requests that waited too long; tests shorten it. */
+  offerFallbackSweepMs?: number;
   /** Where log lines go instead of stdout: tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -117,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const carts = cartService(app.catalog);
   await app.register(realtimeHub, { requireCart: (cartId, caller) => carts.require(cartId, caller) });
   await app.register(sandboxRoutes, { setup: payments, prefix: '/sandbox' });
-  await registerPrescriptionSandbox(app, config);
+  await registerPrescriptionSandbox(app, config, options.offerFallbackSweepMs);
   if (config.identitySandbox ?? true) {
     // SK's Smart-ID and Mobile-ID played locally: no relying-party contract is configured yet.
     await app.register(smartIdSandbox, { prefix: '/sandbox/smart-id' });
@@ -158,11 +160,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 }
 
 /** The e-prescription service played locally until PRESCRIPTION_SERVICE_URL is configured. */
-async function registerPrescriptionSandbox(app: FastifyInstance, config: Config): Promise<void> {
+async function registerPrescriptionSandbox(
+  app: FastifyInstance,
+  config: Config,
+  fallbackSweepMs: number | undefined,
+): Promise<void> {
   if (config.prescriptionService) return;
   await app.register(prescriptionSandbox, {
     prefix: PRESCRIPTION_SANDBOX_PREFIX,
     configuredEventsKey: config.prescriptionEventsKey ?? null,
+    isPharmacistOnDuty: () => isPharmacistOnDuty(app.db, app.now()),
+    ...(fallbackSweepMs ? { fallbackSweepMs } : {}),
   });
 }
 

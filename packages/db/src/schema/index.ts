@@ -17,3 +17,4 @@ export * from './request-limits.ts';
 export * from './mail.ts';
 export * from './prescriptions.ts';
 export * from './staff.ts';
+export * from './offer-requests.ts';

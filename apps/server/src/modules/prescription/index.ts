@@ -15,6 +15,7 @@ export {
   requirePrescriptionsOpen,
   updateOpeningTimes,
 } from './opening-times.ts';
+export { OFFER_WAIT_MINUTES, offerDesk, type OfferDesk } from './offer-desk.ts';
 export { prescriptionPaths } from './prescription-openapi.ts';
 export { prescriptionSandbox } from './sandbox-routes.ts';
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { acceptFormBodies } from '../payment/index.ts';
 import { sameKeyAs, sandboxServiceKey } from './api-key.ts';
 import { sandboxCallbacks, type SandboxCallbacks } from './sandbox-callbacks.ts';
+import { sandboxOfferQueue, type OfferQueueOptions } from './sandbox-offer-queue.ts';
 import { sandboxService, type SandboxService } from './sandbox-service.ts';
 import { registerSimulation } from './sandbox-simulation.ts';
 import {
@@ -18,7 +19,7 @@ const FetchQuerySchema = z.object({ orderCode: OrderCodeSchema });
 const ProductsQuerySchema = FetchQuerySchema.extend({ prescriptionNumber: PrescriptionNumberSchema });
 const CompensationQuerySchema = FetchQuerySchema.extend({ patientCode: PersonalCodeSchema });
 
-export interface PrescriptionSandboxOptions {
+export interface PrescriptionSandboxOptions extends OfferQueueOptions {
   /** PRESCRIPTION_EVENTS_KEY when configured; the callbacks carry the key /api/notification/events accepts. */
   configuredEventsKey: string | null;
   /** How long the "pharmacist" takes before the callback; absent, half a second. */
@@ -34,13 +35,18 @@ const answer = (reply: FastifyReply, resultCode: number, result: unknown) =>
  * a page with the demo patients and spec 001 §4's simulation actions for a cart code.
  */
 export async function prescriptionSandbox(app: FastifyInstance, options: PrescriptionSandboxOptions) {
-  const service = sandboxService(app.db, () => app.today());
+  const service = sandboxService(
+    app.db,
+    () => app.today(),
+    () => app.now(),
+  );
   const callbacks = sandboxCallbacks(app, {
     configuredEventsKey: options.configuredEventsKey,
     delayMs: options.delayMs ?? 500,
   });
   acceptFormBodies(app);
-  registerServiceProtocol(app, service, callbacks);
+  const queue = sandboxOfferQueue(app, service, callbacks, options);
+  registerServiceProtocol(app, service, callbacks, queue.answer);
   registerSimulation(app, service, callbacks);
 }
 
@@ -49,6 +55,7 @@ function registerServiceProtocol(
   app: FastifyInstance,
   service: SandboxService,
   { later, notify }: SandboxCallbacks,
+  answerOffer: (orderCode: string, number: string) => Promise<void>,
 ) {
   const requireKey = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!sameKeyAs(request.headers['x-api-key'], await sandboxServiceKey(app.db))) {
@@ -84,17 +91,15 @@ function registerServiceProtocol(
     const body = read(ProductsInitSchema, request.body);
     if (!body) return invalid(reply);
     if (!service.initProducts(body.orderCode, body.prescriptionNumber)) return answer(reply, 404, 'NotFound');
-    later(async () => {
-      const result = await service.composeProducts(body.orderCode, body.prescriptionNumber);
-      if (result) await notify('PrescriptionDetailCallback', body.orderCode, body.prescriptionNumber, result);
-    });
+    // The pharmacist on duty answers, or the automatic composer (sandbox-offer-queue.ts).
+    later(() => answerOffer(body.orderCode, body.prescriptionNumber));
     return answer(reply, 200, true);
   });
 
   app.get('/products', { preHandler: requireKey }, async (request, reply) => {
     const query = read(ProductsQuerySchema, request.query);
     if (!query) return invalid(reply);
-    const offer = service.products(query.orderCode, query.prescriptionNumber);
+    const offer = await service.products(query.orderCode, query.prescriptionNumber);
     if (offer === 'pending') return answer(reply, 202, null);
     return offer ? answer(reply, 200, offer) : answer(reply, 404, null);
   });

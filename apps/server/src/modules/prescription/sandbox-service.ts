@@ -1,12 +1,13 @@
-import { composeOffer, type StoreCode } from '@apteek/domain';
+import type { StoreCode } from '@apteek/domain';
 import type { Db } from '@apteek/db';
 import { demoPatient, type DemoPrescription } from './sandbox-patients.ts';
-import { offerCandidates } from './sandbox-catalogue.ts';
+import { answeredOffer, insertOfferRequest } from './offer-request-queries.ts';
+import { sandboxOrderOffers } from './sandbox-order-offers.ts';
 import { sandboxCompensation } from './sandbox-compensation.ts';
 import type { ListInit, ServiceList, ServiceOffer } from './service-protocol.ts';
 
 /** What the sandbox service remembers of one OrderCode (a cart): whose list, and what it composed. */
-interface OrderState {
+export interface OrderState {
   patientCode: string;
   /** A second person's list holds only the prescription whose number proved it. */
   only: string | null;
@@ -19,13 +20,18 @@ interface OrderState {
  * The e-prescription service played in memory, per server process: enough for a developer and the
  * tests; the real service keeps this state itself.
  */
-export function sandboxService(db: Db, today: () => string) {
+export function sandboxService(db: Db, today: () => string, now: () => Date) {
   const orders = new Map<string, OrderState>();
 
   const prescriptionsOf = (state: OrderState): DemoPrescription[] =>
     (demoPatient(state.patientCode)?.prescriptions ?? []).filter(
       (p) => state.only === null || p.number === state.only,
     );
+  const offers = sandboxOrderOffers(db, today, (orderCode, number) => {
+    const state = orders.get(orderCode);
+    const prescription = state && prescriptionsOf(state).find((p) => p.number === number);
+    return state && prescription ? { state, prescription } : null;
+  });
 
   return {
     ...sandboxCompensation(db),
@@ -76,25 +82,20 @@ export function sandboxService(db: Db, today: () => string) {
       return true;
     },
 
-    /** The pharmacist composes the offer (DOMAIN §8); answers the callback's Result. */
+    /**
+     * The automatic composer answers (DOMAIN §8: the cheapest suitable first), and the answer is
+     * recorded as the automatic one; answers the callback's Result.
+     */
     async composeProducts(orderCode: string, number: string): Promise<ServiceOffer['result'] | null> {
-      const state = orders.get(orderCode);
-      const prescription = state && prescriptionsOf(state).find((p) => p.number === number);
-      if (!state || !prescription) return null;
-      const composition = composeOffer(
-        { ...prescription, patientCode: state.patientCode },
-        await offerCandidates(db, state.store),
-        today(),
-      );
-      state.offers.set(number, {
-        prescriptionNumber: number,
-        patientCode: state.patientCode,
-        qty: prescription.qty,
-        result: composition.result,
-        offers: composition.offers,
-      });
+      const request = offers.offerRequest(orderCode, number, now());
+      if (!request) return null;
+      const composition = await offers.automaticOffer(orderCode, number);
+      await insertOfferRequest(db, request, { answerer: { by: 'automatic' }, composition });
+      offers.keepOffer(orderCode, number, composition);
       return composition.result;
     },
+
+    ...offers,
 
     /** init_and_details_ready: the list is ready at once and the offer composed. */
     async settleAll(orderCode: string, number: string): Promise<ServiceOffer['result'] | null> {
@@ -102,8 +103,14 @@ export function sandboxService(db: Db, today: () => string) {
       return this.composeProducts(orderCode, number);
     },
 
-    products(orderCode: string, number: string): ServiceOffer | 'pending' | null {
-      return orders.get(orderCode)?.offers.get(number) ?? null;
+    /** A pending offer may have been answered by a pharmacist, on any instance: the queue says. */
+    async products(orderCode: string, number: string): Promise<ServiceOffer | 'pending' | null> {
+      const offer = orders.get(orderCode)?.offers.get(number) ?? null;
+      if (offer !== 'pending') return offer;
+      const answered = await answeredOffer(db, orderCode, number);
+      if (!answered) return 'pending';
+      offers.keepOffer(orderCode, number, answered);
+      return orders.get(orderCode)!.offers.get(number)!;
     },
   };
 }

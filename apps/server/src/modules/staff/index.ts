@@ -15,6 +15,7 @@ export {
   type NewStaffUser,
   type StaffRole,
 } from './staff-accounts.ts';
+export { isPharmacistOnDuty } from './staff-duty.ts';
 export { staffPaths } from './staff-openapi.ts';
 export { STAFF_COOKIE } from './staff-routes.ts';
 

@@ -12,7 +12,8 @@ export type StaffAction =
   | 'audit_read'
   | 'orders_to_check_read'
   | 'order_approved'
-  | 'order_cancelled';
+  | 'order_cancelled'
+  | 'offer_sent';
 
 export interface AuditEntry {
   staffId: number | null;
