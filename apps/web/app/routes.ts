@@ -59,6 +59,7 @@ export default [
     route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
     route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),
     route('staff/hours', 'routes/staff-hours.tsx', { id: 'staff-hours' }),
+    route('staff/orders', 'routes/staff-orders.tsx', { id: 'staff-orders' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -23,6 +23,17 @@ export function StaffHome() {
         <ul className="flex flex-col gap-3">
           <li>
             <Link
+              to={staffPath('/staff/orders')}
+              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
+            >
+              <span className="text-lg font-semibold text-brand-800">{t('Orders to check')}</span>
+              <span className="text-sm text-ink-muted">
+                {t('Prescription orders and manual checks: approve, or cancel with a reason.')}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
               to={staffPath('/staff/hours')}
               className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
             >

@@ -1,4 +1,4 @@
-import type { OpeningTimes } from '@apteek/domain';
+import type { OpeningTimes, OrderStatus } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
 
 /** A member of the pharmacy's staff, as the staff API names them. */
@@ -16,6 +16,21 @@ function record(result: unknown): Record<string, unknown> {
 function text(value: unknown): string {
   if (typeof value !== 'string') throw new TypeError('not a string');
   return value;
+}
+
+/** An order waiting for a pharmacist, as GET /api/staff/orders answers it (issue 19). */
+export interface OrderToCheck {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  storeCode: string;
+  status: OrderStatus;
+  paymentStatus: string;
+  paymentMethod: string;
+  reasons: ('manualCheck' | 'prescription')[];
+  /** Why a ManualCheck order waits (the server's English note for staff). */
+  note: string | null;
+  lines: { sku: string; name: string; qty: number; prescriptionNumber: string | null }[];
 }
 
 /** The staff session travels in the HttpOnly cookie `apteek_staff`, which same-origin fetch sends by itself. */
@@ -55,6 +70,28 @@ export const staffApi = {
       result: (result) => record(result) as unknown as OpeningTimes,
     });
     return answer.result;
+  },
+
+  async ordersToCheck(): Promise<OrderToCheck[]> {
+    const answer = await callApi('/api/staff/orders', {
+      result: (result) => {
+        if (!Array.isArray(result)) throw new TypeError('not a list');
+        return result as OrderToCheck[];
+      },
+    });
+    return answer.result;
+  },
+
+  async approveOrder(orderId: string): Promise<void> {
+    await callApi(`/api/staff/orders/${encodeURIComponent(orderId)}/approve`, { method: 'POST', body: {} });
+  },
+
+  /** Refused with a 400 naming `reason` when the server finds none. */
+  async cancelOrder(orderId: string, reason: string): Promise<void> {
+    await callApi(`/api/staff/orders/${encodeURIComponent(orderId)}/cancel`, {
+      method: 'POST',
+      body: { reason },
+    });
   },
 
   /** Refused with a 400 naming the field (ApiError.errors) when the server does not take the hours. */

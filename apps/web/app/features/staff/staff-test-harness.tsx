@@ -6,6 +6,7 @@ import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { StaffHome } from './StaffHome.tsx';
 import { StaffLanguageContext, type StaffLanguage } from './staff-language.ts';
 import { StaffLogin } from './StaffLogin.tsx';
+import { StaffOrders } from './StaffOrders.tsx';
 import { StaffShell } from './StaffShell.tsx';
 
 /** The staff pages as routes.ts lays them out, in one language, starting at `path`. */
@@ -24,6 +25,7 @@ export function renderStaffArea(path: string, language: StaffLanguage = 'et') {
     { path: '/staff/login', Component: page(true, <StaffLogin />) },
     { path: '/staff', Component: page(false, <StaffHome />) },
     { path: '/staff/hours', Component: page(false, <OpeningHoursEditor />) },
+    { path: '/staff/orders', Component: page(false, <StaffOrders />) },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }
