@@ -7,6 +7,7 @@ import {
   queryParameters,
   type PathItems,
 } from '../docs/index.ts';
+import { SendOfferBodySchema } from './staff-offers.ts';
 import { ApproveOrderBodySchema, CancelOrderBodySchema } from './staff-orders.ts';
 import { AuditQuerySchema, StaffCodeBodySchema, StaffLoginBodySchema } from './staff-schemas.ts';
 
@@ -127,6 +128,43 @@ export const staffPaths: PathItems = {
         200: envelope('Cancelled', { type: 'object', properties: { orderNumber: text, status: text } }),
         ...refusals,
       },
+    },
+  },
+  '/api/staff/offer-requests': {
+    get: {
+      summary: 'Prescription offer requests waiting for the pharmacist on duty',
+      description:
+        `${staffArea} Pharmacists only (403 for an admin); oldest first. Each request: id, prescription ` +
+        'number, the prescribed medicine (`medicine`: active substance ATC, strength and form, or a product ' +
+        'SKU), its title, packs (`qty`), compensation rate, `requestedAt` and `fallbackAt`, when the automatic ' +
+        'composer answers it instead (3 minutes); no personal code or name.',
+      responses: {
+        200: envelope('The waiting requests', { type: 'array', items: { type: 'object' } }),
+        ...refusals,
+      },
+    },
+  },
+  '/api/staff/offer-requests/{id}/products': {
+    get: {
+      summary: 'The suitable products in stock for a waiting request, cheapest first and flagged',
+      description:
+        `${staffArea} Pharmacists only. \`result\` Success or NoSuitableMedicine, \`offers\` (sku, name, ` +
+        'priceCents, isCheapest, isSuitableForAge) and the request. 404 once it was answered.',
+      parameters: [pathParameter('id', { type: 'integer' }, 'The request’s id')],
+      responses: { 200: envelope('The suitable products', { type: 'object' }), ...refusals },
+    },
+  },
+  '/api/staff/offer-requests/{id}/offer': {
+    post: {
+      summary: 'Sends the pharmacist’s offer to the customer through the hub',
+      description:
+        `${staffArea} Pharmacists only. The chosen SKUs must be suitable and include the cheapest (a 400 ` +
+        'names `skus` otherwise); none when nothing is suitable (NoSuitableMedicine). The customer’s ' +
+        '/cb socket gets PrescriptionDetailCallback as from the prescription service. 404 once answered. ' +
+        'Recorded in the audit log without the medicine.',
+      parameters: [pathParameter('id', { type: 'integer' }, 'The request’s id')],
+      requestBody: jsonBody(SendOfferBodySchema),
+      responses: { 200: envelope('The offer sent', { type: 'object' }), ...refusals },
     },
   },
   '/api/staff/audit': {
