@@ -60,6 +60,7 @@ export default [
     route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),
     route('staff/hours', 'routes/staff-hours.tsx', { id: 'staff-hours' }),
     route('staff/orders', 'routes/staff-orders.tsx', { id: 'staff-orders' }),
+    route('staff/offers', 'routes/staff-offers.tsx', { id: 'staff-offers' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -21,6 +21,19 @@ export function StaffHome() {
       </section>
       <nav aria-label={t('Staff tools')}>
         <ul className="flex flex-col gap-3">
+          {member.role === 'pharmacist' && (
+            <li>
+              <Link
+                to={staffPath('/staff/offers')}
+                className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
+              >
+                <span className="text-lg font-semibold text-brand-800">{t('Prescription offers')}</span>
+                <span className="text-sm text-ink-muted">
+                  {t('Customers waiting for a prescription offer: choose the products and send it.')}
+                </span>
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to={staffPath('/staff/orders')}

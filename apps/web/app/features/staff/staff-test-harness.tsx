@@ -6,6 +6,7 @@ import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { StaffHome } from './StaffHome.tsx';
 import { StaffLanguageContext, type StaffLanguage } from './staff-language.ts';
 import { StaffLogin } from './StaffLogin.tsx';
+import { StaffOffers } from './StaffOffers.tsx';
 import { StaffOrders } from './StaffOrders.tsx';
 import { StaffShell } from './StaffShell.tsx';
 
@@ -26,6 +27,7 @@ export function renderStaffArea(path: string, language: StaffLanguage = 'et') {
     { path: '/staff', Component: page(false, <StaffHome />) },
     { path: '/staff/hours', Component: page(false, <OpeningHoursEditor />) },
     { path: '/staff/orders', Component: page(false, <StaffOrders />) },
+    { path: '/staff/offers', Component: page(false, <StaffOffers />) },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { FormMessage } from '../account/FormField.tsx';
+import { StaffOfferForm } from './StaffOfferForm.tsx';
+import { useStaffPath } from './staff-language.ts';
+import { staffOffersApi, type OfferRequest } from './staff-offers-api.ts';
+
+/** How often the queue is asked again: a new request shows within seconds. */
+export const OFFER_QUEUE_POLL_MS = 5_000;
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * Prescription offers (issue 19 item 2): the requests waiting for the pharmacist on duty, oldest
+ * first, refreshed every few seconds; one opened shows its suitable products and sends the offer.
+ */
+export function StaffOffers() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginPath = useStaffPath()('/staff/login');
+  const [requests, setRequests] = useState<OfferRequest[] | null>(null);
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    const load = () =>
+      staffOffersApi.waiting().then(
+        (list) => {
+          if (!isCurrent) return;
+          setRequests(list);
+          setLoadFailure(null);
+        },
+        (error: unknown) => {
+          if (!isCurrent) return;
+          if (error instanceof ApiError && error.status === 401) void navigate(loginPath, { replace: true });
+          else setLoadFailure(error instanceof ApiError ? error.message : SOMETHING_WRONG);
+        },
+      );
+    void load();
+    const timer = setInterval(() => void load(), OFFER_QUEUE_POLL_MS);
+    return () => {
+      isCurrent = false;
+      clearInterval(timer);
+    };
+  }, [loginPath, navigate]);
+
+  function answered(request: OfferRequest, text: string, tone: 'success' | 'error') {
+    setRequests((list) => list?.filter((other) => other.id !== request.id) ?? null);
+    setOpenId(null);
+    setOutcome({ tone, text });
+  }
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-ink">{t('Prescription offers')}</h1>
+        <p className="text-ink-muted">
+          {t(
+            'Requests wait here while you are on duty; unanswered, the automatic offer goes at the time shown.',
+          )}
+        </p>
+      </div>
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+      {loadFailure && <FormMessage tone="error">{t(loadFailure)}</FormMessage>}
+      {!requests ? (
+        !loadFailure && (
+          <p role="status" className="text-ink-muted">
+            {t('Loading…')}
+          </p>
+        )
+      ) : requests.length === 0 ? (
+        <p className="text-ink">{t('No requests are waiting.')}</p>
+      ) : (
+        requests.map((request) => (
+          <OfferRequestCard
+            key={request.id}
+            request={request}
+            isOpen={openId === request.id}
+            onOpen={() => setOpenId(request.id)}
+            onAnswered={(text, tone) => answered(request, text, tone)}
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+function OfferRequestCard({
+  request,
+  isOpen,
+  onOpen,
+  onAnswered,
+}: {
+  request: OfferRequest;
+  isOpen: boolean;
+  onOpen: () => void;
+  onAnswered: (text: string, tone: 'success' | 'error') => void;
+}) {
+  const { t } = useTranslation();
+  const heading = t('Prescription {number}', { number: request.prescriptionNumber });
+  const { medicine } = request;
+  const fallbackTime = new Date(request.fallbackAt).toLocaleTimeString('et-EE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Tallinn',
+  });
+  return (
+    <article aria-label={heading} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+      <h2 className="text-lg font-semibold text-brand-800">{heading}</h2>
+      <p className="font-semibold text-ink">{request.title}</p>
+      <p className="text-sm text-ink-muted">
+        {medicine.kind === 'active-substance'
+          ? t('Active substance {atc}, {strength}, {form}', { ...medicine })
+          : t('Product {sku}', { sku: medicine.sku })}
+        {' · '}
+        {t('{qty} packs', { qty: request.qty })} · {t('Compensation {rate}%', { rate: request.rate })}
+      </p>
+      <p className="text-sm text-ink-muted">{t('Automatic offer at {time}', { time: fallbackTime })}</p>
+      {isOpen ? (
+        <StaffOfferForm request={request} onAnswered={onAnswered} />
+      ) : (
+        <div>
+          <button type="button" onClick={onOpen} className="font-semibold text-brand-700 underline">
+            {t('Compose the offer')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

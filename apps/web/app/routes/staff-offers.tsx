@@ -1,0 +1,13 @@
+import { StaffOffers } from '../features/staff/StaffOffers.tsx';
+import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import type { Route } from './+types/staff-offers';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: staffMeta(request, (t) => t('Prescription offers')) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function StaffOffersRoute() {
+  return <StaffOffers />;
+}
