@@ -85,36 +85,38 @@ export function StaffOrderCard({
           </li>
         ))}
       </ul>
-      <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-end">
-        <Button disabled={isBusy} onClick={() => void actions.approve(order)}>
+      <div className="flex flex-col gap-4 border-t border-line pt-4">
+        <Button className="sm:self-start" disabled={isBusy} onClick={() => void actions.approve(order)}>
           {t('Approve')}
         </Button>
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-ink">
-            {t('Reason for cancelling (the customer sees it)')}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-            className="rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus:border-brand-700 aria-invalid:border-sale"
-          />
-          {reasonError && (
-            <p id={`${id}-reason-error`} className="text-sm font-medium text-sale">
-              {reasonError}
-            </p>
-          )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-ink">
+              {t('Reason for cancelling (the customer sees it)')}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              rows={2}
+              maxLength={500}
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                setReasonError(null);
+              }}
+              className="rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus:border-brand-700 aria-invalid:border-sale"
+            />
+            {reasonError && (
+              <p id={`${id}-reason-error`} className="text-sm font-medium text-sale">
+                {reasonError}
+              </p>
+            )}
+          </div>
+          <Button tone="secondary" disabled={isBusy} onClick={() => void cancel()}>
+            {t('Cancel order')}
+          </Button>
         </div>
-        <Button tone="secondary" disabled={isBusy} onClick={() => void cancel()}>
-          {t('Cancel order')}
-        </Button>
       </div>
     </article>
   );

@@ -7,7 +7,8 @@ import { StaffOrderCard, type OrderActions } from './StaffOrderCard.tsx';
 import { staffApi, type OrderToCheck } from './staff-api.ts';
 import { useStaffPath } from './staff-language.ts';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** What the last decision came to, kept untranslated so a switch of language translates it too. */
+type Outcome = { tone: 'success' | 'error'; text: string; number?: string } | null;
 
 /**
  * Orders to check (issue 19 item 4): prescription orders no pharmacist has checked and orders in
@@ -44,7 +45,7 @@ export function StaffOrders() {
     try {
       await run();
       setOrders((list) => list?.filter((other) => other.orderId !== order.orderId) ?? null);
-      setOutcome({ tone: 'success', text: t(done, { number: order.orderNumber }) });
+      setOutcome({ tone: 'success', text: done, number: order.orderNumber });
       return null;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -57,7 +58,7 @@ export function StaffOrders() {
       // Decided elsewhere meanwhile: the order leaves this list too.
       if (refused?.status === 409 || refused?.status === 404)
         setOrders((list) => list?.filter((other) => other.orderId !== order.orderId) ?? null);
-      setOutcome({ tone: 'error', text: t(refused?.message ?? SOMETHING_WRONG) });
+      setOutcome({ tone: 'error', text: refused?.message ?? SOMETHING_WRONG });
       return null;
     } finally {
       setBusyOrder(null);
@@ -88,7 +89,9 @@ export function StaffOrders() {
           {t('Prescription orders and orders in manual check wait here for a pharmacist.')}
         </p>
       </div>
-      {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+      {outcome && (
+        <FormMessage tone={outcome.tone}>{t(outcome.text, { number: outcome.number ?? '' })}</FormMessage>
+      )}
       {loadFailure ? (
         <FormMessage tone="error">{t(loadFailure)}</FormMessage>
       ) : !orders ? (
