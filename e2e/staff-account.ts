@@ -6,13 +6,21 @@ const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', imp
 
 export const STAFF_PASSWORD = 'e2e-staff-password-2030';
 
-/** One pharmacist per device project, so the projects' logins and one-time codes never meet. */
-export function staffAccount(project: string) {
+/** The staff stories that log in at the same time, each with its own pharmacists. */
+const STORIES = ['staff', 'orders'] as const;
+type Story = (typeof STORIES)[number];
+
+/**
+ * One pharmacist per device project and story, so logins and one-time codes never meet: a code is
+ * taken once, and two stories logging one account in within the same 30 seconds would collide.
+ */
+export function staffAccount(project: string, story: Story = 'staff') {
+  const names = { staff: ['Mari', 'Liis'], orders: ['Kadri', 'Piret'] }[story];
   return {
-    email: `e2e-staff-${project}@apteek.ee`,
-    name: project === 'phone' ? 'Liis Proviisor' : 'Mari Proviisor',
+    email: `e2e-${story}-${project}@apteek.ee`,
+    name: `${project === 'phone' ? names[1] : names[0]} Proviisor`,
     /** Where the e2e server's start-up keeps what `npm run staff:add` printed. */
-    printout: `${dataDir}.staff-${project}.txt`,
+    printout: `${dataDir}.${story}-${project}.txt`,
   };
 }
 
@@ -21,18 +29,18 @@ export function staffAccount(project: string) {
  * server's alone once it runs.
  */
 export function staffAddCommands(script: string): string {
-  return ['desktop', 'phone']
-    .map((project) => {
-      const { email, name, printout } = staffAccount(project);
+  return STORIES.flatMap((story) => ['desktop', 'phone'].map((project) => staffAccount(project, story)))
+    .map(({ email, name, printout }) => {
       return `node --import tsx ${script} --email ${email} --name "${name}" --role pharmacist --password ${STAFF_PASSWORD} > ${printout}`;
     })
     .join(' && ');
 }
 
 /** The TOTP secret (base32) `staff:add` printed for the project's account. */
-export function staffTotpSecret(project: string): string {
-  const printed = readFileSync(staffAccount(project).printout, 'utf8');
+export function staffTotpSecret(project: string, story: Story = 'staff'): string {
+  const { printout } = staffAccount(project, story);
+  const printed = readFileSync(printout, 'utf8');
   const secret = /TOTP secret \(base32\): (\S+)/.exec(printed)?.[1];
-  if (!secret) throw new Error(`no TOTP secret in ${staffAccount(project).printout}`);
+  if (!secret) throw new Error(`no TOTP secret in ${printout}`);
   return secret;
 }
