@@ -49,6 +49,11 @@ export const staffSession = pgTable(
     lastSeenAt: timestampTz('last_seen_at').notNull(),
     /** The latest end whatever the activity (8 hours after the login). */
     expiresAt: timestampTz('expires_at').notNull(),
+    /**
+     * A pharmacist switched on duty (issue 19): prescription offer requests wait for them. Held by
+     * the session, so logging out or the session ending ends the duty.
+     */
+    onDuty: flag('on_duty', false),
   },
   (t) => [index('staff_session_staff_idx').on(t.staffId), index('staff_session_expires_idx').on(t.expiresAt)],
 );

@@ -8,6 +8,8 @@ export type StaffAction =
   | 'login_failed'
   | 'totp_failed'
   | 'logout'
+  | 'duty_started'
+  | 'duty_ended'
   | 'opening_times_changed'
   | 'audit_read'
   | 'orders_to_check_read'

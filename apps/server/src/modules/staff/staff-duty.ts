@@ -5,9 +5,10 @@ import { STAFF_IDLE_MS } from './staff-sessions.ts';
 const { staffSession, staffUser } = schema;
 
 /**
- * "On duty" (issue 19), as the staff home shows it: an active pharmacist logged in with both
- * factors whose session still holds (a request within the last 30 minutes, under 8 hours since the
- * login). Logging out ends the duty; an admin is never the pharmacist on duty.
+ * "On duty" (issue 19): an active pharmacist who switched on duty on the staff home (POST
+ * /api/staff/duty) in a session that still holds (a request within the last 30 minutes, under 8
+ * hours since the login). Merely being logged in is not on duty; logging out or the session ending
+ * ends the duty; an admin is never the pharmacist on duty.
  */
 export async function isPharmacistOnDuty(db: Db, at: Date): Promise<boolean> {
   const [row] = await db
@@ -18,6 +19,7 @@ export async function isPharmacistOnDuty(db: Db, at: Date): Promise<boolean> {
       and(
         eq(staffUser.role, 'pharmacist'),
         eq(staffUser.active, true),
+        eq(staffSession.onDuty, true),
         gt(staffSession.expiresAt, at),
         gt(staffSession.lastSeenAt, new Date(at.getTime() - STAFF_IDLE_MS)),
       ),

@@ -119,6 +119,8 @@ describe.skipIf(!onPostgres)(title, () => {
     });
     expect(second.status).toBe(200);
     const cookie = second.headers.get('set-cookie')!.split(';', 1)[0]!;
+    // Being logged in is not being on duty: the pharmacist switches it on.
+    expect((await staffPost('/api/staff/duty', { onDuty: true }, cookie)).status).toBe(200);
 
     const login = await json(await fetch(`${customerSide.origin}/api/user/dummyLogin/${ADULT}`));
     const auth = { authorization: `Bearer ${login.body.result.token}` };

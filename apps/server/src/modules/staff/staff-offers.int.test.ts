@@ -125,6 +125,23 @@ describe('prescription offers composed by the pharmacist (issue 19)', () => {
   });
   afterAll(() => socket.close());
 
+  it('leaves the automatic composer answering while the logged-in pharmacist is not on duty', async () => {
+    expect((await call('GET', '/api/staff/me', undefined, { cookie })).body.result.onDuty).toBe(false);
+    await askForOffer(METFORMIN);
+    expect(await socket.next()).toMatchObject({
+      type: 'PrescriptionDetailCallback',
+      result: 'Success',
+      prescriptionNumber: METFORMIN,
+    });
+    expect(await latestRequest(METFORMIN)).toMatchObject({ answeredBy: 'automatic' });
+    expect((await call('GET', '/api/staff/offer-requests', undefined, { cookie })).body.result).toEqual([]);
+
+    const on = await call('POST', '/api/staff/duty', { onDuty: true }, { cookie });
+    expect(on.status).toBe(200);
+    expect(on.body.result).toEqual({ onDuty: true });
+    expect((await call('GET', '/api/staff/me', undefined, { cookie })).body.result.onDuty).toBe(true);
+  });
+
   it('queues the request for the pharmacist on duty, who sees no personal code and sends the offer', async () => {
     await askForOffer(ATORVASTATIN);
     const queue = await waitingRequests(cookie);
@@ -213,7 +230,29 @@ describe('prescription offers composed by the pharmacist (issue 19)', () => {
     expect((await call('GET', '/api/staff/offer-requests', undefined, { cookie })).body.result).toEqual([]);
   });
 
-  it('answers automatically, as before, while no pharmacist is on duty', async () => {
+  it('answers automatically again once the pharmacist ends the duty, and after logging out', async () => {
+    expect((await call('POST', '/api/staff/duty', { onDuty: false }, { cookie })).body.result).toEqual({
+      onDuty: false,
+    });
+    await askForOffer(METFORMIN);
+    expect(await socket.next()).toMatchObject({
+      type: 'PrescriptionDetailCallback',
+      result: 'Success',
+      prescriptionNumber: METFORMIN,
+    });
+    expect(await latestRequest(METFORMIN)).toMatchObject({ answeredBy: 'automatic' });
+
+    const actions = await testApp.app.db
+      .select({ action: schema.staffAuditLog.action })
+      .from(schema.staffAuditLog)
+      .where(eq(schema.staffAuditLog.staffId, pharmacist.id));
+    expect(actions.map((a) => a.action).filter((a) => a.startsWith('duty_'))).toEqual([
+      'duty_started',
+      'duty_ended',
+    ]);
+
+    // Logging out ends the duty the session held.
+    expect((await call('POST', '/api/staff/duty', { onDuty: true }, { cookie })).status).toBe(200);
     await call('POST', '/api/staff/logout', {}, { cookie });
     const admin = await newStaff('admin');
     await logIn(admin);
@@ -237,6 +276,7 @@ describe('prescription offers composed by the pharmacist (issue 19)', () => {
       ['GET', '/api/staff/offer-requests'],
       ['GET', '/api/staff/offer-requests/1/products'],
       ['POST', '/api/staff/offer-requests/1/offer', { skus: [] }],
+      ['POST', '/api/staff/duty', { onDuty: true }],
     ];
     for (const [method, url, body] of routes) {
       for (const headers of [{}, customerToken, halfway]) {

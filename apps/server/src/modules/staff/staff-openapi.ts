@@ -9,7 +9,12 @@ import {
 } from '../docs/index.ts';
 import { SendOfferBodySchema } from './staff-offers.ts';
 import { ApproveOrderBodySchema, CancelOrderBodySchema } from './staff-orders.ts';
-import { AuditQuerySchema, StaffCodeBodySchema, StaffLoginBodySchema } from './staff-schemas.ts';
+import {
+  AuditQuerySchema,
+  StaffCodeBodySchema,
+  StaffDutyBodySchema,
+  StaffLoginBodySchema,
+} from './staff-schemas.ts';
 
 const text = { type: 'string' };
 const staffArea =
@@ -25,7 +30,12 @@ const refusals = {
 };
 const member = {
   type: 'object',
-  properties: { name: text, email: text, role: { enum: ['pharmacist', 'admin'] } },
+  properties: {
+    name: text,
+    email: text,
+    role: { enum: ['pharmacist', 'admin'] },
+    onDuty: { type: 'boolean', description: 'This session switched on duty (POST /api/staff/duty)' },
+  },
 };
 const openingTimes = {
   type: 'object',
@@ -67,6 +77,24 @@ export const staffPaths: PathItems = {
       summary: 'The staff member logged in',
       description: staffArea,
       responses: { 200: envelope('Who', member), ...refusals },
+    },
+  },
+  '/api/staff/duty': {
+    post: {
+      summary: 'Starts or ends the pharmacist’s duty in this session',
+      description:
+        `${staffArea} Pharmacists only (403 for an admin). While a pharmacist is on duty, customers’ ` +
+        'prescription offer requests wait for them (GET /api/staff/offer-requests) for up to 3 minutes; ' +
+        'otherwise the automatic composer answers at once. Being logged in is not being on duty; logging ' +
+        'out or the session ending ends it. Recorded in the audit log (`duty_started`, `duty_ended`).',
+      requestBody: jsonBody(StaffDutyBodySchema),
+      responses: {
+        200: envelope('The switch as now set', {
+          type: 'object',
+          properties: { onDuty: { type: 'boolean' } },
+        }),
+        ...refusals,
+      },
     },
   },
   '/api/staff/logout': {
@@ -189,6 +217,8 @@ export const staffPaths: PathItems = {
                   'login_failed',
                   'totp_failed',
                   'logout',
+                  'duty_started',
+                  'duty_ended',
                   'opening_times_changed',
                   'audit_read',
                   'orders_to_check_read',

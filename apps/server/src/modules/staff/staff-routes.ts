@@ -6,8 +6,13 @@ import { readOpeningTimes, updateOpeningTimes } from '../prescription/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';
 import { registerStaffOrderRoutes } from './staff-orders.ts';
-import { AuditQuerySchema, StaffCodeBodySchema, StaffLoginBodySchema } from './staff-schemas.ts';
-import type { StaffMember, StaffService } from './staff-service.ts';
+import {
+  AuditQuerySchema,
+  StaffCodeBodySchema,
+  StaffDutyBodySchema,
+  StaffLoginBodySchema,
+} from './staff-schemas.ts';
+import type { StaffService, StaffSessionMember } from './staff-service.ts';
 
 /** The staff session's cookie: HttpOnly, SameSite=Strict, for the browser's session only. */
 export const STAFF_COOKIE = 'apteek_staff';
@@ -63,7 +68,7 @@ export async function registerStaffRoutes(
   });
   app.addHook('onRequest', async (request) => refuseCrossSite(request));
 
-  async function requireStaff(request: FastifyRequest): Promise<StaffMember> {
+  async function requireStaff(request: FastifyRequest): Promise<StaffSessionMember> {
     const token = cookieOf(request);
     const member = token ? await staff.authenticate(token) : null;
     if (!member) throw new DomainError('staff_login_required');
@@ -83,8 +88,19 @@ export async function registerStaffRoutes(
   });
 
   app.get('/staff/me', async (request) => {
-    const { name, email, role } = await requireStaff(request);
-    return ok({ name, email, role });
+    const { name, email, role, onDuty } = await requireStaff(request);
+    return ok({ name, email, role, onDuty });
+  });
+
+  // The pharmacist's duty switch: on duty, customers' prescription offer requests wait for them
+  // (up to OFFER_WAIT_MINUTES); the session holds it, so logging out ends it.
+  app.post('/staff/duty', async (request) => {
+    const member = await requireStaff(request);
+    if (member.role !== 'pharmacist') throw new DomainError('staff_forbidden');
+    const { onDuty } = parseInput(StaffDutyBodySchema, request.body ?? {});
+    await staff.setDuty(cookieOf(request)!, onDuty);
+    await audit.write({ staffId: member.id, action: onDuty ? 'duty_started' : 'duty_ended', ip: request.ip });
+    return ok({ onDuty });
   });
 
   app.post('/staff/logout', async (request, reply) => {

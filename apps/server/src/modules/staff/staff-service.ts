@@ -8,7 +8,7 @@ import type { StaffAudit } from './staff-audit.ts';
 import { staffChallenges } from './staff-challenge.ts';
 import { staffSessions, type StaffMember } from './staff-sessions.ts';
 
-export type { StaffMember } from './staff-sessions.ts';
+export type { StaffMember, StaffSessionMember } from './staff-sessions.ts';
 
 const { staffUser } = schema;
 
@@ -135,6 +135,7 @@ export function staffService({ db, secret, now, audit }: StaffDeps) {
 
     authenticate: (token: string) => sessions.authenticate(token),
     logout: (token: string) => sessions.logout(token),
+    setDuty: (token: string, onDuty: boolean) => sessions.setDuty(token, onDuty),
   };
 }
 

@@ -18,6 +18,12 @@ export interface StaffMember {
   role: StaffRole;
 }
 
+/** A staff member as their session names them, with the session's duty switch. */
+export interface StaffSessionMember extends StaffMember {
+  /** Switched on duty in this session (pharmacists only; issue 19). */
+  onDuty: boolean;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Staff sessions: a random token in the cookie, only its hash in staff_session. */
@@ -47,7 +53,7 @@ export function staffSessions(db: Db, now: () => Date) {
     },
 
     /** The staff member a session token names while it holds; each use refreshes its idle time. */
-    async authenticate(token: string): Promise<StaffMember | null> {
+    async authenticate(token: string): Promise<StaffSessionMember | null> {
       const at = now();
       const [row] = await db
         .select({
@@ -70,7 +76,15 @@ export function staffSessions(db: Db, now: () => Date) {
         .update(staffSession)
         .set({ lastSeenAt: at })
         .where(eq(staffSession.tokenHash, session.tokenHash));
-      return row.member;
+      return { ...row.member, onDuty: session.onDuty };
+    },
+
+    /** Switches the session's duty on or off; the session was authenticated just before. */
+    async setDuty(token: string, onDuty: boolean): Promise<void> {
+      await db
+        .update(staffSession)
+        .set({ onDuty })
+        .where(eq(staffSession.tokenHash, sha256(token)));
     },
 
     async logout(token: string): Promise<void> {

@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
-import { addStaffUser, StaffAccountError, type StaffRole } from './index.ts';
+import { addStaffUser, isPharmacistOnDuty, StaffAccountError, type StaffRole } from './index.ts';
 
 let clock = Date.parse('2026-11-24T10:00:00Z');
 const testApp = useTestApp({}, { today: () => '2026-11-24', now: () => new Date(clock) });
@@ -64,6 +64,7 @@ const GUARDED: [Method, string, unknown?][] = [
   ['GET', '/api/staff/opening-times'],
   ['PUT', '/api/staff/opening-times', {}],
   ['GET', '/api/staff/audit'],
+  ['POST', '/api/staff/duty', { onDuty: true }],
 ];
 
 describe('staff accounts (issue 19)', () => {
@@ -96,7 +97,12 @@ describe('staff accounts (issue 19)', () => {
     expect(setCookie).toMatch(/^apteek_staff=[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/$/);
     const me = await call('GET', '/api/staff/me', undefined, { cookie });
     expect(me.status).toBe(200);
-    expect(me.body.result).toEqual({ name: staff.name, email: staff.email, role: 'pharmacist' });
+    expect(me.body.result).toEqual({
+      name: staff.name,
+      email: staff.email,
+      role: 'pharmacist',
+      onDuty: false,
+    });
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers['x-robots-tag']).toBe('noindex');
 
@@ -238,6 +244,60 @@ describe('staff accounts (issue 19)', () => {
       after: { workdays: { start: '08:00', end: '22:00' } },
     });
     expect((await auditActions(admin.id)).map((entry) => entry.action)).toEqual(['login', 'audit_read']);
+  });
+
+  it('let a pharmacist switch duty on and off in the session, recorded, and an admin not at all', async () => {
+    const onDutyNow = () => isPharmacistOnDuty(testApp.app.db, new Date(clock));
+    // Sessions of other cases may still hold: each ends its duty, so none is on duty here.
+    expect(await onDutyNow()).toBe(false);
+    const pharmacist = await newStaff('pharmacist');
+    const { cookie } = await logIn(pharmacist);
+    expect(await onDutyNow()).toBe(false);
+
+    const duty = (onDuty: unknown, headers: Record<string, string> = {}) =>
+      call('POST', '/api/staff/duty', { onDuty }, { cookie, ...headers });
+    expect((await duty('yes')).status).toBe(400);
+    expect((await duty(true, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await onDutyNow()).toBe(false);
+
+    const on = await duty(true);
+    expect(on.status).toBe(200);
+    expect(on.body.result).toEqual({ onDuty: true });
+    expect((await call('GET', '/api/staff/me', undefined, { cookie })).body.result.onDuty).toBe(true);
+    expect(await onDutyNow()).toBe(true);
+
+    const off = await duty(false);
+    expect(off.body.result).toEqual({ onDuty: false });
+    expect((await call('GET', '/api/staff/me', undefined, { cookie })).body.result.onDuty).toBe(false);
+    expect(await onDutyNow()).toBe(false);
+
+    // Another session of the same pharmacist starts off duty; logging out ends the duty.
+    await duty(true);
+    clock += 30_000; // a TOTP code is taken once: the next login uses the next one
+    const other = await logIn(pharmacist);
+    expect((await call('GET', '/api/staff/me', undefined, other)).body.result.onDuty).toBe(false);
+    await call('POST', '/api/staff/logout', {}, { cookie });
+    expect(await onDutyNow()).toBe(false);
+
+    // The session ending (30 idle minutes) ends the duty too.
+    await call('POST', '/api/staff/duty', { onDuty: true }, other);
+    expect(await onDutyNow()).toBe(true);
+    clock += 30 * 60_000;
+    expect(await onDutyNow()).toBe(false);
+    expect((await call('GET', '/api/staff/me', undefined, other)).status).toBe(401);
+
+    const admin = await newStaff('admin');
+    const adminSession = await logIn(admin);
+    const refused = await call('POST', '/api/staff/duty', { onDuty: true }, adminSession);
+    expect(refused.status).toBe(403);
+    expect(await onDutyNow()).toBe(false);
+
+    expect(
+      (await auditActions(pharmacist.id))
+        .map((entry) => entry.action)
+        .filter((action) => action.startsWith('duty_')),
+    ).toEqual(['duty_started', 'duty_ended', 'duty_started', 'duty_started']);
+    expect((await auditActions(admin.id)).map((entry) => entry.action)).toEqual(['login']);
   });
 
   it('refuse changes from another origin or not sent as JSON', async () => {
