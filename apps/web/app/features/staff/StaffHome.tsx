@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { DutySwitch } from './DutySwitch.tsx';
 import { useStaffPath } from './staff-language.ts';
 import { useRoleName, useStaffMember } from './StaffShell.tsx';
 
-/** The staff home: who is on duty and the tools that exist so far. */
+/** The staff home: who is logged in, the pharmacist's duty switch and the tools that exist so far. */
 export function StaffHome() {
   const { t } = useTranslation();
   const member = useStaffMember();
@@ -18,6 +19,11 @@ export function StaffHome() {
         <p className="text-sm text-ink-muted">
           {roleName(member.role)} · {member.email}
         </p>
+        {member.role === 'pharmacist' && (
+          <div className="mt-4 border-t border-line pt-4">
+            <DutySwitch />
+          </div>
+        )}
       </section>
       <nav aria-label={t('Staff tools')}>
         <ul className="flex flex-col gap-3">

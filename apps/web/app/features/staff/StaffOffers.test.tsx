@@ -5,7 +5,7 @@ import { stubApi } from '../../testing/component-harness.tsx';
 import type { OfferRequest } from './staff-offers-api.ts';
 import { renderStaffArea } from './staff-test-harness.tsx';
 
-const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist' };
+const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist', onDuty: true };
 
 const REQUEST: OfferRequest = {
   id: 7,

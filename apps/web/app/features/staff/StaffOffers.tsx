@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { FormMessage } from '../account/FormField.tsx';
+import { DutySwitch } from './DutySwitch.tsx';
 import { StaffOfferForm } from './StaffOfferForm.tsx';
+import { useStaffMember } from './StaffShell.tsx';
 import { useStaffPath } from './staff-language.ts';
 import { staffOffersApi, type OfferRequest } from './staff-offers-api.ts';
 
@@ -18,6 +20,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  */
 export function StaffOffers() {
   const { t } = useTranslation();
+  const { onDuty } = useStaffMember();
   const navigate = useNavigate();
   const loginPath = useStaffPath()('/staff/login');
   const [requests, setRequests] = useState<OfferRequest[] | null>(null);
@@ -64,6 +67,11 @@ export function StaffOffers() {
           )}
         </p>
       </div>
+      {!onDuty && (
+        <section className="rounded-2xl border border-line bg-white p-5">
+          <DutySwitch />
+        </section>
+      )}
       {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
       {loadFailure && <FormMessage tone="error">{t(loadFailure)}</FormMessage>}
       {!requests ? (

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
@@ -13,6 +13,13 @@ export function useStaffMember(): StaffMember {
   const member = use(StaffMemberContext);
   if (!member) throw new Error('useStaffMember outside a logged-in staff page');
   return member;
+}
+
+const StaffDutyContext = createContext<(onDuty: boolean) => void>(() => undefined);
+
+/** Tells the shell the duty switch changed, so every staff page shows the session as it now is. */
+export function useStaffDutyChanged(): (onDuty: boolean) => void {
+  return use(StaffDutyContext);
 }
 
 const ROLES: Record<string, string> = { pharmacist: 'Pharmacist', admin: 'Administrator' };
@@ -63,6 +70,14 @@ export function StaffShell({ isLoginPage, children }: { isLoginPage: boolean; ch
     await navigate(loginPath, { replace: true });
   }
 
+  const dutyChanged = useCallback(
+    (onDuty: boolean) =>
+      setSession((current) =>
+        current.state === 'in' ? { state: 'in', member: { ...current.member, onDuty } } : current,
+      ),
+    [],
+  );
+
   const member = !isLoginPage && session.state === 'in' ? session.member : null;
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -71,7 +86,9 @@ export function StaffShell({ isLoginPage, children }: { isLoginPage: boolean; ch
         {isLoginPage ? (
           children
         ) : session.state === 'in' ? (
-          <StaffMemberContext value={session.member}>{children}</StaffMemberContext>
+          <StaffMemberContext value={session.member}>
+            <StaffDutyContext value={dutyChanged}>{children}</StaffDutyContext>
+          </StaffMemberContext>
         ) : session.state === 'failed' ? (
           <p role="alert" className="text-sale">
             {t(session.message)}

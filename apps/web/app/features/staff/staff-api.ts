@@ -6,6 +6,8 @@ export interface StaffMember {
   name: string;
   email: string;
   role: string;
+  /** Switched on duty in this session: customers' prescription offer requests wait for them. */
+  onDuty: boolean;
 }
 
 function record(result: unknown): Record<string, unknown> {
@@ -55,8 +57,23 @@ export const staffApi = {
     const answer = await callApi('/api/staff/me', {
       result: (result) => {
         const member = record(result);
-        return { name: text(member.name), email: text(member.email), role: text(member.role) };
+        return {
+          name: text(member.name),
+          email: text(member.email),
+          role: text(member.role),
+          onDuty: member.onDuty === true,
+        };
       },
+    });
+    return answer.result;
+  },
+
+  /** The pharmacist starts or ends their duty; answers the switch as the server now holds it. */
+  async setDuty(onDuty: boolean): Promise<boolean> {
+    const answer = await callApi('/api/staff/duty', {
+      method: 'POST',
+      body: { onDuty },
+      result: (result) => record(result).onDuty === true,
     });
     return answer.result;
   },
