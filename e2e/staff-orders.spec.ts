@@ -69,7 +69,7 @@ async function logInPharmacist(page: Page, project: string) {
   await expect(code).toBeVisible();
   await code.fill(new TOTP({ secret: staffTotpSecret(project, 'orders') }).generate());
   await page.getByRole('button', { name: 'Logi sisse' }).click();
-  await expect(page.getByText('Valves')).toBeVisible();
+  await expect(page.getByText('Sisse logitud')).toBeVisible();
 }
 
 test.describe('orders to check', () => {

@@ -37,7 +37,7 @@ test.describe('the staff area', () => {
     await saveViewport(page, 'staff-login-ee', project);
     await logIn(page, project);
 
-    await expect(page.getByText('Valves')).toBeVisible();
+    await expect(page.getByText('Sisse logitud')).toBeVisible();
     await expect(page.getByText(staffAccount(project).name).first()).toBeVisible();
     await saveScreenshot(page, 'staff-home-ee', project);
 

@@ -85,7 +85,7 @@ describe('opening-hours properties', () => {
     );
   });
 
-  it('with every day open all day, prescriptions stay open for more than a week', () => {
+  it('with every day open all day, prescriptions stay open for a week, less the hour a spring clock change takes', () => {
     const allDay: OpeningTimes = {
       allowedDays: [0, 1, 2, 3, 4, 5, 6],
       weekendDays: [],
@@ -98,7 +98,8 @@ describe('opening-hours properties', () => {
     };
     fc.assert(
       fc.property(instant, (at) => {
-        expect(minutesTillClosing(at, allDay)).toBeGreaterThan(7 * 24 * 60);
+        // Counted in real time: a week holding the switch to summer time is an hour shorter.
+        expect(minutesTillClosing(at, allDay)).toBeGreaterThan(7 * 24 * 60 - 60);
       }),
     );
   });

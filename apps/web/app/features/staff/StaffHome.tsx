@@ -14,7 +14,7 @@ export function StaffHome() {
     <div className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">{t('Staff')}</h1>
       <section className="rounded-2xl border border-line bg-white p-5">
-        <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('On duty')}</h2>
+        <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('Logged in')}</h2>
         <p className="mt-2 text-lg font-semibold text-ink">{member.name}</p>
         <p className="text-sm text-ink-muted">
           {roleName(member.role)} · {member.email}
