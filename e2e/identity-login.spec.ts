@@ -16,9 +16,13 @@ async function approveOnDevice(device: Page, verificationCode: string) {
   await expect(async () => {
     await device.goto(`/sandbox/smart-id/device/${SMART_ID_OK}?lang=en`);
     await expect(device.getByTestId('verification-code')).toHaveText(verificationCode, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await device.locator('button[value="approve"]').click();
 }
+
+// The Smart-ID device is shared with the other project's story and the prescription stories: a
+// story may wait for the device while another's session is on it.
+test.describe.configure({ timeout: 120_000 });
 
 test('Smart-ID: the shopper compares the code, approves on the device and is logged in with the certificate name', async ({
   page,
