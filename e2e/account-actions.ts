@@ -1,6 +1,8 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectCartCount } from './cart-actions.ts';
 import { expect } from './fixtures.ts';
 
@@ -130,4 +132,26 @@ export async function logInAsSandboxPerson(page: Page, store: string, personalCo
     ).json()) as { result: unknown };
     window.localStorage.setItem('apteek-session', JSON.stringify({ ...login.result, user: me.result }));
   }, personalCode);
+}
+
+/**
+ * Runs a story alone among the stories of the same customer, across files and device projects. A
+ * customer has one server cart, and the prescription service keeps one list per cart: two devices
+ * of one customer in the centre at once would each get the other's callbacks, as two tabs do.
+ */
+export async function asOnlyStoryOf<T>(
+  customer: string,
+  info: TestInfo,
+  story: () => Promise<T>,
+): Promise<T> {
+  const lock = join(info.project.outputDir, `customer-${customer}.lock`);
+  mkdirSync(info.project.outputDir, { recursive: true });
+  await expect(async () => {
+    mkdirSync(lock);
+  }).toPass({ timeout: 90_000, intervals: [250] });
+  try {
+    return await story();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { logInAsSandboxPerson, saveViewport } from './account-actions.ts';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { asOnlyStoryOf, logInAsSandboxPerson, saveViewport } from './account-actions.ts';
 import { cartButton } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -34,23 +33,6 @@ const REMOVED_AT_CLOSING =
   'Prescription products were removed from your basket since access to prescriptions was closed.';
 const COMPENSATION_EXPIRED =
   'Too much time has passed since prescription compensation calculation. We will redirect you to the beginning of checkout.';
-
-/**
- * Runs a story alone among the stories of the same customer (as prescriptions.spec.ts does): a
- * customer has one server cart and one prescription list per cart.
- */
-async function asOnlyStoryOf<T>(customer: string, info: TestInfo, story: () => Promise<T>): Promise<T> {
-  const lock = join(info.project.outputDir, `customer-${customer}.lock`);
-  mkdirSync(info.project.outputDir, { recursive: true });
-  await expect(async () => {
-    mkdirSync(lock);
-  }).toPass({ timeout: 90_000, intervals: [250] });
-  try {
-    return await story();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 /** The instant a Tallinn wall-clock time of a Tallinn date falls on (UTC+2 in winter, +3 in summer). */
 function tallinnInstant(date: string, time: string): Date {

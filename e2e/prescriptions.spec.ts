@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import {
+  asOnlyStoryOf,
   authDialog,
   expectNoSeriousViolations,
   logIn,
@@ -27,24 +27,6 @@ const ADULT_PATIENT = '60001019906';
 
 /** Mobile-ID demo persons who buy for the adult patient, one per device project so the two run side by side. */
 const BUYERS: Record<string, string> = { desktop: '60001017869', phone: '51307149560' };
-
-/**
- * Runs a story alone among the stories of the same customer. A customer has one server cart, and
- * the prescription service keeps one list per cart: two devices of one customer in the centre at
- * once would each get the other's callbacks, as a customer's two tabs do.
- */
-async function asOnlyStoryOf<T>(customer: string, info: TestInfo, story: () => Promise<T>): Promise<T> {
-  const lock = join(info.project.outputDir, `customer-${customer}.lock`);
-  mkdirSync(info.project.outputDir, { recursive: true });
-  await expect(async () => {
-    mkdirSync(lock);
-  }).toPass({ timeout: 90_000, intervals: [250] });
-  try {
-    return await story();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 /** Approves the story's Smart-ID session on the sandbox's test device when its code is the one the shop shows. */
 async function approveOnDevice(page: Page, verificationCode: string) {
