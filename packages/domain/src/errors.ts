@@ -70,6 +70,10 @@ export interface DomainErrorDetails {
   staff_forbidden: undefined;
   /** A staff call that changes something without Content-Type: application/json. */
   json_required: undefined;
+  /** Live chat (issue 19 item 3): a chat id that is not the cart's, or no such chat for staff. */
+  chat_not_found: undefined;
+  /** A message into a chat that was closed (the order finalised, or the pharmacist closed it). */
+  chat_closed: undefined;
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;

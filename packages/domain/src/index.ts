@@ -73,6 +73,7 @@ export * from './prescription/pharmacist-offer.ts';
 export * from './prescription/prescription-rules.ts';
 export * from './prescription/prescription-state.ts';
 export * from './realtime/realtime-hub.ts';
+export * from './chat/chat-rules.ts';
 export * from './store/pharmacy-time.ts';
 export * from './store/opening-hours.ts';
 export * from './store/opening-hours-input.ts';

@@ -92,6 +92,9 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   staff_login_required: { status: 401, message: 'Staff login required.' },
   staff_forbidden: { status: 403, message: 'Not allowed.' },
   json_required: { status: 415, message: 'Content-Type must be application/json.' },
+  // Issue 19 item 3: live chat.
+  chat_not_found: { status: 404, message: 'Chat not found.' },
+  chat_closed: { status: 409, message: 'This chat has ended.' },
 };
 
 /**

@@ -123,6 +123,19 @@ describe('a hub message', () => {
     expect(parseRealtimeEvent(JSON.stringify({ ...message, reasonCode: undefined }))).toEqual(message);
   });
 
+  it('reads the live chat’s event: a new message or the chat closed', () => {
+    for (const result of ['Message', 'Closed']) {
+      const chat = {
+        type: 'ChatCallback',
+        cartCode: 'abc',
+        result,
+        reasonCode: null,
+        prescriptionNumber: null,
+      };
+      expect(parseRealtimeEvent(JSON.stringify(chat))).toEqual(chat);
+    }
+  });
+
   it('is nothing when it is not one', () => {
     for (const text of ['', 'null', '[]', '{"type":"Other","cartCode":"a","result":"x"}', '{"type":1}'])
       expect(parseRealtimeEvent(text)).toBeNull();

@@ -4,11 +4,15 @@
  * again 5 s after any failure or close. The decisions live here; the browser performs the effects.
  */
 
-/** The three realtime feed events. */
+/**
+ * The realtime feed events: the prescription service's three, and the live chat's (a new message,
+ * result 'Message', or the chat closed, result 'Closed'; the widget then fetches the messages).
+ */
 export const REALTIME_EVENT_TYPES = [
   'PrescriptionListCallback',
   'PrescriptionDetailCallback',
   'PrescriptionCompensationCallback',
+  'ChatCallback',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
@@ -17,7 +21,7 @@ export interface RealtimeEvent {
   type: RealtimeEventType;
   /** The cart's code (derived from the cart token; never the token itself). */
   cartCode: string;
-  /** 'Success', 'NotFound', … as the prescription service answered. */
+  /** 'Success', 'NotFound', … as the prescription service answered; 'Message' or 'Closed' for a chat. */
   result: string;
   reasonCode: string | null;
   prescriptionNumber: string | null;
