@@ -18,3 +18,4 @@ export * from './mail.ts';
 export * from './prescriptions.ts';
 export * from './staff.ts';
 export * from './offer-requests.ts';
+export * from './chat.ts';
