@@ -113,7 +113,8 @@ dt{color:#666}dd{margin:0;font-weight:600}p{margin:0 0 1rem;color:#444}
 .choices{display:grid;gap:.6rem}button{font:inherit;padding:.75rem 1rem;border-radius:8px;border:1px solid #bbb;background:#fff;cursor:pointer}
 button[value=pay],button[value=approve]{background:#1f6f43;border-color:#1f6f43;color:#fff;font-weight:600}
 .code{margin:0 0 1rem;font-size:2.75rem;font-weight:700;letter-spacing:.2em;text-align:center;color:#1d1d1b}
-button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}`;
+button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.sessions{list-style:none;margin:0;padding:0}.sessions>li+li{margin-top:1.25rem;padding-top:1.25rem;border-top:1px solid #ddd}`;
 
 export interface SandboxPage {
   provider: string;

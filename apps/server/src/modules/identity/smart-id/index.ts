@@ -11,7 +11,7 @@ export {
   answerSandboxSession,
   createSandboxSession,
   longPoll,
-  pendingSandboxSession,
+  pendingSandboxSessions,
   readSandboxSession,
   sandboxCertificate,
   type DemoPerson,

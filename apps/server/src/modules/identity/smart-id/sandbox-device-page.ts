@@ -6,6 +6,7 @@ interface DeviceTexts {
   person: string;
   code: string;
   hint: string;
+  several: string;
   approve: string;
   refuse: string;
   nothing: string;
@@ -19,6 +20,7 @@ const TEXTS: Record<Language, DeviceTexts> = {
     person: 'Isikukood',
     code: 'Kontrollkood',
     hint: 'Kinnita sisselogimine ainult siis, kui kood on sama, mida pood näitab.',
+    several: 'Ootel on mitu päringut, uusim eespool: vasta sellele, mille koodi pood näitab.',
     approve: 'Kinnita',
     refuse: 'Keeldu',
     nothing: 'Ootel päringuid pole.',
@@ -30,6 +32,7 @@ const TEXTS: Record<Language, DeviceTexts> = {
     person: 'Henkilötunnus',
     code: 'Tarkistuskoodi',
     hint: 'Vahvista kirjautuminen vain, jos koodi on sama kuin kaupan näyttämä.',
+    several: 'Odottavia pyyntöjä on useita, uusin ensin: vastaa siihen, jonka koodin kauppa näyttää.',
     approve: 'Vahvista',
     refuse: 'Kieltäydy',
     nothing: 'Odottavia pyyntöjä ei ole.',
@@ -41,6 +44,7 @@ const TEXTS: Record<Language, DeviceTexts> = {
     person: 'Personal code',
     code: 'Verification code',
     hint: 'Approve the login only if the code is the one the shop shows.',
+    several: 'Several requests are waiting, newest first: answer the one whose code the shop shows.',
     approve: 'Approve',
     refuse: 'Refuse',
     nothing: 'No request is waiting.',
@@ -52,6 +56,7 @@ const TEXTS: Record<Language, DeviceTexts> = {
     person: 'Личный код',
     code: 'Контрольный код',
     hint: 'Подтверждайте вход, только если код совпадает с кодом в магазине.',
+    several: 'Ожидают несколько запросов, новые сверху: ответьте на тот, чей код показывает магазин.',
     approve: 'Подтвердить',
     refuse: 'Отказаться',
     nothing: 'Ожидающих запросов нет.',
@@ -75,29 +80,38 @@ export interface DevicePage {
   language: Language;
   /** Whose device this is (a personal code, or a phone number for Mobile-ID). */
   owner: string;
-  /** The waiting session, or null when nothing waits. */
-  waiting: { sessionId: string; verificationCode: string } | null;
+  /** The waiting sessions, newest first; empty when nothing waits. */
+  waiting: readonly { sessionId: string; verificationCode: string }[];
   answered: boolean;
   action: string;
 }
 
 /**
- * The test device of a sandbox (issue 16 item 5): the verification code the person compares with
- * the shop's, and Approve / Refuse. Same look as the test bank pages; no inline script or style.
+ * The test device of a sandbox (issue 16 item 5): each waiting session's verification code, which
+ * the person compares with the shop's, and Approve / Refuse for that session. Same look as the test bank pages; no inline script or style.
  */
 export function renderDevicePage(page: DevicePage): string {
   const text = TEXTS[page.language];
   const title = text.title[page.provider];
   let body = `<h1>${escape(title)}</h1><dl><dt>${escape(text.person)}</dt><dd>${escape(page.owner)}</dd></dl>`;
   if (page.answered) body += `<p role="status">${escape(text.answered)}</p>`;
-  if (page.waiting) {
-    body +=
-      `<p>${escape(text.code)}</p><p class="code" data-testid="verification-code">${escape(page.waiting.verificationCode)}</p>` +
-      `<p>${escape(text.hint)}</p>` +
-      `<form method="post" action="${escape(page.action)}" class="choices">` +
-      `<input type="hidden" name="session" value="${escape(page.waiting.sessionId)}">` +
-      `<button type="submit" name="answer" value="approve">${escape(text.approve)}</button>` +
-      `<button type="submit" name="answer" value="refuse">${escape(text.refuse)}</button></form>`;
+  if (page.waiting.length > 0) {
+    body += `<p>${escape(text.hint)}</p>`;
+    if (page.waiting.length > 1) body += `<p>${escape(text.several)}</p>`;
+    // Each session answered on its own: the buttons are named by the code they answer.
+    const items = page.waiting.map(({ sessionId, verificationCode }) => {
+      const code = escape(verificationCode);
+      return (
+        `<li data-testid="waiting-session"><p>${escape(text.code)}</p>` +
+        `<p class="code" data-testid="verification-code">${code}</p>` +
+        `<form method="post" action="${escape(page.action)}" class="choices">` +
+        `<input type="hidden" name="session" value="${escape(sessionId)}">` +
+        `<button type="submit" name="answer" value="approve" aria-label="${escape(text.approve)} ${code}">${escape(text.approve)}</button>` +
+        `<button type="submit" name="answer" value="refuse" aria-label="${escape(text.refuse)} ${code}">${escape(text.refuse)}</button>` +
+        `</form></li>`
+      );
+    });
+    body += `<ol class="sessions">${items.join('')}</ol>`;
   } else if (!page.answered) {
     body += `<p>${escape(text.nothing)}</p>`;
   }

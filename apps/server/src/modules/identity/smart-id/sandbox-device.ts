@@ -3,7 +3,7 @@ import { acceptFormBodies } from '../../payment/index.ts';
 import { deviceLanguage, renderDevicePage } from './sandbox-device-page.ts';
 import {
   answerSandboxSession,
-  pendingSandboxSession,
+  pendingSandboxSessions,
   readSandboxSession,
   type SandboxSession,
 } from './sandbox-sessions.ts';
@@ -20,8 +20,10 @@ export interface DeviceOptions {
 }
 
 /**
- * The test device of a sandbox at `/{owner}`: the waiting session's verification code with Approve
- * and Refuse; the answer is posted back to the same address and ends the session once.
+ * The test device of a sandbox at `/{owner}`: every waiting session of the owner, newest first, each
+ * with its verification code and its own Approve and Refuse, so logins of one person in several
+ * browsers at once are each answered by the code their shop page shows. An answer is posted back
+ * to the same address with its session and ends that session once.
  */
 export function sandboxDevice(app: FastifyInstance, options: DeviceOptions, done: () => void): void {
   acceptFormBodies(app);
@@ -32,18 +34,15 @@ export function sandboxDevice(app: FastifyInstance, options: DeviceOptions, done
     const { owner } = request.params as { owner: string };
     const query = request.query as Record<string, unknown>;
     const language = deviceLanguage(query.lang);
-    const pending = await pendingSandboxSession(
+    const pending = await pendingSandboxSessions(
       app.db,
       options.provider,
-      (s) => options.ownerOf(s) === owner,
+      (s) => options.ownerOf(s) === owner && options.waits(s),
     );
-    const waiting =
-      pending && options.waits(pending.session)
-        ? {
-            sessionId: pending.id,
-            verificationCode: options.verificationCode(Buffer.from(pending.session.hash, 'base64')),
-          }
-        : null;
+    const waiting = pending.map(({ id, session }) => ({
+      sessionId: id,
+      verificationCode: options.verificationCode(Buffer.from(session.hash, 'base64')),
+    }));
     const page = renderDevicePage({
       provider: options.provider,
       language,

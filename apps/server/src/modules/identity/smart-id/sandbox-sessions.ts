@@ -57,21 +57,23 @@ export async function answerSandboxSession(db: Db, id: string, answer: string): 
   return rows.length === 1;
 }
 
-/** The newest unanswered session of one person on one provider (what their test device shows). */
-export async function pendingSandboxSession(
+/**
+ * Every unanswered session of one person on one provider, newest first: what their test device
+ * lists, each with its own code, as the real app asks about each login it is sent.
+ */
+export async function pendingSandboxSessions(
   db: Db,
   provider: SandboxSession['provider'],
   match: (session: SandboxSession) => boolean,
-): Promise<{ id: string; session: SandboxSession } | null> {
+): Promise<{ id: string; session: SandboxSession }[]> {
   const rows = await db
     .select({ key: appMeta.key, value: appMeta.value })
     .from(appMeta)
     .where(and(like(appMeta.key, `${PREFIX}%`), sql`${appMeta.value}::jsonb ->> 'answer' IS NULL`));
-  const pending = rows
+  return rows
     .map((row) => ({ id: row.key.slice(PREFIX.length), session: JSON.parse(row.value) as SandboxSession }))
     .filter(({ session }) => session.provider === provider && match(session))
     .sort((a, b) => b.session.startedAt - a.session.startedAt);
-  return pending[0] ?? null;
 }
 
 /**
