@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import { StaffChats } from './StaffChats.tsx';
 import { StaffHome } from './StaffHome.tsx';
 import { StaffLanguageContext, type StaffLanguage } from './staff-language.ts';
 import { StaffLogin } from './StaffLogin.tsx';
@@ -28,6 +29,7 @@ export function renderStaffArea(path: string, language: StaffLanguage = 'et') {
     { path: '/staff/hours', Component: page(false, <OpeningHoursEditor />) },
     { path: '/staff/orders', Component: page(false, <StaffOrders />) },
     { path: '/staff/offers', Component: page(false, <StaffOffers />) },
+    { path: '/staff/chats', Component: page(false, <StaffChats />) },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }

@@ -1,0 +1,67 @@
+import { use, useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { STORE_VIEWS } from '@apteek/domain';
+import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
+import { formatMoney } from '../../i18n/format-money.ts';
+import type { StaffChat } from './staff-chats-api.ts';
+import { StaffLanguageContext, useStaffPath } from './staff-language.ts';
+
+/**
+ * Calls `poll` every `intervalMs` while the page is visible, and at once when it becomes visible
+ * again; stops when the component goes.
+ */
+export function useVisiblePolling(poll: () => void, intervalMs: number) {
+  const latest = useRef(poll);
+  useEffect(() => {
+    latest.current = poll;
+  });
+  useEffect(() => {
+    const isVisible = () => document.visibilityState !== 'hidden';
+    const timer = setInterval(() => {
+      if (isVisible()) latest.current();
+    }, intervalMs);
+    const onVisibilityChange = () => {
+      if (isVisible()) latest.current();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [intervalMs]);
+}
+
+/** What a refused call tells the pharmacist; an ended staff session goes to the login instead (null). */
+export function useRefusal(): (error: unknown) => string | null {
+  const navigate = useNavigate();
+  const loginPath = useStaffPath()('/staff/login');
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        void navigate(loginPath, { replace: true });
+        return null;
+      }
+      if (error instanceof ApiError) return error.errors?.[0]?.message ?? error.message;
+      return SOMETHING_WRONG;
+    },
+    [loginPath, navigate],
+  );
+}
+
+/** Prices as the Estonian store or the English one shows them. */
+export function useMoney(): (euros: number) => string {
+  const language = use(StaffLanguageContext);
+  const format = STORE_VIEWS[language === 'en' ? 'en' : 'ee'].i18n;
+  return (euros) => formatMoney(Math.round(euros * 100), format);
+}
+
+export function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString('et-EE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Tallinn',
+  });
+}
+export function customerName(chat: StaffChat, t: (key: string) => string): string {
+  return chat.customer.kind === 'customer' ? chat.customer.name : t('Guest');
+}
