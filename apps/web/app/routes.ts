@@ -61,6 +61,7 @@ export default [
     route('staff/hours', 'routes/staff-hours.tsx', { id: 'staff-hours' }),
     route('staff/orders', 'routes/staff-orders.tsx', { id: 'staff-orders' }),
     route('staff/offers', 'routes/staff-offers.tsx', { id: 'staff-offers' }),
+    route('staff/chats', 'routes/staff-chats.tsx', { id: 'staff-chats' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -42,6 +42,17 @@ export function StaffHome() {
           )}
           <li>
             <Link
+              to={staffPath('/staff/chats')}
+              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
+            >
+              <span className="text-lg font-semibold text-brand-800">{t('Chats')}</span>
+              <span className="text-sm text-ink-muted">
+                {t('The pharmacist answers customers’ questions in the chat, beside their cart.')}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
               to={staffPath('/staff/orders')}
               className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
             >
