@@ -74,6 +74,7 @@ export * from './prescription/prescription-rules.ts';
 export * from './prescription/prescription-state.ts';
 export * from './realtime/realtime-hub.ts';
 export * from './chat/chat-rules.ts';
+export * from './chat/chat-widget-state.ts';
 export * from './store/pharmacy-time.ts';
 export * from './store/opening-hours.ts';
 export * from './store/opening-hours-input.ts';
