@@ -25,19 +25,28 @@ export function StaffChats() {
   // The chat being answered stays open when it leaves the list (closed after the customer's order).
   const [openChat, setOpenChat] = useState<StaffChat | null>(null);
   const isMounted = useRef(true);
+  const isAsking = useRef(false);
 
   const load = useCallback(() => {
-    staffChatsApi.open().then(
-      (list) => {
-        if (!isMounted.current) return;
-        setChats(newestFirst(list));
-        setOpenChat((open) => open && (list.find((chat) => chat.chatId === open.chatId) ?? open));
-        setLoadFailure(null);
-      },
-      (error: unknown) => {
-        if (isMounted.current) setLoadFailure(refusal(error));
-      },
-    );
+    // A slow answer is not asked for twice.
+    if (isAsking.current) return;
+    isAsking.current = true;
+    staffChatsApi
+      .open()
+      .then(
+        (list) => {
+          if (!isMounted.current) return;
+          setChats(newestFirst(list));
+          setOpenChat((open) => open && (list.find((chat) => chat.chatId === open.chatId) ?? open));
+          setLoadFailure(null);
+        },
+        (error: unknown) => {
+          if (isMounted.current) setLoadFailure(refusal(error));
+        },
+      )
+      .finally(() => {
+        isAsking.current = false;
+      });
   }, [refusal]);
 
   useEffect(() => {
