@@ -35,6 +35,7 @@ export function ChatConversation({
   const isAsking = useRef(false);
   const isMounted = useRef(true);
   const scroller = useRef<HTMLOListElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const { chatId } = chat;
 
   const take = useCallback((received: ChatMessage[]) => {
@@ -81,6 +82,12 @@ export function ChatConversation({
   }, [poll]);
   useVisiblePolling(poll, CHAT_MESSAGES_POLL_MS);
 
+  // On a narrow screen the chat opens below the list: bring it into view.
+  useEffect(() => {
+    if (window.matchMedia?.('(max-width: 63.99rem)').matches)
+      frame.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
   useEffect(() => {
     const list = scroller.current;
     if (list) list.scrollTop = list.scrollHeight;
@@ -110,7 +117,10 @@ export function ChatConversation({
 
   const isClosed = status === 'closed';
   return (
-    <div className="flex flex-col gap-4 xl:grid xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+    <div
+      ref={frame}
+      className="flex flex-col gap-4 xl:grid xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start"
+    >
       <section
         aria-label={t('Chat with {name}', { name: customerName(chat, t) })}
         className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-white p-4"

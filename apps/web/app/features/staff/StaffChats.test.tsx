@@ -169,6 +169,19 @@ describe('the chat console', () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Sinu vastus' }).value).toBe('');
   });
 
+  it('sends with Enter and starts a new line with Shift+Enter', async () => {
+    const server = chatServer();
+    renderStaffArea('/staff/chats');
+    const user = userEvent.setup();
+    await openWaitingChat();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Sinu vastus' }),
+      'Jah,{Shift>}{Enter}{/Shift}võib.{Enter}',
+    );
+    await screen.findByRole('article', { name: 'Mari Maasikas' });
+    expect(posts(server).map((request) => request.body)).toEqual([{ text: 'Jah,\nvõib.' }]);
+  });
+
   it('finds a product with the catalogue search and sends its sku', async () => {
     const server = chatServer();
     renderStaffArea('/staff/chats');
