@@ -135,6 +135,33 @@ export async function logInAsSandboxPerson(page: Page, store: string, personalCo
 }
 
 /**
+ * Approves the story's own Smart-ID login on the sandbox's test device, opened as a second page of
+ * the same browser. The device lists every waiting login of the person, so the story answers the
+ * one with the verification code its login modal shows: stories that log the same person in at the
+ * same time, in other files or device projects, never answer or wait behind each other's session.
+ * `look` sees the device before the answer (a screenshot, an accessibility scan).
+ */
+export async function approveOnSmartIdDevice(
+  page: Page,
+  personalCode: string,
+  verificationCode: string,
+  look?: (device: Page) => Promise<void>,
+) {
+  const device = await page.context().newPage();
+  try {
+    await device.goto(`/sandbox/smart-id/device/${personalCode}?lang=en`);
+    const approve = device.getByRole('button', { name: `Approve ${verificationCode}`, exact: true });
+    await expect(approve).toBeVisible();
+    await look?.(device);
+    await approve.click();
+    await expect(device.getByRole('status')).toHaveText('Your answer was sent.');
+    await expect(approve).toHaveCount(0);
+  } finally {
+    await device.close();
+  }
+}
+
+/**
  * Runs a story alone among the stories of the same customer, across files and device projects. A
  * customer has one server cart, and the prescription service keeps one list per cart: two devices
  * of one customer in the centre at once would each get the other's callbacks, as two tabs do.

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, saveViewport } from './account-actions.ts';
+import { approveOnSmartIdDevice, expectNoSeriousViolations, saveViewport } from './account-actions.ts';
 import { expect, test } from './fixtures.ts';
 
 /** SK's Smart-ID demo account that waits for Approve on the test device (DOMAIN §5). */
@@ -7,27 +6,11 @@ const SMART_ID_OK = '40504040001';
 /** SK's Mobile-ID demo user whose session ends as USER_CANCELLED. */
 const MOBILE_ID_CANCELLED = { personalCode: '60001019950', phone: '+37201100266' };
 
-/**
- * Approves this story's session on the sandbox's test device, opened as a second page of the same
- * browser: the device shows one waiting session of the account at a time, and the other device's
- * story may have one too, so it is approved only when its code is the one the shop shows.
- */
-async function approveOnDevice(device: Page, verificationCode: string) {
-  await expect(async () => {
-    await device.goto(`/sandbox/smart-id/device/${SMART_ID_OK}?lang=en`);
-    await expect(device.getByTestId('verification-code')).toHaveText(verificationCode, { timeout: 500 });
-  }).toPass({ timeout: 60_000 });
-  await device.locator('button[value="approve"]').click();
-}
-
-// The Smart-ID device is shared with the other project's story and the prescription stories: a
-// story may wait for the device while another's session is on it.
-test.describe.configure({ timeout: 120_000 });
-
 test('Smart-ID: the shopper compares the code, approves on the device and is logged in with the certificate name', async ({
   page,
-  context,
 }, info) => {
+  // Two accessibility scans, of the modal and of the test device.
+  test.slow();
   await page.goto('/my-account?page=my-profile');
   const modal = page.getByRole('dialog', { name: 'Logi sisse' });
   await modal.getByRole('tab', { name: 'Smart-ID' }).click();
@@ -41,9 +24,12 @@ test('Smart-ID: the shopper compares the code, approves on the device and is log
   await saveViewport(page, 'identity-smartid-code', info.project.name);
   await expectNoSeriousViolations(page);
 
-  const device = await context.newPage();
-  await approveOnDevice(device, (await code.textContent()) ?? '');
-  await device.close();
+  // The device may list the other project's or the prescription story's login of the same person:
+  // this story answers the one whose code its modal shows.
+  await approveOnSmartIdDevice(page, SMART_ID_OK, (await code.textContent()) ?? '', async (device) => {
+    await saveViewport(device, 'identity-smartid-device', info.project.name);
+    await expectNoSeriousViolations(device);
+  });
 
   await expect(modal).toBeHidden({ timeout: 15_000 });
   await expect(page.getByLabel('Eesnimi')).toHaveValue('Ok');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  approveOnSmartIdDevice,
   asOnlyStoryOf,
   authDialog,
   expectNoSeriousViolations,
@@ -28,17 +29,6 @@ const ADULT_PATIENT = '60001019906';
 /** Mobile-ID demo persons who buy for the adult patient, one per device project so the two run side by side. */
 const BUYERS: Record<string, string> = { desktop: '60001017869', phone: '51307149560' };
 
-/** Approves the story's Smart-ID session on the sandbox's test device when its code is the one the shop shows. */
-async function approveOnDevice(page: Page, verificationCode: string) {
-  const device = await page.context().newPage();
-  await expect(async () => {
-    await device.goto(`/sandbox/smart-id/device/${SMART_ID_PATIENT}?lang=en`);
-    await expect(device.getByTestId('verification-code')).toHaveText(verificationCode, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  await device.locator('button[value="approve"]').click();
-  await device.close();
-}
-
 /** The login through the login modal's Smart-ID tab, in the Estonian store. */
 async function logInWithSmartId(page: Page) {
   const modal = page.getByRole('dialog', { name: ee('Log in') });
@@ -56,7 +46,8 @@ async function logInWithSmartId(page: Page) {
   await modal.getByRole('button', { name: 'Logi sisse: Smart-ID' }).click();
   const code = modal.getByTestId('verification-code');
   await expect(code).toHaveText(/^\d{4}$/);
-  await approveOnDevice(page, (await code.textContent()) ?? '');
+  // Its own login on the device, by the code: the identity story may log the same person in meanwhile.
+  await approveOnSmartIdDevice(page, SMART_ID_PATIENT, (await code.textContent()) ?? '');
   await expect(modal).toBeHidden({ timeout: 15_000 });
 }
 
