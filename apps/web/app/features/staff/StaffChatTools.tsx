@@ -102,15 +102,17 @@ export function CartPanel({ chat }: { chat: StaffChat }) {
       ) : (
         <ul className="flex flex-col gap-2">
           {lines.map((line) => (
-            <li key={line.sku} className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+            <li key={line.sku} className="flex flex-col gap-1 text-sm">
               <span className="font-semibold text-ink">{line.name}</span>
-              {line.prescription && (
-                <span className="rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
-                  {t('Prescription medicine')}
-                </span>
-              )}
-              <span className="ml-auto text-ink-muted">{t('{qty} pcs', { qty: line.qty })}</span>
-              <span className="font-semibold text-ink">{money(line.rowTotalInclTax)}</span>
+              <span className="flex flex-wrap items-baseline gap-x-3">
+                {line.prescription && (
+                  <span className="rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
+                    {t('Prescription medicine')}
+                  </span>
+                )}
+                <span className="ml-auto text-ink-muted">{t('{qty} pcs', { qty: line.qty })}</span>
+                <span className="font-semibold text-ink">{money(line.rowTotalInclTax)}</span>
+              </span>
             </li>
           ))}
         </ul>
