@@ -26,27 +26,34 @@ export type SendOutcome = 'sent' | 'failed';
  * its messages. Nothing here is logged but that a start failed, without any of the text.
  */
 export function createChatSession(deps: ChatSessionDeps) {
-  const listeners = new Set<() => void>();
-  let state: ChatWidgetState = INITIAL_CHAT_WIDGET;
+  const store = widgetStore();
+  const { dispatch } = store;
   /** The cart the shown chat belongs to. */
   let cartId: string | null = null;
 
-  const dispatch = (event: ChatWidgetEvent) => {
-    const next = reduceChatWidget(state, event);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
+  const readMessages = async () => {
+    const { chatId } = store.snapshot();
+    if (!chatId) return;
+    const caller = await deps.caller(false);
+    if (!caller || caller.cartId !== cartId) return;
+    try {
+      const answer = await deps.api.messages(caller, chatId, lastMessageId(store.snapshot()));
+      if (answer.chatId === store.snapshot().chatId) show(answer);
+    } catch (error) {
+      // The server does not know the chat for this cart: the storefront is incognito again.
+      if (error instanceof ApiError && error.status === 404 && store.snapshot().chatId === chatId) {
+        forgetChatId(deps.storeCode);
+        dispatch({ type: 'forgotten' });
+      }
+    }
   };
 
   const show = (answer: ChatAnswer) =>
     dispatch({ type: 'chat', chatId: answer.chatId, status: answer.status, messages: answer.messages });
 
   const session = {
-    subscribe: (listener: () => void): (() => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    snapshot: () => state,
+    subscribe: store.subscribe,
+    snapshot: store.snapshot,
 
     /** Asks whether a pharmacist is on duty; a failed ask counts as nobody. */
     async checkAvailability(): Promise<void> {
@@ -61,23 +68,11 @@ export function createChatSession(deps: ChatSessionDeps) {
       await session.refresh();
     },
 
-    /** The messages after the last one shown (a ChatCallback, the panel opening). */
-    async refresh(): Promise<void> {
-      const { chatId } = state;
-      if (!chatId) return;
-      const caller = await deps.caller(false);
-      if (!caller || caller.cartId !== cartId) return;
-      try {
-        const answer = await deps.api.messages(caller, chatId, lastMessageId(state));
-        if (answer.chatId === state.chatId) show(answer);
-      } catch (error) {
-        // The server does not know the chat for this cart: the storefront is incognito again.
-        if (error instanceof ApiError && error.status === 404 && state.chatId === chatId) {
-          forgetChatId(deps.storeCode);
-          dispatch({ type: 'forgotten' });
-        }
-      }
-    },
+    /**
+     * The messages after the last one shown (a ChatCallback, the panel opening). One read at a
+     * time: asks meanwhile are answered by one more read after it, from the new last id.
+     */
+    refresh: oneAtATime(readMessages),
 
     /** startChat (spec 001 §4): creates or resumes the cart's chat; null when that failed (logged only). */
     async start(): Promise<ChatAnswer | null> {
@@ -98,8 +93,8 @@ export function createChatSession(deps: ChatSessionDeps) {
 
     /** Sending the first message (or one after the chat was closed) starts the chat first. */
     async send(text: string, retry = true): Promise<SendOutcome> {
-      if (needsChatStart(state) && !(await session.start())) return 'failed';
-      const chatId = state.chatId;
+      if (needsChatStart(store.snapshot()) && !(await session.start())) return 'failed';
+      const { chatId } = store.snapshot();
       const caller = await deps.caller(false);
       if (!chatId || !caller) return 'failed';
       try {
@@ -107,7 +102,12 @@ export function createChatSession(deps: ChatSessionDeps) {
         return 'sent';
       } catch (error) {
         // The pharmacist closed the chat meanwhile: the message starts a new one.
-        if (retry && error instanceof ApiError && error.status === 409 && state.chatId === chatId) {
+        if (
+          retry &&
+          error instanceof ApiError &&
+          error.status === 409 &&
+          store.snapshot().chatId === chatId
+        ) {
           dispatch({ type: 'chat', chatId, status: 'closed', messages: [] });
           return session.send(text, false);
         }
@@ -124,3 +124,43 @@ export function createChatSession(deps: ChatSessionDeps) {
 }
 
 export type ChatSession = ReturnType<typeof createChatSession>;
+
+/** The widget's state for useSyncExternalStore, changed by the rules of reduceChatWidget. */
+function widgetStore() {
+  const listeners = new Set<() => void>();
+  let state: ChatWidgetState = INITIAL_CHAT_WIDGET;
+  return {
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => state,
+    dispatch: (event: ChatWidgetEvent) => {
+      const next = reduceChatWidget(state, event);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** Runs `run` one at a time: calls meanwhile get one more run once the current one is done. */
+function oneAtATime(run: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let again = false;
+  const start = (): Promise<void> => {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = run().finally(() => {
+      current = null;
+      if (again) {
+        again = false;
+        void start();
+      }
+    });
+    return current;
+  };
+  return start;
+}

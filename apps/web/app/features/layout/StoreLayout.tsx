@@ -2,6 +2,7 @@ import type { MenuCategory } from '@apteek/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useCart, useCartBootstrap } from '../cart/use-cart.ts';
+import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { CheckoutLayer } from '../checkout/CheckoutLayer.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { PrescriptionWatch } from '../prescription/PrescriptionWatch.tsx';
@@ -37,6 +38,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <BottomNav menu={menu} />
           <CartDrawerOnDemand />
           <BackToTop />
+          <ChatLauncher />
           <CookieNotice />
           <LanguageOffer />
           <OfflineBadge />
