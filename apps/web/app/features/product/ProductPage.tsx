@@ -1,6 +1,7 @@
 import type { ProductPageData } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
+import { TextButton } from '../../ui/Button.tsx';
 import { ProductSection } from '../catalog/ProductSection.tsx';
 import { AddToCart, type AddToCartRequest } from './AddToCart.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -13,6 +14,7 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductTypeOptions } from './ProductTypeOptions.tsx';
 import { StockStatus } from './StockStatus.tsx';
 import { useCartLoader } from '../cart/use-cart.ts';
+import { openChat } from '../chat/chat-widget.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { cartLineOf } from './cart-line.ts';
 import { useProductSelection } from './use-product-selection.ts';
@@ -74,6 +76,14 @@ export function ProductPage({ product }: { product: ProductPageData }) {
             ) : (
               <AddToCart sku={selection.sku} blockingError={blockingError} onAdd={addToCart} />
             )}
+            <div>
+              <TextButton
+                className="min-h-11"
+                onClick={() => openChat(t('Hello, I have a question about {name}.', { name: product.name }))}
+              >
+                {t('Ask a pharmacist')}
+              </TextButton>
+            </div>
             {product.storage?.isCold && (
               <p className="rounded-lg bg-rx-soft px-4 py-3 text-sm text-rx">
                 {t('Cold chain product: keep refrigerated. Some delivery methods are not available for it.')}
