@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { chatApi } from '../chat/chat-api.ts';
+import { openChat } from '../chat/chat-widget.ts';
 import { StoreLink } from '../store/StoreLink.tsx';
 
 /** Spec 001 §2 prescription second-person notice: before another person's prescriptions are asked for. */
@@ -85,10 +88,25 @@ export function NotCheapestConfirmation({
 
 /**
  * Spec 001 §2 prescription incognito notice: without a chat the customer must still talk to a
- * pharmacist (spec 001 §4 incognito mode); until live chat exists, through the contact page.
+ * pharmacist (spec 001 §4 incognito mode): in the chat while one is on duty, otherwise through
+ * the contact page.
  */
 export function IncognitoNotice({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const [chatAvailable, setChatAvailable] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void chatApi
+      .availability()
+      .catch(() => false)
+      .then((available) => {
+        if (current) setChatAvailable(available);
+      });
+    return () => {
+      current = false;
+    };
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -101,17 +119,37 @@ export function IncognitoNotice({ open, onClose }: { open: boolean; onClose: () 
       }
     >
       <div className="flex flex-col items-start gap-4 text-sm">
-        <p>
-          {t(
-            'A pharmacist advises you free of charge before your order is confirmed. The chat is not available right now: please contact us and a pharmacist will answer you.',
-          )}
-        </p>
-        <StoreLink
-          path="/contact"
-          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('Contact a pharmacist')}
-        </StoreLink>
+        {chatAvailable ? (
+          <>
+            <p>
+              {t(
+                'A pharmacist advises you free of charge before your order is confirmed. A pharmacist is on duty in the chat now.',
+              )}
+            </p>
+            <Button
+              onClick={() => {
+                onClose();
+                openChat();
+              }}
+            >
+              {t('Chat with a pharmacist')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p>
+              {t(
+                'A pharmacist advises you free of charge before your order is confirmed. The chat is not available right now: please contact us and a pharmacist will answer you.',
+              )}
+            </p>
+            <StoreLink
+              path="/contact"
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('Contact a pharmacist')}
+            </StoreLink>
+          </>
+        )}
       </div>
     </Modal>
   );
