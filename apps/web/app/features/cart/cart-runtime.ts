@@ -3,6 +3,7 @@ import type { TFunction } from '../../i18n/translation.tsx';
 import { sessionStore } from '../account/session-client.ts';
 import type { CustomerSession } from '../account/customer-session.ts';
 import type { SessionEvent } from '../account/session-store.ts';
+import { endChat } from '../chat/chat-end.ts';
 import { notify } from '../notifications/notification-store.ts';
 import { removePrescriptionLines } from '../prescription/prescription-api.ts';
 import {
@@ -48,7 +49,14 @@ export async function createBrowserCart(
   // Spec 000 §4 Coming back online: send the queue, then reload the cart.
   window.addEventListener('online', () => void queue.process().then(() => cart.sync()));
   const prescriptions = { session, locale: storeView.i18n.locale, translate };
-  session?.listen((event) => followSession(event, cart, queue, prescriptions));
+  // Spec 001 §4: logout deactivates the live chat and the browser forgets its id.
+  const deactivateChat = () =>
+    endChat('deactivate', {
+      storeCode: storeView.storeCode,
+      cartId: cart.snapshot().cartId,
+      auth: session?.auth ?? null,
+    });
+  session?.listen((event) => followSession(event, cart, queue, prescriptions, deactivateChat));
   const customerId = session?.customerId() ?? null;
   const cartCustomerId = cart.snapshot().customerId;
   // A login or logout that happened elsewhere (another store view or tab, or a reload mid-merge).
@@ -82,6 +90,7 @@ async function followSession(
   cart: CartStore,
   queue: TaskQueue,
   prescriptions: PrescriptionLinesContext,
+  deactivateChat: () => Promise<void>,
 ) {
   switch (event.kind) {
     case 'login':
@@ -91,6 +100,7 @@ async function followSession(
     case 'before-logout':
       await queue.process();
       await removePrescriptions(cart, prescriptions, 'logout');
+      await deactivateChat();
       break;
     case 'logout':
       // A guest cart stays (a customer of the other country turned away at login). A customer's

@@ -1,17 +1,25 @@
 import type { StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
+import { loadedSessionStore } from '../account/session-client.ts';
 import { cartStore } from '../cart/cart-client.ts';
+import { endChat } from '../chat/chat-end.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
 import { refreshProfile } from './customer.ts';
 
 /**
  * Spec 001 §4 Finalize: the thank-you flag, the cart (with its chat id, which the server cart
- * holds) and the password cleared, the profile refreshed when logged in.
+ * holds) and the password cleared, the live chat stopped, the profile refreshed when logged in.
  */
 export async function finalizeCheckout(storeView: StoreView, t: TFunction): Promise<void> {
   const cart = await cartStore(storeView, t);
+  // The order is placed: the pharmacist's chat about it ends, and the next cart starts incognito.
+  const stopping = endChat('stop', {
+    storeCode: storeView.storeCode,
+    cartId: cart?.snapshot().cartId ?? null,
+    auth: loadedSessionStore()?.auth ?? null,
+  });
   // Both in one go: a thank-you page beside a cart that still has lines means the shopper started over.
   checkoutStoreFor(storeView.storeCode)?.finalize();
   cart?.clear();
-  await refreshProfile(storeView.tax.defaultCountry);
+  await Promise.all([stopping, refreshProfile(storeView.tax.defaultCountry)]);
 }
