@@ -14,6 +14,7 @@ import {
 } from './modules/catalog/index.ts';
 import { campaignPaths, campaignRoutes } from './modules/campaign/index.ts';
 import { cartPaths, cartRoutes, cartService } from './modules/cart/index.ts';
+import { chatPaths, chatRoutes } from './modules/chat/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
@@ -238,6 +239,11 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
       cartLines: (cartId: string) => carts.prescriptionLines(cartId),
     });
     await api.register(notificationRoutes, { configuredKey: config.prescriptionEventsKey ?? null });
+    // Live chat: owner-only like the cart routes; available while a pharmacist is on duty.
+    await api.register(chatRoutes, {
+      requireCart: (cartId, caller) => carts.require(cartId, caller),
+      isPharmacistOnDuty: () => isPharmacistOnDuty(api.db, api.now()),
+    });
     await api.register(staffRoutes, { mailer });
     await api.register(docsRoutes, {
       paths: [
@@ -253,6 +259,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
         orderPaths,
         prescriptionPaths,
         realtimePaths,
+        chatPaths,
         staffPaths,
       ],
     });

@@ -108,14 +108,16 @@ describe(`the server cart's totals, choices and access on ${process.env.TEST_DB_
     expect(bad.body.errors?.[0]?.field).toBe('methods.paymentMethod.method');
   });
 
-  it('saves the chat id', async () => {
+  it('saves the id of the cart’s own chat, and no other', async () => {
     const cartId = await newCart();
-    expect((await call('POST', `/api/cart/save-chatId?cartId=${cartId}&chatId=chat-42`)).body).toEqual({
+    const chatId = (await call('POST', `/api/chat/start?cartId=${cartId}`)).body.result.chatId as string;
+    expect((await call('POST', `/api/cart/save-chatId?cartId=${cartId}&chatId=${chatId}`)).body).toEqual({
       code: 200,
       result: true,
     });
+    expect((await call('POST', `/api/cart/save-chatId?cartId=${cartId}&chatId=chat-42`)).status).toBe(404);
     const [row] = await testApp.app.db.select().from(schema.cart).where(eq(schema.cart.id, cartId));
-    expect(row?.chatId).toBe('chat-42');
+    expect(row?.chatId).toBe(chatId);
   });
 
   it('answers 404 for an unknown cart, 400 without a cart id and 401 for a bad token or another customer’s cart', async () => {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
 import { loadCartProducts, type CatalogContext } from '../catalog/index.ts';
+import { chatBelongsToCart } from '../chat/index.ts';
 import {
   checkPrescriptionLine,
   linePrescriptionOf,
@@ -120,7 +121,9 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
       return true;
     },
 
+    /** Keeps the cart's own chat id (spec 001 §4); a chat of another cart, or none, is refused. */
     async saveChatId(cart: CartRow, chatId: string): Promise<true> {
+      if (!(await chatBelongsToCart(db, chatId, cart.id))) throw new DomainError('chat_not_found');
       await updateCart(db, cart.id, { chatId });
       return true;
     },

@@ -69,6 +69,14 @@ describe('OpenAPI description', () => {
         '/api/staff/logout',
         '/api/staff/opening-times',
         '/api/staff/audit',
+        '/api/chat/availability',
+        '/api/chat/start',
+        '/api/chat/messages',
+        '/api/chat/deactivate',
+        '/api/chat/stop',
+        '/api/staff/chats',
+        '/api/staff/chats/{chatId}/messages',
+        '/api/staff/chats/{chatId}/close',
       ]),
     );
     const search = document.paths['/api/catalog/search/{entityType}'].post;

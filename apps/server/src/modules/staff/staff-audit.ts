@@ -15,7 +15,9 @@ export type StaffAction =
   | 'orders_to_check_read'
   | 'order_approved'
   | 'order_cancelled'
-  | 'offer_sent';
+  | 'offer_sent'
+  | 'chat_message'
+  | 'chat_closed';
 
 export interface AuditEntry {
   staffId: number | null;

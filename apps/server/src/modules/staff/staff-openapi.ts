@@ -1,3 +1,9 @@
+import {
+  chatMessageSchema,
+  chatSchema,
+  StaffChatMessagesQuerySchema,
+  StaffMessageBodySchema,
+} from '../chat/index.ts';
 import { OpeningTimesSchema } from '../prescription/index.ts';
 import {
   envelope,
@@ -195,6 +201,53 @@ export const staffPaths: PathItems = {
       responses: { 200: envelope('The offer sent', { type: 'object' }), ...refusals },
     },
   },
+  '/api/staff/chats': {
+    get: {
+      summary: 'The live chats to answer, with each cart and its prescription offer requests',
+      description:
+        `${staffArea} Active chats, and inactive ones with a message in the last 24 hours; newest activity ` +
+        'first. Each: chatId, status, storeCode, startedAt, lastMessageAt, `waiting` (the last message is the ' +
+        'customer’s), customer (guest, or a customer’s name), lastMessage, the cart’s lines (sku, name, qty, ' +
+        'rowTotalInclTax, prescription) and grandTotal, and its offer requests (id, prescriptionNumber, title, answered).',
+      responses: {
+        200: envelope('The chats', { type: 'array', items: { type: 'object' } }),
+        ...refusals,
+      },
+    },
+  },
+  '/api/staff/chats/{chatId}/messages': {
+    get: {
+      summary: 'A chat’s messages after a message id',
+      description: `${staffArea} 404 'Chat not found.' for an unknown chat.`,
+      parameters: [
+        pathParameter('chatId', { type: 'string', maxLength: 32 }, 'The chat’s id'),
+        ...queryParameters(StaffChatMessagesQuerySchema),
+      ],
+      responses: { 200: envelope('The chat', chatSchema), ...refusals },
+    },
+    post: {
+      summary: 'The pharmacist’s message: text, a product, or a composed prescription offer',
+      description:
+        `${staffArea} One of {text}, {sku, text?} (the product must exist and be saleable; its name, price ` +
+        'and URL are kept as they are now) or {prescriptionNumber, text?} (one of the chat cart’s offer ' +
+        'requests that has been answered; compose the offer with /api/staff/offer-requests/{id}/offer). ' +
+        "409 'This chat has ended.' for a closed chat. The customer’s /cb socket gets ChatCallback " +
+        "(result 'Message'). Recorded in the audit log with its kind, never its text.",
+      parameters: [pathParameter('chatId', { type: 'string', maxLength: 32 }, 'The chat’s id')],
+      requestBody: jsonBody(StaffMessageBodySchema),
+      responses: { 200: envelope('The message', chatMessageSchema), ...refusals },
+    },
+  },
+  '/api/staff/chats/{chatId}/close': {
+    post: {
+      summary: 'Closes a chat',
+      description:
+        `${staffArea} The customer’s /cb socket gets ChatCallback (result 'Closed'); closing again changes ` +
+        'nothing. Recorded in the audit log.',
+      parameters: [pathParameter('chatId', { type: 'string', maxLength: 32 }, 'The chat’s id')],
+      responses: { 200: envelope('Closed', { const: true }), ...refusals },
+    },
+  },
   '/api/staff/audit': {
     get: {
       summary: 'The latest entries of the staff audit log',
@@ -224,6 +277,9 @@ export const staffPaths: PathItems = {
                   'orders_to_check_read',
                   'order_approved',
                   'order_cancelled',
+                  'offer_sent',
+                  'chat_message',
+                  'chat_closed',
                 ],
               },
               target: { type: ['string', 'null'] },

@@ -4,6 +4,7 @@ import { parseInput } from '../../plugins/validation.ts';
 import type { OrderChecks, OrderToCheck } from '../order/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../prescription/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
+import { registerStaffChatRoutes } from './staff-chats.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';
 import { registerStaffOrderRoutes } from './staff-orders.ts';
 import {
@@ -137,6 +138,8 @@ export async function registerStaffRoutes(
   registerStaffOrderRoutes(app, { requireStaff, audit, checks: orders.checks, list: orders.list });
 
   registerStaffOfferRoutes(app, { requireStaff, audit });
+
+  registerStaffChatRoutes(app, { requireStaff, audit });
 
   app.get('/staff/audit', async (request) => {
     const member = await requireStaff(request);
