@@ -13,6 +13,9 @@ const alwaysOpen = fileURLToPath(
 
 const staffAdd = fileURLToPath(new URL('../apps/server/src/scripts/staff-add.ts', import.meta.url));
 
+/** The story whose pharmacist goes on duty: it runs alone, in its own project. */
+const PHARMACIST_ON_DUTY = 'pharmacist-offer.spec.ts';
+
 // A fresh embedded database per run, so the stories also prove a first start (migrate + seed).
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
@@ -41,8 +44,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: PHARMACIST_ON_DUTY,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    { name: 'phone', testIgnore: PHARMACIST_ON_DUTY, use: { ...devices['Pixel 7'], channel: undefined } },
+    // After the others: while its pharmacist is on duty, every customer's offer request waits for them.
+    {
+      name: 'pharmacist',
+      testMatch: PHARMACIST_ON_DUTY,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     // The staff story's pharmacists are created with the server's own CLI before the server starts.

@@ -6,16 +6,23 @@ const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', imp
 
 export const STAFF_PASSWORD = 'e2e-staff-password-2030';
 
-/** The staff stories that log in at the same time, each with its own pharmacists. */
-const STORIES = ['staff', 'orders'] as const;
-type Story = (typeof STORIES)[number];
+/**
+ * The staff stories, each with its own pharmacists, and the projects each runs in. The offers story
+ * runs alone in the pharmacist project: its pharmacist on duty holds every customer's offer request.
+ */
+const STORY_PROJECTS = {
+  staff: ['desktop', 'phone'],
+  orders: ['desktop', 'phone'],
+  offers: ['pharmacist'],
+} as const satisfies Record<string, readonly string[]>;
+type Story = keyof typeof STORY_PROJECTS;
 
 /**
  * One pharmacist per device project and story, so logins and one-time codes never meet: a code is
  * taken once, and two stories logging one account in within the same 30 seconds would collide.
  */
 export function staffAccount(project: string, story: Story = 'staff') {
-  const names = { staff: ['Mari', 'Liis'], orders: ['Kadri', 'Piret'] }[story];
+  const names = { staff: ['Mari', 'Liis'], orders: ['Kadri', 'Piret'], offers: ['Triin', 'Triin'] }[story];
   return {
     email: `e2e-${story}-${project}@apteek.ee`,
     name: `${project === 'phone' ? names[1] : names[0]} Proviisor`,
@@ -29,7 +36,8 @@ export function staffAccount(project: string, story: Story = 'staff') {
  * server's alone once it runs.
  */
 export function staffAddCommands(script: string): string {
-  return STORIES.flatMap((story) => ['desktop', 'phone'].map((project) => staffAccount(project, story)))
+  return (Object.entries(STORY_PROJECTS) as [Story, readonly string[]][])
+    .flatMap(([story, projects]) => projects.map((project) => staffAccount(project, story)))
     .map(({ email, name, printout }) => {
       return `node --import tsx ${script} --email ${email} --name "${name}" --role pharmacist --password ${STAFF_PASSWORD} > ${printout}`;
     })
