@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { GUEST_GROUP_ID, mergeCarts, type StoreCode } from '@apteek/domain';
+import { adoptGuestChat } from '../chat/index.ts';
 import type { ProductOption } from './cart-schemas.ts';
 
 const { cart, cartItem, salesRule } = schema;
@@ -170,10 +171,17 @@ export async function findSalesRule(db: Db, code: string): Promise<SalesRuleRow 
 
 /**
  * Joins a guest cart into a customer's cart at login (spec 000 §4 After login): the same product
- * sums its quantities, other lines move over, and the guest cart is closed. The customer's cart
- * row is locked and remembers merged ids, so a repeated or concurrent merge adds nothing.
+ * sums its quantities, other lines move over, and the guest cart is closed. The guest cart's open
+ * chat comes along (the chat module's adoptGuestChat: the one with the latest activity stays when
+ * both carts have one), and the customer's cart keeps its id. The customer's cart row is locked
+ * and remembers merged ids, so a repeated or concurrent merge adds nothing.
  */
-export async function mergeGuestCart(db: Db, customerCartId: string, guestCartId: string): Promise<void> {
+export async function mergeGuestCart(
+  db: Db,
+  customerCartId: string,
+  guestCartId: string,
+  at: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [target] = await tx.select().from(cart).where(eq(cart.id, customerCartId)).for('update');
     const [guest] = await tx
@@ -202,9 +210,15 @@ export async function mergeGuestCart(db: Db, customerCartId: string, guestCartId
         productOption: line.row.productOption as ProductOption,
       });
     }
+    const chatId = await adoptGuestChat(tx, {
+      guestCartId: guest.id,
+      cartId: target.id,
+      customerId: target.customerId,
+      at,
+    });
     await tx
       .update(cart)
-      .set({ mergedCartIds: [...merged.mergedCartIds], updatedAt: sql`now()` })
+      .set({ mergedCartIds: [...merged.mergedCartIds], ...(chatId ? { chatId } : {}), updatedAt: sql`now()` })
       .where(eq(cart.id, target.id));
     await tx
       .update(cart)

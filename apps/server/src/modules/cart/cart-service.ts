@@ -63,7 +63,7 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
       const cart =
         (await findActiveCustomerCart(db, caller.customerId)) ??
         (await insertCart(db, storeCode, caller.customerId));
-      if (mergeCartId && mergeCartId !== cart.id) await mergeGuestCart(db, cart.id, mergeCartId);
+      if (mergeCartId && mergeCartId !== cart.id) await mergeGuestCart(db, cart.id, mergeCartId, now());
       return cart.id;
     },
 

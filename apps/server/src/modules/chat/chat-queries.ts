@@ -223,3 +223,59 @@ export async function deleteChatsBefore(db: Db, before: Date): Promise<number> {
 export async function chatBelongsToCart(db: Db, chatId: string, cartId: string): Promise<boolean> {
   return (await findCartChat(db, cartId, chatId)) !== undefined;
 }
+
+/** The cart's open chat, locked until the transaction ends. */
+async function lockOpenChat(db: Db, cartId: string): Promise<ChatRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chat)
+    .where(and(eq(chat.cartId, cartId), ne(chat.status, 'closed')))
+    .for('update');
+  return row;
+}
+
+/**
+ * At login the guest's cart joins the customer's (the cart module's mergeGuestCart), and in that
+ * transaction the guest cart's open chat goes with it, so the customer keeps the transcript: it
+ * moves to the customer's cart (and becomes that customer's) unless that cart has an open chat of
+ * its own. With two open chats the one with the latest activity stays open on the customer's cart
+ * (the customer's on a tie) and the other is closed where it is: a cart has one open chat.
+ * Answers the id of the customer's cart's open chat, or null when the guest cart had none.
+ */
+export async function adoptGuestChat(
+  db: Db,
+  move: { guestCartId: string; cartId: string; customerId: number | null; at: Date },
+): Promise<string | null> {
+  const guests = await lockOpenChat(db, move.guestCartId);
+  if (!guests) return null;
+  const decide = () =>
+    db.transaction(async (tx) => {
+      const own = await lockOpenChat(tx, move.cartId);
+      if (own && own.lastActivityAt.getTime() >= guests.lastActivityAt.getTime()) {
+        await setChatStatus(tx, guests.id, 'closed', move.at);
+        return own.id;
+      }
+      if (own) await setChatStatus(tx, own.id, 'closed', move.at);
+      await tx
+        .update(chat)
+        .set({ cartId: move.cartId, customerId: move.customerId })
+        .where(eq(chat.id, guests.id));
+      return guests.id;
+    });
+  // A start on the customer's cart may insert its chat meanwhile: the move is then a unique
+  // violation (chat_open_cart_idx), its savepoint is undone, and the choice is made again with it.
+  try {
+    return await decide();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return decide();
+  }
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (Drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

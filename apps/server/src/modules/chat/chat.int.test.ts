@@ -188,6 +188,82 @@ describe(`live chat for the cart's holder on ${process.env.TEST_DB_ENGINE ?? 'pg
   });
 });
 
+describe(`the guest's chat at login on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  /** Logging in with the guest's cart token: the guest cart joins the customer's (as the storefront does). */
+  async function logInWithGuestCart(token: string, guest: string): Promise<string> {
+    const merged = await call('POST', `/api/cart/create?mergeCartId=${guest}`, undefined, bearer(token));
+    expect(merged.status).toBe(200);
+    return merged.body.result as string;
+  }
+
+  async function cartRow(cartId: string) {
+    const [row] = await testApp.app.db.select().from(schema.cart).where(eq(schema.cart.id, cartId));
+    return row;
+  }
+
+  it('moves to the customer’s cart, where start resumes it with the guest’s messages', async () => {
+    const guest = await guestCart();
+    const chatId = await startChat(guest);
+    await call('POST', `/api/chat/messages?cartId=${guest}&chatId=${chatId}`, {
+      text: 'Küsimus enne sisselogimist',
+    });
+    await call('POST', `/api/cart/save-chatId?cartId=${guest}&chatId=${chatId}`);
+    await call('POST', `/api/chat/deactivate?cartId=${guest}&chatId=${chatId}`);
+    const mari = await customer(null, 'chat.login@example.ee');
+
+    expect(await logInWithGuestCart(mari.token, guest)).toBe(mari.cart);
+    expect(await chatRow(chatId)).toMatchObject({
+      cartId: mari.cart,
+      customerId: mari.id,
+      status: 'inactive',
+    });
+    expect((await cartRow(mari.cart))?.chatId).toBe(chatId);
+
+    const resumed = await call('POST', `/api/chat/start?cartId=${mari.cart}`, undefined, bearer(mari.token));
+    expect(resumed.body.result).toMatchObject({ chatId, status: 'active' });
+    expect(resumed.body.result.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Küsimus enne sisselogimist',
+    ]);
+    // The customer's chat now: the guest's token (its cart merged) reads nothing, nor does no bearer.
+    expect((await call('GET', `/api/chat/messages?cartId=${guest}&chatId=${chatId}`)).status).toBe(404);
+    expect((await call('GET', `/api/chat/messages?cartId=${mari.cart}&chatId=${chatId}`)).status).toBe(401);
+    // Logging in again with the same guest token changes nothing.
+    expect(await logInWithGuestCart(mari.token, guest)).toBe(mari.cart);
+    expect(await chatRow(chatId)).toMatchObject({ cartId: mari.cart, status: 'active' });
+  });
+
+  it('keeps the open chat with the latest activity when both carts have one, and closes the other', async () => {
+    const hourAgo = new Date(Date.now() - 3600 * 1000);
+    const setActivity = (chatId: string, at: Date) =>
+      testApp.app.db.update(schema.chat).set({ lastActivityAt: at }).where(eq(schema.chat.id, chatId));
+
+    // The guest's chat is the newer one: it moves, the customer's older chat closes.
+    const jaan = await customer(null, 'chat.login.newer@example.ee');
+    const older = await startChat(jaan.cart, bearer(jaan.token));
+    await setActivity(older, hourAgo);
+    const guest = await guestCart();
+    const newer = await startChat(guest);
+    await call('POST', `/api/chat/messages?cartId=${guest}&chatId=${newer}`, { text: 'Uuem küsimus' });
+    await logInWithGuestCart(jaan.token, guest);
+    expect(await chatRow(older)).toMatchObject({ status: 'closed', cartId: jaan.cart });
+    expect(await chatRow(newer)).toMatchObject({ status: 'active', cartId: jaan.cart, customerId: jaan.id });
+    expect((await cartRow(jaan.cart))?.chatId).toBe(newer);
+    expect(await startChat(jaan.cart, bearer(jaan.token))).toBe(newer);
+
+    // The customer's chat is the newer one: it stays, the guest's closes on the guest's cart.
+    const liis = await customer(null, 'chat.login.older@example.ee');
+    const own = await startChat(liis.cart, bearer(liis.token));
+    const guest2 = await guestCart();
+    const stale = await startChat(guest2);
+    await setActivity(stale, hourAgo);
+    await logInWithGuestCart(liis.token, guest2);
+    expect(await chatRow(stale)).toMatchObject({ status: 'closed', cartId: guest2, customerId: null });
+    expect(await chatRow(own)).toMatchObject({ status: 'active', cartId: liis.cart });
+    expect((await cartRow(liis.cart))?.chatId).toBe(own);
+    expect(await startChat(liis.cart, bearer(liis.token))).toBe(own);
+  });
+});
+
 describe('the transcripts’ retention', () => {
   it('deletes chats and their messages a year after their last activity, and keeps younger ones', async () => {
     const now = new Date();

@@ -23,7 +23,7 @@ export {
   StaffChatParamsSchema,
   StaffMessageBodySchema,
 } from './chat-schemas.ts';
-export { chatBelongsToCart } from './chat-queries.ts';
+export { adoptGuestChat, chatBelongsToCart } from './chat-queries.ts';
 
 /** The customer's chat routes, and the hourly purge of transcripts past their year in this process. */
 export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions): Promise<void> {
