@@ -121,6 +121,23 @@ describe('the realtime hub at /cb', () => {
     expect((await post({ Type: 'nothing' }, 'wrong')).statusCode).toBe(401);
   });
 
+  it('accepts only the prescription callbacks: a chat event is the server’s own, never the service’s', async () => {
+    const cart = await newCart();
+    const socket = await openHub(origin, { key: cart });
+    const code = await cartCodeOf(testApp.app.db, cart);
+    const chat = await post(callback(code, { Type: 'ChatCallback' }));
+    expect(chat.statusCode).toBe(400);
+    expect(chat.json().errors).toEqual([
+      { field: 'Type', message: expect.stringContaining('PrescriptionListCallback') },
+    ]);
+    expect(chat.json().errors[0].message).not.toContain('ChatCallback');
+    // The next event the socket gets is the prescription one: the chat event was never relayed.
+    await post(callback(code, { Type: 'PrescriptionListCallback' }));
+    expect(await socket.next()).toMatchObject({ type: 'PrescriptionListCallback' });
+    expect(socket.messages).toHaveLength(1);
+    socket.close();
+  });
+
   it("sends another cart's events to nobody else", async () => {
     const [mine, theirs] = [await newCart(), await newCart()];
     const [mySocket, theirSocket] = [
