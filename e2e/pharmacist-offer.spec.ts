@@ -1,13 +1,13 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { TOTP } from 'otpauth';
 import { expectNoSeriousViolations, logInAsSandboxPerson, saveViewport } from './account-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import { STAFF_PASSWORD, staffAccount, staffTotpSecret } from './staff-account.ts';
+import { endDutyAndLogOut, logInOnDuty, pharmacistPage } from './pharmacist-actions.ts';
 
 /**
- * Issue 19 item 2 in two browsers: a pharmacist on duty composes the offer a customer asked for in
- * the prescription centre, and the customer buys it. Runs alone in the `pharmacist` project, after
- * the other stories: while the pharmacist is on duty every customer's offer request waits for them.
+ * Issue 19 items 2 and 3 in two browsers: an incognito customer (no chat yet) waiting for a
+ * prescription offer is sent to the chat; the pharmacist on duty answers there, composes the offer
+ * and puts it into the chat, and the customer buys it; the order stops the chat. Runs in the
+ * `pharmacist` project, after the other stories: while a pharmacist is on duty every customer's
+ * offer request waits for them.
  */
 
 /**
@@ -19,59 +19,10 @@ const BUYER = '60001017869';
 const PATIENT = '60001019906';
 const PRESCRIPTION = '2611000001';
 
-/** The pharmacist's own browser, of the same device as the project's customer. */
-async function pharmacistPage(
-  browser: Browser,
-  info: TestInfo,
-): Promise<{ staff: Page; problems: string[] }> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  const page = await context.newPage();
-  // The staff pages log nothing: no error, no warning, no failed request.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { staff: page, problems };
-}
-
-/** Logs the offers pharmacist in with the password and the authenticator app's code. */
-async function logInPharmacist(page: Page, project: string) {
-  await page.goto('/staff/login');
-  await page.getByLabel('E-post').fill(staffAccount(project, 'offers').email);
-  await page.getByLabel('Parool').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Jätka' }).click();
-  const code = page.getByLabel('Kood');
-  await expect(code).toBeVisible();
-  await code.fill(new TOTP({ secret: staffTotpSecret(project, 'offers') }).generate());
-  await page.getByRole('button', { name: 'Logi sisse' }).click();
-  await expect(page.getByText('Sisse logitud')).toBeVisible();
-}
-
-/** Ends the pharmacist's duty, if it is on, and logs out: no customer's request waits for them after. */
-async function endDutyAndLogOut(staff: Page) {
-  await staff.goto('/staff');
-  const endDuty = staff.getByRole('button', { name: 'Lõpeta valve' });
-  if (await endDuty.isVisible()) {
-    await endDuty.click();
-    await expect(staff.getByRole('button', { name: 'Alusta valvet' })).toBeVisible();
-  }
-  await staff.getByRole('button', { name: 'Logi välja' }).click();
-  await expect(staff.getByRole('heading', { name: 'Personali sisselogimine' })).toBeVisible();
-}
-
 test.describe('prescription offers by the pharmacist', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a pharmacist on duty composes the offer a customer waits for, and the customer buys it', async ({
+  test('an incognito customer chats with the pharmacist on duty, who composes the offer the customer buys', async ({
     page,
     browser,
     consoleErrors,
@@ -82,10 +33,8 @@ test.describe('prescription offers by the pharmacist', () => {
     page.on('response', (response) => {
       if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
     });
-    await logInPharmacist(staff, project);
+    await logInOnDuty(staff, project, 'offers');
     try {
-      await staff.getByRole('button', { name: 'Alusta valvet' }).click();
-      await expect(staff.getByText('Valve käib: retseptipakkumise päringud ootavad sind.')).toBeVisible();
       await saveScreenshot(staff, 'pharmacist-offer-on-duty-ee', project);
 
       // The customer asks for the offer of another person's prescription: it waits for the pharmacist.
@@ -107,8 +56,41 @@ test.describe('prescription offers by the pharmacist', () => {
       await page.evaluate(() => ((window as unknown as { beforeOffer: boolean }).beforeOffer = true));
       await saveViewport(page, 'pharmacist-offer-customer-waiting-en', project);
 
+      // Incognito (no chat yet), the customer must talk to the pharmacist: the notice opens the chat.
+      await page.getByRole('button', { name: 'Ask a pharmacist' }).click();
+      const notice = page.getByRole('dialog', { name: 'Talk to a pharmacist' });
+      await expect(notice).toContainText('A pharmacist is on duty in the chat now.');
+      await notice.getByRole('button', { name: 'Chat with a pharmacist' }).click();
+      const chat = page.getByRole('dialog', { name: 'Chat with a pharmacist' });
+      const question = `Is the cheapest one as good as the one I usually take? (${project} ${Date.now()})`;
+      await chat.getByLabel('Your message').fill(question);
+      await chat.getByRole('button', { name: 'Send message' }).click();
+      const customerMessages = chat.getByRole('list', { name: 'Chat messages' });
+      await expect(customerMessages).toContainText(question);
+
+      // The pharmacist finds the chat with the customer's waiting request beside it.
+      await staff.getByRole('link', { name: /Vestlused/ }).click();
+      const listed = staff.getByRole('list', { name: 'Avatud vestlused' }).getByRole('button').filter({
+        hasText: question,
+      });
+      await expect(listed).toContainText('Ootab vastust', { timeout: 15_000 });
+      await listed.click();
+      // The list shows each chat's last message: after the answer, the chat is found by its customer.
+      const conversationName = await staff
+        .getByRole('region', { name: /^Vestlus: / })
+        .getAttribute('aria-label');
+      const customerName = conversationName?.replace(/^Vestlus: /, '') ?? '';
+      expect(customerName).not.toBe('');
+      const requests = staff.getByRole('region', { name: 'Retseptipakkumise päringud' });
+      await expect(requests).toContainText(`Retsept ${PRESCRIPTION}`);
+      await expect(requests).not.toContainText(PATIENT);
+      await staff.getByLabel('Sinu vastus').fill('Jah, toimeaine ja tugevus on samad. Koostan pakkumise.');
+      await staff.getByRole('button', { name: 'Saada', exact: true }).click();
+      await expect(customerMessages).toContainText('Koostan pakkumise', { timeout: 15_000 });
+      await saveScreenshot(staff, 'pharmacist-offer-chat-ee', project);
+
       // The request shows in the pharmacist's queue (polled every 5 s), the cheapest product chosen.
-      await staff.getByRole('link', { name: /Retseptipakkumised/ }).click();
+      await requests.getByRole('link', { name: 'Koosta pakkumine' }).click();
       const request = staff.getByRole('article', { name: `Retsept ${PRESCRIPTION}` });
       await expect(request).toBeVisible({ timeout: 15_000 });
       await expect(request).toContainText('Atorvastatin 20 mg tablets (active substance)');
@@ -144,6 +126,23 @@ test.describe('prescription offers by the pharmacist', () => {
       await expectNoSeriousViolations(page);
       await saveScreenshot(page, 'pharmacist-offer-customer-offer-en', project);
 
+      // The pharmacist also puts the offer into the chat; its link leads to the same offer.
+      await staff.goto('/staff/chats');
+      await staff
+        .getByRole('list', { name: 'Avatud vestlused' })
+        .getByRole('button')
+        .filter({ hasText: customerName })
+        .click();
+      await staff.getByRole('button', { name: 'Saada pakkumine vestlusesse' }).click();
+      await expect(customerMessages).toContainText(
+        `Your medicine offer for prescription ${PRESCRIPTION} is ready.`,
+        { timeout: 15_000 },
+      );
+      await saveScreenshot(page, 'pharmacist-offer-customer-chat-en', project);
+      await chat.getByRole('link', { name: 'See the offer' }).click();
+      await expect(offer).toBeVisible();
+      await chat.getByRole('button', { name: 'Close' }).click();
+
       await offer.getByRole('button', { name: 'Add to cart' }).click();
       await expect(offer.getByRole('status')).toContainText('is in your cart', { timeout: 15_000 });
       await offer.getByRole('link', { name: 'Proceed to checkout' }).click();
@@ -151,6 +150,9 @@ test.describe('prescription offers by the pharmacist', () => {
       const review = page.getByRole('list', { name: 'Products in the cart' });
       await expect(review).toContainText(`Prescription ${PRESCRIPTION}`);
       await expect(review).not.toContainText(PATIENT);
+      // The state's share shows once the compensation check has answered; the order is placed on
+      // those totals (placed before, the server would refuse it as priced differently).
+      await expect(review).toContainText('Paid by the Health Insurance Fund', { timeout: 15_000 });
       await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
       await page.locator('#checkout-firstName').fill('Ok');
       await page.locator('#checkout-lastName').fill('Testnumber');
@@ -164,6 +166,9 @@ test.describe('prescription offers by the pharmacist', () => {
         timeout: 20_000,
       });
       await saveScreenshot(page, 'pharmacist-offer-order-placed-en', project);
+      // Finalize stopped the chat: the pharmacist sees it closed.
+      await expect(staff.getByText('Vestlus on lõpetatud.')).toBeVisible({ timeout: 15_000 });
+      await saveScreenshot(staff, 'pharmacist-offer-chat-closed-ee', project);
       // The cart still asks for the cart the order closed (as checkout.spec.ts explains): only that 404.
       expect(notFound.every((path) => path.startsWith('/api/cart/'))).toBe(true);
       consoleErrors.splice(

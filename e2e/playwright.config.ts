@@ -13,8 +13,8 @@ const alwaysOpen = fileURLToPath(
 
 const staffAdd = fileURLToPath(new URL('../apps/server/src/scripts/staff-add.ts', import.meta.url));
 
-/** The story whose pharmacist goes on duty: it runs alone, in its own project. */
-const PHARMACIST_ON_DUTY = 'pharmacist-offer.spec.ts';
+/** The stories whose pharmacists go on duty: they run in their own project, after the others. */
+const PHARMACIST_ON_DUTY = ['pharmacist-offer.spec.ts', 'pharmacist-chat.spec.ts'];
 
 // A fresh embedded database per run, so the stories also prove a first start (migrate + seed).
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
@@ -50,7 +50,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     { name: 'phone', testIgnore: PHARMACIST_ON_DUTY, use: { ...devices['Pixel 7'], channel: undefined } },
-    // After the others: while its pharmacist is on duty, every customer's offer request waits for them.
+    // After the others: while a pharmacist is on duty, every customer's offer request waits for them.
     {
       name: 'pharmacist',
       testMatch: PHARMACIST_ON_DUTY,

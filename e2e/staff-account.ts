@@ -7,22 +7,29 @@ const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', imp
 export const STAFF_PASSWORD = 'e2e-staff-password-2030';
 
 /**
- * The staff stories, each with its own pharmacists, and the projects each runs in. The offers story
- * runs alone in the pharmacist project: its pharmacist on duty holds every customer's offer request.
+ * The staff stories, each with its own pharmacists, and the projects each runs in. The offers and
+ * chat stories run in the pharmacist project, after the others: their pharmacists go on duty, and a
+ * pharmacist on duty holds every customer's offer request.
  */
 const STORY_PROJECTS = {
   staff: ['desktop', 'phone'],
   orders: ['desktop', 'phone'],
   offers: ['pharmacist'],
+  chat: ['pharmacist'],
 } as const satisfies Record<string, readonly string[]>;
-type Story = keyof typeof STORY_PROJECTS;
+export type Story = keyof typeof STORY_PROJECTS;
 
 /**
  * One pharmacist per device project and story, so logins and one-time codes never meet: a code is
  * taken once, and two stories logging one account in within the same 30 seconds would collide.
  */
 export function staffAccount(project: string, story: Story = 'staff') {
-  const names = { staff: ['Mari', 'Liis'], orders: ['Kadri', 'Piret'], offers: ['Triin', 'Triin'] }[story];
+  const names = {
+    staff: ['Mari', 'Liis'],
+    orders: ['Kadri', 'Piret'],
+    offers: ['Triin', 'Triin'],
+    chat: ['Eve', 'Eve'],
+  }[story];
   return {
     email: `e2e-${story}-${project}@apteek.ee`,
     name: `${project === 'phone' ? names[1] : names[0]} Proviisor`,
