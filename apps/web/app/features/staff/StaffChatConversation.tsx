@@ -165,7 +165,8 @@ export function ChatConversation({
         <CartPanel chat={chat} />
         <OfferRequests
           chat={chat}
-          canSend={!isClosed && !isSending}
+          isClosed={isClosed}
+          isSending={isSending}
           onSend={(prescriptionNumber) => void send({ prescriptionNumber })}
         />
       </aside>

@@ -127,11 +127,14 @@ export function CartPanel({ chat }: { chat: StaffChat }) {
 
 export function OfferRequests({
   chat,
-  canSend,
+  isClosed,
+  isSending,
   onSend,
 }: {
   chat: StaffChat;
-  canSend: boolean;
+  /** A closed chat takes nothing more: its requests are listed without actions. */
+  isClosed: boolean;
+  isSending: boolean;
   onSend: (prescriptionNumber: string) => void;
 }) {
   const { t } = useTranslation();
@@ -150,11 +153,11 @@ export function OfferRequests({
               {t('Prescription {number}', { number: request.prescriptionNumber })}
             </span>
             <span className="text-ink-muted">{request.title}</span>
-            {request.answered ? (
+            {isClosed ? null : request.answered ? (
               <div>
                 <Button
                   tone="secondary"
-                  disabled={!canSend}
+                  disabled={isSending}
                   onClick={() => onSend(request.prescriptionNumber)}
                 >
                   {t('Send offer to chat')}

@@ -258,6 +258,7 @@ describe('the chat console', () => {
     expect(screen.getByText('Vestlus on lõpetatud.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Ostukorv' }).textContent).toContain('Atorvastatin 20 mg');
     expect(screen.queryByRole('textbox', { name: 'Sinu vastus' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Saada pakkumine vestlusesse' })).toBeNull();
   });
 
   it('stops asking when the page is left', async () => {
