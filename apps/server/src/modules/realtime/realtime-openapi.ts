@@ -37,7 +37,8 @@ export const realtimePaths: PathItems = {
         'customer also needs the access token as `token` (browsers cannot set Authorization on a WebSocket). ' +
         'A missing key answers 400, an unknown or closed cart 404, a customer cart without its token 401, and ' +
         'no socket is opened. Messages are JSON `{ type: PrescriptionListCallback | PrescriptionDetailCallback | ' +
-        'PrescriptionCompensationCallback, cartCode, result, reasonCode, prescriptionNumber }`; the server closes ' +
+        'PrescriptionCompensationCallback | ChatCallback, cartCode, result, reasonCode, prescriptionNumber }` ' +
+        "(ChatCallback: result `Message` or `Closed`; the widget then reads the chat's new messages); the server closes " +
         'with 1001 when it shuts down. Browsers reconnect 5 s after any close (spec 001 §9).',
       parameters: [
         { name: 'key', in: 'query', required: true, schema: { type: 'string' }, description: 'Cart token' },
