@@ -160,11 +160,13 @@ describe('the pharmacist’s side of the live chat', () => {
     const audit = await testApp.app.db
       .select()
       .from(schema.staffAuditLog)
-      .where(inArray(schema.staffAuditLog.action, ['chat_message', 'chat_closed']));
+      .where(inArray(schema.staffAuditLog.action, ['chat_message', 'chat_read', 'chat_closed']))
+      .orderBy(schema.staffAuditLog.id);
     expect(audit.map((entry) => [entry.action, entry.target, entry.details])).toEqual([
       ['chat_message', `chat ${chatId}`, { kind: 'text' }],
       ['chat_message', `chat ${chatId}`, { kind: 'product' }],
       ['chat_message', `chat ${chatId}`, { kind: 'offer' }],
+      ['chat_read', `chat ${chatId}`, null],
       ['chat_closed', `chat ${chatId}`, null],
     ]);
     const written = JSON.stringify(audit);

@@ -17,6 +17,7 @@ export type StaffAction =
   | 'order_cancelled'
   | 'offer_sent'
   | 'chat_message'
+  | 'chat_read'
   | 'chat_closed';
 
 export interface AuditEntry {

@@ -17,8 +17,8 @@ const ok = <T>(result: T) => ({ code: 200, result });
 /**
  * The pharmacist's side of the live chat (issue 19 item 3): the chats to answer with each cart's
  * lines and prescription offer requests, a chat's messages, a message (text, a product, or a
- * composed prescription offer) and closing a chat. Pharmacists and admins; every POST is in the
- * audit log with its kind, never its text.
+ * composed prescription offer) and closing a chat. Pharmacists and admins; every POST, and every
+ * opening of a transcript, is in the audit log with its kind, never its text.
  */
 export function registerStaffChatRoutes(
   app: FastifyInstance,
@@ -55,10 +55,21 @@ export function registerStaffChatRoutes(
   });
 
   app.get('/staff/chats/:chatId/messages', async (request) => {
-    await requireStaff(request);
+    const member = await requireStaff(request);
     const { chatId } = parseInput(StaffChatParamsSchema, request.params);
     const { after } = parseInput(StaffChatMessagesQuerySchema, request.query ?? {});
-    return ok(await chats.staffMessages(chatId, after));
+    const chat = await chats.staffMessages(chatId, after);
+    // Reading a transcript is recorded when it is opened (from its first message), not at every
+    // poll for what came after: the log says who read whose conversation, without flooding.
+    if (after === 0) {
+      await audit.write({
+        staffId: member.id,
+        action: 'chat_read',
+        target: `chat ${chatId}`,
+        ip: request.ip,
+      });
+    }
+    return ok(chat);
   });
 
   app.post('/staff/chats/:chatId/messages', async (request) => {

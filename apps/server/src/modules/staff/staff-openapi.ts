@@ -279,6 +279,7 @@ export const staffPaths: PathItems = {
                   'order_cancelled',
                   'offer_sent',
                   'chat_message',
+                  'chat_read',
                   'chat_closed',
                 ],
               },
