@@ -200,9 +200,11 @@ export async function prescriptionItemIds(db: Db, cartIds: string[]): Promise<Se
 }
 
 /** The prescription offer requests of a cart, by its code (the service's OrderCode). */
-export function offerRequestsOf(db: Db, cartCode: string) {
-  return db
-    .select({
+export async function offerRequestsOf(db: Db, cartCode: string) {
+  // A prescription opened again asks again: the pharmacist sees each prescription once, as its
+  // latest request stands.
+  const latest = await db
+    .selectDistinctOn([prescriptionOfferRequest.prescriptionNumber], {
       id: prescriptionOfferRequest.id,
       prescriptionNumber: prescriptionOfferRequest.prescriptionNumber,
       title: prescriptionOfferRequest.title,
@@ -210,7 +212,8 @@ export function offerRequestsOf(db: Db, cartCode: string) {
     })
     .from(prescriptionOfferRequest)
     .where(eq(prescriptionOfferRequest.orderCode, cartCode))
-    .orderBy(asc(prescriptionOfferRequest.id));
+    .orderBy(prescriptionOfferRequest.prescriptionNumber, desc(prescriptionOfferRequest.id));
+  return latest.sort((a, b) => a.id - b.id);
 }
 
 /** Deletes chats (their messages with them) whose last activity is before `before`; answers how many. */

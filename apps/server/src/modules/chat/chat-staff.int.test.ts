@@ -133,6 +133,21 @@ describe('the pharmacist’s side of the live chat', () => {
       waiting: false,
       offerRequests: [{ prescriptionNumber: '2611000001', title: 'Atorvastatin 20 mg', answered: true }],
     });
+    // The customer opens the prescription again: it is listed once, as its latest request stands.
+    await testApp.app.db.insert(schema.prescriptionOfferRequest).values({
+      orderCode: event.cartCode,
+      prescriptionNumber: '2611000001',
+      storeCode: 'ee',
+      medicine: { kind: 'product', sku: 'ATOR-20-30' } as never,
+      title: 'Atorvastatin 20 mg',
+      qty: 1,
+      rate: 50,
+      requestedAt: new Date(),
+    });
+    const askedAgain = (await call('GET', '/api/staff/chats', undefined, { cookie })).body.result.find(
+      (c: { chatId: string }) => c.chatId === chatId,
+    );
+    expect(askedAgain.offerRequests).toMatchObject([{ prescriptionNumber: '2611000001', answered: false }]);
 
     const staffRead = await call('GET', `/api/staff/chats/${chatId}/messages?after=0`, undefined, { cookie });
     expect(staffRead.body.result.messages.map((m: { kind: string }) => m.kind)).toEqual([
