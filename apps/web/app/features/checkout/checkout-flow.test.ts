@@ -52,6 +52,7 @@ function setUp(
         cartId: options.cartId === undefined ? 'cart-1' : options.cartId,
         totals: { grand_total: 8.79 },
       }),
+      refreshTotals: vi.fn(async () => void steps.push('totals')),
     },
     checkout: {
       snapshot: () => state,
@@ -154,6 +155,23 @@ describe('placing an order', () => {
     expect(popup.close).toHaveBeenCalled();
     expect(shown).toEqual([`t:Some products you've ordered are out of stock. Your order has been canceled.`]);
     expect(deps.payOrder).not.toHaveBeenCalled();
+  });
+
+  it('reads the totals again when the server priced the order differently, so the review shows its prices', async () => {
+    const { shown, steps, place } = setUp({
+      outcome: { kind: 'refused', message: ORDER_MESSAGES.pricesChanged, isAddress: false },
+    });
+    await place({ form: makeForm('cashondelivery') });
+    expect(steps.slice(-2)).toEqual(['send', 'totals']);
+    expect(shown).toEqual([`t:${ORDER_MESSAGES.pricesChanged}`]);
+  });
+
+  it('does not read the totals again for other refusals', async () => {
+    const { steps, place } = setUp({
+      outcome: { kind: 'refused', message: ORDER_MESSAGES.outOfStock, isAddress: false },
+    });
+    await place({ form: makeForm('cashondelivery') });
+    expect(steps).not.toContain('totals');
   });
 
   it('queues the order on a server error and says so', async () => {

@@ -1,5 +1,6 @@
 import {
   COMPENSATION_EXPIRED_MESSAGE,
+  ORDER_MESSAGES,
   PAYMENT_OUTCOME_MESSAGES,
   toPlaceOrderRequest,
   type CheckoutForm,
@@ -18,6 +19,8 @@ export interface FlowCart {
   /** Forced: the pull runs even when the lines did not change since the last one (spec 000 §4). */
   sync(force: boolean): Promise<void>;
   snapshot(): { cartId: string | null; totals: { grand_total: number } | null };
+  /** Reads the server's totals again, e.g. after the server priced the order differently. */
+  refreshTotals(): Promise<void>;
 }
 
 /** What placing needs of the checkout store. */
@@ -145,6 +148,9 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
         // The server's own check (409 compensation_expired): missing, stale or for other items.
         if (outcome.message === COMPENSATION_EXPIRED_MESSAGE && deps.compensation)
           return deps.compensation.expired();
+        // "Please check your order and place it again": the review shows the server's prices, and
+        // the next click sends them.
+        if (outcome.message === ORDER_MESSAGES.pricesChanged) await deps.cart.refreshTotals();
         return deps.show(translateOrderMessage(t, outcome.message));
       case 'queued':
         popup?.close();
