@@ -29,8 +29,8 @@ export async function pharmacistPage(
   return { staff: page, problems };
 }
 
-/** Logs the story's pharmacist in with the password and the authenticator app's code, and starts duty. */
-export async function logInOnDuty(page: Page, project: string, story: Story) {
+/** Logs the story's pharmacist in with the password and the authenticator app's code. */
+export async function logInPharmacist(page: Page, project: string, story: Story) {
   await page.goto('/staff/login');
   await page.getByLabel('E-post').fill(staffAccount(project, story).email);
   await page.getByLabel('Parool').fill(STAFF_PASSWORD);
@@ -40,6 +40,11 @@ export async function logInOnDuty(page: Page, project: string, story: Story) {
   await code.fill(new TOTP({ secret: staffTotpSecret(project, story) }).generate());
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await expect(page.getByText('Sisse logitud')).toBeVisible();
+}
+
+/** Logs the story's pharmacist in and starts duty: customers' offer requests and chats wait for them. */
+export async function logInOnDuty(page: Page, project: string, story: Story) {
+  await logInPharmacist(page, project, story);
   await page.getByRole('button', { name: 'Alusta valvet' }).click();
   await expect(page.getByText('Valve käib: retseptipakkumise päringud ootavad sind.')).toBeVisible();
 }

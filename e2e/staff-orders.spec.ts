@@ -1,8 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
 import { addIbuprofen, logInAsNewCustomer, newEmail, saveViewport } from './account-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import { STAFF_PASSWORD, staffAccount, staffTotpSecret } from './staff-account.ts';
+import { logInPharmacist, pharmacistPage } from './pharmacist-actions.ts';
 
 /**
  * The logged-in customer's courier order of one ibuprofen in /en, paid in the Maksekeskus sandbox
@@ -35,43 +34,6 @@ async function placeOrderForManualCheck(page: Page): Promise<string> {
   return (await page.getByTestId('order-number').textContent()) ?? '';
 }
 
-/** The pharmacist's own browser, of the same device as the project's customer. */
-async function pharmacistPage(
-  browser: Browser,
-  info: TestInfo,
-): Promise<{ staff: Page; problems: string[] }> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  const page = await context.newPage();
-  // The staff pages log nothing: no error, no warning, no failed request.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { staff: page, problems };
-}
-
-/** Logs the project's orders pharmacist in with the password and the authenticator app's code. */
-async function logInPharmacist(page: Page, project: string) {
-  await page.goto('/staff/login');
-  await page.getByLabel('E-post').fill(staffAccount(project, 'orders').email);
-  await page.getByLabel('Parool').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Jätka' }).click();
-  const code = page.getByLabel('Kood');
-  await expect(code).toBeVisible();
-  await code.fill(new TOTP({ secret: staffTotpSecret(project, 'orders') }).generate());
-  await page.getByRole('button', { name: 'Logi sisse' }).click();
-  await expect(page.getByText('Sisse logitud')).toBeVisible();
-}
-
 test.describe('orders to check', () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -88,7 +50,7 @@ test.describe('orders to check', () => {
 
     // Both device projects run at once: each pharmacist works on the orders of their own customer.
     const { staff, problems } = await pharmacistPage(browser, info);
-    await logInPharmacist(staff, project);
+    await logInPharmacist(staff, project, 'orders');
     await staff.getByRole('link', { name: /Kontrollitavad tellimused/ }).click();
     const approvedCard = staff.getByRole('article', { name: `Tellimus ${approved}` });
     const cancelledCard = staff.getByRole('article', { name: `Tellimus ${cancelled}` });

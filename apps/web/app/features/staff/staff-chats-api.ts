@@ -1,24 +1,16 @@
-import { LISTED_STATUSES, SEARCH_SUGGESTION_VISIBILITY, type StoreCode } from '@apteek/domain';
+import {
+  LISTED_STATUSES,
+  SEARCH_SUGGESTION_VISIBILITY,
+  type ChatWidgetMessage,
+  type ChatWidgetStatus,
+  type StoreCode,
+} from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
 import { storeLocale } from '../../api/store-locale.ts';
 
 /** One message of a live chat (issue 19 item 3); its text is health data and is never logged. */
-export interface ChatMessage {
-  /** Increasing per installation: the next poll asks for the messages after the last one seen. */
-  id: number;
-  author: 'customer' | 'pharmacist';
-  kind: 'text' | 'product' | 'offer';
-  /** For a product or an offer, the pharmacist's optional note ('' without one). */
-  text: string;
-  /** A product message's product as it was when sent. */
-  product: { sku: string; name: string; priceInclTax: number; urlPath: string | null } | null;
-  /** An offer message's prescription. */
-  prescriptionNumber: string | null;
-  pharmacistName: string | null;
-  at: string;
-}
-
-export type ChatStatus = 'active' | 'inactive' | 'closed';
+export type ChatMessage = ChatWidgetMessage;
+export type ChatStatus = ChatWidgetStatus;
 
 export interface Chat {
   chatId: string;
