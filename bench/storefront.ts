@@ -1,17 +1,25 @@
-// npm run bench:storefront — server-rendered product pages under load: GET /p/{sku}/{slug} (full
-// HTML from React Router with the loader's services in-process) over the listed products of the
-// seed catalogue, at concurrency 1 and 16. Prints p50/p95/p99 (ms) and requests per second.
+// npm run bench:storefront — server-rendered pages under load against a bare route: GET
+// /p/{sku}/{slug} round-robin over the listed products of the seed catalogue and GET /c/{slug} over
+// the menu's categories (full HTML from React Router with the loaders' services in-process), each
+// beside a bare Fastify route in this process that answers the same HTML bytes. Runs in rounds,
+// the bare route and the page alternating at each concurrency, and prints the medians over the
+// rounds: p50/p99 (ms), requests per second, and the page's share of the bare route's rate.
 //   Needs a built web app: npm run build (or WEB_BUILD_DIR=… for another build directory).
-//   BENCH_DURATION=20 (seconds per run)  BENCH_PORT=3216  BENCH_ENGINES=pglite,postgres
+//   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=3  BENCH_CONCURRENCY=1,16  BENCH_PORT=3216
+//   BENCH_PAGES=product,category  BENCH_ENGINES=pglite,postgres
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench (an existing database; seeded at start)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBareServer } from './bare-server.ts';
 import { startServer } from './bench-server.ts';
-import { printFigures, runLoad } from './load.ts';
+import { runLoad, type Figures, type Scenario } from './load.ts';
 
-const seconds = Number(process.env.BENCH_DURATION ?? 20);
+const seconds = Number(process.env.BENCH_DURATION ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number);
 const port = Number(process.env.BENCH_PORT ?? 3216);
+const pages = (process.env.BENCH_PAGES ?? 'product,category').split(',');
 const engines = (process.env.BENCH_ENGINES ?? 'pglite').split(',');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apteek_bench';
 
@@ -28,6 +36,25 @@ async function productPaths(origin: string): Promise<string[]> {
   return paths;
 }
 
+/** Category page paths of the default store: the category links of its home page (the menu). */
+async function categoryPaths(origin: string): Promise<string[]> {
+  const html = await (await fetch(`${origin}/`)).text();
+  const paths = [...new Set([...html.matchAll(/href="(\/c\/[^"?#]+)"/g)].map((match) => match[1]!))];
+  if (paths.length === 0) throw new Error('the home page links no category');
+  return paths;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function summary(runs: Figures[]) {
+  return {
+    perSecond: median(runs.map((run) => run.perSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
 for (const engine of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'apteek-bench-storefront-'));
   const server = await startServer(
@@ -35,14 +62,59 @@ for (const engine of engines) {
     engine === 'postgres' ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
   );
   try {
-    const paths = await productPaths(server.origin);
-    const scenario = {
-      name: `product page (${paths.length} SKUs)`,
-      next: (i: number) => ({ method: 'GET' as const, path: paths[(i * 7) % paths.length]! }),
+    const paths: Record<string, string[]> = {
+      product: await productPaths(server.origin),
+      category: await categoryPaths(server.origin),
     };
-    await runLoad(server.origin, scenario, 4, 3); // warm-up: JIT, metadata and search caches
-    for (const concurrency of [1, 16])
-      printFigures(engine, await runLoad(server.origin, scenario, concurrency, seconds), 26);
+    // The bare route answers the first page's HTML as the server sends it to this client (no
+    // compression: the load generator asks for none).
+    const html: Record<string, string> = {};
+    for (const page of pages) html[page] = await (await fetch(`${server.origin}${paths[page]![0]}`)).text();
+    const bare = await startBareServer(port + 1, html);
+    try {
+      const scenario = (page: string): Scenario => ({
+        name: page,
+        next: (i) => ({ method: 'GET', path: paths[page]![(i * 7) % paths[page]!.length]! }),
+      });
+      const bareScenario = (page: string): Scenario => ({
+        name: `bare ${page}`,
+        next: () => ({ method: 'GET', path: bare.path(page) }),
+      });
+      for (const page of pages) await runLoad(server.origin, scenario(page), 4, 3); // warm-up
+      const runs = new Map<string, Figures[]>();
+      const record = (key: string, figures: Figures) => runs.set(key, [...(runs.get(key) ?? []), figures]);
+      for (let round = 1; round <= rounds; round++) {
+        for (const page of pages) {
+          for (const concurrency of concurrencies) {
+            record(`bare ${page} ${concurrency}`, await runLoad(bare.origin, bareScenario(page), concurrency, seconds));
+            record(`${page} ${concurrency}`, await runLoad(server.origin, scenario(page), concurrency, seconds));
+          }
+        }
+      }
+      console.log(
+        `${engine}: medians of ${rounds} rounds of ${seconds} s, the bare route and the page alternating` +
+          ` (${paths.product!.length} products, ${paths.category!.length} categories; HTML ${pages
+            .map((page) => `${page} ${(Buffer.byteLength(html[page]!) / 1024).toFixed(1)} KB`)
+            .join(', ')})`,
+      );
+      console.log('page      c    page req/s  p50 ms  p99 ms   bare req/s  p50 ms  p99 ms   page/bare');
+      for (const page of pages) {
+        for (const concurrency of concurrencies) {
+          const own = summary(runs.get(`${page} ${concurrency}`)!);
+          const base = summary(runs.get(`bare ${page} ${concurrency}`)!);
+          const n = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
+          console.log(
+            `${page.padEnd(9)} ${String(concurrency).padEnd(3)}` +
+              ` ${n(own.perSecond, 10)} ${n(own.p50, 7, 2)} ${n(own.p99, 7, 2)}` +
+              `   ${n(base.perSecond, 10)} ${n(base.p50, 7, 2)} ${n(base.p99, 7, 2)}` +
+              `   1/${(base.perSecond / own.perSecond).toFixed(1)}` +
+              (own.errors > 0 ? `  (${own.errors} errors)` : ''),
+          );
+        }
+      }
+    } finally {
+      await bare.stop();
+    }
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
