@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -127,8 +128,33 @@ function directDomainImports(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package `exports` send every condition (node, import, default) to its
+ * development build, with its dev-only checks and warnings (upstream issue #14102): a production
+ * build imports the production files by path instead, in the browser's bundle and the server's.
+ * The server bundle includes react-router (and @react-router/node, which imports it), so the
+ * server takes the production copy from the bundle rather than from node_modules
+ * (apps/server/src/plugins/web.ts uses the bundle's createRequestHandler). The build test
+ * (app/production-build.test.ts) fails if the development files come back.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), directDomainImports(), shellChunk(), precompressAssets()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+          ],
+        }
+      : {},
+  ssr: command === 'build' ? { noExternal: ['react-router', '@react-router/node'] } : {},
   build: {
     rollupOptions: {
       // The domain package is pure rules without side effects on import, so a page bundles only the
@@ -136,4 +162,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/src/') },
     },
   },
-});
+}));

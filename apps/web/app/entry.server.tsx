@@ -6,6 +6,10 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 
 export const streamTimeout = 5_000;
 
+// The server handles requests with the bundle's own React Router, its production build
+// (vite.config.ts), rather than the development build node_modules resolves to.
+export { createRequestHandler } from 'react-router';
+
 /**
  * React Router's Node entry, plus the request's Content-Security-Policy nonce: `ServerRouter` puts
  * it on the hydration data, `<Scripts>` and `<ScrollRestoration>`, React on its streaming scripts.

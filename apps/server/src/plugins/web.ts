@@ -43,7 +43,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     // React Router reads form and JSON bodies itself; Fastify must leave the stream untouched.
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handle = createRequestHandler(build, 'production');
+    // The build's entry exports React Router's handler from its own bundle, the production build
+    // (apps/web/vite.config.ts); node_modules' react-router resolves to the development build.
+    const bundled = (build.entry.module as { createRequestHandler?: typeof createRequestHandler })
+      .createRequestHandler;
+    const handle = (bundled ?? createRequestHandler)(build, 'production');
     ssr.all('/*', async (request, reply) => {
       // The page's inline scripts carry this request's nonce (plugins/security-headers.ts).
       const database = watchDatabase(options.loadContext.storefront as StorefrontServices);

@@ -1,0 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Reads the web build (npm run build; `npm test` builds before the unit tests): React Router's
+// package exports resolve to its development build, which vite.config.ts replaces by the production
+// one in both bundles (upstream issue #14102).
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build');
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+/**
+ * A warning of React Router's that only its development build keeps: both builds carry the text,
+ * behind a flag (`ENABLE_DEV_WARNINGS`) that is false in the production build, so a bundler drops it.
+ */
+const DEVELOPMENT_ONLY = 'You rendered descendant <Routes>';
+
+const scripts = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => join(dir, file));
+const contains = (dir: string, text: string) => scripts(dir).some((file) => readFileSync(file, 'utf8').includes(text));
+
+describe('the production build', () => {
+  it('has a build to read', () => {
+    expect(existsSync(join(buildDir, 'server', 'index.js')), `no build in ${buildDir}: npm run build`).toBe(true);
+  });
+
+  it('tells the two React Router builds apart by their flag', () => {
+    expect(contains(join(reactRouterDist, 'development'), 'ENABLE_DEV_WARNINGS = true')).toBe(true);
+    expect(contains(join(reactRouterDist, 'production'), 'ENABLE_DEV_WARNINGS = false')).toBe(true);
+  });
+
+  it("bundles React Router's production build for the browser", () => {
+    expect(contains(join(buildDir, 'client'), DEVELOPMENT_ONLY)).toBe(false);
+  });
+
+  it("bundles React Router's production build for the server, with the handler the server uses", () => {
+    const serverDir = join(buildDir, 'server');
+    expect(contains(serverDir, DEVELOPMENT_ONLY)).toBe(false);
+    // Imported from node_modules at run time, it would be the development build again.
+    for (const file of scripts(serverDir)) {
+      expect(readFileSync(file, 'utf8')).not.toMatch(/from\s*["'](react-router|@react-router\/node)["']/);
+    }
+    expect(contains(serverDir, 'createRequestHandler')).toBe(true);
+  });
+});
