@@ -1,4 +1,5 @@
 import type { StoreView } from '@apteek/domain';
+import { numberFormat } from './formatters.ts';
 
 type MoneyFormat = Pick<StoreView['i18n'], 'locale' | 'currencySign'>;
 
@@ -8,7 +9,7 @@ type MoneyFormat = Pick<StoreView['i18n'], 'locale' | 'currencySign'>;
  * the sign on the amount's line.
  */
 export function formatMoney(cents: number, format: MoneyFormat): string {
-  const amount = new Intl.NumberFormat(format.locale, {
+  const amount = numberFormat(format.locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);

@@ -3,10 +3,11 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useHydrated } from '../listing/use-hydrated.ts';
 import { useStoreView } from '../store/store-view.ts';
+import { dateTimeFormat } from '../../i18n/formatters.ts';
 
 /** The pharmacy's wall clock: Tallinn and Helsinki share one time zone. */
 function pharmacyNow(country: CountryCode, now = new Date()): LocalDateTime {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: country === 'FI' ? 'Europe/Helsinki' : 'Europe/Tallinn',
     year: 'numeric',
     month: 'numeric',
@@ -32,7 +33,7 @@ export function SameDayCourierNote() {
   // The clock is the browser's, so the note appears once the page runs there.
   if (!useHydrated()) return null;
   const next = nextSameDayCourier(tax.defaultCountry, pharmacyNow(tax.defaultCountry));
-  const date = new Intl.DateTimeFormat(i18n.locale, {
+  const date = dateTimeFormat(i18n.locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

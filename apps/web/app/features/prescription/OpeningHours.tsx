@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { accessOf, openingHoursStore, UNKNOWN_HOURS, type OpeningHoursState } from './opening-hours-watch.ts';
 import { prescriptionStore } from './prescription-store.ts';
+import { dateTimeFormat } from '../../i18n/formatters.ts';
 
 const unknownHours = (): OpeningHoursState => UNKNOWN_HOURS;
 
@@ -35,7 +36,7 @@ export function useCentreClosedReason(): string | null {
 
 /** Weekday names in the store's language, Sunday first (0 = Sunday, as OpeningTimes counts). */
 function dayNames(locale: string, days: readonly number[]): string {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   // 2026-01-04 is a Sunday.
   return [...days]
     .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
