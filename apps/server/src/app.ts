@@ -43,7 +43,12 @@ import { stockPaths, stockRoutes } from './modules/stock/index.ts';
 import { isPharmacistOnDuty, staffPaths, staffRoutes } from './modules/staff/index.ts';
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
-import { storefrontServices } from './modules/storefront/index.ts';
+import {
+  CATALOGUE_CHANGED_CHANNEL,
+  pageCache,
+  storefrontServices,
+  type PageCache,
+} from './modules/storefront/index.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -59,8 +64,14 @@ declare module 'fastify' {
     catalog: CatalogContext;
     /** What the storefront's loaders call in-process (DESIGN §3). */
     storefront: StorefrontServices;
+    /** The pages' cached catalogue answers (the web app's loaders read through it). */
+    pageCache: PageCache;
   }
 }
+
+/** Page data kept in memory at most (JSON bytes), and at most this long without a change announced. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_TTL_MS = 10 * 60_000;
 
 export interface AppOptions {
   /** The calendar day prices are computed for; the shops' own day unless a test fixes it. */
@@ -126,6 +137,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createCatalogContext(app.db, () => app.today()),
   );
   app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
+  // Pages read the catalogue through a cache that every instance empties when the catalogue's
+  // tables change (their triggers NOTIFY); /api and the tests call the services directly.
+  app.decorate(
+    'pageCache',
+    pageCache(app.storefront, {
+      today: () => app.today(),
+      maxBytes: PAGE_CACHE_BYTES,
+      ttlMs: PAGE_CACHE_TTL_MS,
+    }),
+  );
+  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, () => app.pageCache.clear());
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
   await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });
@@ -158,7 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(webPlugin, {
       buildDir: config.webBuildDir,
       loadContext: {
-        storefront: app.storefront,
+        storefront: app.pageCache.services,
         hasLocalMailbox: config.smtpUrl === null,
         isPaymentSandbox: payments.maksekeskus.sandbox || payments.paytrail.sandbox,
         identity: {

@@ -7,6 +7,7 @@ import { listingServices } from './listing.ts';
 import { productPageServices } from './product-page.ts';
 
 export type { StorefrontContext } from './context.ts';
+export { CATALOGUE_CHANGED_CHANNEL, pageCache, type PageCache } from './page-cache.ts';
 
 /** The storefront's loaders call these in-process (DESIGN §3), one slice per page family. */
 export function storefrontServices(context: StorefrontContext): StorefrontServices {
