@@ -19,8 +19,8 @@ import { StatusPage } from './features/layout/StatusPage.tsx';
 import { layoutKindOf } from './features/layout/layout-kind.ts';
 import { StoreLayout } from './features/layout/StoreLayout.tsx';
 import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
-import { catalogueFor } from './i18n/catalogues.server.ts';
-import { TranslationProvider, useTranslation } from './i18n/translation.tsx';
+import { catalogueJsonFor } from './i18n/catalogues.server.ts';
+import { parseCatalogue, TranslationProvider, useTranslation } from './i18n/translation.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeCode,
     language: i18n.language,
     locale: i18n.locale,
-    catalogue: catalogueFor(i18n.language),
+    catalogue: catalogueJsonFor(i18n.language),
     menu: layout.menu,
     config: layout.config,
     isPaymentSandbox: context.isPaymentSandbox,
@@ -62,7 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <StoreViewContext value={storeView}>
-          <TranslationProvider language={storeView.i18n.language} catalogue={root?.catalogue ?? NO_TEXTS}>
+          <TranslationProvider
+            language={storeView.i18n.language}
+            catalogue={root ? parseCatalogue(root.catalogue) : NO_TEXTS}
+          >
             <SessionProvider>
               <StoreLayout kind={layoutKind} menu={root?.menu ?? []}>
                 {children}

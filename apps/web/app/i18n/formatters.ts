@@ -14,7 +14,10 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return format;
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
   const key = `${locale}\u0000${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
   if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));

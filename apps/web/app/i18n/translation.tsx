@@ -30,6 +30,21 @@ export function createTranslation(language: Language, catalogue: Catalogue): Tra
   return { t, i18n: { language } };
 }
 
+const parsed = new Map<string, Catalogue>();
+
+/**
+ * A catalogue sent as its JSON text (catalogues.server.ts), parsed once: the server and the browser
+ * hold the same few strings (one per language), so the last few parsed are kept by their text.
+ */
+export function parseCatalogue(json: string): Catalogue {
+  let catalogue = parsed.get(json);
+  if (!catalogue) {
+    if (parsed.size >= 4) parsed.delete(parsed.keys().next().value!);
+    parsed.set(json, (catalogue = JSON.parse(json) as Catalogue));
+  }
+  return catalogue;
+}
+
 const TranslationContext = createContext<Translation>(createTranslation('en', {}));
 
 /** The catalogue arrives with the page, so the first render is already translated. */
