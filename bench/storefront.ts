@@ -86,8 +86,14 @@ for (const engine of engines) {
       for (let round = 1; round <= rounds; round++) {
         for (const page of pages) {
           for (const concurrency of concurrencies) {
-            record(`bare ${page} ${concurrency}`, await runLoad(bare.origin, bareScenario(page), concurrency, seconds));
-            record(`${page} ${concurrency}`, await runLoad(server.origin, scenario(page), concurrency, seconds));
+            record(
+              `bare ${page} ${concurrency}`,
+              await runLoad(bare.origin, bareScenario(page), concurrency, seconds),
+            );
+            record(
+              `${page} ${concurrency}`,
+              await runLoad(server.origin, scenario(page), concurrency, seconds),
+            );
           }
         }
       }

@@ -69,6 +69,20 @@ declare module 'fastify' {
   }
 }
 
+// Pages and API answers are compressed per request: Brotli at quality 3 (the plugin's default 4)
+// costs less CPU per page for a few per cent more bytes; scripts and stylesheets are sent
+// precompressed at quality 11 (apps/web/vite.config.ts).
+const COMPRESSION = {
+  global: true,
+  threshold: 1024,
+  brotliOptions: {
+    params: {
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
+    },
+  },
+};
+
 /** Page data kept in memory at most (JSON bytes), and at most this long without a change announced. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const PAGE_CACHE_TTL_MS = 10 * 60_000;
@@ -109,19 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(requestLimitsPlugin, { policies: config.requestLimits });
   await app.register(errorHandlerPlugin);
   await app.register(inputTextPlugin);
-  // Pages and API answers are compressed per request: Brotli at quality 3 (the plugin's default 4)
-  // costs less CPU per page for a few per cent more bytes; scripts and stylesheets are sent
-  // precompressed at quality 11 (apps/web/vite.config.ts).
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
-      },
-    },
-  });
+  await app.register(compress, COMPRESSION);
   await app.register(authPlugin);
   const mailer = createMailer({
     db: app.db,
@@ -137,20 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createCatalogContext(app.db, () => app.today()),
   );
   app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
-  // Pages read the catalogue through a cache that every instance empties when the catalogue's
-  // tables change (their triggers NOTIFY); /api and the tests call the services directly.
-  app.decorate(
-    'pageCache',
-    pageCache(app.storefront, {
-      today: () => app.today(),
-      maxBytes: PAGE_CACHE_BYTES,
-      ttlMs: PAGE_CACHE_TTL_MS,
-    }),
-  );
-  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, () => app.pageCache.clear());
-  app.addHook('onClose', async () => {
-    await stopListening();
-  });
+  await decoratePageCache(app);
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
   await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });
@@ -196,6 +185,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
   return app;
+}
+
+/**
+ * Pages read the catalogue through a cache that every instance empties when the catalogue's tables
+ * change (their triggers NOTIFY); /api and the tests call the services directly.
+ */
+async function decoratePageCache(app: FastifyInstance): Promise<void> {
+  app.decorate(
+    'pageCache',
+    pageCache(app.storefront, {
+      today: () => app.today(),
+      maxBytes: PAGE_CACHE_BYTES,
+      ttlMs: PAGE_CACHE_TTL_MS,
+    }),
+  );
+  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, () => app.pageCache.clear());
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
 }
 
 /** The e-prescription service played locally until PRESCRIPTION_SERVICE_URL is configured. */

@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)('every route while PostgreSQL is unreachable', () =
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function ask({ method, url }: (typeof REQUESTS)[number]): Promise<Answer> {
+  async function ask({ method, url }: { method: 'GET' | 'POST'; url: string }): Promise<Answer> {
     const started = performance.now();
     const hang = new Promise<'no answer'>((resolve) =>
       setTimeout(() => resolve('no answer'), 20_000).unref(),
@@ -89,13 +89,17 @@ describe.skipIf(!onPostgres)('every route while PostgreSQL is unreachable', () =
   }
 
   /** Every API request and the unseen pages, which all need the database. */
-  const askAll = () => Promise.all([...REQUESTS.filter((request) => !isPage(request)), ...UNSEEN_PAGES].map(ask));
+  const askAll = () =>
+    Promise.all([...REQUESTS.filter((request) => !isPage(request)), ...UNSEEN_PAGES].map(ask));
 
   /** The pages seen before answer from the page cache as they did while the database was there. */
   async function expectSeenPagesCached() {
     for (const request of REQUESTS.filter(isPage)) {
       const answer = await ask(request);
-      expect({ url: answer.url, status: answer.status }).toEqual({ url: request.url, status: request.healthy });
+      expect({ url: answer.url, status: answer.status }).toEqual({
+        url: request.url,
+        status: request.healthy,
+      });
     }
   }
 

@@ -23,11 +23,14 @@ const scripts = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => join(dir, file));
-const contains = (dir: string, text: string) => scripts(dir).some((file) => readFileSync(file, 'utf8').includes(text));
+const contains = (dir: string, text: string) =>
+  scripts(dir).some((file) => readFileSync(file, 'utf8').includes(text));
 
 describe('the production build', () => {
   it('has a build to read', () => {
-    expect(existsSync(join(buildDir, 'server', 'index.js')), `no build in ${buildDir}: npm run build`).toBe(true);
+    expect(existsSync(join(buildDir, 'server', 'index.js')), `no build in ${buildDir}: npm run build`).toBe(
+      true,
+    );
   });
 
   it('tells the two React Router builds apart by their flag', () => {

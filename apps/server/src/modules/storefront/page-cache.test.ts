@@ -5,10 +5,12 @@ import { pageCache } from './page-cache.ts';
 /** Services that count their calls and answer with a fresh object naming the call and day. */
 function countingServices() {
   const calls: string[] = [];
-  const answer = (name: string) => async (...args: unknown[]) => {
-    calls.push(`${name} ${JSON.stringify(args)}`);
-    return { name, args, filler: 'x'.repeat(100) };
-  };
+  const answer =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push(`${name} ${JSON.stringify(args)}`);
+      return { name, args, filler: 'x'.repeat(100) };
+    };
   const services = {
     layout: answer('layout'),
     productPage: answer('productPage'),
@@ -49,7 +51,12 @@ describe('pageCache', () => {
     await loading;
     await cache.services.layout('ee');
     await cache.services.productPage('ee', 'A');
-    expect(calls).toEqual(['layout ["ee"]', 'productPage ["ee","A"]', 'layout ["ee"]', 'productPage ["ee","A"]']);
+    expect(calls).toEqual([
+      'layout ["ee"]',
+      'productPage ["ee","A"]',
+      'layout ["ee"]',
+      'productPage ["ee","A"]',
+    ]);
   });
 
   it('keeps at most maxBytes of answers, dropping the least recently used', async () => {

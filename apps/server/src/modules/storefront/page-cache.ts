@@ -41,7 +41,10 @@ export function pageCache(services: StorefrontServices, options: PageCacheOption
     });
   let memo = create();
   const cached = {} as Record<string, unknown>;
-  for (const [name, call] of Object.entries(services) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+  for (const [name, call] of Object.entries(services) as [
+    string,
+    (...args: unknown[]) => Promise<unknown>,
+  ][]) {
     cached[name] = (...args: unknown[]) => {
       const cache = memo;
       return cache(JSON.stringify([name, options.today(), args]), () => call(...args));
