@@ -1,7 +1,7 @@
 import type { StorefrontServices } from '@apteek/domain';
 import { memoize, type Memo } from '../../lib/memoize.ts';
 
-/** The channel the catalogue tables' triggers NOTIFY on (packages/db/migrations/0020_catalogue_notify.sql). */
+/** The channel the catalogue tables' triggers NOTIFY on (packages/db/migrations/0024_catalogue_notify.sql). */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
 
 export interface PageCacheOptions {
