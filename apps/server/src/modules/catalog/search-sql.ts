@@ -194,3 +194,24 @@ export function matchedSql(
       ${search.term && sort === 'relevance' ? relevanceColumns(context, search, search.term, fuzzy) : sql``}
     from ${rowsOf(context, search)} ${sql.join(text ? [...conditions, text] : conditions, sql` and `)}`;
 }
+
+/**
+ * Every product a term matches in the store view, whatever the filters, in relevance order (the
+ * order `orderBy` gives a relevance search), with what the filters, facets and price buckets read:
+ * `[id, visibility, status, price, option_ids, category_ids]` as one JSON array, or null when there
+ * are more than `cap` (then only `n` is counted, and no row is sorted or sent).
+ */
+export function termMatchesSql(context: SearchContext, term: string, fuzzy: boolean, cap: number): SQL {
+  const search = { term, sort: 'relevance' } as ProductSearch;
+  const text = termCondition(context, term, fuzzy)!;
+  return sql`with m as materialized (
+      select l.product_id as id, l.visibility, l.status, ${storePrice(context)} as price, l.option_ids,
+             l.category_ids, ${storeName(context, search)} as name
+             ${relevanceColumns(context, search, term, fuzzy)}
+      from ${rowsOf(context, search)} ${text}),
+    counted as (select count(*)::int as n from m)
+    select (select n from counted) as n,
+      (select json_agg(json_build_array(m.id, m.visibility, m.status, m.price, m.option_ids, m.category_ids)
+                       order by ${orderBy(search)})
+       from m where (select n from counted) <= ${cap}) as rows`;
+}
