@@ -23,38 +23,60 @@ export interface TermMatches {
   readAt: number;
 }
 
-type MatchRow = [number, number, number, number, number[], number[]];
+/** termMatchesSql's row: each column in the database's order, `ord` giving each row's place (1-based). */
+interface MatchColumns {
+  n: number;
+  ord: number[] | null;
+  ids: number[] | null;
+  visibility: number[] | null;
+  status: number[] | null;
+  price: number[] | null;
+  options: string | null;
+  categories: string | null;
+}
 
-function columnsOf(rows: MatchRow[], readAt: number): TermMatches {
-  const n = rows.length;
-  const matches: TermMatches = {
-    ids: new Int32Array(n),
-    visibility: new Int16Array(n),
-    status: new Int16Array(n),
-    price: new Int32Array(n),
-    optionStart: new Int32Array(n + 1),
-    options: new Int32Array(rows.reduce((sum, row) => sum + row[4].length, 0)),
-    categoryStart: new Int32Array(n + 1),
-    categories: new Int32Array(rows.reduce((sum, row) => sum + row[5].length, 0)),
+/** 'a b,,c' → [[a, b], [], [c]] as one flat array with offsets, placed by `ord`. */
+function listsInOrder(text: string | null, ord: number[]): { start: Int32Array; values: Int32Array } {
+  const n = ord.length;
+  const lists = n === 0 ? [] : (text ?? '').split(',');
+  const placed: string[][] = new Array(n);
+  let total = 0;
+  lists.forEach((list, i) => {
+    const values = list === '' ? [] : list.split(' ');
+    placed[ord[i]! - 1] = values;
+    total += values.length;
+  });
+  const start = new Int32Array(n + 1);
+  const values = new Int32Array(total);
+  let at = 0;
+  for (let k = 0; k < n; k++) {
+    start[k] = at;
+    for (const value of placed[k]!) values[at++] = Number(value);
+  }
+  start[n] = at;
+  return { start, values };
+}
+
+function columnsOf(row: MatchColumns, readAt: number): TermMatches {
+  const ord = row.ord ?? [];
+  const n = ord.length;
+  const inOrder = <T extends Int32Array | Int16Array>(target: T, source: number[] | null): T => {
+    ord.forEach((place, i) => (target[place - 1] = source![i]!));
+    return target;
+  };
+  const options = listsInOrder(row.options, ord);
+  const categories = listsInOrder(row.categories, ord);
+  return {
+    ids: inOrder(new Int32Array(n), row.ids),
+    visibility: inOrder(new Int16Array(n), row.visibility),
+    status: inOrder(new Int16Array(n), row.status),
+    price: inOrder(new Int32Array(n), row.price),
+    optionStart: options.start,
+    options: options.values,
+    categoryStart: categories.start,
+    categories: categories.values,
     readAt,
   };
-  let o = 0;
-  let c = 0;
-  rows.forEach(([id, visibility, status, price, options, categories], i) => {
-    matches.ids[i] = id;
-    matches.visibility[i] = visibility;
-    matches.status[i] = status;
-    matches.price[i] = price;
-    matches.optionStart[i] = o;
-    matches.options.set(options, o);
-    o += options.length;
-    matches.categoryStart[i] = c;
-    matches.categories.set(categories, c);
-    c += categories.length;
-  });
-  matches.optionStart[n] = o;
-  matches.categoryStart[n] = c;
-  return matches;
 }
 
 const overlaps = (values: Int32Array, start: number, end: number, wanted: Set<number>) => {
@@ -154,13 +176,30 @@ export function createTermMatches(options: TermMatchesOptions) {
   const matchesOf = (context: SearchContext, term: string, fuzzy: boolean) =>
     cache(JSON.stringify([context.today, context.storeCode, term, fuzzy]), async () => {
       const readAt = now();
-      const [row] = await queryRows<{ n: number; rows: MatchRow[] | null }>(
+      const [row] = await queryRows<MatchColumns>(
         context.db,
         termMatchesSql(context, term, fuzzy, options.maxMatches),
       );
       if (!row || row.n > options.maxMatches) return null;
-      return columnsOf(row.rows ?? [], readAt);
+      return columnsOf(row, readAt);
     });
+  // Terms asked in the last `ttlMs`, by store view and day. A term's first search is answered by
+  // the database's own query, which sorts only its page (top-N) and counts in place: most terms are
+  // asked once, and reading every match out would cost their one search more. Its next search
+  // with other filters or facets reads the matches once and keeps them.
+  const asked = new Map<string, number>();
+  const askedBefore = (context: SearchContext, term: string): boolean => {
+    const key = JSON.stringify([context.today, context.storeCode, term]);
+    const at = asked.get(key);
+    const fresh = at !== undefined && now() - at <= options.ttlMs;
+    if (!fresh) {
+      asked.delete(key);
+      asked.set(key, now());
+      // Bounded like the matches: the oldest first (a Map keeps insertion order).
+      while (asked.size > options.maxEntries * 16) asked.delete(asked.keys().next().value!);
+    }
+    return fresh;
+  };
   /**
    * The search's rows as runRankedSearch answers them, and when the matches were read; null when
    * the database should answer (no term, another sort, a SKU filter, too many matches). Like the
@@ -174,6 +213,7 @@ export function createTermMatches(options: TermMatchesOptions) {
   ): Promise<{ rows: RankedRows; readAt: number } | null> => {
     const term = search.term;
     if (!term || !prefixQuery(term) || sortOf(search) !== 'relevance' || search.filters.skus) return null;
+    if (!askedBefore(context, term)) return null;
     for (const fuzzy of [false, true]) {
       const matches = await matchesOf(context, term, fuzzy);
       if (!matches) return null;
