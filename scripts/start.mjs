@@ -35,7 +35,7 @@ function ensureBuild() {
   writeFileSync(buildStamp, digest);
 }
 
-ensureInstall();
+ensureInstall({ runtime: true });
 ensureBuild();
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
