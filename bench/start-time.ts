@@ -59,10 +59,10 @@ async function timeFreshClone(ref: string): Promise<CloneTiming> {
     let built: number | null = null;
     let installed: number | null = null;
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       if (installed === null && output.includes('building the storefront')) installed = performance.now();
     });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
       while (performance.now() - started < 300_000) {
         if (built === null && existsSync(join(dir, 'apps/web/build/.source-hash'))) built = performance.now();

@@ -39,7 +39,7 @@ interface MatchColumns {
 function listsInOrder(text: string | null, ord: number[]): { start: Int32Array; values: Int32Array } {
   const n = ord.length;
   const lists = n === 0 ? [] : (text ?? '').split(',');
-  const placed: string[][] = new Array(n);
+  const placed = new Array<string[]>(n);
   let total = 0;
   lists.forEach((list, i) => {
     const values = list === '' ? [] : list.split(' ');
