@@ -1,14 +1,19 @@
 // npm run bench:catalog — catalogue API under load on the 50,000-product synthetic catalogue, on
 // embedded PGlite and on PostgreSQL: category listing with 5 facets, full-text search with facets
-// (repeated, distinct pages, and cold: a term and filter never asked before), product by SKU, each
-// at concurrency 1 and 16. Prints p50/p95/p99 (ms) and requests per second.
-//   BENCH_DURATION=20 (seconds per run)  BENCH_PRODUCTS=50000
+// (repeated, distinct pages, cold: a filter never asked before on one of 8 terms, and new term: a
+// spelling of a term never asked before, so nothing about it is cached), product by SKU, each at
+// concurrency 1 and 16. Prints p50/p95/p99 (ms) and requests per second, and beside each line the
+// baseline measured right before it in the same server process at the same concurrency: GET
+// /api/health (HTTP, routing and a `select 1` through the same pool), as ratios, so figures from a
+// busy machine compare with those from a quiet one. With BENCH_ROUNDS=n each pair runs n times in
+// turn and the medians are printed.
+//   BENCH_DURATION=20 (seconds per run)  BENCH_PRODUCTS=50000  BENCH_ROUNDS=1
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench  BENCH_ENGINES=pglite,postgres
 //   BENCH_CONCURRENCY=1,16  BENCH_SCENARIOS=uncached,sku (only the lines whose name contains one of these)
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './bench-server.ts';
-import { printFigures, runLoad, type Scenario } from './load.ts';
+import { printFigures, runLoad, type Figures, type Scenario } from './load.ts';
 import { prepareCatalogue, type BenchTarget } from './prepare-catalogue.ts';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 20);
@@ -17,6 +22,7 @@ const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number);
 const only = process.env.BENCH_SCENARIOS?.split(',');
 const port = Number(process.env.BENCH_PORT ?? 3212);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
 
 /** A storefront product search in the Estonian store: 50 products with the five facets counted. */
@@ -81,12 +87,34 @@ function scenarios(categoryIds: number[]): Scenario[] {
       });
     },
   };
+  // A term nobody asked before: one of the longer terms with a new mix of capitals (the same
+  // matches and order: the tsquery, the pattern and the exact-match test are case-blind; the
+  // caches key on the term as typed), never the all-lower-case spelling the other lines use, and
+  // with a new price cap too, so it measures the database path of a new search: matching, ranking
+  // and sorting every match of the term.
+  const longTerms = ['vitamiin', 'magneesium', 'ibuprofeen', 'probiootikum', 'paratsetamool'];
+  let newTermSent = 0;
+  const fullTextNewTerm: Scenario = {
+    name: 'full-text search, 5 facets, new term',
+    next: () => {
+      const n = newTermSent++;
+      const term = longTerms[n % longTerms.length]!;
+      const variant = 1 + (Math.floor(n / longTerms.length) % (2 ** term.length - 1));
+      const spelled = [...term].map((c, i) => (variant & (1 << i) ? c.toUpperCase() : c)).join('');
+      return productSearch({
+        term: spelled,
+        filters: { price: { to: 20_000 + Math.floor(n / longTerms.length) / 100 } },
+        from: 0,
+      });
+    },
+  };
   return [
     listing(false),
     listing(true),
     fullText(false),
     fullText(true),
     fullTextCold,
+    fullTextNewTerm,
     {
       name: 'product by sku',
       next: (i) => ({
@@ -95,6 +123,41 @@ function scenarios(categoryIds: number[]): Scenario[] {
       }),
     },
   ];
+}
+
+/** The bare route every line is compared with. */
+const baseline: Scenario = {
+  name: 'baseline: GET /api/health',
+  next: () => ({ method: 'GET', path: '/api/health' }),
+};
+
+/** The median of each figure over the rounds. */
+function median(runs: Figures[]): Figures {
+  const mid = (pick: (f: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+  };
+  return {
+    ...runs[0]!,
+    requests: runs.reduce((sum, f) => sum + f.requests, 0),
+    errors: runs.reduce((sum, f) => sum + f.errors, 0),
+    p50: mid((f) => f.p50),
+    p95: mid((f) => f.p95),
+    p99: mid((f) => f.p99),
+    perSecond: mid((f) => f.perSecond),
+  };
+}
+
+function printWithBaseline(engine: string, figures: Figures, bare: Figures) {
+  printFigures(engine, figures, 40);
+  const times = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(8);
+  console.log(
+    `${''.padEnd(9)} ${'  against the baseline'.padEnd(40)} c=${String(bare.concurrency).padEnd(3)}` +
+      ` p50 ${times(figures.p50, bare.p50)}     p95 ${times(figures.p95, bare.p95)}     p99 ${times(figures.p99, bare.p99)}` +
+      `     1/${(bare.perSecond / figures.perSecond).toFixed(1)} of its req/s` +
+      `  (baseline p50 ${bare.p50.toFixed(2)} ms, p95 ${bare.p95.toFixed(2)} ms, ${bare.perSecond.toFixed(0)} req/s)`,
+  );
 }
 
 for (const engine of engines) {
@@ -115,8 +178,15 @@ for (const engine of engines) {
       (scenario) => !only || only.some((part) => scenario.name.includes(part)),
     );
     for (const scenario of chosen) {
-      for (const concurrency of concurrencies)
-        printFigures(engine, await runLoad(server.origin, scenario, concurrency, seconds), 40);
+      for (const concurrency of concurrencies) {
+        const measured: Figures[] = [];
+        const bare: Figures[] = [];
+        for (let round = 0; round < rounds; round++) {
+          bare.push(await runLoad(server.origin, baseline, concurrency, seconds));
+          measured.push(await runLoad(server.origin, scenario, concurrency, seconds));
+        }
+        printWithBaseline(engine, median(measured), median(bare));
+      }
     }
   } finally {
     await server.stop();

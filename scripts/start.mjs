@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build the storefront when its sources changed, then serve.
 // The server migrates and seeds the database itself on start.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,24 +24,48 @@ function hashTree(path, hash) {
   }
 }
 
-function ensureBuild() {
+/** Runs a command to its end; exits with its status when it fails. */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      process.exit(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const serverEnv = { NODE_ENV: 'production', ...process.env };
+
+/**
+ * Builds the storefront when its sources changed. A build is what a fresh clone waits for longest,
+ * and it keeps about one core busy: the database is migrated and seeded beside it (an empty data
+ * directory's creation, the catalogue and pack shots), so the server starts on a ready database.
+ */
+async function ensureBuild() {
   const hash = createHash('sha256');
   for (const input of buildInputs) if (existsSync(join(root, input))) hashTree(join(root, input), hash);
   const digest = hash.digest('hex');
   if (existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === digest) return;
   console.log('apteek: building the storefront…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  await Promise.all([
+    run('npm', ['run', 'build']),
+    run(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'apps/server/src/scripts/prepare-data.ts')],
+      serverEnv,
+    ),
+  ]);
   writeFileSync(buildStamp, digest);
 }
 
-ensureInstall();
-ensureBuild();
+ensureInstall({ runtime: true });
+await ensureBuild();
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverEnv,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

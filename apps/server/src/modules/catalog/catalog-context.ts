@@ -6,6 +6,7 @@ import { metadataCache, type CatalogMetadata } from './catalog-metadata.ts';
 import { listProducts, type ListingSearch, type ProductListing } from './product-listing.ts';
 import { searchProducts, type ProductSearchResult, type RowsOf } from './product-search.ts';
 import { createSearchResults } from './search-results.ts';
+import { createTermMatches } from './term-matches.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
 /**
@@ -46,6 +47,14 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
     maxIds: 2_000_000,
     maxIdsPerResult: 10_000,
     ttlMs: 60_000,
+    // A term's matches (about 16 integers each) for new filters on it: up to 64 terms or 4 million
+    // integers (16 MB); a term matching more than 10,000 products is left to the database.
+    termMatches: createTermMatches({
+      maxEntries: 64,
+      maxWeight: 4_000_000,
+      maxMatches: 10_000,
+      ttlMs: 60_000,
+    }),
   });
   const metadata = metadataCache(db, () => searchConfigs(db));
   /** Runs `answer` on rows from the result cache; the answer expires with the rows it was sliced from. */

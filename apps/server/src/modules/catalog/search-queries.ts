@@ -93,7 +93,11 @@ type AggregateRow = { facets: [number, number][]; prices: [string | number, numb
 
 function aggregatesOf(row: AggregateRow | undefined): Pick<SearchRows, 'facets' | 'prices'> {
   return {
-    facets: (row?.facets ?? []).map(([optionId, count]) => ({ optionId, count })),
+    // In option id order, whatever order the database aggregated them in, so that counts from the
+    // database and from term-matches.ts compare equal.
+    facets: (row?.facets ?? [])
+      .map(([optionId, count]) => ({ optionId, count }))
+      .sort((a, b) => a.optionId - b.optionId),
     prices: PRICE_BUCKET_KEYS.map((key, i) => ({
       key,
       count: row?.prices.find(([k]) => k === key || k === i)?.[1] ?? 0,

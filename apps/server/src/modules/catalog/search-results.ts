@@ -4,6 +4,7 @@ import {
   runPageIds,
   runProductSearch,
   runRankedSearch,
+  type RankedRows,
   type SearchContext,
   type SearchRows,
 } from './search-queries.ts';
@@ -70,6 +71,12 @@ export interface SearchResultsOptions {
   maxIdsPerResult: number;
   ttlMs: number;
   now?: () => number;
+  /** A term's matches kept across searches (term-matches.ts), tried before the database. */
+  termMatches?: (
+    context: SearchContext,
+    search: ProductSearch,
+    allUpTo: number,
+  ) => Promise<{ rows: RankedRows; readAt: number } | null>;
 }
 
 /**
@@ -96,8 +103,9 @@ export function createSearchResults(options: SearchResultsOptions) {
     if (plainCategoryOf(search) !== null)
       return { rows: await runProductSearch(context, search), readAt: null };
     const result = await cache(resultKey(context.today, groupId, search), async () => {
-      const readAt = now();
-      const ranked = await runRankedSearch(context, search, options.maxIdsPerResult);
+      const fromTerm = await options.termMatches?.(context, search, options.maxIdsPerResult);
+      const readAt = fromTerm?.readAt ?? now();
+      const ranked = fromTerm?.rows ?? (await runRankedSearch(context, search, options.maxIdsPerResult));
       return {
         ids: ranked.all ? Int32Array.from(ranked.all) : null,
         total: ranked.total,

@@ -194,3 +194,31 @@ export function matchedSql(
       ${search.term && sort === 'relevance' ? relevanceColumns(context, search, search.term, fuzzy) : sql``}
     from ${rowsOf(context, search)} ${sql.join(text ? [...conditions, text] : conditions, sql` and `)}`;
 }
+
+/**
+ * Every product a term matches in the store view, whatever the filters, with what the filters,
+ * facets and price buckets read, as columns: `ord` is each row's place in relevance order (the
+ * order `orderBy` gives a relevance search; sorted once, by the window), option and category ids
+ * as space-separated lists joined by commas (far cheaper to build than JSON arrays). All null when
+ * there are more than `cap` matches: then only `n` is counted, and nothing is sent.
+ */
+export function termMatchesSql(context: SearchContext, term: string, fuzzy: boolean, cap: number): SQL {
+  const search = { term, sort: 'relevance' } as ProductSearch;
+  const text = termCondition(context, term, fuzzy)!;
+  return sql`with m as materialized (
+      select m.id, m.visibility, m.status, m.price, m.option_ids, m.category_ids,
+             row_number() over (order by ${orderBy(search)})::int as ord
+      from (select l.product_id as id, l.visibility, l.status, ${storePrice(context)} as price, l.option_ids,
+                   l.category_ids, ${storeName(context, search)} as name
+                   ${relevanceColumns(context, search, term, fuzzy)}
+            from ${rowsOf(context, search)} ${text}) m),
+    counted as (select count(*)::int as n from m)
+    select c.n, r.*
+    from counted c
+    left join lateral (
+      select json_agg(m.ord) as ord, json_agg(m.id) as ids, json_agg(m.visibility) as visibility,
+             json_agg(m.status) as status, json_agg(m.price) as price,
+             string_agg(array_to_string(m.option_ids, ' '), ',') as options,
+             string_agg(array_to_string(m.category_ids, ' '), ',') as categories
+      from m where c.n <= ${cap}) r on true`;
+}

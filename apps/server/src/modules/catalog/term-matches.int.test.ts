@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '@apteek/db';
+import { useTestApp } from '../../test-app.ts';
+import { runRankedSearch, type SearchContext } from './search-queries.ts';
+import { ProductSearchSchema } from './search-schemas.ts';
+import { createTermMatches } from './term-matches.ts';
+
+const testApp = useTestApp();
+
+const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
+
+async function contextFor(storeCode: SearchContext['storeCode']): Promise<SearchContext> {
+  const meta = await testApp.app.catalog.metadata();
+  return {
+    db: testApp.app.db,
+    storeCode,
+    today: testApp.app.catalog.today(),
+    rates: meta.rates,
+    textConfig: meta.textConfigs[storeCode],
+    attributes: meta.attributes,
+  };
+}
+
+const termMatches = (maxMatches = 10_000) =>
+  createTermMatches({ maxEntries: 50, maxWeight: 1_000_000, maxMatches, ttlMs: 60_000 });
+
+/** Filters of every kind the search takes, built from the seed's own categories and options. */
+async function filterSets(context: SearchContext): Promise<object[]> {
+  const categories = await queryRows<{ id: number }>(
+    context.db,
+    sql`select id from category where level = 2 order by position limit 3`,
+  );
+  const optionsOf = (code: string) => [...(context.attributes.get(code)?.options.keys() ?? [])];
+  return [
+    {},
+    { price: { from: 2, to: 12.5 } },
+    { price: { from: 5 } },
+    { price: { to: 0.01 } },
+    { categoryIds: categories.map((c) => c.id) },
+    { categoryIds: [categories[0]!.id] },
+    { attributes: { MethodOfMedicine: optionsOf('MethodOfMedicine').slice(0, 3) } },
+    { attributes: { Brand: optionsOf('Brand').slice(0, 5), Tag: optionsOf('Tag').slice(0, 2) } },
+    { attributes: { Brand: ['no-such-brand'] } },
+    { visibility: [1, 2, 3, 4], status: [0, 1, 2] },
+    { visibility: [4], status: [1] },
+  ];
+}
+
+describe(`a term's matches filtered in the process on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('answer every filter, facet set and page exactly as the database does', async () => {
+    const index = termMatches();
+    const cases = [
+      ['ee', 'ibuprofeen'],
+      ['fi', 'ibuprfen'],
+      ['en', 'tablets'],
+      ['ru', 'ибупрофен'],
+      ['ee', 'vitamiin'],
+      ['en', 'zzzqqq'],
+    ] as const;
+    let compared = 0;
+    for (const [storeCode, term] of cases) {
+      const context = await contextFor(storeCode);
+      // A term's first search is left to the database.
+      expect(await index(context, ProductSearchSchema.parse({ storeCode, term }), 100)).toBeNull();
+      for (const filters of await filterSets(context)) {
+        for (const [aggregations, from, size, allUpTo] of [
+          [FACETS, 0, 50, 10_000],
+          [[], 2, 3, 10_000],
+          [['Brand'], 1, 2, 1],
+        ] as const) {
+          const search = ProductSearchSchema.parse({ storeCode, term, filters, aggregations, from, size });
+          const label = JSON.stringify({ storeCode, term, filters, aggregations, from, size, allUpTo });
+          const fromIndex = await index(context, search, allUpTo);
+          expect(fromIndex, label).not.toBeNull();
+          expect(fromIndex!.rows, label).toEqual(await runRankedSearch(context, search, allUpTo));
+          compared += fromIndex!.rows.total;
+        }
+      }
+    }
+    // Not vacuous: the searches found products.
+    expect(compared).toBeGreaterThan(100);
+    // One database read per term and fuzziness, not per search.
+    expect(index.stats().entries).toBeLessThanOrEqual(cases.length * 2);
+  });
+
+  it('leaves other sorts, SKU filters and terms with too many matches to the database', async () => {
+    const context = await contextFor('ee');
+    const index = termMatches();
+    const parse = (body: object) =>
+      ProductSearchSchema.parse({ storeCode: 'ee', term: 'ibuprofeen', ...body });
+    await index(context, parse({}), 100);
+    expect(await index(context, parse({}), 100)).not.toBeNull();
+    expect(await index(context, parse({ sort: 'price:asc' }), 100)).toBeNull();
+    expect(await index(context, parse({ filters: { skus: ['IBU-400-10'] } }), 100)).toBeNull();
+    expect(await index(context, parse({ term: '' }), 100)).toBeNull();
+    const small = termMatches(2);
+    await small(context, parse({}), 100);
+    expect(await small(context, parse({}), 100)).toBeNull();
+  });
+
+  it('serves a new filter on a term asked before without matching it again', async () => {
+    const context = await contextFor('ee');
+    let now = 1_000;
+    const index = createTermMatches({
+      maxEntries: 10,
+      maxWeight: 1_000_000,
+      maxMatches: 10_000,
+      ttlMs: 60_000,
+      now: () => now,
+    });
+    expect(await index(context, ProductSearchSchema.parse({ term: 'ibuprofeen' }), 100)).toBeNull();
+    const first = await index(context, ProductSearchSchema.parse({ term: 'ibuprofeen' }), 100);
+    now += 30_000;
+    const second = await index(
+      context,
+      ProductSearchSchema.parse({ term: 'ibuprofeen', filters: { price: { to: 3 } } }),
+      100,
+    );
+    expect(second!.readAt).toBe(first!.readAt);
+    expect(index.stats().entries).toBe(1);
+    // A minute after the term was first asked, its matches are read again.
+    now += 31_000;
+    expect(await index(context, ProductSearchSchema.parse({ term: 'ibuprofeen' }), 100)).toBeNull();
+    const third = await index(context, ProductSearchSchema.parse({ term: 'ibuprofeen' }), 100);
+    expect(third!.readAt).toBe(now);
+  });
+});
