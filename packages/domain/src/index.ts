@@ -80,3 +80,4 @@ export * from './store/opening-hours.ts';
 export * from './store/opening-hours-input.ts';
 export * from './prescription/compensation.ts';
 export * from './prescription/compensation-state.ts';
+export * from './engage/index.ts';

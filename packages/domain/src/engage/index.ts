@@ -1,0 +1,3 @@
+export * from './sku-list.ts';
+export * from './compare-table.ts';
+export * from './analytics.ts';
