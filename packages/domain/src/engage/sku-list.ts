@@ -53,8 +53,8 @@ export function toggleInSkuList(
 export function normaliseSkuList(value: unknown, limit: number): string[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
-  for (const item of value) {
-    const sku = typeof item === 'object' && item !== null && 'sku' in item ? item.sku : item;
+  for (const item of value as unknown[]) {
+    const sku: unknown = typeof item === 'object' && item !== null && 'sku' in item ? item.sku : item;
     if (isListSku(sku) && !seen.has(sku) && seen.size < limit) seen.add(sku);
   }
   return [...seen];
