@@ -7,7 +7,7 @@
  * the generic item below (no sku, name, brand or substance), and lists are named by their kind,
  * never by a search term.
  */
-import { CUSTOM_OPTION_IDS, PHARMACY_TYPE_CODES, type PharmacyTypeCode } from '../catalog/product-types.ts';
+import { CUSTOM_OPTION_IDS, PHARMACY_TYPE_CODES } from '../catalog/product-types.ts';
 
 export const ANALYTICS_EVENTS = [
   'view_item_list',
@@ -74,7 +74,7 @@ export function roundAmount(amount: number): number {
   return (sign * Math.round(Number((Math.abs(amount) * 100).toPrecision(15)))) / 100;
 }
 
-export function isPrescriptionType(typeCode: PharmacyTypeCode | number): boolean {
+export function isPrescriptionType(typeCode: number): boolean {
   return typeCode === PHARMACY_TYPE_CODES.prescription;
 }
 
