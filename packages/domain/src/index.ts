@@ -20,6 +20,7 @@ export * from './storefront/listing.ts';
 export * from './storefront/product-page.ts';
 export * from './storefront/content.ts';
 export * from './storefront/services.ts';
+export * from './storefront/saved-lists.ts';
 export * from './layout/notifications.ts';
 export * from './layout/language-offer.ts';
 export * from './layout/search-term.ts';

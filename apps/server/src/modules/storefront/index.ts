@@ -5,6 +5,7 @@ import { homeServices } from './home.ts';
 import { layoutServices } from './layout.ts';
 import { listingServices } from './listing.ts';
 import { productPageServices } from './product-page.ts';
+import { savedListServices } from './saved-lists.ts';
 
 export type { StorefrontContext } from './context.ts';
 
@@ -16,5 +17,6 @@ export function storefrontServices(context: StorefrontContext): StorefrontServic
     ...listingServices(context),
     ...productPageServices(context),
     ...contentServices(context),
+    ...savedListServices(context),
   };
 }
