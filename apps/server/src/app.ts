@@ -113,14 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'catalog',
     createCatalogContext(app.db, () => app.today()),
   );
-  app.decorate(
-    'storefront',
-    storefrontServices({
-      catalog: app.catalog,
-      log: app.log,
-      layoutConfig: { cartCountBy: 'quantity', analyticsTagId: config.analyticsTagId ?? null },
-    }),
-  );
+  const layoutConfig = { cartCountBy: 'quantity', analyticsTagId: config.analyticsTagId ?? null } as const;
+  app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log, layoutConfig }));
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
   await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });

@@ -6,6 +6,8 @@ import {
   addShippingInfo,
   addToCart,
   beginCheckout,
+  cardProduct,
+  cartLineProduct,
   isPrescriptionLine,
   purchase,
   removeFromCart,
@@ -131,5 +133,25 @@ describe('analytics events (spec 001 §9: amounts rounded to 2 decimals)', () =>
       isPrescriptionLine(line(10000)),
     ]).toEqual([true, true, false]);
     expect(isPrescriptionLine({ productOption: {} })).toBe(false);
+  });
+
+  it('reads cart lines and cards: a prescription line or product by its option or type code', () => {
+    const option = {
+      extension_attributes: { custom_options: [{ option_id: 10100, option_value: '1234567' }] },
+    };
+    expect(
+      cartLineProduct({ sku: 'S', name: 'Sertraline', priceInclTax: 7.1, qty: 2, productOption: option }),
+    ).toEqual({
+      sku: 'S',
+      name: 'Sertraline',
+      unitPrice: 7.1,
+      qty: 2,
+      isPrescription: true,
+    });
+    expect(cardProduct({ sku: 'C', name: 'Cream', typeCode: 100, priceCents: 1299 })).toMatchObject({
+      unitPrice: 12.99,
+      isPrescription: false,
+    });
+    expect(cardProduct({ sku: 'R', name: 'Rx', typeCode: 300, priceCents: 500 }).isPrescription).toBe(true);
   });
 });

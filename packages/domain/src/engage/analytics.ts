@@ -198,3 +198,38 @@ export function purchase(order: {
     },
   };
 }
+
+/** A cart line as analytics sees it: its unit price with VAT, and whether a prescription bought it. */
+export function cartLineProduct(line: {
+  sku: string;
+  name: string;
+  priceInclTax: number;
+  qty: number;
+  productOption?: OptionCarrier['productOption'];
+}): AnalyticsProduct {
+  return {
+    sku: line.sku,
+    name: line.name,
+    unitPrice: line.priceInclTax,
+    qty: line.qty,
+    isPrescription: isPrescriptionLine(line),
+  };
+}
+
+/** A product card or page as analytics sees it; prices in cents as the storefront keeps them. */
+export function cardProduct(card: {
+  sku: string;
+  name: string;
+  typeCode: number;
+  priceCents: number;
+  brand?: string | null;
+}): AnalyticsProduct {
+  return {
+    sku: card.sku,
+    name: card.name,
+    brand: card.brand ?? null,
+    unitPrice: card.priceCents / 100,
+    qty: 1,
+    isPrescription: isPrescriptionType(card.typeCode),
+  };
+}
