@@ -81,4 +81,6 @@ export * from './store/opening-hours.ts';
 export * from './store/opening-hours-input.ts';
 export * from './prescription/compensation.ts';
 export * from './prescription/compensation-state.ts';
-export * from './engage/index.ts';
+export * from './engage/sku-list.ts';
+export * from './engage/compare-table.ts';
+export * from './engage/analytics.ts';

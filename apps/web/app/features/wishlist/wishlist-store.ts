@@ -2,7 +2,7 @@ import { WISHLIST_LIMIT, toggleInSkuList, type SkuListAdd } from '@apteek/domain
 import { useSyncExternalStore } from 'react';
 import type { ApiAuth } from '../../api/api-auth.ts';
 import { localSkuList } from '../compare/local-sku-list.ts';
-import { wishlistApi } from './wishlist-api.ts';
+import type { wishlistApi } from './wishlist-api.ts';
 
 /**
  * The wishlist (spec 001 §3; issue 21 item 2): a guest's lives in local storage; a logged-in
@@ -56,7 +56,8 @@ export function followCustomer(customerId: number | null, auth: ApiAuth | null):
       return;
     }
     if (account?.customerId === customerId) return;
-    const api = wishlistApi(auth);
+    // The account's calls load only for a logged-in customer.
+    const api = (await import('./wishlist-api.ts')).wishlistApi(auth);
     const guest = guestList.read();
     const skus = guest.length > 0 ? await api.merge(guest) : await api.list();
     if (guest.length > 0) guestList.write([]);

@@ -1,3 +1,0 @@
-export * from './sku-list.ts';
-export * from './compare-table.ts';
-export * from './analytics.ts';
