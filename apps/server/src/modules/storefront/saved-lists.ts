@@ -49,11 +49,13 @@ export function savedListServices({ catalog }: StorefrontContext): SavedListServ
 }
 
 function comparableAttributes(meta: CatalogMetadata, labels: AttributeLabels): ComparableAttribute[] {
-  return [...meta.attributes.values()]
-    // The unit is shown with the amount ('20 pcs'), not as a row of its own.
-    .filter((attribute) => attribute.isComparable && attribute.code !== 'Unit')
-    .sort((a, b) => a.position - b.position || a.code.localeCompare(b.code))
-    .map((attribute) => ({ code: attribute.code, label: labels.attribute(attribute.code) }));
+  return (
+    [...meta.attributes.values()]
+      // The unit is shown with the amount ('20 pcs'), not as a row of its own.
+      .filter((attribute) => attribute.isComparable && attribute.code !== 'Unit')
+      .sort((a, b) => a.position - b.position || a.code.localeCompare(b.code))
+      .map((attribute) => ({ code: attribute.code, label: labels.attribute(attribute.code) }))
+  );
 }
 
 function savedListProduct(
