@@ -29,6 +29,7 @@ test.describe('a shopper compares products', () => {
     await expect(
       cards.nth(0).getByRole('button', { name: `Remove ${names[0]} from comparison` }),
     ).toHaveAttribute('aria-pressed', 'true');
+    await saveScreenshot(page, 'compare-list-cards', info.project.name);
     await page.goto('/en/p/IBU-400-20/-');
     await page.waitForLoadState('networkidle');
     names.push((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
