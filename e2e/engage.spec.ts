@@ -203,7 +203,7 @@ test.describe('analytics', () => {
       await page.waitForLoadState('networkidle');
       await page.goto('/en/p/IBU-400-20/-');
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+      expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
       expect(pushed).toEqual([]);
       await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 
