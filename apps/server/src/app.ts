@@ -43,6 +43,7 @@ import { stockPaths, stockRoutes } from './modules/stock/index.ts';
 import { isPharmacistOnDuty, staffPaths, staffRoutes } from './modules/staff/index.ts';
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
+import { wishlistPaths, wishlistRoutes } from './modules/wishlist/index.ts';
 import {
   CATALOGUE_CHANGED_CHANNEL,
   pageCache,
@@ -133,12 +134,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     worker: options.mailWorker ?? true,
   });
   const payments = await paymentSetup(config.payments, app.db);
-  await app.register(securityHeadersPlugin, { payments });
+  await app.register(securityHeadersPlugin, { payments, analyticsTagId: config.analyticsTagId ?? null });
   app.decorate(
     'catalog',
     createCatalogContext(app.db, () => app.today()),
   );
-  app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
+  const layoutConfig = { cartCountBy: 'quantity', analyticsTagId: config.analyticsTagId ?? null } as const;
+  app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log, layoutConfig }));
   await decoratePageCache(app);
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
@@ -291,6 +293,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
       isPharmacistOnDuty: () => isPharmacistOnDuty(api.db, api.now()),
     });
     await api.register(staffRoutes, { mailer });
+    await api.register(wishlistRoutes);
     await api.register(docsRoutes, {
       paths: [
         catalogPaths,
@@ -307,6 +310,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
         realtimePaths,
         chatPaths,
         staffPaths,
+        wishlistPaths,
       ],
     });
     api.all('/*', () => {

@@ -67,6 +67,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.:/, ]+$/, 'must be true, false, a number of proxies, or their addresses (or loopback)')
     .default('false'),
+  /** Issue 21 item 5: a Google Tag Manager container, loaded only after cookie consent; none by default. */
+  ANALYTICS_TAG_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id (GTM-…)')
+    .optional(),
   // Any text: a refusal would print the secret in its message.
   PRESCRIPTION_EVENTS_KEY: z.string().min(1).optional(),
   PRESCRIPTION_SERVICE_URL: z
@@ -110,6 +115,8 @@ export interface Config {
    * installation's sandbox key (app_meta), which the prescription sandbox signs with.
    */
   prescriptionEventsKey?: string | null;
+  /** A Google Tag Manager container id (ANALYTICS_TAG_ID); absent or null, no third-party script loads. */
+  analyticsTagId?: string | null;
   /**
    * The e-prescription service (PRESCRIPTION_SERVICE_URL, PRESCRIPTION_SERVICE_KEY sent as X-Api-Key);
    * absent or null, the sandbox at /sandbox/prescriptions plays it.
@@ -201,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     unpaidOrderTtlMinutes: vars.UNPAID_ORDER_TTL_MINUTES,
     prescriptionEventsKey: vars.PRESCRIPTION_EVENTS_KEY ?? null,
+    analyticsTagId: vars.ANALYTICS_TAG_ID ?? null,
     prescriptionService: prescriptionService(vars),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     // A deployment (https) must not accept a demo identity as strong identification unless asked to.

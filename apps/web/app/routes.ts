@@ -35,6 +35,8 @@ export default [
   ...inEveryStore('paytrail/cancel', 'routes/payment-return.tsx', 'paytrail-cancel'),
   ...inEveryStore('eident/result', 'routes/eident-result.tsx', 'eident-result'),
   ...inEveryStore('my-account', 'routes/my-account.tsx', 'my-account'),
+  ...inEveryStore('compare', 'routes/compare.tsx', 'compare'),
+  ...inEveryStore('wishlist', 'routes/wishlist.tsx', 'wishlist'),
   // The prescription centre's pages share a layout that keeps the realtime hub connected between them.
   ...PREFIXES.map((prefix) =>
     layout(

@@ -74,6 +74,8 @@ export interface DomainErrorDetails {
   chat_not_found: undefined;
   /** A message into a chat that was closed (the order finalised, or the pharmacist closed it). */
   chat_closed: undefined;
+  /** Issue 21 item 2: an account's wishlist holds WISHLIST_LIMIT products at most. */
+  wishlist_full: undefined;
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;

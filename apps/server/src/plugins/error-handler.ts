@@ -95,6 +95,8 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   // Issue 19 item 3: live chat.
   chat_not_found: { status: 404, message: 'Chat not found.' },
   chat_closed: { status: 409, message: 'This chat has ended.' },
+  // Issue 21 item 2: the account's wishlist.
+  wishlist_full: { status: 409, message: 'Your wishlist is full. Remove a product first.' },
 };
 
 /**

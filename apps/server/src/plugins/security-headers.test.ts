@@ -44,6 +44,15 @@ describe('the security headers', () => {
     expect(policy.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain('unsafe');
   });
 
+  it('name no third-party analytics host unless a Tag Manager container is configured (issue 21 item 5)', () => {
+    const plain = contentSecurityPolicy('abc', []);
+    expect(plain).not.toContain('google');
+    expect(plain).not.toContain('connect-src');
+    const tagged = contentSecurityPolicy('abc', [], true);
+    expect(tagged).toContain("script-src 'self' 'nonce-abc' https://www.googletagmanager.com;");
+    expect(tagged).toContain("connect-src 'self' https://*.google-analytics.com");
+  });
+
   it('give the staff pages a stricter policy: no payment hosts, no frames, no style attributes', () => {
     const policy = staffContentSecurityPolicy('abc');
     expect(policy).toContain("script-src 'self' 'nonce-abc';");

@@ -12,7 +12,20 @@ declare module 'fastify' {
 
 export interface SecurityHeadersOptions {
   payments: PaymentSetup;
+  /** A configured Tag Manager container: its hosts are allowed; without one, no third party is. */
+  analyticsTagId?: string | null;
 }
+
+/** What a Google Tag Manager container loads and sends to (issue 21 item 5). */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+} as const;
 
 /** Features no page of the shop uses, switched off for the page and anything it embeds. */
 const PERMISSIONS_POLICY = [
@@ -51,14 +64,20 @@ export function paymentFormSources({ paytrail }: PaymentSetup): string[] {
 }
 
 /** The Content-Security-Policy of a response whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy(nonce: string, formSources: readonly string[]): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  formSources: readonly string[],
+  withTagManager = false,
+): string {
+  const tag = (kind: keyof typeof TAG_MANAGER_SOURCES) => (withTagManager ? TAG_MANAGER_SOURCES[kind] : []);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...tag('script')].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     // Campaign and banner colours are style attributes of the server-rendered markup.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...tag('img')].join(' '),
+    ...(withTagManager ? [["connect-src 'self'", ...tag('connect')].join(' ')] : []),
     // A product's video plays from YouTube's privacy-enhanced host.
     'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
@@ -99,7 +118,10 @@ export function staffContentSecurityPolicy(nonce: string): string {
  * inline scripts), no MIME sniffing, no framing, a referrer that leaves only the origin, no
  * powerful features, and HSTS when the shop's public address is https.
  */
-async function securityHeaders(app: FastifyInstance, { payments }: SecurityHeadersOptions): Promise<void> {
+async function securityHeaders(
+  app: FastifyInstance,
+  { payments, analyticsTagId = null }: SecurityHeadersOptions,
+): Promise<void> {
   const formSources = paymentFormSources(payments);
   const hsts = payments.publicUrl?.startsWith('https:') ?? false;
   app.decorateRequest('cspNonce', '');
@@ -114,7 +136,7 @@ async function securityHeaders(app: FastifyInstance, { payments }: SecurityHeade
       'content-security-policy',
       isStaffPage(path)
         ? staffContentSecurityPolicy(request.cspNonce)
-        : contentSecurityPolicy(request.cspNonce, formSources),
+        : contentSecurityPolicy(request.cspNonce, formSources, analyticsTagId !== null),
     );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');

@@ -44,6 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero />
       <MainBanners banners={loaderData.mainBanners} title={t('Offers and news')} />
       <ProductSection
+        list="home"
         id="new-products"
         title={t('New products')}
         products={loaderData.newProducts}
@@ -54,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
       <SmallBanners banners={loaderData.smallBanners} title={t('More from our pharmacy')} />
       <ProductSection
+        list="home"
         id="bestsellers"
         title={t('Bestsellers')}
         products={loaderData.bestsellers}

@@ -40,6 +40,11 @@ const SHAPES = {
     'M20.8 12.6A8.9 8.9 0 1 1 11.4 3.2a3.5 3.5 0 0 0 4.4 4.4 3.5 3.5 0 0 0 5 5Z',
     'M8.5 9v.1M8 14.5v.1M12.5 12.5v.1M15.5 16v.1',
   ],
+  heart: ['M12 20.3s-7.8-4.7-7.8-10.2A4.4 4.4 0 0 1 12 7.4a4.4 4.4 0 0 1 7.8 2.7c0 5.5-7.8 10.2-7.8 10.2Z'],
+  'heart-filled': [
+    'M12 20.3s-7.8-4.7-7.8-10.2A4.4 4.4 0 0 1 12 7.4a4.4 4.4 0 0 1 7.8 2.7c0 5.5-7.8 10.2-7.8 10.2Z',
+  ],
+  compare: ['M5 20V10M12 20V4M19 20v-7M3 20.5h18'],
 } as const satisfies Record<string, readonly Shape[]>;
 
 export type IconName = keyof typeof SHAPES;
@@ -48,7 +53,8 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
   return (
     <svg
       viewBox="0 0 24 24"
-      fill="none"
+      // A '-filled' shape is painted inside too (the heart of a product on the wishlist).
+      fill={name.endsWith('-filled') ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={1.8}
       strokeLinecap="round"

@@ -19,3 +19,4 @@ export * from './prescriptions.ts';
 export * from './staff.ts';
 export * from './offer-requests.ts';
 export * from './chat.ts';
+export * from './wishlist.ts';

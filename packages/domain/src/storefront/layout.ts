@@ -14,6 +14,11 @@ export type CartCountBy = 'lines' | 'quantity';
 /** The store configuration the browser needs; only this public subset reaches it. */
 export interface LayoutConfig {
   cartCountBy: CartCountBy;
+  /**
+   * A Google Tag Manager container id (issue 21 item 5): with it, the container's script loads
+   * once the visitor accepts cookies; without it (the default) no third-party script loads.
+   */
+  analyticsTagId?: string | null;
 }
 
 /** What every page of the default layout needs besides the page itself. */

@@ -12,6 +12,9 @@ export interface AttributeMeta {
   id: number;
   code: string;
   input: string;
+  /** Shown side by side on the compare page (issue 21 item 1). */
+  isComparable: boolean;
+  position: number;
   labels: Partial<Record<StoreCode, string>>;
   options: Map<string, number>;
   optionLabels: Map<number, { code: string; labels: Partial<Record<StoreCode, string>> }>;
@@ -56,6 +59,8 @@ async function loadMetadata(
       id: a.id,
       code: a.code,
       input: a.frontendInput,
+      isComparable: a.isComparable,
+      position: a.position,
       labels: own,
       options: new Map(),
       optionLabels: new Map(),

@@ -5,6 +5,7 @@ import { homeServices } from './home.ts';
 import { layoutServices } from './layout.ts';
 import { listingServices } from './listing.ts';
 import { productPageServices } from './product-page.ts';
+import { savedListServices } from './saved-lists.ts';
 
 export type { StorefrontContext } from './context.ts';
 export { CATALOGUE_CHANGED_CHANNEL, pageCache, type PageCache } from './page-cache.ts';
@@ -17,5 +18,6 @@ export function storefrontServices(context: StorefrontContext): StorefrontServic
     ...listingServices(context),
     ...productPageServices(context),
     ...contentServices(context),
+    ...savedListServices(context),
   };
 }

@@ -69,7 +69,10 @@ describe(`header menu on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
 
   it('hands the browser the minicart count mode: by quantity unless configured by lines', async () => {
     const { app } = testApp;
-    expect((await app.storefront.layout('ee')).config).toEqual({ cartCountBy: 'quantity' });
+    expect((await app.storefront.layout('ee')).config).toEqual({
+      cartCountBy: 'quantity',
+      analyticsTagId: null,
+    });
     const byLines = layoutServices({ catalog: app.catalog, log: app.log }, { cartCountBy: 'lines' });
     expect((await byLines.layout('fi')).config).toEqual({ cartCountBy: 'lines' });
   });

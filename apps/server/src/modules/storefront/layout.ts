@@ -19,8 +19,8 @@ interface MenuRow {
 }
 
 export function layoutServices(
-  { catalog }: StorefrontContext,
-  config: LayoutConfig = DEFAULT_LAYOUT_CONFIG,
+  { catalog, layoutConfig }: StorefrontContext,
+  config: LayoutConfig = layoutConfig ?? DEFAULT_LAYOUT_CONFIG,
 ): LayoutServices {
   return {
     async layout(storeCode: StoreCode): Promise<LayoutData> {

@@ -15,6 +15,8 @@ import { createTaskQueue, type TaskQueue } from '../../sync/task-queue.ts';
 import { indexedDbTaskStore } from '../../sync/task-store.ts';
 import { createCartStore, type CartEvent, type CartStore } from './cart-store.ts';
 import { translateServerMessage } from './server-message.ts';
+import { track } from '../analytics/data-layer.ts';
+import { trackCartChanges } from './cart-analytics.ts';
 
 /**
  * The browser's cart of a store view with its task queue, wired to the session: loaded by
@@ -46,6 +48,7 @@ export async function createBrowserCart(
     storage: window.localStorage,
     onEvent: (event) => showEvent(event, storeView, translate()),
   });
+  cart = trackCartChanges(cart, track);
   // Spec 000 §4 Coming back online: send the queue, then reload the cart.
   window.addEventListener('online', () => void queue.process().then(() => cart.sync()));
   const prescriptions = { session, locale: storeView.i18n.locale, translate };

@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useCartLoader } from '../cart/use-cart.ts';
+import { CompareButton } from '../compare/CompareButton.tsx';
+import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { CardLink } from '../store/StoreLink.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 
@@ -16,9 +18,11 @@ interface ProductCardProps {
   /** `medicineName` is drawn where the list provides it (spec 000 §6: the Finnish store). */
   product: ProductCardData & { medicineName?: string | null };
   isEager: boolean;
+  /** The shopper opens the product from this card (analytics' select_item). */
+  onSelect?: () => void;
 }
 
-export function ProductCard({ product, isEager }: ProductCardProps) {
+export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
   const { t } = useTranslation();
   const isOutOfStock = product.stockStatus === 'out_of_stock';
   const isPrescription = product.typeCode === PHARMACY_TYPE_CODES.prescription;
@@ -57,9 +61,14 @@ export function ProductCard({ product, isEager }: ProductCardProps) {
             <Badge tone="sale">{`-${product.discountPercent}%`}</Badge>
           </span>
         )}
+        {/* Prescription medicines are compared but never kept on a wishlist (health data). */}
+        <div className="absolute top-0 right-0 flex flex-col gap-1">
+          {!isPrescription && <WishlistButton sku={product.sku} name={product.name} />}
+          <CompareButton sku={product.sku} name={product.name} />
+        </div>
       </div>
       <h3 className="mt-3 text-sm leading-snug font-medium text-ink sm:text-base">
-        <CardLink path={product.urlPath} rounded="after:rounded-xl">
+        <CardLink path={product.urlPath} rounded="after:rounded-xl" onClick={onSelect}>
           {product.name}
         </CardLink>
       </h3>

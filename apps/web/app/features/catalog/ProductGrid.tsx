@@ -1,4 +1,12 @@
-import type { ProductCard as ProductCardData } from '@apteek/domain';
+import {
+  cardProduct,
+  selectItem,
+  viewItemList,
+  type AnalyticsListKind,
+  type ProductCard as ProductCardData,
+} from '@apteek/domain';
+import { track } from '../analytics/data-layer.ts';
+import { useTrackOnce } from '../analytics/use-track.ts';
 import { GroupDiscounts } from '../pricing/GroupDiscounts.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -14,15 +22,32 @@ interface ProductGridProps {
   /** `eagerCount` cards load their images at once: the ones in the first row above the fold. */
   eagerCount: number;
   columns?: keyof typeof COLUMNS;
+  /** The list's kind for analytics (view_item_list, select_item). */
+  list: AnalyticsListKind;
 }
 
-export function ProductGrid({ products, eagerCount, columns = 'page' }: ProductGridProps) {
+const analyticsProductOf = (product: ProductCardData) =>
+  cardProduct({
+    sku: product.sku,
+    name: product.name,
+    typeCode: product.typeCode,
+    priceCents: product.price.final,
+  });
+
+export function ProductGrid({ products, eagerCount, columns = 'page', list }: ProductGridProps) {
+  useTrackOnce(`${list}:${products.map((product) => product.sku).join(',')}`, () =>
+    viewItemList(list, products.map(analyticsProductOf)),
+  );
   return (
     <GroupDiscounts skus={products.map((product) => product.sku)}>
       <ul className={`grid gap-3 sm:gap-4 ${COLUMNS[columns]}`}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} isEager={index < eagerCount} />
+            <ProductCard
+              product={product}
+              isEager={index < eagerCount}
+              onSelect={() => track(selectItem(list, analyticsProductOf(product), index))}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@apteek/domain';
+import type { AnalyticsListKind, ProductCard as ProductCardData } from '@apteek/domain';
 import { ProductGrid } from './ProductGrid.tsx';
 
 interface ProductSectionProps {
@@ -6,16 +6,17 @@ interface ProductSectionProps {
   title: string;
   products: ProductCardData[];
   eagerCount: number;
+  list: AnalyticsListKind;
 }
 
-export function ProductSection({ id, title, products, eagerCount }: ProductSectionProps) {
+export function ProductSection({ id, title, products, eagerCount, list }: ProductSectionProps) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="page-container mt-12">
       <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>
-      <ProductGrid products={products} eagerCount={eagerCount} />
+      <ProductGrid products={products} eagerCount={eagerCount} list={list} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { PersonalDetailsSection } from './PersonalDetailsSection.tsx';
 import { ShippingSection } from './ShippingSection.tsx';
 import { ThankYou } from './ThankYou.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { useCheckoutAnalytics } from './checkout-analytics.ts';
 import { StoreLink } from '../store/StoreLink.tsx';
 
 /** Page order of the fields, so a refused submit moves focus to the first problem. */
@@ -39,6 +40,8 @@ export function CheckoutPage() {
   const hydrated = useHydrated();
   const checkout = useCheckout();
   const { state, cartState, options } = checkout;
+  const placed = useCheckoutAnalytics(checkout, hydrated);
+  const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
   if (!hydrated) return <CheckoutShell title={t('Checkout')} />;
   if (state.isThankYouPage && cartState.items.length === 0) {
     return (
@@ -65,11 +68,13 @@ export function CheckoutPage() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (checkout.submit()) return;
+    if (checkout.submit()) {
+      placed(hasShipping);
+      return;
+    }
     const first = FIELD_ORDER.find((field) => checkout.problems[field]);
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
   };
-  const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
   return (
     <CheckoutShell title={t('Checkout')}>
       {state.isQueued && (

@@ -4,6 +4,7 @@ import { IconText } from '../../ui/Icon.tsx';
 import { AccountButton } from '../account/AccountButton.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { SearchForm } from '../search/SearchForm.tsx';
+import { SavedListLinks } from '../wishlist/SavedListLinks.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -23,8 +24,13 @@ export function Header({ menu }: { menu: MenuCategory[] }) {
       <div className="page-container grid grid-cols-[1fr_auto] items-center gap-x-6 gap-y-3 py-3 lg:grid-cols-[auto_1fr_auto] lg:py-4">
         <Logo />
         <div className="flex items-center gap-1 max-lg:hidden lg:order-last">
+          <SavedListLinks />
           <AccountButton />
           <CartButton />
+        </div>
+        {/* Phones reach the account and the cart from the bottom bar; these two stay up here. */}
+        <div className="flex items-center gap-1 lg:hidden">
+          <SavedListLinks />
         </div>
         <SearchForm menu={menu} className="col-span-full lg:col-span-1 lg:mx-auto lg:w-full lg:max-w-2xl" />
       </div>

@@ -17,6 +17,8 @@ import { Logo } from './Logo.tsx';
 import { OfflineBadge } from './OfflineBadge.tsx';
 import { MountWhen, onDemand } from './on-demand.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { WishlistSync } from '../wishlist/WishlistSync.tsx';
+import { AnalyticsConsent } from '../analytics/AnalyticsConsent.tsx';
 
 interface StoreLayoutProps {
   kind: LayoutKind;
@@ -44,6 +46,8 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <OfflineBadge />
           <Notifications />
           <PrescriptionWatch />
+          <WishlistSync />
+          <AnalyticsConsent />
         </div>
       );
     case 'minimal':
@@ -59,6 +63,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <Footer />
           <Notifications />
           <PrescriptionWatch />
+          <AnalyticsConsent />
         </div>
       );
     case 'empty':

@@ -96,7 +96,12 @@ export function ListingView({ listing, term, empty }: ListingViewProps) {
         <ActiveFilters listing={listing} />
         <div className={`mt-5 transition-opacity ${isLoading ? 'opacity-60' : ''}`}>
           {listing.products.length > 0 ? (
-            <ProductGrid products={listing.products} eagerCount={EAGER_CARDS} columns="sidebar" />
+            <ProductGrid
+              products={listing.products}
+              eagerCount={EAGER_CARDS}
+              columns="sidebar"
+              list={term === undefined ? 'category' : 'search'}
+            />
           ) : listing.total > 0 ? (
             <EmptyNotice>
               <p>{t('There are no products on this page.')}</p>

@@ -75,7 +75,11 @@ describe('the product price', () => {
       stockStatus: 'ok',
     });
     const { container } = renderInStore(
-      <ProductGrid products={[card(1, 'STRIPS-50'), card(2, 'LANCETS-100')]} eagerCount={0} />,
+      <ProductGrid
+        products={[card(1, 'STRIPS-50'), card(2, 'LANCETS-100')]}
+        eagerCount={0}
+        list="category"
+      />,
     );
     await waitFor(() => expect(container.querySelectorAll('s')).toHaveLength(2));
     expect(container.textContent?.replace(/\s/g, ' ')).toContain('16,50 €');

@@ -1,4 +1,5 @@
-import type { ProductPageData } from '@apteek/domain';
+import { cardProduct, viewItem, type ProductPageData } from '@apteek/domain';
+import { useTrackOnce } from '../analytics/use-track.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { TextButton } from '../../ui/Button.tsx';
@@ -14,6 +15,8 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductTypeOptions } from './ProductTypeOptions.tsx';
 import { StockStatus } from './StockStatus.tsx';
 import { useCartLoader } from '../cart/use-cart.ts';
+import { CompareButton } from '../compare/CompareButton.tsx';
+import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { openChat } from '../chat/chat-widget.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { cartLineOf } from './cart-line.ts';
@@ -24,6 +27,17 @@ export function ProductPage({ product }: { product: ProductPageData }) {
   const { storeCode } = useStoreView();
   const loadCart = useCartLoader();
   const selection = useProductSelection(product);
+  useTrackOnce(String(product.id), () =>
+    viewItem(
+      cardProduct({
+        sku: product.sku,
+        name: product.name,
+        brand: product.brand,
+        typeCode: product.typeCode,
+        priceCents: product.price.final,
+      }),
+    ),
+  );
   const variantsError = product.type.kind === 'configurable' ? product.type.variantsError : null;
   // Out-of-stock products are listed and allowed in the cart (spec 000 §9): StockStatus says so,
   // the add goes through, and the cart holds checkout back until the line is removed.
@@ -76,7 +90,11 @@ export function ProductPage({ product }: { product: ProductPageData }) {
             ) : (
               <AddToCart sku={selection.sku} blockingError={blockingError} onAdd={addToCart} />
             )}
-            <div>
+            <div className="flex flex-wrap items-center gap-2">
+              {!product.isPrescriptionOnly && (
+                <WishlistButton sku={product.sku} name={product.name} variant="page" />
+              )}
+              <CompareButton sku={product.sku} name={product.name} variant="page" />
               <TextButton
                 className="min-h-11"
                 onClick={() => openChat(t('Hello, I have a question about {name}.', { name: product.name }))}
@@ -105,6 +123,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
         title={t('Related products')}
         products={product.related}
         eagerCount={0}
+        list="related"
       />
     </>
   );

@@ -19,9 +19,19 @@ const CARD_LINK_CLASS =
   'after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700';
 
 /** A card's title link, stretched over the whole card (a `relative group`) so all of it is clickable. */
-export function CardLink({ path, rounded, children }: { path: string; rounded: string; children: string }) {
+export function CardLink({
+  path,
+  rounded,
+  children,
+  onClick,
+}: {
+  path: string;
+  rounded: string;
+  children: string;
+  onClick?: (() => void) | undefined;
+}) {
   return (
-    <StoreLink path={path} className={`${rounded} ${CARD_LINK_CLASS}`}>
+    <StoreLink path={path} className={`${rounded} ${CARD_LINK_CLASS}`} onClick={onClick}>
       {children}
     </StoreLink>
   );

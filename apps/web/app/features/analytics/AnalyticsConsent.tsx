@@ -1,0 +1,18 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root.tsx';
+import { hasAcceptedCookies, subscribeToClaims } from '../layout/local-claims.ts';
+import { loadTagManager } from './data-layer.ts';
+
+/**
+ * The configured tag manager's script, loaded when the visitor accepts cookies (at once if they
+ * did before). Without a configured container id, the default, no third-party script loads.
+ */
+export function AnalyticsConsent() {
+  const tagId = useRouteLoaderData<typeof rootLoader>('root')?.config.analyticsTagId ?? null;
+  const accepted = useSyncExternalStore(subscribeToClaims, hasAcceptedCookies, () => false);
+  useEffect(() => {
+    if (accepted && tagId) loadTagManager(tagId);
+  }, [accepted, tagId]);
+  return null;
+}

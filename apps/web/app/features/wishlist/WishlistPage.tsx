@@ -1,0 +1,90 @@
+import { PHARMACY_TYPE_CODES, lineKey, type SavedListData, type SavedListProduct } from '@apteek/domain';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { Button, TextButton } from '../../ui/Button.tsx';
+import { ProductPrice } from '../catalog/ProductPrice.tsx';
+import { useCartLoader } from '../cart/use-cart.ts';
+import { useUrlFollowsList } from '../compare/saved-list-url.ts';
+import { useSession } from '../account/session-client.ts';
+import { useHydrated } from '../listing/use-hydrated.ts';
+import { StoreLink } from '../store/StoreLink.tsx';
+import { removeFromWishlist, useWishlist } from './wishlist-store.ts';
+
+/** Types that go in the cart as they are; the others need their page's choices. */
+const ADDABLE = new Set(['simple', 'virtual', 'downloadable']);
+
+/** Issue 21 item 2: the wishlist's products, each with add to cart (qty 1) and remove. */
+export function WishlistPage({ data }: { data: SavedListData }) {
+  const { t } = useTranslation();
+  const isHydrated = useHydrated();
+  const { known } = useSession();
+  const list = useWishlist();
+  // A customer's list comes from the account: wait until the session is read.
+  useUrlFollowsList(isHydrated && known ? list : null);
+  return (
+    <div className="page-container py-6 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">{t('Wishlist')}</h1>
+      {data.products.length === 0 ? (
+        <p className="mt-6 text-ink-muted">
+          {t('Your wishlist is empty. Tap the heart on a product to keep it here.')}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist">
+          {data.products.map((product) => (
+            <WishlistItem key={product.sku} product={product} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function WishlistItem({ product }: { product: SavedListProduct }) {
+  const { t } = useTranslation();
+  const loadCart = useCartLoader();
+  const canAdd = ADDABLE.has(product.typeId) && product.typeCode !== PHARMACY_TYPE_CODES.prescription;
+  const add = () =>
+    void loadCart().then((cart) =>
+      cart?.add({
+        key: lineKey({ sku: product.sku }),
+        sku: product.sku,
+        parentSku: null,
+        qty: 1,
+        name: product.name,
+        priceInclTax: product.price.final / 100,
+        productOption: {},
+        imageUrl: product.imageUrl,
+        urlPath: product.urlPath,
+        stockStatus: product.stockStatus,
+      }),
+    );
+  return (
+    <li className="flex gap-4 rounded-xl border border-line bg-white p-4">
+      <img
+        src={product.imageUrl}
+        alt=""
+        width={150}
+        height={150}
+        className="size-24 shrink-0 object-contain"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <StoreLink path={product.urlPath} className="font-semibold text-ink hover:text-brand-700">
+          {product.name}
+        </StoreLink>
+        <ProductPrice sku={product.sku} price={product.price} />
+        <div className="mt-auto flex flex-wrap items-center gap-3">
+          {canAdd ? (
+            <Button onClick={add}>{t('Add to cart')}</Button>
+          ) : (
+            <StoreLink path={product.urlPath} className="font-semibold text-brand-700 underline">
+              {t('Choose options')}
+            </StoreLink>
+          )}
+          <TextButton onClick={() => void removeFromWishlist(product.sku)}>
+            {t('Remove')}
+            <span className="sr-only">{` ${product.name}`}</span>
+          </TextButton>
+        </div>
+      </div>
+    </li>
+  );
+}

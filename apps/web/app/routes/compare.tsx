@@ -1,0 +1,23 @@
+import { COMPARE_LIMITS } from '@apteek/domain';
+import { ComparePage } from '../features/compare/ComparePage.tsx';
+import { skusOfUrl } from '../features/compare/saved-list-url.ts';
+import { loaderMeta } from '../features/seo/page-meta.ts';
+import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { storeViewOf } from '../features/store/store-view.ts';
+import type { Route } from './+types/compare';
+
+/** Issue 21 item 1: the products the URL names (the browser fills it from its compare list). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storeCode } = storeViewOf(request);
+  const skus = skusOfUrl(new URL(request.url), COMPARE_LIMITS.desktop);
+  return {
+    meta: noindexMeta(request, (t) => t('Compare products')),
+    list: await context.storefront.savedListProducts(storeCode, skus),
+  };
+}
+
+export const meta = loaderMeta;
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  return <ComparePage data={loaderData.list} />;
+}

@@ -1,0 +1,23 @@
+import { WISHLIST_LIMIT } from '@apteek/domain';
+import { skusOfUrl } from '../features/compare/saved-list-url.ts';
+import { loaderMeta } from '../features/seo/page-meta.ts';
+import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { storeViewOf } from '../features/store/store-view.ts';
+import { WishlistPage } from '../features/wishlist/WishlistPage.tsx';
+import type { Route } from './+types/wishlist';
+
+/** Issue 21 item 2: the products the URL names (the browser fills it from the wishlist). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storeCode } = storeViewOf(request);
+  const skus = skusOfUrl(new URL(request.url), WISHLIST_LIMIT);
+  return {
+    meta: noindexMeta(request, (t) => t('Wishlist')),
+    list: await context.storefront.savedListProducts(storeCode, skus),
+  };
+}
+
+export const meta = loaderMeta;
+
+export default function Wishlist({ loaderData }: Route.ComponentProps) {
+  return <WishlistPage data={loaderData.list} />;
+}
