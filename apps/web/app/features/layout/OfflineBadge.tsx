@@ -1,24 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { useIsOnline } from '../../pwa/use-is-online.ts';
 import { Icon } from '../../ui/Icon.tsx';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 /** Spec 001 §8: a badge while the browser has no network. */
 export function OfflineBadge() {
   const { t } = useTranslation();
-  const isOnline = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const isOnline = useIsOnline();
   return (
     <div role="status" className="contents">
       {!isOnline && (
