@@ -137,6 +137,8 @@ describe('cacheRuleFor', () => {
 describe('logout and offline fallback', () => {
   it('clears the caches that can show what the customer looked at', () => {
     expect(CLEARED_ON_LOGOUT).toEqual(expect.arrayContaining([CACHES.pages, CACHES.catalogue]));
+    // The offline pages stay: they hold no one's data and a later offline visit needs them.
+    expect(CLEARED_ON_LOGOUT).not.toContain(CACHES.offline);
   });
 
   it("falls back to the store's own offline page", () => {

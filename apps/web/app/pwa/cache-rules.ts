@@ -13,6 +13,8 @@ export const CACHES = {
   catalogue: 'apteek-catalogue-v1',
   /** Product and banner images. */
   images: 'apteek-images-v1',
+  /** Every store's offline page, kept when the worker installs (no personal data, kept on logout). */
+  offline: 'apteek-offline-v1',
 } as const;
 
 export type CacheRule = 'never' | 'page' | 'catalogue' | 'image';

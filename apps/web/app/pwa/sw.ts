@@ -95,7 +95,7 @@ registerRoute(
       // home); route data fails, and the page in the browser says the same (OfflineRedirect).
       if (options.request.mode !== 'navigate') throw error;
       const fallback = await caches.match(offlinePagePath(new URL(options.request.url).pathname), {
-        cacheName: CACHES.pages,
+        cacheName: CACHES.offline,
       });
       if (fallback) return fallback;
       throw error;
@@ -125,7 +125,7 @@ self.addEventListener('install', (event) => {
     Promise.all(
       OFFLINE_PAGES.map(async (path) => {
         const response = await fetch(path, { cache: 'no-store' });
-        if (response.ok) await putWithQuotaRetry(CACHES.pages, path, response);
+        if (response.ok) await putWithQuotaRetry(CACHES.offline, path, response);
       }),
     ),
   );
