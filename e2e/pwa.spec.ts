@@ -165,6 +165,49 @@ test.describe('the storefront offline', () => {
     await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:2']);
   });
 
+  test('an order placed offline waits in the browser and is created once when the connection is back', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/en');
+    await waitForWorker(page);
+    await visitAndKeep(page, '/en/p/IBU-400-20/-');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectCartCount(page, 1);
+    await expect.poll(async () => (await serverCart(page)).lines).toEqual(['IBU-400-20:1']);
+
+    await page.goto('/en/checkout');
+    await page.locator('#checkout-firstName').fill('Mari');
+    await page.locator('#checkout-lastName').fill('Maasikas');
+    await page.locator('#checkout-emailAddress').fill('mari@example.ee');
+    await page.locator('#checkout-phoneNumber').fill('5123 4567');
+    await page.locator('#checkout-streetAddress').fill('Tartu mnt 10');
+    await page.locator('#checkout-city').fill('Tallinn');
+    await page.locator('#checkout-zipCode').fill('10117');
+    await page.locator('#checkout-state').selectOption('Harju maakond');
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+
+    const created: string[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && new URL(response.url()).pathname === '/api/order' && response.ok()) {
+        created.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Your order is waiting in this browser')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('order-number')).not.toBeEmpty();
+    await page.waitForTimeout(1000);
+    expect(created).toHaveLength(1);
+  });
+
   test('a new build deployed while the page is open shows the notice, and accepting reloads into it', async ({
     page,
   }, info) => {
