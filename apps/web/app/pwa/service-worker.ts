@@ -38,6 +38,8 @@ let started = false;
 /** Registers /sw.js after the page is interactive; production builds only (the dev server has none). */
 export function startServiceWorker(): void {
   if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // The staff area is no shop page: nothing of it is kept, so it needs no worker of its own.
+  if (/^\/staff(?:\/|$)/.test(window.location.pathname)) return;
   started = true;
   whenInteractive(() => {
     void navigator.serviceWorker
