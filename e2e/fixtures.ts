@@ -5,6 +5,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 mkdirSync(screenshotDir, { recursive: true });
 
+/** What Playwright's browser says when it refuses a service worker (`serviceWorkers: 'block'`). */
+export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Every story fails on a console error or an uncaught page error (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use, info) => {
@@ -17,6 +20,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
+      // Outside the offline stories the browser refuses the service worker (playwright.config.ts).
+      if (message.text() === SERVICE_WORKER_BLOCKED) return;
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));

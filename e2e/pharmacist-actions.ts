@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { expect } from './fixtures.ts';
+import { SERVICE_WORKER_BLOCKED, expect } from './fixtures.ts';
 import { STAFF_PASSWORD, staffAccount, staffTotpSecret, type Story } from './staff-account.ts';
 
 /**
@@ -23,6 +23,7 @@ export async function pharmacistPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
+    if (message.text() === SERVICE_WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -16,6 +16,13 @@ const staffAdd = fileURLToPath(new URL('../apps/server/src/scripts/staff-add.ts'
 /** The stories whose pharmacists go on duty: they run in their own project, after the others. */
 const PHARMACIST_ON_DUTY = ['pharmacist-offer.spec.ts', 'pharmacist-chat.spec.ts'];
 
+/**
+ * The service worker's stories (issue 20) run in their own project, the only one whose browsers
+ * let the worker in: elsewhere a worker kept from an earlier page could answer from its cache and
+ * hide what the server says now.
+ */
+const SERVICE_WORKER = ['pwa.spec.ts'];
+
 // A fresh embedded database per run, so the stories also prove a first start (migrate + seed).
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
@@ -30,6 +37,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -46,10 +54,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: PHARMACIST_ON_DUTY,
+      testIgnore: [...PHARMACIST_ON_DUTY, ...SERVICE_WORKER],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    { name: 'phone', testIgnore: PHARMACIST_ON_DUTY, use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'phone',
+      testIgnore: [...PHARMACIST_ON_DUTY, ...SERVICE_WORKER],
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
+    // One browser at a time: a story waits for its worker to take the page and keep it.
+    {
+      name: 'offline',
+      testMatch: SERVICE_WORKER,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'allow' },
+    },
     // After the others: while a pharmacist is on duty, every customer's offer request waits for them.
     {
       name: 'pharmacist',

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy next to every script and stylesheet of
@@ -143,8 +144,34 @@ const reactRouterDist = join(
   'production',
 );
 
+/**
+ * The service worker (issue 20, app/pwa/sw.ts), built into the browser build as /sw.js with the
+ * list of hashed scripts, stylesheets and icons to precache. Production builds only: the
+ * development server has no worker. The page registers it itself (app/pwa/register.ts).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'app/pwa',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  devOptions: { enabled: false },
+  injectManifest: {
+    globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+    // The precompressed copies are the same files for the static server, not for the cache.
+    globIgnores: ['**/*.br', '**/*.gz'],
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), directDomainImports(), shellChunk(), precompressAssets()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    directDomainImports(),
+    shellChunk(),
+    precompressAssets(),
+    serviceWorker,
+  ],
   resolve:
     command === 'build'
       ? {

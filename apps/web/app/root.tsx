@@ -21,6 +21,9 @@ import { StoreLayout } from './features/layout/StoreLayout.tsx';
 import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
 import { catalogueJsonFor } from './i18n/catalogues.server.ts';
 import { parseCatalogue, TranslationProvider, useTranslation } from './i18n/translation.tsx';
+import { OfflineRedirect } from './pwa/OfflineRedirect.tsx';
+import { THEME_COLOUR, manifestPath } from './pwa/web-manifest.ts';
+import { useIsOnline } from './pwa/use-is-online.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
@@ -50,13 +53,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const layoutKind = layoutKindOf(useMatches());
   // Without root data (its loader failed) the page still renders in English for the store in the URL.
   const storeView = root ? STORE_VIEWS[root.storeCode] : resolveStorePath(pathname).storeView;
+  const manifest = manifestPath(resolveStorePath(pathname).hasPrefix ? storeView.storeCode : '');
   return (
     <html lang={storeView.i18n.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#085a40" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={manifest} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>
@@ -86,6 +92,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  const isOnline = useIsOnline();
+  // A page's data could not be fetched without a network (spec 000 §8): not an error of the page.
+  if (!isOnline && !isRouteErrorResponse(error)) return <OfflineRedirect />;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const title = isNotFound ? t('Page not found') : t('Something went wrong');
   return (

@@ -65,6 +65,9 @@ export default [
     route('staff/offers', 'routes/staff-offers.tsx', { id: 'staff-offers' }),
     route('staff/chats', 'routes/staff-chats.tsx', { id: 'staff-chats' }),
   ]),
+  // Installable per store view, with an offline page the service worker keeps (issue 20).
+  ...inEveryStore('manifest.webmanifest', 'routes/web-manifest.ts', 'web-manifest'),
+  ...inEveryStore('offline', 'routes/offline.ts', 'offline'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

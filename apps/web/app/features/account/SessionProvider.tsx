@@ -6,6 +6,7 @@ import { UserStateContext } from '../layout/user-state.ts';
 import { notify } from '../notifications/notification-store.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { MountWhen, onDemand } from '../layout/on-demand.tsx';
+import { clearPersonalCaches } from '../../pwa/service-worker.ts';
 import { openAuthModal, useAuthModal, useSession, useSessionBootstrap } from './session-client.ts';
 
 // The forms load when the modal first opens; most visits never open it.
@@ -35,6 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       store?.listen((event) => {
         if (event.kind !== 'logout') return;
+        // Visited pages and catalogue reads show what the customer looked at (issue 20).
+        void clearPersonalCaches();
         // Spec 000 §8: a silent logout (another country, another tab) shows nothing.
         if (event.reason === 'user') notify({ type: 'success', message: t("You're logged out") });
         if (event.reason === 'forced') {

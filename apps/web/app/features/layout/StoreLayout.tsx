@@ -14,6 +14,8 @@ import { Header } from './Header.tsx';
 import { LanguageOffer } from './LanguageOffer.tsx';
 import type { LayoutKind } from './layout-kind.ts';
 import { Logo } from './Logo.tsx';
+import { NewVersionNotice } from '../../pwa/NewVersionNotice.tsx';
+import { startServiceWorker } from '../../pwa/service-worker.ts';
 import { OfflineBadge } from './OfflineBadge.tsx';
 import { MountWhen, onDemand } from './on-demand.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -28,6 +30,7 @@ interface StoreLayoutProps {
 
 export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
   useCartBootstrap();
+  useEffect(startServiceWorker, []);
   switch (kind) {
     case 'default':
       return (
@@ -44,6 +47,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <CookieNotice />
           <LanguageOffer />
           <OfflineBadge />
+          <NewVersionNotice />
           <Notifications />
           <PrescriptionWatch />
           <WishlistSync />
@@ -61,6 +65,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           </header>
           <Main>{children}</Main>
           <Footer />
+          <NewVersionNotice />
           <Notifications />
           <PrescriptionWatch />
           <AnalyticsConsent />

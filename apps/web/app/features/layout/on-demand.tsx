@@ -1,13 +1,48 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { notify } from '../notifications/notification-store.ts';
+
+/** Spec 001 §8: a part whose code could not be downloaded. */
+export const PART_OFFLINE = "Component couldn't be loaded due to lack of network connectivity.";
+export const PART_FAILED = 'An error occured while loading the component.';
+
+/** The parts whose download failed; trying again starts their downloads afresh. */
+const failedParts = new Set<() => void>();
+
+function retryFailedParts() {
+  for (const reset of failedParts) reset();
+  failedParts.clear();
+}
 
 /**
  * A component whose code is left out of the first page load and fetched on first use; `preload`
- * starts the download early, e.g. when the pointer reaches the control that opens it.
+ * starts the download early, e.g. when the pointer reaches the control that opens it. A failed
+ * download is not kept: the next try (the notice's Try again) downloads it again.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= load());
-  const OnDemand = lazy(async () => ({ default: await start() }));
+  const start = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      failedParts.add(reset);
+      throw error;
+    }));
+  const makeLazy = () => lazy(async () => ({ default: await start() }));
+  let current = makeLazy();
+  function reset() {
+    current = makeLazy();
+  }
+  function OnDemand(props: P) {
+    return createElement(current as ComponentType<P>, props);
+  }
   // A failed download shows when the component renders (MountWhen renders its fallback then).
   return Object.assign(OnDemand, { preload: () => void start().catch(() => undefined) });
 }
@@ -15,7 +50,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 /**
  * Renders its children from the first time `when` is true (so their code loads then) and keeps
  * them mounted afterwards. Until they have loaded, and if their code cannot be loaded, it renders
- * `fallback` (nothing by default): the page around them keeps working.
+ * `fallback` (nothing by default): the page around them keeps working, and a notice says why the
+ * part is missing (offline, or an error with Try again).
  */
 export function MountWhen({
   when,
@@ -26,20 +62,45 @@ export function MountWhen({
   fallback?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [used, setUsed] = useState(when);
   if (when && !used) setUsed(true);
   if (!used) return fallback;
+  const onFailed = (retry: () => void) => {
+    if (!navigator.onLine) {
+      notify({ type: 'warning', message: t(PART_OFFLINE) });
+      return;
+    }
+    notify({
+      type: 'danger',
+      message: t(PART_FAILED),
+      timeToLive: null,
+      action: { label: t('Try again'), run: retry },
+    });
+  };
   return (
-    <Unavailable fallback={fallback}>
+    <Unavailable fallback={fallback} onFailed={onFailed}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </Unavailable>
   );
 }
 
-class Unavailable extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+interface UnavailableProps {
+  fallback: ReactNode;
+  onFailed: (retry: () => void) => void;
+  children: ReactNode;
+}
+
+class Unavailable extends Component<UnavailableProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed(() => {
+      retryFailedParts();
+      this.setState({ failed: false });
+    });
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
