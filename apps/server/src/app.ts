@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
 import { mediaPaths, mediaRoutes } from './modules/media/index.ts';
+import { newsletterPaths, newsletterRoutes } from './modules/newsletter/index.ts';
 import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/order/index.ts';
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
@@ -222,6 +223,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
     // Spec 001 §7's dummy login as a sandbox test person: only while the identity sandboxes are on.
     if (config.identitySandbox ?? true) await api.register(dummyLoginRoutes, { logins: skLogins });
     await api.register(mailRoutes, { mailer });
+    await api.register(newsletterRoutes, { mailer });
     await api.register(orderRoutes, {
       orders,
       verifiers: { maksekeskus: maksekeskusVerifier(payments), paytrail: paytrailVerifier(payments) },
@@ -261,6 +263,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
         realtimePaths,
         chatPaths,
         staffPaths,
+        newsletterPaths,
       ],
     });
     api.all('/*', () => {

@@ -80,3 +80,5 @@ export * from './store/opening-hours.ts';
 export * from './store/opening-hours-input.ts';
 export * from './prescription/compensation.ts';
 export * from './prescription/compensation-state.ts';
+export * from './newsletter/newsletter-rules.ts';
+export * from './reviews/review-rules.ts';

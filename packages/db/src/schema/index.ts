@@ -19,3 +19,5 @@ export * from './prescriptions.ts';
 export * from './staff.ts';
 export * from './offer-requests.ts';
 export * from './chat.ts';
+export * from './newsletter.ts';
+export * from './reviews.ts';
