@@ -21,6 +21,7 @@ import { localePaths, localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
 import { mediaPaths, mediaRoutes } from './modules/media/index.ts';
 import { newsletterPaths, newsletterRoutes } from './modules/newsletter/index.ts';
+import { reviewPaths, reviewRoutes, reviewStorefront } from './modules/reviews/index.ts';
 import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/order/index.ts';
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
@@ -113,7 +114,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'catalog',
     createCatalogContext(app.db, () => app.today()),
   );
-  app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log }));
+  app.decorate('storefront', {
+    ...storefrontServices({ catalog: app.catalog, log: app.log }),
+    ...reviewStorefront(app.db, () => app.now().getTime()),
+  });
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
   await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });
@@ -224,6 +228,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
     if (config.identitySandbox ?? true) await api.register(dummyLoginRoutes, { logins: skLogins });
     await api.register(mailRoutes, { mailer });
     await api.register(newsletterRoutes, { mailer });
+    await api.register(reviewRoutes);
     await api.register(orderRoutes, {
       orders,
       verifiers: { maksekeskus: maksekeskusVerifier(payments), paytrail: paytrailVerifier(payments) },
@@ -264,6 +269,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
         chatPaths,
         staffPaths,
         newsletterPaths,
+        reviewPaths,
       ],
     });
     api.all('/*', () => {

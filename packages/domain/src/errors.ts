@@ -74,6 +74,12 @@ export interface DomainErrorDetails {
   chat_not_found: undefined;
   /** A message into a chat that was closed (the order finalised, or the pharmacist closed it). */
   chat_closed: undefined;
+  /** A review of a product that takes none: a prescription medicine (issue 21 item 4). */
+  review_refused: undefined;
+  /** A second review of the same product by the same customer. */
+  review_exists: undefined;
+  /** A moderation of a review that is not there. */
+  review_not_found: undefined;
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;

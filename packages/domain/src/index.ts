@@ -82,3 +82,4 @@ export * from './prescription/compensation.ts';
 export * from './prescription/compensation-state.ts';
 export * from './newsletter/newsletter-rules.ts';
 export * from './reviews/review-rules.ts';
+export * from './reviews/review-view.ts';

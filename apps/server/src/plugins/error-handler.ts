@@ -11,6 +11,7 @@ import {
   ORDER_MESSAGES,
   PRESCRIPTION_MESSAGES,
   REFRESH_FAILED,
+  REVIEW_PRESCRIPTION_REFUSAL,
   TOO_MANY_ATTEMPTS,
   TOO_MANY_REQUESTS,
   type DomainErrorCode,
@@ -95,6 +96,10 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   // Issue 19 item 3: live chat.
   chat_not_found: { status: 404, message: 'Chat not found.' },
   chat_closed: { status: 409, message: 'This chat has ended.' },
+  // Issue 21 item 4: reviews.
+  review_refused: { status: 403, message: REVIEW_PRESCRIPTION_REFUSAL },
+  review_exists: { status: 409, message: 'You have already reviewed this product.' },
+  review_not_found: { status: 404, message: 'Review not found.' },
 };
 
 /**

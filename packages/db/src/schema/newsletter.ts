@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { NewsletterState } from '@apteek/domain';
+import type { NewsletterState, StoreCode } from '@apteek/domain';
 import { createdAt, serialId, storeCodeCheck, storeCodeColumn, timestampTz, updatedAt } from './columns.ts';
 
 /**
@@ -15,7 +15,7 @@ export const newsletterSubscription = pgTable(
     id: serialId(),
     /** Lower case, trimmed. */
     email: varchar('email', { length: 254 }).notNull(),
-    storeCode: storeCodeColumn(),
+    storeCode: storeCodeColumn().$type<StoreCode>(),
     state: varchar('state', { length: 16 }).$type<NewsletterState>().notNull(),
     /** SHA-256 of the opt-in link's token; replaced by each new request, cleared at confirmation. */
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),

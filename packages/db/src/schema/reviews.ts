@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { ReviewStatus } from '@apteek/domain';
+import type { ReviewStatus, StoreCode } from '@apteek/domain';
 import { customer } from './customers.ts';
-import { createdAt, flag, ownerId, serialId, storeCodeCheck, storeCodeColumn, timestampTz } from './columns.ts';
+import {
+  createdAt,
+  flag,
+  ownerId,
+  serialId,
+  storeCodeCheck,
+  storeCodeColumn,
+  timestampTz,
+} from './columns.ts';
 import { product } from './products.ts';
 import { staffUser } from './staff.ts';
 
@@ -17,7 +25,7 @@ export const productReview = pgTable(
     id: serialId(),
     productId: ownerId('product_id', () => product.id),
     customerId: ownerId('customer_id', () => customer.id),
-    storeCode: storeCodeColumn(),
+    storeCode: storeCodeColumn().$type<StoreCode>(),
     nickname: varchar('nickname', { length: 50 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     text: text('text').notNull(),
@@ -32,7 +40,9 @@ export const productReview = pgTable(
   (t) => [
     uniqueIndex('product_review_customer_idx').on(t.productId, t.customerId),
     index('product_review_shown_idx').on(t.productId, t.status, t.createdAt),
-    index('product_review_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('product_review_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     storeCodeCheck('product_review', t.storeCode),
     check('product_review_rating_check', sql`${t.rating} between 1 and 5`),
     check('product_review_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),

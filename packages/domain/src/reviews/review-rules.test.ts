@@ -21,9 +21,12 @@ describe('sanitiseReviewText', () => {
 
   it('never leaves anything that reads as a tag', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('<', '>', '/', 'a', 's', '!', '-', ' ', '\n', 'b') }), (input) => {
-        expect(sanitiseReviewText(input)).not.toMatch(/<\/?[a-zA-Z!?][^<>]*>/);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('<', '>', '/', 'a', 's', '!', '-', ' ', '\n', 'b') }),
+        (input) => {
+          expect(sanitiseReviewText(input)).not.toMatch(/<\/?[a-zA-Z!?][^<>]*>/);
+        },
+      ),
     );
   });
 

@@ -40,7 +40,7 @@ export function mayBeReviewed(typeCode: PharmacyTypeCode): boolean {
 export function sanitiseReviewText(text: string): string {
   let rest = text;
   // Again until nothing changes: removing one tag must not join the pieces of another.
-  for (let before = ''; before !== rest; ) {
+  for (let before = ''; before !== rest;) {
     before = rest;
     rest = rest.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/<\/?[a-zA-Z!?][^<>]*(>|$)/g, '');
   }

@@ -18,7 +18,8 @@ interface Texts {
 const TEXTS: Record<StoreCode, Texts> = {
   ee: {
     optInSubject: 'Kinnita uudiskirja tellimine – Apteek',
-    optInBody: 'Aitäh, et soovid Apteegi uudiskirja! Tellimuse kinnitamiseks vajuta lingile (kehtib 7 päeva):',
+    optInBody:
+      'Aitäh, et soovid Apteegi uudiskirja! Tellimuse kinnitamiseks vajuta lingile (kehtib 7 päeva):',
     optInAction: 'Kinnitan tellimuse',
     optInIgnore: 'Kui sa ei tellinud uudiskirja, jäta see kiri tähelepanuta – sulle ei saadeta midagi.',
     couponSubject: `Sinu ${NEWSLETTER_COUPON_PERCENT}% sooduskood – Apteek`,
@@ -31,7 +32,8 @@ const TEXTS: Record<StoreCode, Texts> = {
   },
   fi: {
     optInSubject: 'Vahvista uutiskirjeen tilaus – Apteek',
-    optInBody: 'Kiitos, että tilaat Apteekin uutiskirjeen! Vahvista tilaus tästä linkistä (voimassa 7 päivää):',
+    optInBody:
+      'Kiitos, että tilaat Apteekin uutiskirjeen! Vahvista tilaus tästä linkistä (voimassa 7 päivää):',
     optInAction: 'Vahvistan tilauksen',
     optInIgnore: 'Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta – emme lähetä mitään.',
     couponSubject: `${NEWSLETTER_COUPON_PERCENT} %:n alennuskoodisi – Apteek`,
@@ -44,7 +46,8 @@ const TEXTS: Record<StoreCode, Texts> = {
   },
   en: {
     optInSubject: 'Confirm your newsletter subscription – Apteek',
-    optInBody: 'Thank you for subscribing to the Apteek newsletter! Confirm it with this link (valid for 7 days):',
+    optInBody:
+      'Thank you for subscribing to the Apteek newsletter! Confirm it with this link (valid for 7 days):',
     optInAction: 'Confirm my subscription',
     optInIgnore: 'If you did not subscribe, ignore this e-mail – we will send you nothing.',
     couponSubject: `Your ${NEWSLETTER_COUPON_PERCENT}% discount code – Apteek`,
@@ -85,7 +88,8 @@ function compose(
   withheldNote: string,
 ): MailMessage {
   const footerText = (link: string) => `\n--\n${unsubscribe.label}: ${link}\n`;
-  const footerHtml = (link: string) => `<hr><p><a href="${escape(link)}">${escape(unsubscribe.label)}</a></p>`;
+  const footerHtml = (link: string) =>
+    `<hr><p><a href="${escape(link)}">${escape(unsubscribe.label)}</a></p>`;
   const text = (secret: string, link: string) =>
     `${parts.lead}\n${secret}\n\n${parts.after.join('\n\n')}\n${footerText(link)}`;
   const html = (secret: string, footer: string) =>

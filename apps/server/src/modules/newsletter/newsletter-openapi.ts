@@ -9,7 +9,9 @@ import {
 const answer = (description: string) =>
   envelope(description, { enum: ['subscribed', 'unsubscribed', 'confirmation_sent'] });
 
-const TOO_MANY = envelope('Too many requests for this address or client; see Retry-After', { type: 'string' });
+const TOO_MANY = envelope('Too many requests for this address or client; see Retry-After', {
+  type: 'string',
+});
 
 export const newsletterPaths: PathItems = {
   '/api/newsletter': {
@@ -40,7 +42,8 @@ export const newsletterPaths: PathItems = {
   },
   '/api/newsletter/confirm': {
     post: {
-      summary: "Follows the opt-in link; the first confirmation mails the address's own single-use 10 % coupon",
+      summary:
+        "Follows the opt-in link; the first confirmation mails the address's own single-use 10 % coupon",
       requestBody: jsonBody(ConfirmBodySchema),
       responses: { 200: answer("'subscribed'"), 400: errorResponses[400] },
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from '@apteek/domain';
+import { storeOfAcceptLanguage, storePath } from '@apteek/domain';
 import { noSoonerThan } from '../../lib/time-floor.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import { issueViewerKey, type Mailer } from '../mail/index.ts';
@@ -16,13 +16,6 @@ export const NEWSLETTER_ANSWER_FLOOR_MS = 200;
 
 const ok = <T>(result: T) => ({ code: 200, result });
 
-/** The store view whose locale the client names first (spec 000 §7 sends it as Accept-Language). */
-function storeOfRequest(request: FastifyRequest): StoreCode {
-  const header = request.headers['accept-language'] ?? '';
-  const first = header.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return STORE_CODES.find((code) => STORE_VIEWS[code].i18n.locale.toLowerCase() === first) ?? 'ee';
-}
-
 /**
  * The newsletter calls of spec 000 §7 ("endpoint not configured", so the paths are ours):
  * GET /newsletter?email=, POST /newsletter {email}, DELETE /newsletter {email}, and the opt-in
@@ -37,9 +30,9 @@ export function registerNewsletterRoutes(
     const origin = `${request.protocol}://${request.host}`;
     return {
       confirm: (store, token) =>
-        `${origin}${storePath(store, '/newsletter/confirm')}?${new URLSearchParams({ token })}`,
+        `${origin}${storePath(store, '/newsletter/confirm')}?${new URLSearchParams({ token }).toString()}`,
       unsubscribe: (store, email, token) =>
-        `${origin}${storePath(store, '/newsletter/unsubscribe')}?${new URLSearchParams({ email, token })}`,
+        `${origin}${storePath(store, '/newsletter/unsubscribe')}?${new URLSearchParams({ email, token }).toString()}`,
     };
   };
   // Without SMTP the links wait in the local mailbox, whole only for the browser that asked for them.
@@ -52,13 +45,15 @@ export function registerNewsletterRoutes(
   app.get('/newsletter', async (request, reply) => {
     const { email } = parseInput(NewsletterQuerySchema, request.query ?? {});
     void reply.header('cache-control', 'private, no-store');
-    return ok(await newsletter.status(email, { ip: request.ip, customerId: request.customerId, viewerHash: null }));
+    return ok(
+      await newsletter.status(email, { ip: request.ip, customerId: request.customerId, viewerHash: null }),
+    );
   });
 
   app.post('/newsletter', async (request, reply) => {
     const body = parseInput(SubscribeBodySchema, request.body ?? {});
     const caller = callerOf(request, reply);
-    const store = body.storeCode ?? storeOfRequest(request);
+    const store = body.storeCode ?? storeOfAcceptLanguage(request.headers['accept-language']);
     const answer = await noSoonerThan(NEWSLETTER_ANSWER_FLOOR_MS, () =>
       newsletter.subscribe(body.email, store, caller, linksOf(request)),
     );

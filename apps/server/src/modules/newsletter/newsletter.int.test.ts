@@ -114,7 +114,10 @@ describe(`newsletter on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const { coupon } = await subscribeAndConfirm(nextEmail());
     const { call: cartCall, cartWith, placeOrder } = calls;
     const cartId = await cartWith({ 'PARA-500-20': 2 });
-    const applied = await cartCall('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=${coupon!.toLowerCase()}`);
+    const applied = await cartCall(
+      'POST',
+      `/api/cart/apply-coupon?cartId=${cartId}&coupon=${coupon!.toLowerCase()}`,
+    );
     expect(applied.status).toBe(200);
     const placed = await placeOrder(cartId);
     expect(placed.status).toBe(200);
@@ -186,7 +189,8 @@ describe(`newsletter on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const email = nextEmail();
     const token = await registerCustomer(email);
     const auth = { authorization: `Bearer ${token}` };
-    const status = async () => (await call('GET', `/api/newsletter?email=${email}`, undefined, auth)).body.result;
+    const status = async () =>
+      (await call('GET', `/api/newsletter?email=${email}`, undefined, auth)).body.result;
     expect(await status()).toBe('unsubscribed');
     await subscribeAndConfirm(email);
     expect(await status()).toBe('subscribed');
