@@ -54,6 +54,9 @@ export default [
   ),
   ...inEveryStore('reset-password', 'routes/reset-password.tsx', 'reset-password'),
   ...inEveryStore('mailbox', 'routes/mailbox.tsx', 'mailbox'),
+  // The newsletter mails' links: the double opt-in and the one-click unsubscribe (issue 21).
+  ...inEveryStore('newsletter/confirm', 'routes/newsletter-link.tsx', 'newsletter-confirm'),
+  ...inEveryStore('newsletter/unsubscribe', 'routes/newsletter-link.tsx', 'newsletter-unsubscribe'),
   // The staff area has no store prefix: its own layout, language and session (issue 19).
   layout('routes/staff-layout.tsx', { id: 'staff-layout' }, [
     route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
@@ -62,6 +65,7 @@ export default [
     route('staff/orders', 'routes/staff-orders.tsx', { id: 'staff-orders' }),
     route('staff/offers', 'routes/staff-offers.tsx', { id: 'staff-offers' }),
     route('staff/chats', 'routes/staff-chats.tsx', { id: 'staff-chats' }),
+    route('staff/reviews', 'routes/staff-reviews.tsx', { id: 'staff-reviews' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

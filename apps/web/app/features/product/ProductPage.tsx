@@ -1,4 +1,4 @@
-import type { ProductPageData } from '@apteek/domain';
+import type { ProductPageData, ProductReviews as ProductReviewsData } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { TextButton } from '../../ui/Button.tsx';
@@ -18,8 +18,15 @@ import { openChat } from '../chat/chat-widget.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { cartLineOf } from './cart-line.ts';
 import { useProductSelection } from './use-product-selection.ts';
+import { ProductReviews } from '../reviews/ProductReviews.tsx';
 
-export function ProductPage({ product }: { product: ProductPageData }) {
+export function ProductPage({
+  product,
+  reviews,
+}: {
+  product: ProductPageData;
+  reviews: ProductReviewsData | null;
+}) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
   const loadCart = useCartLoader();
@@ -100,6 +107,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           {product.medicine && <MedicineInformation medicine={product.medicine} storage={product.storage} />}
         </div>
       </div>
+      {reviews && <ProductReviews sku={product.sku} initial={reviews} />}
       <ProductSection
         id="related-products"
         title={t('Related products')}
