@@ -12,17 +12,19 @@ export function NewsletterOffer() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="newsletter-heading" className="flex flex-col gap-2">
-      <h2 id="newsletter-heading" className="text-base font-bold text-brand-900">
-        {t('Join our newsletter')}
-      </h2>
-      <p className="text-sm text-ink-muted">
-        {t('Subscribe and get a 10% discount code for your next order.')}
-      </p>
-      <NewsletterForm />
-      <TextButton className="self-start text-sm" onClick={() => setOpen(true)}>
-        {t('What do subscribers get?')}
-      </TextButton>
+    <>
+      <section aria-labelledby="newsletter-heading" className="flex flex-col gap-2">
+        <h2 id="newsletter-heading" className="text-base font-bold text-brand-900">
+          {t('Join our newsletter')}
+        </h2>
+        <p className="text-sm text-ink-muted">
+          {t('Subscribe and get a 10% discount code for your next order.')}
+        </p>
+        <NewsletterForm />
+        <TextButton className="self-start text-sm" onClick={() => setOpen(true)}>
+          {t('What do subscribers get?')}
+        </TextButton>
+      </section>
       <Modal open={open} title={t('Join our newsletter')} onClose={() => setOpen(false)}>
         <div className="flex flex-col gap-4">
           <p>
@@ -33,6 +35,6 @@ export function NewsletterOffer() {
           <NewsletterForm />
         </div>
       </Modal>
-    </section>
+    </>
   );
 }

@@ -13,14 +13,14 @@ export function RatingStars({ rating, size = 'text-lg' }: { rating: number; size
     <span
       role="img"
       aria-label={t('{rating} out of {max} stars', { rating: String(rating), max: String(RATING_MAX) })}
-      className={`relative inline-block leading-none tracking-wider ${size}`}
+      className={`relative inline-block self-start leading-none tracking-wider ${size}`}
     >
       <span aria-hidden="true" className="text-line">
         {stars}
       </span>
       <span
         aria-hidden="true"
-        className="absolute inset-y-0 left-0 overflow-hidden text-amber-500"
+        className="absolute inset-y-0 left-0 overflow-hidden text-star"
         style={{ width: `${percent}%` }}
       >
         {stars}

@@ -82,7 +82,7 @@ export function ReviewForm({ sku, onDone }: { sku: string; onDone: () => void })
                   max: String(RATING_MAX),
                 })}
               />
-              <span aria-hidden="true" className={value <= rating ? 'text-amber-500' : 'text-line'}>
+              <span aria-hidden="true" className={value <= rating ? 'text-star' : 'text-line'}>
                 ★
               </span>
             </label>
