@@ -80,7 +80,10 @@ test.describe('a shopper fills the cart', () => {
   });
 
   test('applies a valid coupon, refuses a wrong one and removes a line', async ({ page }, info) => {
-    const coupon = await newsletterCoupon(page.request, `kupong.${info.project.name}.${Date.now()}@example.ee`);
+    const coupon = await newsletterCoupon(
+      page.request,
+      `kupong.${info.project.name}.${Date.now()}@example.ee`,
+    );
     await openProduct(page, 'IBU-400-20');
     await addToCart(page, 1);
     await cartButton(page).click();

@@ -8,7 +8,11 @@ interface OutboxMail {
 }
 
 /** The local mailbox's newest mail to `email` whose text matches, as this browser may read it. */
-export async function newestMail(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+export async function newestMail(
+  request: APIRequestContext,
+  email: string,
+  pattern: RegExp,
+): Promise<string> {
   let found: string | undefined;
   await expect(async () => {
     const answer = await request.get('/api/mail/outbox');
