@@ -15,7 +15,14 @@ test.describe('the newsletter', () => {
     const offer = page.getByRole('region', { name: 'Join our newsletter' });
     await offer.scrollIntoViewIfNeeded();
     await offer.getByLabel('E-mail').fill(email);
-    await offer.getByRole('button', { name: 'Subscribe' }).click();
+    // The newsletter modal tells what a subscriber gets; the footer form itself is used below.
+    await offer.getByRole('button', { name: 'What do subscribers get?' }).click();
+    const modal = page.getByRole('dialog', { name: 'Join our newsletter' });
+    await expect(modal).toContainText('single-use 10% discount code');
+    await saveViewport(page, 'newsletter-modal', info.project.name);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await offer.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expect(offer.getByRole('status')).toContainText('confirm the subscription');
     await saveViewport(page, 'newsletter-footer', info.project.name);
 
