@@ -114,10 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'catalog',
     createCatalogContext(app.db, () => app.today()),
   );
-  app.decorate('storefront', {
-    ...storefrontServices({ catalog: app.catalog, log: app.log }),
-    ...reviewStorefront(app.db, () => app.now().getTime()),
-  });
+  app.decorate('storefront', storefrontOf(app));
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
   await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });
@@ -163,6 +160,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
   return app;
+}
+
+/** What the storefront's loaders call in-process (DESIGN §3), the reviews' slice included. */
+function storefrontOf(app: FastifyInstance): StorefrontServices {
+  return {
+    ...storefrontServices({ catalog: app.catalog, log: app.log }),
+    ...reviewStorefront(app.db, () => app.now().getTime()),
+  };
 }
 
 /** The e-prescription service played locally until PRESCRIPTION_SERVICE_URL is configured. */
