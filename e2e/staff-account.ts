@@ -16,6 +16,7 @@ const STORY_PROJECTS = {
   orders: ['desktop', 'phone'],
   offers: ['pharmacist'],
   chat: ['pharmacist'],
+  reviews: ['desktop', 'phone'],
 } as const satisfies Record<string, readonly string[]>;
 export type Story = keyof typeof STORY_PROJECTS;
 
@@ -29,6 +30,7 @@ export function staffAccount(project: string, story: Story = 'staff') {
     orders: ['Kadri', 'Piret'],
     offers: ['Triin', 'Triin'],
     chat: ['Eve', 'Eve'],
+    reviews: ['Helen', 'Kersti'],
   }[story];
   return {
     email: `e2e-${story}-${project}@apteek.ee`,

@@ -21,6 +21,8 @@ import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
 import { mediaPaths, mediaRoutes } from './modules/media/index.ts';
+import { newsletterPaths, newsletterRoutes } from './modules/newsletter/index.ts';
+import { reviewPaths, reviewRoutes, reviewStorefront } from './modules/reviews/index.ts';
 import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/order/index.ts';
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
@@ -49,6 +51,7 @@ import {
   pageCache,
   storefrontServices,
   type PageCache,
+  type StorefrontContext,
 } from './modules/storefront/index.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -140,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createCatalogContext(app.db, () => app.today()),
   );
   const layoutConfig = { cartCountBy: 'quantity', analyticsTagId: config.analyticsTagId ?? null } as const;
-  app.decorate('storefront', storefrontServices({ catalog: app.catalog, log: app.log, layoutConfig }));
+  app.decorate('storefront', storefrontOf(app, layoutConfig));
   await decoratePageCache(app);
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
@@ -208,6 +211,17 @@ async function decoratePageCache(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** What the storefront's loaders call in-process (DESIGN §3), the reviews' slice included. */
+function storefrontOf(
+  app: FastifyInstance,
+  layoutConfig: StorefrontContext['layoutConfig'],
+): StorefrontServices {
+  return {
+    ...storefrontServices({ catalog: app.catalog, log: app.log, layoutConfig }),
+    ...reviewStorefront(app.db, () => app.now().getTime()),
+  };
+}
+
 /** The e-prescription service played locally until PRESCRIPTION_SERVICE_URL is configured. */
 async function registerPrescriptionSandbox(
   app: FastifyInstance,
@@ -270,6 +284,8 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
     // Spec 001 §7's dummy login as a sandbox test person: only while the identity sandboxes are on.
     if (config.identitySandbox ?? true) await api.register(dummyLoginRoutes, { logins: skLogins });
     await api.register(mailRoutes, { mailer });
+    await api.register(newsletterRoutes, { mailer });
+    await api.register(reviewRoutes);
     await api.register(orderRoutes, {
       orders,
       verifiers: { maksekeskus: maksekeskusVerifier(payments), paytrail: paytrailVerifier(payments) },
@@ -311,6 +327,8 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
         chatPaths,
         staffPaths,
         wishlistPaths,
+        newsletterPaths,
+        reviewPaths,
       ],
     });
     api.all('/*', () => {

@@ -56,6 +56,9 @@ export default [
   ),
   ...inEveryStore('reset-password', 'routes/reset-password.tsx', 'reset-password'),
   ...inEveryStore('mailbox', 'routes/mailbox.tsx', 'mailbox'),
+  // The newsletter mails' links: the double opt-in and the one-click unsubscribe (issue 21).
+  ...inEveryStore('newsletter/confirm', 'routes/newsletter-link.tsx', 'newsletter-confirm'),
+  ...inEveryStore('newsletter/unsubscribe', 'routes/newsletter-link.tsx', 'newsletter-unsubscribe'),
   // The staff area has no store prefix: its own layout, language and session (issue 19).
   layout('routes/staff-layout.tsx', { id: 'staff-layout' }, [
     route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
@@ -64,6 +67,7 @@ export default [
     route('staff/orders', 'routes/staff-orders.tsx', { id: 'staff-orders' }),
     route('staff/offers', 'routes/staff-offers.tsx', { id: 'staff-offers' }),
     route('staff/chats', 'routes/staff-chats.tsx', { id: 'staff-chats' }),
+    route('staff/reviews', 'routes/staff-reviews.tsx', { id: 'staff-reviews' }),
   ]),
   // Installable per store view, with an offline page the service worker keeps (issue 20).
   ...inEveryStore('manifest.webmanifest', 'routes/web-manifest.ts', 'web-manifest'),

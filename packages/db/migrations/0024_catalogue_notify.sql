@@ -53,3 +53,5 @@ CREATE TRIGGER "tax_rate_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR 
 CREATE TRIGGER "tax_rule_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tax_rule" FOR EACH STATEMENT EXECUTE FUNCTION "apteek_catalogue_changed"();--> statement-breakpoint
 CREATE TRIGGER "tax_rule_rate_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tax_rule_rate" FOR EACH STATEMENT EXECUTE FUNCTION "apteek_catalogue_changed"();--> statement-breakpoint
 CREATE TRIGGER "url_rewrite_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "url_rewrite" FOR EACH STATEMENT EXECUTE FUNCTION "apteek_catalogue_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "product_review_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_review" FOR EACH STATEMENT EXECUTE FUNCTION "apteek_catalogue_changed"();

@@ -76,6 +76,12 @@ export interface DomainErrorDetails {
   chat_closed: undefined;
   /** Issue 21 item 2: an account's wishlist holds WISHLIST_LIMIT products at most. */
   wishlist_full: undefined;
+  /** A review of a product that takes none: a prescription medicine (issue 21 item 4). */
+  review_refused: undefined;
+  /** A second review of the same product by the same customer. */
+  review_exists: undefined;
+  /** A moderation of a review that is not there. */
+  review_not_found: undefined;
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;

@@ -11,6 +11,7 @@ import {
   ORDER_MESSAGES,
   PRESCRIPTION_MESSAGES,
   REFRESH_FAILED,
+  REVIEW_PRESCRIPTION_REFUSAL,
   TOO_MANY_ATTEMPTS,
   TOO_MANY_REQUESTS,
   type DomainErrorCode,
@@ -97,6 +98,10 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   chat_closed: { status: 409, message: 'This chat has ended.' },
   // Issue 21 item 2: the account's wishlist.
   wishlist_full: { status: 409, message: 'Your wishlist is full. Remove a product first.' },
+  // Issue 21 item 4: reviews.
+  review_refused: { status: 403, message: REVIEW_PRESCRIPTION_REFUSAL },
+  review_exists: { status: 409, message: 'You have already reviewed this product.' },
+  review_not_found: { status: 404, message: 'Review not found.' },
 };
 
 /**

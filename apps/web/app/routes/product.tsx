@@ -27,22 +27,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { hasPrefix } = resolveStorePath(url.pathname);
     throw redirect(`${storePath(storeCode, target, { explicitDefault: hasPrefix })}${url.search}`, 301);
   }
-  return { product, origin: originOf(request), storeCode };
+  // Approved reviews only; the first page is in the HTML and their rating in the JSON-LD.
+  const reviews = await context.storefront.productReviews(product.sku, 1);
+  return { product, reviews, origin: originOf(request), storeCode };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { product, origin, storeCode } = loaderData;
+  const { product, reviews, origin, storeCode } = loaderData;
   return pageMeta({
     title: `${product.name} | Apteek`,
     description: product.shortDescription,
     origin,
     storeCode,
     alternates: product.paths,
-    jsonLd: productJsonLd(product, origin, storeCode),
+    jsonLd: productJsonLd(product, origin, storeCode, reviews?.summary ?? null),
   });
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.product.id} product={loaderData.product} />;
+  return (
+    <ProductPage key={loaderData.product.id} product={loaderData.product} reviews={loaderData.reviews} />
+  );
 }

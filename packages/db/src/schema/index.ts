@@ -20,3 +20,5 @@ export * from './staff.ts';
 export * from './offer-requests.ts';
 export * from './chat.ts';
 export * from './wishlist.ts';
+export * from './newsletter.ts';
+export * from './reviews.ts';

@@ -88,3 +88,14 @@ export function isStoreCode(value: unknown): value is StoreCode {
 export function storeViewById(storeId: number): StoreView | undefined {
   return Object.values(STORE_VIEWS).find((view) => view.storeId === storeId);
 }
+
+/**
+ * The store view whose locale an Accept-Language header names first (spec 000 §7: the storefront
+ * sends the store view's locale, e.g. fi-FI); the default store otherwise.
+ */
+export function storeOfAcceptLanguage(header: string | undefined): StoreCode {
+  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    STORE_CODES.find((code) => STORE_VIEWS[code].i18n.locale.toLowerCase() === first) ?? DEFAULT_STORE_CODE
+  );
+}

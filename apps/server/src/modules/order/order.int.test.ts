@@ -139,13 +139,17 @@ describe(`orders on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
 
   it('keeps the coupon discount and counts the coupon once', async () => {
     const { call, cartWith, placeOrder } = calls;
+    await testApp.app.db
+      .insert(schema.salesRule)
+      .values({ code: 'ORDERTEST10', type: 'percent', scope: 'cart', amount: 10, skus: null })
+      .onConflictDoNothing();
     const cartId = await cartWith({ 'PARA-500-20': 2 });
-    expect((await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=newsletter10`)).status).toBe(
+    expect((await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=ordertest10`)).status).toBe(
       200,
     );
     const timesUsed = async () =>
       (
-        await testApp.app.db.select().from(schema.salesRule).where(eq(schema.salesRule.code, 'NEWSLETTER10'))
+        await testApp.app.db.select().from(schema.salesRule).where(eq(schema.salesRule.code, 'ORDERTEST10'))
       )[0]!.timesUsed;
     const before = await timesUsed();
     const placed = await placeOrder(cartId);
@@ -154,7 +158,7 @@ describe(`orders on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       .select()
       .from(schema.salesOrder)
       .where(eq(schema.salesOrder.id, placed.body.result.orderId));
-    expect(row).toMatchObject({ couponCode: 'NEWSLETTER10' });
+    expect(row).toMatchObject({ couponCode: 'ORDERTEST10' });
     expect(row!.discount).toBeGreaterThan(0);
     expect(row!.grandTotal).toBe(row!.subtotalInclTax - row!.discount + row!.shippingInclTax);
     expect(await timesUsed()).toBe(before + 1);

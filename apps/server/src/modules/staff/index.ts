@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../../plugins/app-secret.ts';
 import type { Mailer } from '../mail/index.ts';
 import { orderChecks, ordersToCheck } from '../order/index.ts';
+import { reviewModeration } from '../reviews/index.ts';
 import { staffAudit } from './staff-audit.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { staffService } from './staff-service.ts';
@@ -28,8 +29,14 @@ export async function staffRoutes(app: FastifyInstance, { mailer }: { mailer: Ma
     now: () => app.now(),
     audit,
   });
-  await registerStaffRoutes(app, staff, audit, {
-    checks: orderChecks({ db: app.db, mailer, now: () => app.now() }),
-    list: () => ordersToCheck(app.db),
-  });
+  await registerStaffRoutes(
+    app,
+    staff,
+    audit,
+    {
+      checks: orderChecks({ db: app.db, mailer, now: () => app.now() }),
+      list: () => ordersToCheck(app.db),
+    },
+    reviewModeration({ db: app.db, now: () => app.now().getTime() }),
+  );
 }

@@ -18,7 +18,10 @@ export type StaffAction =
   | 'offer_sent'
   | 'chat_message'
   | 'chat_read'
-  | 'chat_closed';
+  | 'chat_closed'
+  | 'reviews_read'
+  | 'review_approved'
+  | 'review_rejected';
 
 export interface AuditEntry {
   staffId: number | null;

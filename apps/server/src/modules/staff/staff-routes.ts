@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import type { OrderChecks, OrderToCheck } from '../order/index.ts';
+import type { ReviewModeration } from '../reviews/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../prescription/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import { registerStaffChatRoutes } from './staff-chats.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';
 import { registerStaffOrderRoutes } from './staff-orders.ts';
+import { registerStaffReviewRoutes } from './staff-reviews.ts';
 import {
   AuditQuerySchema,
   StaffCodeBodySchema,
@@ -62,6 +64,7 @@ export async function registerStaffRoutes(
   staff: StaffService,
   audit: StaffAudit,
   orders: { checks: OrderChecks; list: () => Promise<OrderToCheck[]> },
+  moderation: ReviewModeration,
 ): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -140,6 +143,8 @@ export async function registerStaffRoutes(
   registerStaffOfferRoutes(app, { requireStaff, audit });
 
   registerStaffChatRoutes(app, { requireStaff, audit });
+
+  registerStaffReviewRoutes(app, { requireStaff, audit, moderation });
 
   app.get('/staff/audit', async (request) => {
     const member = await requireStaff(request);

@@ -65,6 +65,9 @@ const GUARDED: [Method, string, unknown?][] = [
   ['PUT', '/api/staff/opening-times', {}],
   ['GET', '/api/staff/audit'],
   ['POST', '/api/staff/duty', { onDuty: true }],
+  ['GET', '/api/staff/reviews'],
+  ['POST', '/api/staff/reviews/1/approve', {}],
+  ['POST', '/api/staff/reviews/1/reject', {}],
 ];
 
 describe('staff accounts (issue 19)', () => {

@@ -1,4 +1,4 @@
-import type { StorefrontServices } from '@apteek/domain';
+import type { ReviewServices, StorefrontServices } from '@apteek/domain';
 import { contentServices } from './content.ts';
 import type { StorefrontContext } from './context.ts';
 import { homeServices } from './home.ts';
@@ -10,8 +10,13 @@ import { savedListServices } from './saved-lists.ts';
 export type { StorefrontContext } from './context.ts';
 export { CATALOGUE_CHANGED_CHANNEL, pageCache, type PageCache } from './page-cache.ts';
 
-/** The storefront's loaders call these in-process (DESIGN §3), one slice per page family. */
-export function storefrontServices(context: StorefrontContext): StorefrontServices {
+/**
+ * The storefront's loaders call these in-process (DESIGN §3), one slice per page family; the
+ * reviews' slice comes from modules/reviews.
+ */
+export function storefrontServices(
+  context: StorefrontContext,
+): Omit<StorefrontServices, keyof ReviewServices> {
   return {
     ...homeServices(context),
     ...layoutServices(context),

@@ -19,6 +19,7 @@ export const CustomerInputSchema = z.object({
   country_id: z.enum(['EE', 'FI']).default('EE'),
   language: z.enum(LANGUAGES).default('et'),
   consentTermsAccepted: z.literal(true, { error: 'A privacy consent is needed to create an account.' }),
+  /** Accepted and ignored: the storefront subscribes through /api/newsletter's double opt-in. */
   isSubscribedToNewsletter: z.boolean().default(false),
 });
 
@@ -60,6 +61,7 @@ export const ProfileBodySchema = z.object({
     firstname: name.optional(),
     lastname: name.optional(),
     phoneNumber: z.string().trim().max(32).optional(),
+    /** Accepted and ignored, as at registration. */
     isSubscribedToNewsletter: z.boolean().optional(),
     addresses: z.array(AddressSchema).max(20).optional(),
   }),

@@ -52,7 +52,6 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
           countryId: input.country_id,
           language: input.language,
           consentTermsAccepted: input.consentTermsAccepted,
-          isSubscribedToNewsletter: input.isSubscribedToNewsletter,
         })
         .returning();
       return row!;
@@ -68,7 +67,8 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
         }
       }
       await db.transaction(async (tx) => {
-        const { addresses, ...fields } = input;
+        // The newsletter flag follows the address's double opt-in (modules/newsletter), never a form.
+        const { addresses, isSubscribedToNewsletter: _byOptInOnly, ...fields } = input;
         if (Object.keys(fields).length > 0) {
           await tx
             .update(customer)

@@ -10,6 +10,7 @@ import { LOGIN_METHOD_LABELS } from './LoginMethods.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { NewsletterSwitch } from '../newsletter/NewsletterSwitch.tsx';
 import { openAuthModal, useSession } from './session-client.ts';
 
 export type AccountTab = 'my-profile' | 'order-history';
@@ -48,6 +49,7 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
                 <div className="flex flex-col gap-6">
                   <IdentityNote user={session.user} />
                   <ProfileForm user={session.user} />
+                  <NewsletterSwitch email={session.user.email} />
                 </div>
                 <div className="flex flex-col gap-8">
                   <AddressBook user={session.user} />

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { NATIVE_NAMES } from '../layout/language-switch.ts';
 import { notify } from '../notifications/notification-store.ts';
 import { NameFields } from './AccountFields.tsx';
-import { AccountForm, CheckboxField, FormField, FormMessage, FormSelect } from './FormField.tsx';
+import { AccountForm, FormField, FormMessage, FormSelect } from './FormField.tsx';
 import { failureText, fieldErrors, fieldOf, serverFieldErrors, textOf } from './form-errors.ts';
 import { sessionStore } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
@@ -16,20 +16,13 @@ import type { ChangeOutcome } from './session-store.ts';
 
 export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
 
-/** Spec 000 §6: customers change their firstname, lastname, e-mail (and phone, language, newsletter). */
+/** Spec 000 §6: customers change their firstname, lastname, e-mail (and phone, language); the newsletter has its switch. */
 export function ProfileForm({ user }: { user: CustomerProfile }) {
   const { t } = useTranslation();
   const { errors, failure, setFailure, busy, accept, send } = useFormProblems();
   const [queued, setQueued] = useQueuedNote();
   const formRef = useRef<HTMLFormElement>(null);
-  const shown = [
-    user.firstname,
-    user.lastname,
-    user.email,
-    user.phoneNumber,
-    user.language,
-    user.isSubscribedToNewsletter,
-  ].join('\n');
+  const shown = [user.firstname, user.lastname, user.email, user.phoneNumber, user.language].join('\n');
   // The fields follow the stored profile when it changes under them: a change refused once it
   // arrived from the queue puts the server's values back (an address edit leaves them alone).
   useEffect(() => formRef.current?.reset(), [shown]);
@@ -91,11 +84,6 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
             </option>
           ))}
         </FormSelect>
-        <CheckboxField
-          name="isSubscribedToNewsletter"
-          label={t('Send me the newsletter')}
-          defaultChecked={user.isSubscribedToNewsletter}
-        />
         <Button type="submit" disabled={busy} className="self-start">
           {t('Save')}
         </Button>
@@ -117,7 +105,6 @@ async function saveProfile(data: FormData, user: CustomerProfile): Promise<Chang
     lastname: textOf(data, 'lastname'),
     email: textOf(data, 'email'),
     phoneNumber: phone ? (normalisePhone(phone, user.country_id) ?? phone) : '',
-    isSubscribedToNewsletter: data.get('isSubscribedToNewsletter') === 'on',
   });
   if (profile) outcomes.push(profile);
   // The language follows the profile, queued behind it when the profile is.

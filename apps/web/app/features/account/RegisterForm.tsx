@@ -15,6 +15,7 @@ import { AccountForm, CheckboxField, FormField } from './FormField.tsx';
 import { fieldErrors, fieldOf, serverFieldErrors, textOf } from './form-errors.ts';
 import { sessionStore, type AuthView } from './session-client.ts';
 import { useFormProblems } from './use-form-problems.ts';
+import { newsletterApi } from '../newsletter/newsletter-api.ts';
 
 /** Spec 001 §5: a privacy consent is needed to create an account. */
 const CONSENT_NEEDED = 'A privacy consent is needed to create an account.';
@@ -62,6 +63,11 @@ export function RegisterForm({
         country,
       ),
     );
+    // The newsletter box starts the same double opt-in as the footer form (issue 21).
+    if (outcome?.ok && data.get('isSubscribedToNewsletter') === 'on')
+      await newsletterApi(storeView.storeCode)
+        .subscribe(textOf(data, 'email'))
+        .catch(() => null);
     if (!outcome || outcome.ok) return onDone();
     if (accept(form, serverFieldErrors(t, { code: 400, result: null, errors: outcome.errors })))
       setFailure(t(outcome.message));

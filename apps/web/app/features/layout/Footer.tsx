@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
+import { NewsletterOffer } from '../newsletter/NewsletterOffer.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import { EuCommonLogo } from './EuCommonLogo.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
@@ -17,6 +18,11 @@ export function Footer() {
   const regulator = REGULATORS[country];
   return (
     <footer className="mt-16 border-t border-line bg-surface">
+      <div className="border-b border-line">
+        <div className="page-container max-w-xl py-8">
+          <NewsletterOffer />
+        </div>
+      </div>
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-8 py-10 lg:grid-cols-5 lg:gap-8">
         <FooterColumn id="footer-service" wide title={t('Customer service')}>
           <p>{t('Mon–Fri 9:00–18:00')}</p>

@@ -1,4 +1,5 @@
 import { cardProduct, viewItem, type ProductPageData } from '@apteek/domain';
+import type { ProductReviews as ProductReviewsData } from '@apteek/domain';
 import { useTrackOnce } from '../analytics/use-track.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -21,8 +22,15 @@ import { openChat } from '../chat/chat-widget.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { cartLineOf } from './cart-line.ts';
 import { useProductSelection } from './use-product-selection.ts';
+import { ProductReviews } from '../reviews/ProductReviews.tsx';
 
-export function ProductPage({ product }: { product: ProductPageData }) {
+export function ProductPage({
+  product,
+  reviews,
+}: {
+  product: ProductPageData;
+  reviews: ProductReviewsData | null;
+}) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
   const loadCart = useCartLoader();
@@ -118,6 +126,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           {product.medicine && <MedicineInformation medicine={product.medicine} storage={product.storage} />}
         </div>
       </div>
+      {reviews && <ProductReviews sku={product.sku} initial={reviews} />}
       <ProductSection
         id="related-products"
         title={t('Related products')}

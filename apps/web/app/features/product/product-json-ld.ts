@@ -1,4 +1,11 @@
-import { storePath, type ProductPageData, type StockStatus, type StoreCode } from '@apteek/domain';
+import {
+  RATING_MAX,
+  storePath,
+  type ProductPageData,
+  type RatingSummary,
+  type StockStatus,
+  type StoreCode,
+} from '@apteek/domain';
 
 const AVAILABILITY: Record<StockStatus, string> = {
   ok: 'https://schema.org/InStock',
@@ -6,8 +13,16 @@ const AVAILABILITY: Record<StockStatus, string> = {
   out_of_stock: 'https://schema.org/OutOfStock',
 };
 
-/** schema.org Product with its Offer; a configurable product offers the child the page opens with. */
-export function productJsonLd(product: ProductPageData, origin: string, storeCode: StoreCode) {
+/**
+ * schema.org Product with its Offer; a configurable product offers the child the page opens with.
+ * `aggregateRating` only when approved reviews exist (issue 21 item 4).
+ */
+export function productJsonLd(
+  product: ProductPageData,
+  origin: string,
+  storeCode: StoreCode,
+  rating: RatingSummary | null = null,
+) {
   const { type } = product;
   const variant =
     type.kind === 'configurable'
@@ -24,6 +39,17 @@ export function productJsonLd(product: ProductPageData, origin: string, storeCod
     description: product.shortDescription || product.description,
     ...(image ? { image: `${origin}${image}` } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: RATING_MAX,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

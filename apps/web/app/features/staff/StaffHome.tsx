@@ -64,6 +64,17 @@ export function StaffHome() {
           </li>
           <li>
             <Link
+              to={staffPath('/staff/reviews')}
+              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
+            >
+              <span className="text-lg font-semibold text-brand-800">{t('Reviews to moderate')}</span>
+              <span className="text-sm text-ink-muted">
+                {t('Customers’ product reviews: approve to show them, or reject.')}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
               to={staffPath('/staff/hours')}
               className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
             >

@@ -1,18 +1,10 @@
 import type { SeedSalesRule } from '../../source-types.ts';
 
-/** Cart price rules reached by coupon codes; spec 001 §9: the newsletter coupon gives 10 % off. */
+/**
+ * Cart price rules reached by coupon codes. The newsletter's 10 % coupon (spec 001 §9) is no shared
+ * code: each confirmed subscriber gets a single-use one of their own (issue 21, modules/newsletter).
+ */
 export const salesRules: SeedSalesRule[] = [
-  {
-    code: 'NEWSLETTER10',
-    description: 'Newsletter welcome coupon: 10 % off the whole cart',
-    type: 'percent',
-    scope: 'cart',
-    amount: 10,
-    skus: null,
-    fromDate: null,
-    toDate: null,
-    usageLimit: null,
-  },
   {
     code: 'SUNCARE5',
     description: 'Skin care days: 5 € off each sun protection bundle',

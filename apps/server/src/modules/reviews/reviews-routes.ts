@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainError, storeOfAcceptLanguage } from '@apteek/domain';
+import { parseInput } from '../../plugins/validation.ts';
+import { requireCustomer } from '../user/index.ts';
+import { ReviewBodySchema, ReviewPageQuerySchema, ReviewParamsSchema } from './reviews-schemas.ts';
+import type { reviewsService } from './reviews-service.ts';
+
+const ok = <T>(result: T) => ({ code: 200, result });
+
+/**
+ * Spec 000 §7 "Reviews: POST with {review}; success when code is 200" (endpoint not configured, so
+ * the path is ours): POST /reviews/:sku from a logged-in customer, held for moderation; GET
+ * /reviews/:sku?page= the approved ones with their average and count.
+ */
+export function registerReviewRoutes(app: FastifyInstance, reviews: ReturnType<typeof reviewsService>): void {
+  app.get('/reviews/:sku', async (request) => {
+    const { sku } = parseInput(ReviewParamsSchema, request.params);
+    const { page } = parseInput(ReviewPageQuerySchema, request.query ?? {});
+    const found = await reviews.productReviews(sku, page);
+    if (!found) throw new DomainError('product_not_found', { sku });
+    return ok(found);
+  });
+
+  app.post('/reviews/:sku', async (request) => {
+    const customerId = requireCustomer(request);
+    const { sku } = parseInput(ReviewParamsSchema, request.params);
+    const { review } = parseInput(ReviewBodySchema, request.body ?? {});
+    const storeCode = storeOfAcceptLanguage(request.headers['accept-language']);
+    return ok(await reviews.write(sku, review, { customerId, ip: request.ip, storeCode }));
+  });
+}

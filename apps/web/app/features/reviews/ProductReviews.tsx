@@ -1,0 +1,112 @@
+import type { ProductReviews as ProductReviewsData } from '@apteek/domain';
+import { useState } from 'react';
+import { SOMETHING_WRONG } from '../../api/api-error.ts';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { Button, TextButton } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { FormMessage } from '../account/FormField.tsx';
+import { openAuthModal, useSession } from '../account/session-client.ts';
+import { useStoreView } from '../store/store-view.ts';
+import { RatingStars } from './RatingStars.tsx';
+import { REVIEW_HELD, ReviewForm } from './ReviewForm.tsx';
+import { reviewsApi } from './reviews-api.ts';
+
+/**
+ * The product page's reviews (issue 21 item 4): the approved ones with their average and count,
+ * paged, and the review modal for logged-in customers. Prescription medicines take none.
+ */
+export function ProductReviews({ sku, initial }: { sku: string; initial: ProductReviewsData }) {
+  const { t } = useTranslation();
+  const { i18n } = useStoreView();
+  const { session } = useSession();
+  const [data, setData] = useState(initial);
+  const [writing, setWriting] = useState(false);
+  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const pages = Math.max(1, Math.ceil(data.summary.count / data.pageSize));
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+
+  async function turnTo(page: number) {
+    try {
+      setData(await reviewsApi.page(sku, page));
+    } catch {
+      setNote({ tone: 'error', text: SOMETHING_WRONG });
+    }
+  }
+
+  function write() {
+    if (!session) return openAuthModal('login');
+    setWriting(true);
+  }
+
+  return (
+    <section aria-labelledby="reviews-heading" className="page-container py-8">
+      <h2 id="reviews-heading" className="text-xl font-bold text-brand-900">
+        {t('Reviews')}
+      </h2>
+      {data.summary.count > 0 ? (
+        <p className="mt-2 flex items-center gap-3" data-testid="rating-summary">
+          <RatingStars rating={data.summary.average} size="text-2xl" />
+          <span className="font-semibold text-ink">{data.summary.average.toFixed(1)}</span>
+          <span className="text-ink-muted">
+            {data.summary.count === 1
+              ? t('1 review')
+              : t('{count} reviews', { count: String(data.summary.count) })}
+          </span>
+        </p>
+      ) : (
+        <p className="mt-2 text-ink-muted">{t('No reviews yet.')}</p>
+      )}
+      {data.acceptsReviews ? (
+        <Button tone="secondary" className="mt-4" onClick={write}>
+          {session ? t('Write a review') : t('Log in to write a review')}
+        </Button>
+      ) : (
+        <p className="mt-4 text-sm text-ink-muted">{t('Prescription medicines cannot be reviewed.')}</p>
+      )}
+      {note && (
+        <div className="mt-4">
+          <FormMessage tone={note.tone}>{t(note.text)}</FormMessage>
+        </div>
+      )}
+      <ul className="mt-6 flex flex-col gap-4">
+        {data.reviews.map((review) => (
+          <li key={review.id} className="rounded-xl border border-line p-4">
+            <article className="flex flex-col gap-1">
+              <RatingStars rating={review.rating} />
+              <h3 className="font-semibold text-ink">{review.title}</h3>
+              <p className="whitespace-pre-line text-ink">{review.text}</p>
+              <p className="text-sm text-ink-muted">
+                {review.nickname} · {date.format(new Date(review.createdAt))}
+                {review.verifiedPurchase && (
+                  <span className="ml-2 font-semibold text-brand-800">✓ {t('Verified purchase')}</span>
+                )}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={t('Review pages')} className="mt-4 flex items-center gap-4">
+          <TextButton disabled={data.page <= 1} onClick={() => void turnTo(data.page - 1)}>
+            {t('Previous')}
+          </TextButton>
+          <span className="text-sm text-ink-muted">
+            {t('Page {page} of {pages}', { page: String(data.page), pages: String(pages) })}
+          </span>
+          <TextButton disabled={data.page >= pages} onClick={() => void turnTo(data.page + 1)}>
+            {t('Next')}
+          </TextButton>
+        </nav>
+      )}
+      <Modal open={writing} title={t('Write a review')} onClose={() => setWriting(false)}>
+        <ReviewForm
+          sku={sku}
+          onDone={() => {
+            setWriting(false);
+            setNote({ tone: 'success', text: REVIEW_HELD });
+          }}
+        />
+      </Modal>
+    </section>
+  );
+}

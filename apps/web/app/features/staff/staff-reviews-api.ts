@@ -1,0 +1,30 @@
+import { callApi } from '../../api/client.ts';
+
+/** A review waiting for moderation, as GET /api/staff/reviews answers it (issue 21 item 4). */
+export interface PendingReview {
+  id: number;
+  sku: string;
+  productName: string;
+  nickname: string;
+  title: string;
+  text: string;
+  rating: number;
+  verifiedPurchase: boolean;
+  storeCode: string;
+  createdAt: string;
+}
+
+function pendingReviews(result: unknown): PendingReview[] {
+  if (!Array.isArray(result)) throw new TypeError('not a list');
+  return result as PendingReview[];
+}
+
+/** Review moderation; the staff session travels in its HttpOnly cookie. */
+export const staffReviewsApi = {
+  async pending(): Promise<PendingReview[]> {
+    return (await callApi('/api/staff/reviews', { result: pendingReviews })).result;
+  },
+  async decide(id: number, decision: 'approve' | 'reject'): Promise<void> {
+    await callApi(`/api/staff/reviews/${id}/${decision}`, { method: 'POST', body: {} });
+  },
+};

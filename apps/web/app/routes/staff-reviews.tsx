@@ -1,0 +1,13 @@
+import { StaffReviews } from '../features/staff/StaffReviews.tsx';
+import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import type { Route } from './+types/staff-reviews';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: staffMeta(request, (t) => t('Reviews to moderate')) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function StaffReviewsRoute() {
+  return <StaffReviews />;
+}
