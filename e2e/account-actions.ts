@@ -83,6 +83,9 @@ export async function serverCart(page: Page) {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const lines = await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers });
   const totals = await page.request.get(`/api/cart/totals?cartId=${cartId}`, { headers });
+  // Before the browser has its server cart (no cart id yet) the server refuses the read: say so,
+  // so a poll waits for the cart instead of failing on the refusal's shape.
+  if (!lines.ok()) return { lines: [`HTTP ${lines.status()}`], coupon: null };
   return {
     lines: ((await lines.json()) as { result: { sku: string; qty: number }[] }).result.map(
       ({ sku, qty }) => `${sku}:${qty}`,
