@@ -142,7 +142,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'catalog',
     createCatalogContext(app.db, () => app.today()),
   );
-  const layoutConfig = { cartCountBy: 'quantity', analyticsTagId: config.analyticsTagId ?? null } as const;
+  const layoutConfig = {
+    cartCountBy: 'quantity',
+    analyticsTagId: config.analyticsTagId ?? null,
+    sendQueuedOrdersAutomatically: config.sendQueuedOrdersAutomatically ?? true,
+  } as const;
   app.decorate('storefront', storefrontOf(app, layoutConfig));
   await decoratePageCache(app);
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
