@@ -12,22 +12,25 @@ export function isQuotaError(error: unknown): boolean {
 
 /**
  * Runs `write`; over quota, runs `free` (empties what may be rebuilt) and writes once more. A
- * second failure, or any other error, gives up: false, never a throw, so a page load or a fetch
- * answer is not lost because something could not be kept.
+ * second failure, or any other error, is thrown for a caller that must know (a queued task).
  */
+export async function retryOverQuota(write: () => Promise<void>, free: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await free();
+    await write();
+  }
+}
+
+/** As retryOverQuota, but gives up with false rather than throwing, for what is only a copy (a cache). */
 export async function writeOverQuota(
   write: () => Promise<void>,
   free: () => Promise<void>,
 ): Promise<boolean> {
   try {
-    await write();
-    return true;
-  } catch (error) {
-    if (!isQuotaError(error)) return false;
-  }
-  try {
-    await free();
-    await write();
+    await retryOverQuota(write, free);
     return true;
   } catch {
     return false;
