@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '@apteek/db';
-import { DomainError, type StorefrontServices } from '@apteek/domain';
+import { DomainError, type LayoutConfig, type StorefrontServices } from '@apteek/domain';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
 import {
@@ -142,8 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'catalog',
     createCatalogContext(app.db, () => app.today()),
   );
-  const layoutConfig = { cartCountBy: 'quantity', analyticsTagId: config.analyticsTagId ?? null } as const;
-  app.decorate('storefront', storefrontOf(app, layoutConfig));
+  app.decorate('storefront', storefrontOf(app, layoutConfigOf(config)));
   await decoratePageCache(app);
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
@@ -209,6 +208,15 @@ async function decoratePageCache(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await stopListening();
   });
+}
+
+/** The public slice of the store configuration every page hands the browser. */
+function layoutConfigOf(config: Config): LayoutConfig {
+  return {
+    cartCountBy: 'quantity',
+    analyticsTagId: config.analyticsTagId ?? null,
+    sendQueuedOrdersAutomatically: config.sendQueuedOrdersAutomatically ?? true,
+  };
 }
 
 /** What the storefront's loaders call in-process (DESIGN §3), the reviews' slice included. */

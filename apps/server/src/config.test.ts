@@ -111,6 +111,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PER_IP_LIMITS: 'no' })).toThrow('Invalid PER_IP_LIMITS: must be on or off');
   });
 
+  it('sends orders queued offline automatically unless QUEUED_ORDERS_AUTO_SEND is off', () => {
+    expect(loadConfig({}).sendQueuedOrdersAutomatically).toBe(true);
+    expect(loadConfig({ QUEUED_ORDERS_AUTO_SEND: 'off' }).sendQueuedOrdersAutomatically).toBe(false);
+    expect(() => loadConfig({ QUEUED_ORDERS_AUTO_SEND: 'ask' })).toThrow(
+      'Invalid QUEUED_ORDERS_AUTO_SEND: must be on or off (got "ask")',
+    );
+  });
+
   it('talks to Paytrail through E2 unless PAYTRAIL_INTERFACE chooses the Payment API', () => {
     expect(loadConfig({}).payments?.paytrailInterface).toBe('e2');
     expect(loadConfig({ PAYTRAIL_INTERFACE: '' }).payments?.paytrailInterface).toBe('e2');

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id (GTM-…)')
     .optional(),
+  /** Spec 000 §4 Coming back online: orders queued offline go automatically, or only once the shopper confirms them. */
+  QUEUED_ORDERS_AUTO_SEND: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   // Any text: a refusal would print the secret in its message.
   PRESCRIPTION_EVENTS_KEY: z.string().min(1).optional(),
   PRESCRIPTION_SERVICE_URL: z
@@ -117,6 +119,11 @@ export interface Config {
   prescriptionEventsKey?: string | null;
   /** A Google Tag Manager container id (ANALYTICS_TAG_ID); absent or null, no third-party script loads. */
   analyticsTagId?: string | null;
+  /**
+   * QUEUED_ORDERS_AUTO_SEND: orders queued in the browser while offline are sent on return without
+   * asking (absent: true), or the shopper confirms or discards them first (spec 000 §4).
+   */
+  sendQueuedOrdersAutomatically?: boolean;
   /**
    * The e-prescription service (PRESCRIPTION_SERVICE_URL, PRESCRIPTION_SERVICE_KEY sent as X-Api-Key);
    * absent or null, the sandbox at /sandbox/prescriptions plays it.
@@ -209,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidOrderTtlMinutes: vars.UNPAID_ORDER_TTL_MINUTES,
     prescriptionEventsKey: vars.PRESCRIPTION_EVENTS_KEY ?? null,
     analyticsTagId: vars.ANALYTICS_TAG_ID ?? null,
+    sendQueuedOrdersAutomatically: vars.QUEUED_ORDERS_AUTO_SEND === 'on',
     prescriptionService: prescriptionService(vars),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     // A deployment (https) must not accept a demo identity as strong identification unless asked to.

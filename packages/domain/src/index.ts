@@ -38,6 +38,7 @@ export * from './catalog/product-page-price.ts';
 export * from './catalog/product-page-quantity.ts';
 export * from './sync/sync-task.ts';
 export * from './sync/waiting-change.ts';
+export * from './sync/queued-orders-on-return.ts';
 export * from './cart/add-rules.ts';
 export * from './cart/shipping-methods.ts';
 export * from './cart/payment-methods.ts';

@@ -20,23 +20,18 @@ import {
   offlinePagePath,
   type CacheRule,
 } from './cache-rules.ts';
+import { putWithQuotaRetry } from './storage-quota.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-/**
- * Spec 000 §8, storage over quota: the runtime caches are emptied and the write is tried once more.
- */
-async function putWithQuotaRetry(cacheName: string, request: Request | string, response: Response) {
-  try {
-    await (await caches.open(cacheName)).put(request, response.clone());
-  } catch (error) {
-    if (!(error instanceof DOMException) || error.name !== 'QuotaExceededError') throw error;
-    await Promise.all(Object.values(CACHES).map((name) => caches.delete(name)));
-    await (await caches.open(cacheName)).put(request, response);
-  }
-}
+/** What a quota error may empty: the runtime caches; the offline pages stay, so a miss still says why. */
+const RUNTIME_CACHES = [CACHES.pages, CACHES.catalogue, CACHES.images];
+
+/** Spec 000 §8, storage over quota: the runtime caches are emptied and the write tried once more. */
+const keep = (cacheName: string, request: Request | string, response: Response) =>
+  putWithQuotaRetry(caches, RUNTIME_CACHES, cacheName, request, response);
 
 /** Drops the oldest entries (Cache Storage lists keys in the order they were written). */
 async function trim(cacheName: string, maxEntries: number) {
@@ -53,7 +48,7 @@ function keptWithin(cacheName: string, maxEntries: number, maxAgeSeconds?: numbe
   return {
     async cacheWillUpdate({ request, response }: { request: Request; response: Response }) {
       if (response.status === 200) {
-        await putWithQuotaRetry(cacheName, request, response);
+        await keep(cacheName, request, response);
         await trim(cacheName, maxEntries);
       }
       return null;
@@ -125,7 +120,7 @@ self.addEventListener('install', (event) => {
     Promise.all(
       OFFLINE_PAGES.map(async (path) => {
         const response = await fetch(path, { cache: 'no-store' });
-        if (response.ok) await putWithQuotaRetry(CACHES.offline, path, response);
+        if (response.ok) await keep(CACHES.offline, path, response);
       }),
     ),
   );

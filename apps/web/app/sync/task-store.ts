@@ -1,4 +1,6 @@
 import type { SyncTask } from '@apteek/domain';
+import { CACHES } from '../pwa/cache-rules.ts';
+import { clearRuntimeCaches, retryOverQuota } from '../pwa/storage-quota.ts';
 
 /** Where queued tasks wait; IndexedDB in the browser, memory in tests and during server rendering. */
 export interface TaskStore {
@@ -31,6 +33,15 @@ const DATABASE = 'apteek';
 const VERSION = 1;
 const TASKS = 'syncTasks';
 
+/**
+ * Spec 000 §8, storage over quota: a task is what the shopper did, so it is the caches (visited
+ * pages, catalogue reads, images, all rebuilt from the network) that make room for it.
+ */
+async function freeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await clearRuntimeCaches(caches, [CACHES.pages, CACHES.catalogue, CACHES.images]);
+}
+
 /** Tasks of one store view (the prior system namespaced the queue per store code). */
 export function indexedDbTaskStore(storeCode: string): TaskStore {
   let opened: Promise<IDBDatabase> | null = null;
@@ -49,9 +60,16 @@ export function indexedDbTaskStore(storeCode: string): TaskStore {
   const run = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) => {
     const db = await database();
     return new Promise<T>((resolve, reject) => {
-      const request = work(db.transaction(TASKS, mode).objectStore(TASKS));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+      const transaction = db.transaction(TASKS, mode);
+      const request = work(transaction.objectStore(TASKS));
+      const fail = () => reject(request.error ?? transaction.error ?? new Error('IndexedDB request failed'));
+      request.onerror = fail;
+      // A write over quota fails when its transaction commits, after the request succeeded.
+      if (mode === 'readonly') request.onsuccess = () => resolve(request.result);
+      else {
+        transaction.oncomplete = () => resolve(request.result);
+        transaction.onabort = fail;
+      }
     });
   };
   return {
@@ -62,7 +80,9 @@ export function indexedDbTaskStore(storeCode: string): TaskStore {
         .sort((a, b) => a.created_at - b.created_at);
     },
     async put(task) {
-      await run('readwrite', (store) => store.put({ ...task, storeCode }));
+      await retryOverQuota(async () => {
+        await run('readwrite', (store) => store.put({ ...task, storeCode }));
+      }, freeCaches);
     },
     async remove(taskId) {
       await run('readwrite', (store) => store.delete(taskId));

@@ -19,6 +19,11 @@ export interface LayoutConfig {
    * once the visitor accepts cookies; without it (the default) no third-party script loads.
    */
   analyticsTagId?: string | null;
+  /**
+   * Spec 000 §4 Coming back online: orders queued offline are sent automatically (absent: true), or,
+   * when false, the shopper is asked to confirm the untransmitted ones.
+   */
+  sendQueuedOrdersAutomatically?: boolean;
 }
 
 /** What every page of the default layout needs besides the page itself. */

@@ -72,6 +72,7 @@ describe(`header menu on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect((await app.storefront.layout('ee')).config).toEqual({
       cartCountBy: 'quantity',
       analyticsTagId: null,
+      sendQueuedOrdersAutomatically: true,
     });
     const byLines = layoutServices({ catalog: app.catalog, log: app.log }, { cartCountBy: 'lines' });
     expect((await byLines.layout('fi')).config).toEqual({ cartCountBy: 'lines' });

@@ -26,6 +26,7 @@ async function ribbon(isPaymentSandbox: boolean, identitySandbox: boolean): Prom
       idCardLoginUrl: '/cert/user/idlogin',
       checkSessionTimeoutMs: null,
     },
+    config: { cartCountBy: 'quantity' },
   };
   const Stub = createRoutesStub([
     { id: 'root', path: '/*', loader: () => root, Component: Page, HydrateFallback: () => null },

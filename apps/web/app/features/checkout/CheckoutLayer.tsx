@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import type { UntransmittedOrder } from '@apteek/domain';
+import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { hasQueuedOrder } from './checkout-storage.ts';
+import { QueuedOrdersConfirm } from './QueuedOrdersConfirm.tsx';
+
+const loadOutbox = () => import('./send-queued-orders.ts');
 
 /** What the ribbon says is simulated: the payments, the secure logins (identity sandboxes) or both. */
 function ribbonText(payments: boolean, identities: boolean): string | null {
@@ -16,27 +20,56 @@ function ribbonText(payments: boolean, identities: boolean): string | null {
 /**
  * On every page: the test-mode ribbon while the payment or identity providers are sandboxes (DESIGN §6),
  * server-rendered from the root data, and the sending of orders queued in this browser on load
- * and when the connection returns (spec 000 §4), whose code loads only when one is queued.
+ * and when the connection returns (spec 000 §4), whose code loads only when one is queued: at once,
+ * or, when the store turned automatic sending off, after the shopper confirms them.
  */
 export function CheckoutLayer() {
   const { t } = useTranslation();
   const storeView = useStoreView();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const ribbon = ribbonText(root?.isPaymentSandbox ?? false, root?.identity.sandbox ?? false);
+  const isAutomatic = root?.config.sendQueuedOrdersAutomatically ?? true;
+  const [asking, setAsking] = useState<UntransmittedOrder[] | null>(null);
   useEffect(() => {
-    const send = () => {
+    const onReturn = () => {
       if (!hasQueuedOrder(storeView.storeCode)) return;
-      void import('./send-queued-orders.ts').then(({ sendQueuedOrders }) => sendQueuedOrders(storeView, t));
+      void loadOutbox().then(async ({ queuedOrdersDecision, sendQueuedOrders }) => {
+        const decision = await queuedOrdersDecision(storeView.storeCode, isAutomatic);
+        if (decision.action === 'send') await sendQueuedOrders(storeView, t);
+        // Asked only while online: Send must have a connection to go through.
+        if (decision.action === 'confirm' && navigator.onLine) setAsking(decision.orders);
+      });
     };
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [storeView, t]);
-  if (!ribbon) return null;
-  // Fixed, so it takes no room from the page; it lets every click through.
+    onReturn();
+    window.addEventListener('online', onReturn);
+    return () => window.removeEventListener('online', onReturn);
+  }, [storeView, t, isAutomatic]);
+  // The question closes first, so a second click cannot send or drop the orders again.
+  const send = () => {
+    setAsking(null);
+    void loadOutbox().then(({ sendQueuedOrders }) => sendQueuedOrders(storeView, t));
+  };
+  const discard = () => {
+    const ids = (asking ?? []).map((order) => order.id);
+    setAsking(null);
+    void loadOutbox().then(({ discardQueuedOrders }) => discardQueuedOrders(storeView, ids, t));
+  };
   return (
-    <p className="pointer-events-none fixed bottom-[calc(4rem+env(safe-area-inset-bottom))] left-2 z-30 rounded-full border border-warning/30 bg-warning-soft px-3 py-1 text-xs font-semibold text-warning shadow-sm lg:bottom-3 lg:left-3">
-      {t(ribbon)}
-    </p>
+    <>
+      {asking && (
+        <QueuedOrdersConfirm
+          orders={asking}
+          onSend={send}
+          onDiscard={discard}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {ribbon && (
+        // Fixed, so it takes no room from the page; it lets every click through.
+        <p className="pointer-events-none fixed bottom-[calc(4rem+env(safe-area-inset-bottom))] left-2 z-30 rounded-full border border-warning/30 bg-warning-soft px-3 py-1 text-xs font-semibold text-warning shadow-sm lg:bottom-3 lg:left-3">
+          {t(ribbon)}
+        </p>
+      )}
+    </>
   );
 }

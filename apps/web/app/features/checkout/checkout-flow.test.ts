@@ -51,6 +51,7 @@ function setUp(
       snapshot: () => ({
         cartId: options.cartId === undefined ? 'cart-1' : options.cartId,
         totals: { grand_total: 8.79 },
+        items: [{ name: 'Ibuprofen 400 mg', qty: 2, sku: 'IBU-400-20' }],
       }),
       refreshTotals: vi.fn(async () => void steps.push('totals')),
     },
@@ -108,10 +109,13 @@ describe('placing an order', () => {
         idempotencyKey: string;
         shippingType: string;
         request: { expectedGrandTotal?: number };
+        lines: unknown;
       },
     ];
     expect(sent).toMatchObject({ cartId: 'cart-1', idempotencyKey: 'key-1', shippingType: 'Courier' });
     expect(sent.request.expectedGrandTotal).toBe(8.79);
+    // Kept with a queued order, so a shopper asked to confirm it on return knows which one it is.
+    expect(sent.lines).toEqual([{ name: 'Ibuprofen 400 mg', qty: 2 }]);
     expect(deps.checkout.placed.mock.calls[0]?.[0]).toMatchObject({
       emailAddress: 'mari@example.ee',
       isPaid: false,

@@ -18,7 +18,11 @@ import type { PlaceOutcome, QueuedOrder } from './order-outbox.ts';
 export interface FlowCart {
   /** Forced: the pull runs even when the lines did not change since the last one (spec 000 §4). */
   sync(force: boolean): Promise<void>;
-  snapshot(): { cartId: string | null; totals: { grand_total: number } | null };
+  snapshot(): {
+    cartId: string | null;
+    totals: { grand_total: number } | null;
+    items?: readonly { name: string; qty: number }[];
+  };
   /** Reads the server's totals again, e.g. after the server priced the order differently. */
   refreshTotals(): Promise<void>;
 }
@@ -94,7 +98,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
 
   /** The order to send, or null when the cart has no id on the server. */
   function orderToSend(input: PlaceInput): QueuedOrder | null {
-    const { cartId, totals } = deps.cart.snapshot();
+    const { cartId, totals, items = [] } = deps.cart.snapshot();
     const method = input.form.paymentDetails.paymentMethod;
     if (!cartId || !method) return null;
     const request = toPlaceOrderRequest(input.form, {
@@ -105,7 +109,8 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
       ...(totals ? { expectedGrandTotal: totals.grand_total } : {}),
     });
     const idempotencyKey = deps.checkout.snapshot().idempotencyKey;
-    return { cartId, request, idempotencyKey, shippingType: input.shipping?.type ?? null };
+    const lines = items.map(({ name, qty }) => ({ name, qty }));
+    return { cartId, request, idempotencyKey, shippingType: input.shipping?.type ?? null, lines };
   }
 
   function placedOrder(order: PlacedOrder, input: PlaceInput): CheckoutOrder {

@@ -10,6 +10,8 @@ export interface QueuedOrder {
   request: PlaceOrderRequest;
   idempotencyKey: string;
   shippingType: DeliveryType | null;
+  /** The cart's lines when it was queued, so a shopper asked to confirm it knows which order it is. */
+  lines?: { name: string; qty: number }[];
 }
 
 export type PlaceOutcome =

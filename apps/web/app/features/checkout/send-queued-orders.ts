@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, storePath, type StoreView } from '@apteek/domain';
+import {
+  ORDER_MESSAGES,
+  queuedOrdersOnReturn,
+  storePath,
+  type QueuedOrdersOnReturn,
+  type StoreView,
+} from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { notify } from '../notifications/notification-store.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
@@ -8,8 +14,28 @@ import { outboxOf, sendOrder, type QueuedOrder } from './order-outbox.ts';
 
 let sending: Promise<void> | null = null;
 
+/** Spec 000 §4 Coming back online: send the outbox, ask the shopper first, or nothing waits. */
+export async function queuedOrdersDecision(
+  storeCode: string,
+  isAutomatic: boolean,
+): Promise<QueuedOrdersOnReturn> {
+  return queuedOrdersOnReturn(isAutomatic, await outboxOf(storeCode).list());
+}
+
 /**
- * Spec 000 §4 Coming back online: queued orders are sent automatically. The server confirms
+ * With automatic sending off, the shopper's Discard: the orders asked about leave the outbox and
+ * are never sent; the checkout starts afresh (new idempotency key) and a notice says so.
+ */
+export async function discardQueuedOrders(storeView: StoreView, ids: readonly string[], t: TFunction) {
+  const outbox = outboxOf(storeView.storeCode);
+  for (const id of ids) await outbox.remove(id);
+  if ((await outbox.list()).length === 0) checkoutStoreFor(storeView.storeCode)?.dropped();
+  notify({ type: 'info', message: t('The orders waiting to be sent were discarded. Nothing was ordered.') });
+}
+
+/**
+ * Spec 000 §4 Coming back online: queued orders are sent (automatically, or once the shopper
+ * confirms them when the store turned automatic sending off). The server confirms
  * stock again (409 → the out-of-stock message, the order dropped) and, thanks to the key, creates
  * each order once however often it arrives.
  */
