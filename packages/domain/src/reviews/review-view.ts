@@ -1,3 +1,4 @@
+import type { StoreCode } from '../store/store-views.ts';
 import type { RatingSummary } from './review-rules.ts';
 
 /** An approved review as the product page shows it. */
@@ -10,6 +11,13 @@ export interface ReviewView {
   verifiedPurchase: boolean;
   /** ISO instant. */
   createdAt: string;
+}
+
+/** A review waiting for staff, with the product it is about, as GET /api/staff/reviews answers it. */
+export interface PendingReview extends ReviewView {
+  sku: string;
+  productName: string;
+  storeCode: StoreCode;
 }
 
 /** One page of a product's approved reviews with the average and count of all of them. */

@@ -4,7 +4,7 @@ import type { ReviewServices } from '@apteek/domain';
 import { registerReviewRoutes } from './reviews-routes.ts';
 import { reviewsService } from './reviews-service.ts';
 
-export { reviewModeration, type PendingReview, type ReviewModeration } from './reviews-service.ts';
+export { reviewModeration, type ReviewModeration } from './reviews-service.ts';
 export { ModerationBodySchema, ReviewIdParamsSchema } from './reviews-schemas.ts';
 export { reviewPaths } from './reviews-openapi.ts';
 

@@ -7,6 +7,7 @@ import {
   ratingSummary,
   REVIEW_RATE_LIMITS,
   REVIEWS_PAGE_SIZE,
+  type PendingReview,
   type ProductReviews,
   type ReviewStatus,
   type StoreCode,
@@ -18,20 +19,6 @@ const { productReview, product, productConfigurableChild, salesOrder, salesOrder
 
 /** An order that was paid for or is being handled counts as a purchase; cancelled or unpaid ones do not. */
 const BOUGHT_STATUSES = ['Paid', 'Processing', 'ManualCheck'] as const;
-
-/** A review waiting for staff, with the product it is about. */
-export interface PendingReview {
-  id: number;
-  sku: string;
-  productName: string;
-  nickname: string;
-  title: string;
-  text: string;
-  rating: number;
-  verifiedPurchase: boolean;
-  storeCode: StoreCode;
-  createdAt: string;
-}
 
 async function productBySku(db: Db, sku: string) {
   const [row] = await db

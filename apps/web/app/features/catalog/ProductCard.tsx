@@ -1,15 +1,12 @@
-import { PHARMACY_TYPE_CODES, lineKey, type ProductCard as ProductCardData } from '@apteek/domain';
+import { PHARMACY_TYPE_CODES, type ProductCard as ProductCardData } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useCartLoader } from '../cart/use-cart.ts';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { CardLink } from '../store/StoreLink.tsx';
+import { useAddFromList } from './add-from-list.ts';
 import { ProductPrice } from './ProductPrice.tsx';
-
-/** Types a list can put in the cart as they are; the others need their page's choices. */
-const ADDABLE_FROM_LIST = new Set(['simple', 'virtual', 'downloadable']);
 
 /** Product thumbnail size (spec 000 §9). */
 const THUMBNAIL = { width: 310, height: 300 };
@@ -26,24 +23,7 @@ export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
   const { t } = useTranslation();
   const isOutOfStock = product.stockStatus === 'out_of_stock';
   const isPrescription = product.typeCode === PHARMACY_TYPE_CODES.prescription;
-  const loadCart = useCartLoader();
-  // Out-of-stock products are listed and allowed in the cart (spec 000 §9); the badge says so.
-  const canAdd = ADDABLE_FROM_LIST.has(product.typeId) && !isPrescription;
-  const add = () =>
-    void loadCart().then((cart) =>
-      cart?.add({
-        key: lineKey({ sku: product.sku }),
-        sku: product.sku,
-        parentSku: null,
-        qty: 1,
-        name: product.name,
-        priceInclTax: product.price.final / 100,
-        productOption: {},
-        imageUrl: product.imageUrl,
-        urlPath: product.urlPath,
-        stockStatus: product.stockStatus,
-      }),
-    );
+  const { canAdd, add } = useAddFromList(product);
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-white p-3 transition-shadow focus-within:shadow-md hover:border-brand-700 hover:shadow-md sm:p-4">
       <div className="relative">

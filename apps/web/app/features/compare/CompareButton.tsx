@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { ListToggle } from '../../ui/Button.tsx';
 import { notify } from '../notifications/notification-store.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { addToCompare, compareLimit, removeFromCompare, useCompareList } from './compare-list.ts';
@@ -39,26 +39,15 @@ export function CompareButton({
     else notify({ type: 'success', message: t('Added to comparison'), action: open });
   };
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={isIn}
-      className={
-        variant === 'card'
-          ? `relative z-10 grid size-9 place-items-center rounded-full shadow-sm ${
-              isIn ? 'bg-brand-700 text-white' : 'bg-white/90 text-brand-700 hover:bg-brand-50'
-            }`
-          : 'inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700 hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:text-brand-700'
+    <ListToggle
+      pressed={isIn}
+      icon="compare"
+      variant={variant}
+      pageLabel={isIn ? t('In comparison') : t('Compare')}
+      cardLabel={
+        isIn ? t('Remove {name} from comparison', { name }) : t('Add {name} to comparison', { name })
       }
-    >
-      <Icon name="compare" className="size-5" />
-      {variant === 'page' ? (
-        <span>{isIn ? t('In comparison') : t('Compare')}</span>
-      ) : (
-        <span className="sr-only">
-          {isIn ? t('Remove {name} from comparison', { name }) : t('Add {name} to comparison', { name })}
-        </span>
-      )}
-    </button>
+      onToggle={toggle}
+    />
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../account/FormField.tsx';
 import { RatingStars } from '../reviews/RatingStars.tsx';
-import { staffReviewsApi, type PendingReview } from './staff-reviews-api.ts';
+import type { PendingReview } from '@apteek/domain';
+import { staffReviewsApi } from './staff-reviews-api.ts';
 import { useStaffPath } from './staff-language.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

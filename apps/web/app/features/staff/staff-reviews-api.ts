@@ -1,18 +1,5 @@
+import type { PendingReview } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
-
-/** A review waiting for moderation, as GET /api/staff/reviews answers it (issue 21 item 4). */
-export interface PendingReview {
-  id: number;
-  sku: string;
-  productName: string;
-  nickname: string;
-  title: string;
-  text: string;
-  rating: number;
-  verifiedPurchase: boolean;
-  storeCode: string;
-  createdAt: string;
-}
 
 function pendingReviews(result: unknown): PendingReview[] {
   if (!Array.isArray(result)) throw new TypeError('not a list');

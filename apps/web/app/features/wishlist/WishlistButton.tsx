@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { ListToggle } from '../../ui/Button.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { notify } from '../notifications/notification-store.ts';
 import { toggleWishlist, useWishlist } from './wishlist-store.ts';
@@ -31,24 +31,13 @@ export function WishlistButton({
         }),
     );
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={isIn}
-      className={
-        variant === 'card'
-          ? 'relative z-10 grid size-9 place-items-center rounded-full bg-white/90 text-brand-700 shadow-sm hover:bg-brand-50'
-          : 'inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700 hover:text-brand-700'
-      }
-    >
-      <Icon name={isIn ? 'heart-filled' : 'heart'} className="size-5" />
-      {variant === 'page' ? (
-        <span>{isIn ? t('In your wishlist') : t('Add to wishlist')}</span>
-      ) : (
-        <span className="sr-only">
-          {isIn ? t('Remove {name} from wishlist', { name }) : t('Add {name} to wishlist', { name })}
-        </span>
-      )}
-    </button>
+    <ListToggle
+      pressed={isIn}
+      icon={isIn ? 'heart-filled' : 'heart'}
+      variant={variant}
+      pageLabel={isIn ? t('In your wishlist') : t('Add to wishlist')}
+      cardLabel={isIn ? t('Remove {name} from wishlist', { name }) : t('Add {name} to wishlist', { name })}
+      onToggle={toggle}
+    />
   );
 }

@@ -1,16 +1,13 @@
-import { PHARMACY_TYPE_CODES, lineKey, type SavedListData, type SavedListProduct } from '@apteek/domain';
+import type { SavedListData, SavedListProduct } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { ProductPrice } from '../catalog/ProductPrice.tsx';
-import { useCartLoader } from '../cart/use-cart.ts';
+import { useAddFromList } from '../catalog/add-from-list.ts';
 import { useUrlFollowsList } from '../compare/saved-list-url.ts';
 import { useSession } from '../account/session-client.ts';
 import { useHydrated } from '../listing/use-hydrated.ts';
 import { StoreLink } from '../store/StoreLink.tsx';
 import { removeFromWishlist, useWishlist } from './wishlist-store.ts';
-
-/** Types that go in the cart as they are; the others need their page's choices. */
-const ADDABLE = new Set(['simple', 'virtual', 'downloadable']);
 
 /** Issue 21 item 2: the wishlist's products, each with add to cart (qty 1) and remove. */
 export function WishlistPage({ data }: { data: SavedListData }) {
@@ -40,23 +37,7 @@ export function WishlistPage({ data }: { data: SavedListData }) {
 
 function WishlistItem({ product }: { product: SavedListProduct }) {
   const { t } = useTranslation();
-  const loadCart = useCartLoader();
-  const canAdd = ADDABLE.has(product.typeId) && product.typeCode !== PHARMACY_TYPE_CODES.prescription;
-  const add = () =>
-    void loadCart().then((cart) =>
-      cart?.add({
-        key: lineKey({ sku: product.sku }),
-        sku: product.sku,
-        parentSku: null,
-        qty: 1,
-        name: product.name,
-        priceInclTax: product.price.final / 100,
-        productOption: {},
-        imageUrl: product.imageUrl,
-        urlPath: product.urlPath,
-        stockStatus: product.stockStatus,
-      }),
-    );
+  const { canAdd, add } = useAddFromList(product);
   return (
     <li className="flex gap-4 rounded-xl border border-line bg-white p-4">
       <img
