@@ -26,6 +26,12 @@ export interface CatalogContext {
   listing: (search: ListingSearch) => Promise<ProductListing>;
   /** Tier prices only for a group whose token we issued; anything else sees guest prices. */
   groupOf: (claimed: { groupId?: number; groupToken?: string }) => Promise<number>;
+  /**
+   * Drops every cached answer, result, term's matches and the metadata, and every one still
+   * loading, so the next search reads the catalogue: called on the catalogue's NOTIFY, which every
+   * instance receives, so a changed product shows in search at once, not within the minute.
+   */
+  clear: () => void;
 }
 
 export function createCatalogContext(db: Db, today: () => IsoDate): CatalogContext {
@@ -35,28 +41,38 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
   // products; a result of more than 10,000 keeps only its counts. An answer sliced from a cached
   // result expires with that result, so a catalogue reload still shows within a minute, not two.
   const answerReadAt = new WeakMap<object, number>();
-  const cacheOptions = {
-    maxEntries: 1000,
-    ttlMs: 60_000,
-    readAt: (answer: object) => answerReadAt.get(answer),
-  };
-  const cachedSearch = memoize<ProductSearchResult>(cacheOptions);
-  const cachedListing = memoize<ProductListing>(cacheOptions);
-  const results = createSearchResults({
-    maxEntries: 200,
-    maxIds: 2_000_000,
-    maxIdsPerResult: 10_000,
-    ttlMs: 60_000,
-    // A term's matches (about 16 integers each) for new filters on it: up to 64 terms or 4 million
-    // integers (16 MB); a term matching more than 10,000 products is left to the database.
-    termMatches: createTermMatches({
-      maxEntries: 64,
-      maxWeight: 4_000_000,
-      maxMatches: 10_000,
+  const caches = () => {
+    const cacheOptions = {
+      maxEntries: 1000,
       ttlMs: 60_000,
-    }),
-  });
-  const metadata = metadataCache(db, () => searchConfigs(db));
+      readAt: (answer: object) => answerReadAt.get(answer),
+    };
+    return {
+      search: memoize<ProductSearchResult>(cacheOptions),
+      listing: memoize<ProductListing>(cacheOptions),
+      results: createSearchResults({
+        maxEntries: 200,
+        maxIds: 2_000_000,
+        maxIdsPerResult: 10_000,
+        ttlMs: 60_000,
+        // A term's matches (about 16 integers each), for every search with it: up to 64 terms or 4
+        // million integers (16 MB); a term matching more than 10,000 products is left to the database.
+        termMatches: createTermMatches({
+          maxEntries: 64,
+          maxWeight: 4_000_000,
+          maxMatches: 10_000,
+          ttlMs: 60_000,
+          // Every store view's rows (about 15 integers a product): emptied by clear() on a change,
+          // kept as long as the page cache without one.
+          storeRowsTtlMs: 10 * 60_000,
+        }),
+      }),
+      metadata: metadataCache(db, () => searchConfigs(db)),
+    };
+  };
+  // Replaced whole on a catalogue change: loads still running finish into the dropped caches.
+  let cached = caches();
+  const metadata = () => cached.metadata();
   /** Runs `answer` on rows from the result cache; the answer expires with the rows it was sliced from. */
   const fromResults = async <T extends object>(
     groupId: number,
@@ -64,7 +80,7 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
   ): Promise<T> => {
     const read: { at: number | null } = { at: null };
     const answered = await answer(async (context, query) => {
-      const found = await results(context, query, groupId);
+      const found = await cached.results(context, query, groupId);
       read.at = found.readAt;
       return found.rows;
     });
@@ -77,19 +93,22 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
     metadata,
     search: (search, groupId) => {
       const day = today();
-      return cachedSearch(JSON.stringify([day, groupId, search]), async () => {
+      return cached.search(JSON.stringify([day, groupId, search]), async () => {
         const meta = await metadata();
         return fromResults(groupId, (rowsOf) => searchProducts(db, meta, search, day, groupId, rowsOf));
       });
     },
     listing: (search) => {
       const day = today();
-      return cachedListing(JSON.stringify([day, search]), async () => {
+      return cached.listing(JSON.stringify([day, search]), async () => {
         const meta = await metadata();
         return fromResults(GUEST_GROUP_ID, (rowsOf) => listProducts(db, meta, search, day, rowsOf));
       });
     },
     groupOf: async (claimed) =>
       effectiveGroupId(await groupTokenSecret(db), { groupId: claimed.groupId, token: claimed.groupToken }),
+    clear: () => {
+      cached = caches();
+    },
   };
 }

@@ -196,29 +196,42 @@ export function matchedSql(
 }
 
 /**
- * Every product a term matches in the store view, whatever the filters, with what the filters,
- * facets and price buckets read, as columns: `ord` is each row's place in relevance order (the
- * order `orderBy` gives a relevance search; sorted once, by the window), option and category ids
- * as space-separated lists joined by commas (far cheaper to build than JSON arrays). All null when
- * there are more than `cap` matches: then only `n` is counted, and nothing is sent.
+ * What a term alone decides about each product it matches in the store view: whether it is an
+ * exact match, its text rank and (for typos) its closeness, as the relevance order reads them
+ * (`orderBy`), unsorted and without the listing columns: the process sorts them (ties by the
+ * name's place from storeRowsSql) and takes the rest from the store's rows. Ranks go out as
+ * float8, so each float4 value arrives exactly. All lists null when there are more than `cap`
+ * matches: then only `n` is counted, and nothing is sent.
  */
-export function termMatchesSql(context: SearchContext, term: string, fuzzy: boolean, cap: number): SQL {
+export function termRanksSql(context: SearchContext, term: string, fuzzy: boolean, cap: number): SQL {
   const search = { term, sort: 'relevance' } as ProductSearch;
   const text = termCondition(context, term, fuzzy)!;
   return sql`with m as materialized (
-      select m.id, m.visibility, m.status, m.price, m.option_ids, m.category_ids,
-             row_number() over (order by ${orderBy(search)})::int as ord
-      from (select l.product_id as id, l.visibility, l.status, ${storePrice(context)} as price, l.option_ids,
-                   l.category_ids, ${storeName(context, search)} as name
-                   ${relevanceColumns(context, search, term, fuzzy)}
-            from ${rowsOf(context, search)} ${text}) m),
+      select l.product_id as id ${relevanceColumns(context, search, term, fuzzy)}
+      from ${rowsOf(context, search)} ${text}),
     counted as (select count(*)::int as n from m)
     select c.n, r.*
     from counted c
     left join lateral (
-      select json_agg(m.ord) as ord, json_agg(m.id) as ids, json_agg(m.visibility) as visibility,
-             json_agg(m.status) as status, json_agg(m.price) as price,
-             string_agg(array_to_string(m.option_ids, ' '), ',') as options,
-             string_agg(array_to_string(m.category_ids, ' '), ',') as categories
+      select json_agg(m.id) as ids, json_agg(m.rank::float8) as ranks,
+             ${fuzzy ? sql`json_agg(m.closeness::float8)` : sql`null::json`} as closeness,
+             coalesce(json_agg(m.id) filter (where m.exact = 0), '[]'::json) as exact
       from m where c.n <= ${cap}) r on true`;
+}
+
+/**
+ * Every search row of the store view with what filters, facets and price buckets read (the price
+ * of the day), and each row's place in name order (`orderBy`'s tie-break: the name, then the id,
+ * in the database's collation). Option and category ids as space-separated lists joined by
+ * commas (far cheaper to build than JSON arrays); every list in the same row order.
+ */
+export function storeRowsSql(context: SearchContext): SQL {
+  const search = { term: '-', sort: 'relevance' } as ProductSearch;
+  return sql`select json_agg(m.id) as ids, json_agg(m.visibility) as visibility,
+        json_agg(m.status) as status, json_agg(m.price) as price, json_agg(m.name_ord) as name_ord,
+        string_agg(array_to_string(m.option_ids, ' '), ',') as options,
+        string_agg(array_to_string(m.category_ids, ' '), ',') as categories
+    from (select l.product_id as id, l.visibility, l.status, ${storePrice(context)} as price, l.option_ids,
+                 l.category_ids, row_number() over (order by ${storeName(context, search)}, l.product_id)::int as name_ord
+          from ${rowsOf(context, search)} true) m`;
 }

@@ -3,7 +3,7 @@ import { CATEGORY_LIST_VISIBILITY, LISTED_STATUSES, PRICE_BUCKETS } from '@aptee
 import { memoize } from '../../lib/memoize.ts';
 import { PRICE_BUCKET_KEYS, type RankedRows, type SearchContext } from './search-queries.ts';
 import type { ProductSearch } from './search-schemas.ts';
-import { prefixQuery, sortOf, termMatchesSql } from './search-sql.ts';
+import { prefixQuery, sortOf, storeRowsSql, termRanksSql } from './search-sql.ts';
 
 /**
  * What a term matches in one store view on one day, before any filter, in relevance order: column
@@ -23,60 +23,150 @@ export interface TermMatches {
   readAt: number;
 }
 
-/** termMatchesSql's row: each column in the database's order, `ord` giving each row's place (1-based). */
-interface MatchColumns {
+/** termRanksSql's row: the matches in no particular order, with what the relevance order reads. */
+interface RankColumns {
   n: number;
-  ord: number[] | null;
+  ids: number[] | null;
+  ranks: number[] | null;
+  closeness: number[] | null;
+  /** The matches that are exact (SKU, name or option code). */
+  exact: number[] | null;
+}
+
+/** storeRowsSql's row: every search row of a store view, each column in the same order. */
+interface StoreColumns {
   ids: number[] | null;
   visibility: number[] | null;
   status: number[] | null;
   price: number[] | null;
+  name_ord: number[] | null;
   options: string | null;
   categories: string | null;
 }
 
-/** 'a b,,c' → [[a, b], [], [c]] as one flat array with offsets, placed by `ord`. */
-function listsInOrder(text: string | null, ord: number[]): { start: Int32Array; values: Int32Array } {
-  const n = ord.length;
+/**
+ * A store view's search rows on one day, as columns: what the filters, facets and price buckets
+ * read for every product, and each one's place in name order (the relevance order's tie-break).
+ */
+interface StoreRows {
+  ids: Int32Array;
+  /** Product id → its row + 1 (0: no row). */
+  rowOf: Int32Array;
+  visibility: Int16Array;
+  status: Int16Array;
+  price: Int32Array;
+  nameOrd: Int32Array;
+  optionStart: Int32Array;
+  options: Int32Array;
+  categoryStart: Int32Array;
+  categories: Int32Array;
+  readAt: number;
+}
+
+/** 'a b,,c' → [[a, b], [], [c]] as one flat array with offsets. */
+function flatLists(text: string | null, n: number): { start: Int32Array; values: Int32Array } {
   const lists = n === 0 ? [] : (text ?? '').split(',');
-  const placed = new Array<string[]>(n);
-  let total = 0;
-  lists.forEach((list, i) => {
-    const values = list === '' ? [] : list.split(' ');
-    placed[ord[i]! - 1] = values;
-    total += values.length;
-  });
   const start = new Int32Array(n + 1);
+  let total = 0;
+  const split = lists.map((list) => (list === '' ? [] : list.split(' ')));
+  for (const values of split) total += values.length;
   const values = new Int32Array(total);
   let at = 0;
-  for (let k = 0; k < n; k++) {
-    start[k] = at;
-    for (const value of placed[k]!) values[at++] = Number(value);
-  }
+  split.forEach((list, i) => {
+    start[i] = at;
+    for (const value of list) values[at++] = Number(value);
+  });
   start[n] = at;
   return { start, values };
 }
 
-function columnsOf(row: MatchColumns, readAt: number): TermMatches {
-  const ord = row.ord ?? [];
-  const n = ord.length;
-  const inOrder = <T extends Int32Array | Int16Array>(target: T, source: number[] | null): T => {
-    ord.forEach((place, i) => (target[place - 1] = source![i]!));
-    return target;
-  };
-  const options = listsInOrder(row.options, ord);
-  const categories = listsInOrder(row.categories, ord);
+function storeRowsOf(row: StoreColumns | undefined, readAt: number): StoreRows {
+  const ids = Int32Array.from(row?.ids ?? []);
+  const n = ids.length;
+  let maxId = 0;
+  for (const id of ids) maxId = Math.max(maxId, id);
+  const rowOf = new Int32Array(maxId + 1);
+  ids.forEach((id, i) => (rowOf[id] = i + 1));
+  const options = flatLists(row?.options ?? null, n);
+  const categories = flatLists(row?.categories ?? null, n);
   return {
-    ids: inOrder(new Int32Array(n), row.ids),
-    visibility: inOrder(new Int16Array(n), row.visibility),
-    status: inOrder(new Int16Array(n), row.status),
-    price: inOrder(new Int32Array(n), row.price),
+    ids,
+    rowOf,
+    visibility: Int16Array.from(row?.visibility ?? []),
+    status: Int16Array.from(row?.status ?? []),
+    price: Int32Array.from(row?.price ?? []),
+    nameOrd: Int32Array.from(row?.name_ord ?? []),
     optionStart: options.start,
     options: options.values,
     categoryStart: categories.start,
     categories: categories.values,
     readAt,
   };
+}
+
+/**
+ * A term's matches in the final relevance order (`orderBy`: exact first, then rank, closeness,
+ * name and id) with their store rows' columns; null when a match has no store row (the rows were
+ * read before the product was added: the database answers until they are read again).
+ */
+function matchesInOrder(ranked: RankColumns, store: StoreRows, readAt: number): TermMatches | null {
+  const ids = ranked.ids ?? [];
+  const ranks = ranked.ranks ?? [];
+  const closeness = ranked.closeness;
+  const exact = new Set(ranked.exact ?? []);
+  const n = ids.length;
+  const rows = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const id = ids[i]!;
+    const row = id < store.rowOf.length ? store.rowOf[id]! - 1 : -1;
+    if (row < 0) return null;
+    rows[i] = row;
+  }
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) =>
+      Number(exact.has(ids[b]!)) - Number(exact.has(ids[a]!)) ||
+      ranks[b]! - ranks[a]! ||
+      (closeness ? closeness[b]! - closeness[a]! : 0) ||
+      store.nameOrd[rows[a]!]! - store.nameOrd[rows[b]!]!,
+  );
+  const matches = {
+    ids: new Int32Array(n),
+    visibility: new Int16Array(n),
+    status: new Int16Array(n),
+    price: new Int32Array(n),
+    optionStart: new Int32Array(n + 1),
+    categoryStart: new Int32Array(n + 1),
+  };
+  let optionCount = 0;
+  let categoryCount = 0;
+  for (const i of order) {
+    const row = rows[i]!;
+    optionCount += store.optionStart[row + 1]! - store.optionStart[row]!;
+    categoryCount += store.categoryStart[row + 1]! - store.categoryStart[row]!;
+  }
+  const options = new Int32Array(optionCount);
+  const categories = new Int32Array(categoryCount);
+  let optionAt = 0;
+  let categoryAt = 0;
+  order.forEach((i, k) => {
+    const row = rows[i]!;
+    matches.ids[k] = store.ids[row]!;
+    matches.visibility[k] = store.visibility[row]!;
+    matches.status[k] = store.status[row]!;
+    matches.price[k] = store.price[row]!;
+    matches.optionStart[k] = optionAt;
+    options.set(store.options.subarray(store.optionStart[row], store.optionStart[row + 1]), optionAt);
+    optionAt += store.optionStart[row + 1]! - store.optionStart[row]!;
+    matches.categoryStart[k] = categoryAt;
+    categories.set(
+      store.categories.subarray(store.categoryStart[row], store.categoryStart[row + 1]),
+      categoryAt,
+    );
+    categoryAt += store.categoryStart[row + 1]! - store.categoryStart[row]!;
+  });
+  matches.optionStart[n] = optionAt;
+  matches.categoryStart[n] = categoryAt;
+  return { ...matches, options, categories, readAt };
 }
 
 const overlaps = (values: Int32Array, start: number, end: number, wanted: Set<number>) => {
@@ -155,14 +245,18 @@ export interface TermMatchesOptions {
   /** A term matching more products than this is left to the database's top-N sort. */
   maxMatches: number;
   ttlMs: number;
+  /** How long a store view's rows are kept (ttlMs when not given). */
+  storeRowsTtlMs?: number;
   now?: () => number;
 }
 
 /**
- * A term's matches, kept for a minute per store view, day, term and fuzziness: a search asked for
- * the first time with a term asked in the last minute (another filter, facet set or page size)
- * filters, counts and pages them in the process instead of matching and ranking every match again
- * in the database. The terms of the storefront's search field and its filter clicks are that case.
+ * A term's matches, kept for a minute per store view, day, term and fuzziness, and filtered,
+ * counted and paged in the process for every search with that term (any filter, facet set or
+ * page size). The database only matches and ranks the term (termRanksSql: ids, ranks and the
+ * exact matches, unsorted); the order and every listing column come from the store view's rows
+ * (storeRowsSql), read once. So a new term costs one narrow query, and a new filter on a term
+ * asked in the last minute none: the storefront's search field and its filter clicks.
  */
 export function createTermMatches(options: TermMatchesOptions) {
   const now = options.now ?? Date.now;
@@ -173,33 +267,47 @@ export function createTermMatches(options: TermMatchesOptions) {
     weigh: (m) => (m ? m.ids.length * 4 + m.options.length + m.categories.length : 0),
     now: options.now,
   });
-  const matchesOf = (context: SearchContext, term: string, fuzzy: boolean) =>
+  // Every search row of a store view (about 15 integers a product), per day: a term's matches
+  // take their listing columns from here, so the database only matches and ranks. Emptied with
+  // the other caches on a catalogue change (catalog-context.ts); the time to live is the backstop
+  // for a notification missed while the listening connection reconnected, like the page cache's.
+  const storeRows = memoize<StoreRows>({
+    maxEntries: 8,
+    ttlMs: options.storeRowsTtlMs ?? options.ttlMs,
+    now: options.now,
+  });
+  const rowsOfStore = (context: SearchContext) =>
+    storeRows(JSON.stringify([context.today, context.storeCode]), async () => {
+      const readAt = now();
+      const [row] = await queryRows<StoreColumns>(context.db, storeRowsSql(context));
+      return storeRowsOf(row, readAt);
+    });
+  // The rows once loaded, so a search never waits for them: reading a store view's rows takes a
+  // few hundred milliseconds at 50,000 products (seconds on a busy machine), after start-up and
+  // after every catalogue change; meanwhile searches are left to the query.
+  const ready = new Map<string, StoreRows>();
+  const load = async (context: SearchContext): Promise<void> => {
+    const key = JSON.stringify([context.today, context.storeCode]);
+    const rows = await rowsOfStore(context);
+    ready.delete(key);
+    ready.set(key, rows);
+    while (ready.size > 8) ready.delete(ready.keys().next().value!);
+  };
+  const loadedRows = (context: SearchContext): StoreRows | null => {
+    load(context).catch(() => undefined);
+    const rows = ready.get(JSON.stringify([context.today, context.storeCode]));
+    return rows && now() - rows.readAt <= (options.storeRowsTtlMs ?? options.ttlMs) ? rows : null;
+  };
+  const matchesOf = (context: SearchContext, term: string, fuzzy: boolean, store: StoreRows) =>
     cache(JSON.stringify([context.today, context.storeCode, term, fuzzy]), async () => {
       const readAt = now();
-      const [row] = await queryRows<MatchColumns>(
+      const [row] = await queryRows<RankColumns>(
         context.db,
-        termMatchesSql(context, term, fuzzy, options.maxMatches),
+        termRanksSql(context, term, fuzzy, options.maxMatches),
       );
       if (!row || row.n > options.maxMatches) return null;
-      return columnsOf(row, readAt);
+      return matchesInOrder(row, store, readAt);
     });
-  // Terms asked in the last `ttlMs`, by store view and day. A term's first search is answered by
-  // the database's own query, which sorts only its page (top-N) and counts in place: most terms are
-  // asked once, and reading every match out would cost their one search more. Its next search
-  // with other filters or facets reads the matches once and keeps them.
-  const asked = new Map<string, number>();
-  const askedBefore = (context: SearchContext, term: string): boolean => {
-    const key = JSON.stringify([context.today, context.storeCode, term]);
-    const at = asked.get(key);
-    const fresh = at !== undefined && now() - at <= options.ttlMs;
-    if (!fresh) {
-      asked.delete(key);
-      asked.set(key, now());
-      // Bounded like the matches: the oldest first (a Map keeps insertion order).
-      while (asked.size > options.maxEntries * 16) asked.delete(asked.keys().next().value!);
-    }
-    return fresh;
-  };
   /**
    * The search's rows as runRankedSearch answers them, and when the matches were read; null when
    * the database should answer (no term, another sort, a SKU filter, too many matches). Like the
@@ -213,9 +321,10 @@ export function createTermMatches(options: TermMatchesOptions) {
   ): Promise<{ rows: RankedRows; readAt: number } | null> => {
     const term = search.term;
     if (!term || !prefixQuery(term) || sortOf(search) !== 'relevance' || search.filters.skus) return null;
-    if (!askedBefore(context, term)) return null;
+    const store = loadedRows(context);
+    if (!store) return null;
     for (const fuzzy of [false, true]) {
-      const matches = await matchesOf(context, term, fuzzy);
+      const matches = await matchesOf(context, term, fuzzy, store);
       if (!matches) return null;
       const rows = rankedFromMatches(matches, context, search, fuzzy, allUpTo);
       if (!rows) return null;
@@ -223,5 +332,9 @@ export function createTermMatches(options: TermMatchesOptions) {
     }
     return null;
   };
-  return Object.assign(ranked, { stats: cache.stats });
+  return Object.assign(ranked, {
+    stats: cache.stats,
+    /** Loads the store view's rows (searches until then are left to the query). */
+    prepare: load,
+  });
 }
