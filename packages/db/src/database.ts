@@ -87,9 +87,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     : openPostgres(target.url, target.poolSize ?? 10, { ...DEFAULT_TIMEOUTS, ...target.timeouts });
 }
 
+/**
+ * PGlite's shared buffers live in the process's WebAssembly memory, which never shrinks: at
+ * Postgres's 128 MB default they were half of a freshly started server's RSS. The data files are
+ * read through the operating system's page cache besides, so a small pool costs a system call on
+ * a miss, not a disk read (docs/PERFORMANCE.md, Memory).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string | null, initialData?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const options = { extensions: { pg_trgm, unaccent }, loadDataDir: initialData };
+  const options = {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: initialData,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   const client = await PGlite.create(dataDir ?? undefined, options).catch((error: unknown) => {
     throw new DatabaseUnavailableError(
       `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${String(error)}`,

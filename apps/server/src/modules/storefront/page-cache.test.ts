@@ -15,6 +15,8 @@ function countingServices() {
     layout: answer('layout'),
     productPage: answer('productPage'),
     categoryPage: answer('categoryPage'),
+    productListPage: answer('productListPage'),
+    savedListProducts: answer('savedListProducts'),
   } as unknown as StorefrontServices;
   return { services, calls };
 }
@@ -67,5 +69,24 @@ describe('pageCache', () => {
     expect(weight).toBeLessThanOrEqual(1_000);
     expect(entries).toBeGreaterThan(1);
     expect(entries).toBeLessThan(50);
+  });
+
+  it("leaves searches and saved lists out, so new terms and shoppers' lists do not fill it", async () => {
+    const { services, calls } = countingServices();
+    const cache = pageCache(services, options);
+    const query = { filters: {}, price: null, sort: 'name-asc', page: 1, term: 'vitamiin' } as const;
+    for (let i = 0; i < 2; i += 1) {
+      await cache.services.productListPage('ee', query);
+      await cache.services.productListPage('ee', { ...query, term: '' });
+      await cache.services.savedListProducts('ee', ['A', 'B']);
+    }
+    expect(calls).toEqual([
+      'productListPage ["ee",{"filters":{},"price":null,"sort":"name-asc","page":1,"term":"vitamiin"}]',
+      'productListPage ["ee",{"filters":{},"price":null,"sort":"name-asc","page":1,"term":""}]',
+      'savedListProducts ["ee",["A","B"]]',
+      'productListPage ["ee",{"filters":{},"price":null,"sort":"name-asc","page":1,"term":"vitamiin"}]',
+      'savedListProducts ["ee",["A","B"]]',
+    ]);
+    expect(cache.stats().entries).toBe(1);
   });
 });

@@ -24,6 +24,19 @@ export interface PageCache {
 }
 
 /**
+ * Calls answered without the page cache: a listing with a search term (every new term would add a
+ * single-use answer; the search keeps a term's matches itself) and the compare and wishlist pages'
+ * products (one answer per shopper's list).
+ */
+function isSingleUse(name: string, args: readonly unknown[]): boolean {
+  if (name === 'savedListProducts') return true;
+  return args.some(
+    (arg) =>
+      typeof arg === 'object' && arg !== null && 'term' in arg && (arg as { term: unknown }).term !== '',
+  );
+}
+
+/**
  * The storefront's services with their answers kept per call (store view and arguments) and day:
  * catalogue pages (product, category, product list, campaigns, CMS, home), the layout (menu,
  * footer, banners) and the URL map. They hold catalogue data only, at guest prices: a customer's
@@ -46,6 +59,7 @@ export function pageCache(services: StorefrontServices, options: PageCacheOption
     (...args: unknown[]) => Promise<unknown>,
   ][]) {
     cached[name] = (...args: unknown[]) => {
+      if (isSingleUse(name, args)) return call(...args);
       const cache = memo;
       return cache(JSON.stringify([name, options.today(), args]), () => call(...args));
     };
