@@ -1,10 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -30,6 +31,69 @@ function precompressAssets(): Plugin {
         );
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/** The store views' languages, one catalogue each (app/i18n/<language>.json). */
+const LANGUAGES = ['et', 'fi', 'en', 'ru'] as const;
+const CATALOGUE_URLS_MODULE = 'virtual:apteek/catalogue-urls';
+
+/**
+ * Each language's translation catalogue as a module of its own, named by its content's hash
+ * (`/assets/texts-et-<hash>.js`, `export default JSON.parse('…')`), instead of inside every page's
+ * loader data (issue 22): the browser fetches its language once, caches it for a year like every
+ * hashed asset, and the service worker precaches it with them (its glob covers assets/*.js), so
+ * pages still open offline. `virtual:apteek/catalogue-urls` gives both builds the same addresses
+ * (computed from the files, so the server's build needs nothing from the browser's): the root
+ * layout preloads the page's language from the head, entry.client.tsx imports it before
+ * hydrating, and the root's clientLoader imports another when the store view changes. The
+ * server renders with the JSON files themselves (app/i18n/catalogues.server.ts).
+ */
+function catalogueModules(): Plugin {
+  let config: ResolvedConfig;
+  const modules = () =>
+    LANGUAGES.map((language) => {
+      // English texts are their own keys (i18n/catalogues.test.ts), which a missing text shows anyway.
+      const catalogue =
+        language === 'en'
+          ? {}
+          : (JSON.parse(
+              readFileSync(join(config.root, 'app', 'i18n', `${language}.json`), 'utf8'),
+            ) as object);
+      // JSON.parse of a single-quoted string, so the JSON's own quotes need no escaping.
+      const text = JSON.stringify(catalogue).replace(/[\\']/g, (char) => `\\${char}`);
+      const code = `export default JSON.parse('${text}');\n`;
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+      return { language, code, fileName: `assets/texts-${language}-${hash}.js` };
+    });
+  return {
+    name: 'apteek:catalogue-modules',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    resolveId: (id) => (id === CATALOGUE_URLS_MODULE ? `\0${CATALOGUE_URLS_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${CATALOGUE_URLS_MODULE}`) return null;
+      for (const language of LANGUAGES)
+        this.addWatchFile(join(config.root, 'app', 'i18n', `${language}.json`));
+      const urls = Object.fromEntries(
+        modules().map(({ language, fileName }) => [language, `${config.base}${fileName}`]),
+      );
+      return `export const CATALOGUE_URLS = ${JSON.stringify(urls)};\n`;
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const { fileName, code } of modules()) this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    configureServer(server) {
+      // The development server answers the same addresses from the files as they are now.
+      server.middlewares.use((request, response, next) => {
+        const found = modules().find(({ fileName }) => request.url === `${config.base}${fileName}`);
+        if (!found) return next();
+        response.setHeader('content-type', 'text/javascript');
+        response.end(found.code);
+      });
     },
   };
 }
@@ -167,6 +231,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    catalogueModules(),
     directDomainImports(),
     shellChunk(),
     precompressAssets(),

@@ -1,64 +1,49 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
 
-/** The store prefixes (spec 000 §2): the default store is served with and without '/ee'. */
-const PREFIXES = ['', 'ee', 'fi', 'en', 'ru'] as const;
-
-/** A route under one store prefix; its id gets the prefix as a suffix ('category', 'category-fi'). */
-function inOneStore(prefix: (typeof PREFIXES)[number], path: string, file: string, id: string) {
-  return [route([prefix, path].filter(Boolean).join('/'), file, { id: prefix ? `${id}-${prefix}` : id })];
-}
-
-/** One route per store prefix. */
-function inEveryStore(path: string, file: string, id: string) {
-  return PREFIXES.flatMap((prefix) => inOneStore(prefix, path, file, id));
-}
-
-// Every page exists with and without the store prefix (DESIGN §5); loaders read the store from the path.
+/**
+ * Every storefront page exists with and without a store prefix (spec 000 §2, DESIGN §5): one route
+ * table under an optional `:store` segment instead of a copy per prefix, so React Router matches a
+ * request against a fifth of the routes. `routes/store.tsx` answers an unknown first segment
+ * ('/xx/c/y') as the not-found page would; loaders read the store view from the path.
+ */
 export default [
-  index('routes/home.tsx', { id: 'home' }),
   route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' }),
-  ...PREFIXES.filter(Boolean).map((prefix) => route(prefix, 'routes/home.tsx', { id: `home-${prefix}` })),
-  ...inEveryStore('c/:slug', 'routes/category.tsx', 'category'),
-  ...inEveryStore('p/:parentSku/:slug', 'routes/product.tsx', 'product'),
-  ...inEveryStore('p/:parentSku/:slug/:childSku', 'routes/product.tsx', 'product-variant'),
-  ...inEveryStore('products', 'routes/products.tsx', 'products'),
-  ...inEveryStore('kampaania', 'routes/campaigns.tsx', 'campaigns'),
-  ...inEveryStore('kampaania/:campaignSlug', 'routes/campaign.tsx', 'campaign'),
-  ...inEveryStore('i/:slug', 'routes/cms-page.tsx', 'cms-page'),
-  ...STATIC_PAGE_IDENTIFIERS.flatMap((page) => inEveryStore(page, 'routes/cms-page.tsx', `static-${page}`)),
-  ...inEveryStore('error', 'routes/error.tsx', 'error'),
-  ...inEveryStore('checkout', 'routes/checkout.tsx', 'checkout'),
-  ...inEveryStore('maksekeskus-status/ok', 'routes/payment-return.tsx', 'maksekeskus-ok'),
-  ...inEveryStore('maksekeskus-status/cancel', 'routes/payment-return.tsx', 'maksekeskus-cancel'),
-  ...inEveryStore('paytrail/success', 'routes/payment-return.tsx', 'paytrail-success'),
-  ...inEveryStore('paytrail/cancel', 'routes/payment-return.tsx', 'paytrail-cancel'),
-  ...inEveryStore('eident/result', 'routes/eident-result.tsx', 'eident-result'),
-  ...inEveryStore('my-account', 'routes/my-account.tsx', 'my-account'),
-  ...inEveryStore('compare', 'routes/compare.tsx', 'compare'),
-  ...inEveryStore('wishlist', 'routes/wishlist.tsx', 'wishlist'),
-  // The prescription centre's pages share a layout that keeps the realtime hub connected between them.
-  ...PREFIXES.map((prefix) =>
-    layout(
-      'routes/prescriptions-layout.tsx',
-      { id: prefix ? `prescriptions-layout-${prefix}` : 'prescriptions-layout' },
-      [
-        ...inOneStore(prefix, 'prescriptions', 'routes/prescriptions.tsx', 'prescriptions'),
-        ...inOneStore(prefix, 'prescriptions/list', 'routes/prescriptions-list.tsx', 'prescriptions-list'),
-        ...inOneStore(
-          prefix,
-          'prescriptions/details',
-          'routes/prescriptions-details.tsx',
-          'prescriptions-details',
-        ),
-      ],
-    ),
-  ),
-  ...inEveryStore('reset-password', 'routes/reset-password.tsx', 'reset-password'),
-  ...inEveryStore('mailbox', 'routes/mailbox.tsx', 'mailbox'),
-  // The newsletter mails' links: the double opt-in and the one-click unsubscribe (issue 21).
-  ...inEveryStore('newsletter/confirm', 'routes/newsletter-link.tsx', 'newsletter-confirm'),
-  ...inEveryStore('newsletter/unsubscribe', 'routes/newsletter-link.tsx', 'newsletter-unsubscribe'),
+  route(':store?', 'routes/store.tsx', { id: 'store' }, [
+    index('routes/home.tsx', { id: 'home' }),
+    route('c/:slug', 'routes/category.tsx', { id: 'category' }),
+    route('p/:parentSku/:slug', 'routes/product.tsx', { id: 'product' }),
+    route('p/:parentSku/:slug/:childSku', 'routes/product.tsx', { id: 'product-variant' }),
+    route('products', 'routes/products.tsx', { id: 'products' }),
+    route('kampaania', 'routes/campaigns.tsx', { id: 'campaigns' }),
+    route('kampaania/:campaignSlug', 'routes/campaign.tsx', { id: 'campaign' }),
+    route('i/:slug', 'routes/cms-page.tsx', { id: 'cms-page' }),
+    ...STATIC_PAGE_IDENTIFIERS.map((page) => route(page, 'routes/cms-page.tsx', { id: `static-${page}` })),
+    route('error', 'routes/error.tsx', { id: 'error' }),
+    route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
+    route('maksekeskus-status/ok', 'routes/payment-return.tsx', { id: 'maksekeskus-ok' }),
+    route('maksekeskus-status/cancel', 'routes/payment-return.tsx', { id: 'maksekeskus-cancel' }),
+    route('paytrail/success', 'routes/payment-return.tsx', { id: 'paytrail-success' }),
+    route('paytrail/cancel', 'routes/payment-return.tsx', { id: 'paytrail-cancel' }),
+    route('eident/result', 'routes/eident-result.tsx', { id: 'eident-result' }),
+    route('my-account', 'routes/my-account.tsx', { id: 'my-account' }),
+    route('compare', 'routes/compare.tsx', { id: 'compare' }),
+    route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
+    // The prescription centre's pages share a layout that keeps the realtime hub connected between them.
+    layout('routes/prescriptions-layout.tsx', { id: 'prescriptions-layout' }, [
+      route('prescriptions', 'routes/prescriptions.tsx', { id: 'prescriptions' }),
+      route('prescriptions/list', 'routes/prescriptions-list.tsx', { id: 'prescriptions-list' }),
+      route('prescriptions/details', 'routes/prescriptions-details.tsx', { id: 'prescriptions-details' }),
+    ]),
+    route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
+    route('mailbox', 'routes/mailbox.tsx', { id: 'mailbox' }),
+    // The newsletter mails' links: the double opt-in and the one-click unsubscribe (issue 21).
+    route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
+    route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
+    // Installable per store view, with an offline page the service worker keeps (issue 20).
+    route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
+    route('offline', 'routes/offline.ts', { id: 'offline' }),
+  ]),
   // The staff area has no store prefix: its own layout, language and session (issue 19).
   layout('routes/staff-layout.tsx', { id: 'staff-layout' }, [
     route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
@@ -69,9 +54,6 @@ export default [
     route('staff/chats', 'routes/staff-chats.tsx', { id: 'staff-chats' }),
     route('staff/reviews', 'routes/staff-reviews.tsx', { id: 'staff-reviews' }),
   ]),
-  // Installable per store view, with an offline page the service worker keeps (issue 20).
-  ...inEveryStore('manifest.webmanifest', 'routes/web-manifest.ts', 'web-manifest'),
-  ...inEveryStore('offline', 'routes/offline.ts', 'offline'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

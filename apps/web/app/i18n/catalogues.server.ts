@@ -13,21 +13,9 @@ const TRANSLATORS = Object.fromEntries(
   ]),
 ) as Record<Language, TFunction>;
 
-/**
- * Each catalogue as one JSON string, made once: the root loader sends it as it is, a single string
- * for React Router to stream, instead of an object of a thousand texts serialised key by key on
- * every page (translation.tsx's `parseCatalogue` reads it back once per language).
- */
-const CATALOGUE_JSON = Object.fromEntries(
-  Object.entries(CATALOGUES).map(([language, catalogue]) => [language, JSON.stringify(catalogue)]),
-) as Record<Language, string>;
-
+/** The server's render translates with these (entry.server.tsx); the browser imports its own. */
 export function catalogueFor(language: Language): Catalogue {
   return CATALOGUES[language];
-}
-
-export function catalogueJsonFor(language: Language): string {
-  return CATALOGUE_JSON[language];
 }
 
 /** For texts a loader returns itself, such as page titles for `meta`. */

@@ -30,24 +30,35 @@ export function createTranslation(language: Language, catalogue: Catalogue): Tra
   return { t, i18n: { language } };
 }
 
-const parsed = new Map<string, Catalogue>();
+const NO_TEXTS: Catalogue = {};
 
 /**
- * A catalogue sent as its JSON text (catalogues.server.ts), parsed once: the server and the browser
- * hold the same few strings (one per language), so the last few parsed are kept by their text.
+ * Where the render finds a language's catalogue: the JSON files on the server (entry.server.tsx),
+ * the modules the browser has imported (entry.client.tsx). Catalogues are not loader data, so
+ * pages do not carry them (issue 22).
  */
-export function parseCatalogue(json: string): Catalogue {
-  let catalogue = parsed.get(json);
-  if (!catalogue) {
-    if (parsed.size >= 4) parsed.delete(parsed.keys().next().value!);
-    parsed.set(json, (catalogue = JSON.parse(json) as Catalogue));
-  }
-  return catalogue;
+export type CatalogueSource = (language: Language) => Catalogue | undefined;
+
+const CatalogueSourceContext = createContext<CatalogueSource>(() => undefined);
+
+export function CatalogueSourceProvider({
+  source,
+  children,
+}: {
+  source: CatalogueSource;
+  children: ReactNode;
+}) {
+  return <CatalogueSourceContext value={source}>{children}</CatalogueSourceContext>;
+}
+
+/** The language's catalogue, or none (English keys) when it has not arrived. */
+export function useCatalogue(language: Language): Catalogue {
+  return use(CatalogueSourceContext)(language) ?? NO_TEXTS;
 }
 
 const TranslationContext = createContext<Translation>(createTranslation('en', {}));
 
-/** The catalogue arrives with the page, so the first render is already translated. */
+/** The catalogue is there before the first render (useCatalogue), so it is already translated. */
 export function TranslationProvider({
   language,
   catalogue,

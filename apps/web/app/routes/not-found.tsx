@@ -1,7 +1,6 @@
-import { storePath } from '@apteek/domain';
-import { useTranslation } from '../i18n/translation.tsx';
-import { data, redirect } from 'react-router';
-import { ContentStatus } from '../features/content/ContentStatus.tsx';
+import { data } from 'react-router';
+import { NotFoundStatus } from '../features/content/ContentStatus.tsx';
+import { redirectIfMoved } from '../features/content/moved.server.ts';
 import { loaderMeta } from '../features/seo/page-meta.ts';
 import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
 import type { Route } from './+types/not-found';
@@ -11,21 +10,12 @@ import type { Route } from './+types/not-found';
  * campaign found there answers 301 to its route, anything else is the not-found page with a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const moved = await context.storefront.resolveUrl(url.pathname);
-  if (moved) throw redirect(`${storePath(moved.storeCode, moved.path)}${url.search}`, 301);
+  await redirectIfMoved(request, context);
   return data({ meta: noindexMeta(request, (t) => t('Page not found')) }, { status: 404 });
 }
 
 export const meta = loaderMeta;
 
 export default function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <ContentStatus
-      code="404"
-      title={t('Page not found')}
-      text={t('Sorry, we could not find the page you were looking for.')}
-    />
-  );
+  return <NotFoundStatus />;
 }

@@ -54,3 +54,15 @@ export function ContentStatus({ code, title, text, children }: ContentStatusProp
     </div>
   );
 }
+
+/** The not-found page's body, also shown by the root error boundary for any 404. */
+export function NotFoundStatus() {
+  const { t } = useTranslation();
+  return (
+    <ContentStatus
+      code="404"
+      title={t('Page not found')}
+      text={t('Sorry, we could not find the page you were looking for.')}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
+
+// `npm test` builds the storefront before the integration tests; the pages need it.
+const webBuildDir = fileURLToPath(new URL('../../../../web/build', import.meta.url));
+const testApp = useTestApp({ webBuildDir });
+
+/** Issue 22: what a product page hands the browser to hydrate, at most. */
+const PRODUCT_PAGE_DATA_LIMIT = 15 * 1024;
+
+/** The page at `url`, after the redirect to its canonical address if there is one. */
+async function getPage(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  const location = response.headers.location;
+  return typeof location === 'string' ? app.inject({ method: 'GET', url: location }) : response;
+}
+
+/** The loader data React Router streams into the page (`streamController.enqueue("…")`), in bytes. */
+function inlineLoaderDataBytes(html: string): number {
+  const chunks = [
+    ...html.matchAll(/__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g),
+  ];
+  expect(chunks.length, 'the page streams its loader data').toBeGreaterThan(0);
+  return chunks.reduce((bytes, [, chunk]) => bytes + Buffer.byteLength(JSON.parse(chunk!) as string), 0);
+}
+
+describe(`the hydration payload on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it.each([
+    ['a simple product', 'ALGI-SUSP-150'],
+    ['a configurable product', 'COMP-STOCK'],
+    ['a bundle', 'ALLERGY-BUNDLE'],
+    ['a grouped product', 'FIRSTAID-KIT'],
+  ])('of %s page stays within 15 KB in every store', async (_what, sku) => {
+    for (const prefix of ['', '/fi', '/en', '/ru']) {
+      const page = await getPage(testApp.app, `${prefix}/p/${sku}/-`);
+      expect(page.statusCode, `${prefix}/p/${sku}`).toBe(200);
+      expect(inlineLoaderDataBytes(page.body), `${prefix}/p/${sku}`).toBeLessThanOrEqual(
+        PRODUCT_PAGE_DATA_LIMIT,
+      );
+    }
+  });
+
+  it("leaves the texts out of the data but renders in the store's language, preloading its catalogue", async () => {
+    const page = await getPage(testApp.app, '/fi/p/ALGI-SUSP-150/-');
+    expect(page.body).toContain('<html lang="fi"');
+    expect(page.body).toContain('Lisää ostoskoriin');
+    const data = page.body.slice(page.body.indexOf('window.__reactRouterContext'));
+    // A text only the catalogue holds: the Finnish of 'Page not found'.
+    expect(data).not.toContain('Sivua ei löytynyt');
+    const preload = /<link rel="modulepreload" href="(\/assets\/texts-fi-[\w-]+\.js)"/.exec(page.body)?.[1];
+    expect(preload, 'the Finnish catalogue preloaded').toBeDefined();
+    const catalogue = await testApp.app.inject({ method: 'GET', url: preload! });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.headers['cache-control']).toContain('immutable');
+    expect(catalogue.body).toContain('Sivua ei löytynyt');
+  });
+});

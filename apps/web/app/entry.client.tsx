@@ -1,0 +1,30 @@
+import { LANGUAGES } from '@apteek/domain';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { browserCatalogues } from './i18n/catalogue-modules.ts';
+import { CatalogueSourceProvider } from './i18n/translation.tsx';
+
+/**
+ * React Router's browser entry, waiting for the page's texts first: the catalogue is a module of
+ * its own (not loader data), preloaded from the head (root.tsx), so the first render matches the
+ * server's HTML. Should it fail to arrive (offline without the service worker's copy) the page
+ * still hydrates, with the English texts.
+ */
+const language = LANGUAGES.find((code) => code === document.documentElement.lang) ?? 'en';
+
+void browserCatalogues
+  .load(language)
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <CatalogueSourceProvider source={browserCatalogues.loaded}>
+            <HydratedRouter />
+          </CatalogueSourceProvider>
+        </StrictMode>,
+      );
+    }),
+  );
