@@ -1,6 +1,35 @@
 import { PHARMACY_TYPE_CODES, lineKey, type ProductCard } from '@apteek/domain';
 import { useCartLoader } from '../cart/use-cart.ts';
 
+/** A product with no choices to make, as a line of one piece. */
+export interface SimpleProductLine {
+  sku: string;
+  name: string;
+  priceInclTax: number;
+  imageUrl: string | null;
+  urlPath: string | null;
+  stockStatus?: ProductCard['stockStatus'];
+}
+
+/**
+ * Puts one piece of a product without choices in the cart (a card, a wishlist row, a product the
+ * pharmacist sent in the chat); the cart loads on first use.
+ */
+export function useAddSimpleLine(): (product: SimpleProductLine) => void {
+  const loadCart = useCartLoader();
+  return ({ stockStatus, ...product }) =>
+    void loadCart().then((cart) =>
+      cart?.add({
+        key: lineKey({ sku: product.sku }),
+        parentSku: null,
+        qty: 1,
+        productOption: {},
+        ...product,
+        ...(stockStatus === undefined ? {} : { stockStatus }),
+      }),
+    );
+}
+
 /** Types a list can put in the cart as they are; the others need their page's choices. */
 const ADDABLE_FROM_LIST = new Set(['simple', 'virtual', 'downloadable']);
 
@@ -15,23 +44,17 @@ type ListedProduct = Pick<
  * are allowed in the cart (spec 000 §9).
  */
 export function useAddFromList(product: ListedProduct): { canAdd: boolean; add: () => void } {
-  const loadCart = useCartLoader();
+  const addLine = useAddSimpleLine();
   const canAdd =
     ADDABLE_FROM_LIST.has(product.typeId) && product.typeCode !== PHARMACY_TYPE_CODES.prescription;
   const add = () =>
-    void loadCart().then((cart) =>
-      cart?.add({
-        key: lineKey({ sku: product.sku }),
-        sku: product.sku,
-        parentSku: null,
-        qty: 1,
-        name: product.name,
-        priceInclTax: product.price.final / 100,
-        productOption: {},
-        imageUrl: product.imageUrl,
-        urlPath: product.urlPath,
-        stockStatus: product.stockStatus,
-      }),
-    );
+    addLine({
+      sku: product.sku,
+      name: product.name,
+      priceInclTax: product.price.final / 100,
+      imageUrl: product.imageUrl,
+      urlPath: product.urlPath,
+      stockStatus: product.stockStatus,
+    });
   return { canAdd, add };
 }

@@ -1,7 +1,6 @@
 import {
   CHAT_AVAILABILITY_REFRESH_MS,
   canCompose,
-  lineKey,
   type ChatWidgetMessage,
   type OpeningTimes,
   type RealtimeEvent,
@@ -12,7 +11,8 @@ import { formatMoney } from '../../i18n/format-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { hasStoredSession, sessionStore } from '../account/session-client.ts';
 import { cartStore } from '../cart/cart-client.ts';
-import { useCart, useCartLoader } from '../cart/use-cart.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { useAddSimpleLine } from '../catalog/add-from-list.ts';
 import { fetchOpeningTimes } from '../prescription/prescription-api.ts';
 import { useRealtimeEvents } from '../realtime/use-realtime.ts';
 import { StoreLink } from '../store/StoreLink.tsx';
@@ -228,21 +228,15 @@ function ChatMessageItem({ message }: { message: ChatWidgetMessage }) {
 function ProductCard({ product }: { product: NonNullable<ChatWidgetMessage['product']> }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
-  const loadCart = useCartLoader();
+  const addLine = useAddSimpleLine();
   const add = () =>
-    void loadCart().then((cart) =>
-      cart?.add({
-        key: lineKey({ sku: product.sku }),
-        sku: product.sku,
-        parentSku: null,
-        qty: 1,
-        name: product.name,
-        priceInclTax: product.priceInclTax,
-        productOption: {},
-        imageUrl: null,
-        urlPath: product.urlPath,
-      }),
-    );
+    addLine({
+      sku: product.sku,
+      name: product.name,
+      priceInclTax: product.priceInclTax,
+      imageUrl: null,
+      urlPath: product.urlPath,
+    });
   return (
     <div className="w-[85%] rounded-xl border border-line p-3 text-sm">
       <p className="font-semibold">
