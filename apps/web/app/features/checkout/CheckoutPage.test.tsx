@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORE_VIEWS } from '@apteek/domain';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { catalogueFor } from '../../i18n/catalogues.server.ts';
+import { TranslationProvider } from '../../i18n/translation.tsx';
+import { StoreViewContext } from '../store/store-view.ts';
 import { cartServer, makeServerLine } from '../../testing/cart-server.ts';
 import { renderInStore } from '../../testing/component-harness.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
@@ -25,5 +31,19 @@ describe('CheckoutPage', () => {
     expect(descriptionOf('Sukunimi')).toContain('Kenttä on pakollinen');
     expect(descriptionOf('Sähköposti')).toContain('Anna kelvollinen sähköpostiosoite.');
     expect(server.sent.filter((request) => request.path.startsWith('/api/order'))).toEqual([]);
+  });
+
+  it('is sent by the server with a screen reserved for its body, so the footer cannot move into view', () => {
+    const Page = () => (
+      <StoreViewContext value={STORE_VIEWS.en}>
+        <TranslationProvider language="en" catalogue={catalogueFor('en')}>
+          <CheckoutPage />
+        </TranslationProvider>
+      </StoreViewContext>
+    );
+    const Stub = createRoutesStub([{ path: '/*', Component: Page }]);
+    const html = renderToString(<Stub initialEntries={['/en/checkout']} />);
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<div class="min-h-svh" data-testid="checkout-body">/);
   });
 });

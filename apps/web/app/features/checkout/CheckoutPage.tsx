@@ -106,11 +106,22 @@ export function CheckoutPage() {
   );
 }
 
+/**
+ * The page's frame. The body renders in the browser, from the cart it keeps, so the server sends
+ * the frame with the body's space reserved: at least a screen's height, whatever comes (the form,
+ * the empty cart), so the footer starts below the fold and nothing on screen moves when the body
+ * arrives (CLS, issue 22).
+ */
 function CheckoutShell({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="page-container py-6 md:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">{title}</h1>
-      {children ?? <div className="h-96 animate-pulse rounded-2xl bg-surface" aria-hidden="true" />}
+      <div className="min-h-svh" data-testid="checkout-body">
+        {/* Keyed, so the body is a new element rather than this one resized, which Chrome counts as a shift. */}
+        {children ?? (
+          <div key="reserved" className="h-96 animate-pulse rounded-2xl bg-surface" aria-hidden="true" />
+        )}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { acceptCookies } from './local-claims.ts';
 import { StoreLink } from '../store/StoreLink.tsx';
 
-/** The cookie notice itself, loaded only for visitors who have not accepted cookies yet. */
+/** The cookie notice itself, rendered by the server for visitors who have not accepted cookies yet. */
 export function CookieBanner() {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,24 @@
-import { useSyncExternalStore } from 'react';
-import { hasAcceptedCookies, subscribeToClaims } from './local-claims.ts';
-import { MountWhen, onDemand } from './on-demand.tsx';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { CookieBanner } from './CookieBanner.tsx';
+import { hasAcceptedCookies, keepConsentCookie, subscribeToClaims } from './local-claims.ts';
 
-const CookieBanner = onDemand(() => import('./CookieBanner.tsx').then((module) => module.CookieBanner));
+/** What the root loader tells about the consent: it read the request's cookie. */
+interface ConsentData {
+  cookiesAccepted?: boolean;
+}
 
-/** Shown until accepted (spec 001 §4); the claim lives in local storage, so the server never renders it. */
+/**
+ * Shown until accepted (spec 001 §4). The claim lives in local storage and in a cookie, so the
+ * server renders the notice in the page for visitors who have not accepted and leaves it out for
+ * the others: it is painted with the page, never after hydration (issue 22). Hydration starts from
+ * what the server rendered; then the browser's own claim decides.
+ */
 export function CookieNotice() {
-  const accepted = useSyncExternalStore(subscribeToClaims, hasAcceptedCookies, () => true);
-  return <MountWhen when={!accepted}>{!accepted && <CookieBanner />}</MountWhen>;
+  const root: ConsentData | undefined = useRouteLoaderData('root');
+  // Without root data (its loader failed) the server rendered no notice.
+  const serverAccepted = root?.cookiesAccepted ?? true;
+  const accepted = useSyncExternalStore(subscribeToClaims, hasAcceptedCookies, () => serverAccepted);
+  useEffect(keepConsentCookie, []);
+  return accepted ? null : <CookieBanner />;
 }

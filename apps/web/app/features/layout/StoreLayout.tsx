@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@apteek/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useCart, useCartBootstrap } from '../cart/use-cart.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
@@ -39,7 +39,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <CheckoutLayer />
           <Header menu={menu} />
           <Main>{children}</Main>
-          <Footer />
+          <LaterFooter />
           <BottomNav menu={menu} />
           <CartDrawerOnDemand />
           <BackToTop />
@@ -64,7 +64,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
             </div>
           </header>
           <Main>{children}</Main>
-          <Footer />
+          <LaterFooter />
           <NewVersionNotice />
           <Notifications />
           <PrescriptionWatch />
@@ -81,6 +81,21 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
     default:
       return kind satisfies never;
   }
+}
+
+/**
+ * The footer is below the fold: in a Suspense boundary of its own, the server's markup stays as it
+ * is while React hydrates the page above it, and the footer is hydrated afterwards at low priority
+ * in small tasks (React hydrates a server-rendered boundary at offscreen priority), so it adds
+ * nothing to the long task that holds the first interaction (issue 22). A click on it before then
+ * makes React hydrate it first. Nothing in it suspends: the fallback is never shown.
+ */
+function LaterFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
 }
 
 const CartDrawer = onDemand(() => import('../cart/CartDrawer.tsx').then((module) => module.CartDrawer));

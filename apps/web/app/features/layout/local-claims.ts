@@ -35,12 +35,44 @@ export function subscribeToClaims(listener: () => void): () => void {
   };
 }
 
+/**
+ * The same claim as a first-party cookie, so the server knows it and leaves the cookie notice out of
+ * the page for those who accepted, and renders it for the others: a notice that appears only after
+ * hydration would become the page's largest paint (issue 22). A year, the whole site, no script
+ * secret: it tells only that the notice was accepted.
+ */
+const CONSENT_COOKIE = `${COOKIES_ACCEPTED}=true`;
+const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Whether a request's Cookie header carries the accepted claim (read by the root loader). */
+export function cookiesAcceptedIn(cookieHeader: string | null | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim() === CONSENT_COOKIE);
+}
+
+function hasConsentCookie(): boolean {
+  return typeof document !== 'undefined' && cookiesAcceptedIn(document.cookie);
+}
+
+function writeConsentCookie(): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
 export function hasAcceptedCookies(): boolean {
-  return read(COOKIES_ACCEPTED) === 'true';
+  return read(COOKIES_ACCEPTED) === 'true' || hasConsentCookie();
 }
 
 export function acceptCookies(): void {
+  writeConsentCookie();
   write(COOKIES_ACCEPTED, 'true');
+}
+
+/**
+ * A shopper who accepted before the cookie existed, or whose cookie ran out, has the claim only in
+ * local storage: the cookie is written again so the next page comes without the notice.
+ */
+export function keepConsentCookie(): void {
+  if (read(COOKIES_ACCEPTED) === 'true' && !hasConsentCookie()) writeConsentCookie();
 }
 
 export function chosenStore(): StoreCode | null {
