@@ -27,3 +27,28 @@ export async function startBareServer(port: number, pages: Record<string, string
     stop: () => app.close(),
   };
 }
+
+/**
+ * Run as a process of its own (bench:memory's baseline): `BARE_PORT=… BARE_PAGES=<file.json>`,
+ * the file holding `{ html, json }` captured from the real server; every GET answers the HTML,
+ * every POST the JSON, and /api/health answers 200.
+ */
+async function main(): Promise<void> {
+  const { readFileSync } = await import('node:fs');
+  const captured = JSON.parse(readFileSync(process.env.BARE_PAGES!, 'utf8')) as {
+    html: string;
+    json: string;
+  };
+  const html = Buffer.from(captured.html);
+  const json = Buffer.from(captured.json);
+  const app = Fastify({ logger: false });
+  app.get('/api/health', (_request, reply) => reply.send({ ok: true }));
+  app.get('/*', (_request, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(html));
+  app.post('/*', (_request, reply) => reply.header('content-type', 'application/json').send(json));
+  await app.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
+  await main();
+}

@@ -1,11 +1,24 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+const ownCheckout = fileURLToPath(new URL('..', import.meta.url));
 
 export interface BenchServer {
   origin: string;
+  /** The server's own process (its pid for /proc; its IPC channel when `ipc` was asked for). */
+  child: ChildProcess;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Node flags before the entry, after `--import tsx` (bench:memory's probe). */
+  nodeArgs?: string[];
+  /** An IPC channel to the server process. */
+  ipc?: boolean;
+  /** Another entry instead of the server's (bench:memory's bare process). */
+  entry?: string;
+  /** The repository whose server and web build run (another worktree, to compare two versions). */
+  checkout?: string;
 }
 
 /**
@@ -16,9 +29,13 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   readyPath = '/api/health',
+  options: StartOptions = {},
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const entry = options.entry ?? 'apps/server/src/server.ts';
+  const args = ['--import', 'tsx', ...(options.nodeArgs ?? []), entry];
+  const server = spawn(process.execPath, args, {
+    cwd: options.checkout ?? ownCheckout,
     env: {
       ...process.env,
       ...env,
@@ -27,7 +44,7 @@ export async function startServer(
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: options.ipc ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
     server.kill('SIGTERM');
@@ -39,7 +56,7 @@ export async function startServer(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { origin, stop };
+    if (ready) return { origin, child: server, stop };
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -3,7 +3,8 @@
 // the menu's categories (full HTML from React Router with the loaders' services in-process), each
 // beside a bare Fastify route in this process that answers the same HTML bytes. Runs in rounds,
 // the bare route and the page alternating at each concurrency, and prints the medians over the
-// rounds: p50/p99 (ms), requests per second, and the page's share of the bare route's rate.
+// rounds: p50/p99 (ms), requests per second, and the page's share of the bare route's rate. First
+// it prints each page type's inline loader data (bench/page-data.ts).
 //   Needs a built web app: npm run build (or WEB_BUILD_DIR=… for another build directory).
 //   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=3  BENCH_CONCURRENCY=1,16  BENCH_PORT=3216
 //   BENCH_PAGES=product,category  BENCH_ENGINES=pglite,postgres
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { startBareServer } from './bare-server.ts';
 import { startServer } from './bench-server.ts';
 import { runLoad, type Figures, type Scenario } from './load.ts';
+import { pageDataSizes, printPageDataSizes } from './page-data.ts';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -66,6 +68,14 @@ for (const engine of engines) {
       product: await productPaths(server.origin),
       category: await categoryPaths(server.origin),
     };
+    // What each page type inlines for hydration (issue 22: at most 15 KB on a product page).
+    printPageDataSizes(
+      await pageDataSizes(server.origin, {
+        home: '/',
+        category: paths.category![0]!,
+        product: paths.product![0]!,
+      }),
+    );
     // The bare route answers the first page's HTML as the server sends it to this client (no
     // compression: the load generator asks for none).
     const html: Record<string, string> = {};

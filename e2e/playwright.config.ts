@@ -81,7 +81,9 @@ export default defineConfig({
     // The staff story's pharmacists are created with the server's own CLI before the server starts.
     command: `node --import tsx ${alwaysOpen} && ${staffAddCommands(staffAdd)} && node --import tsx ${serverEntry}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // A first start seeds the database and loads the web build; on a busy two-core machine that
+    // has taken over two minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -121,6 +121,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
     trustProxy: config.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler,
+    // Loading the web app's server build can take longer than Fastify's 10 s default on a loaded
+    // machine, and a start-up that gives up there leaves no shop at all.
+    pluginTimeout: 120_000,
   });
   await app.register(databasePlugin, { database });
   await app.register(clockPlugin, { today: options.today, now: options.now });
@@ -193,7 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
 /**
  * Pages read the catalogue through a cache that every instance empties when the catalogue's tables
- * change (their triggers NOTIFY); /api and the tests call the services directly.
+ * change (their triggers NOTIFY), and so does the search's; /api and the tests call the services directly.
  */
 async function decoratePageCache(app: FastifyInstance): Promise<void> {
   app.decorate(
@@ -204,7 +207,11 @@ async function decoratePageCache(app: FastifyInstance): Promise<void> {
       ttlMs: PAGE_CACHE_TTL_MS,
     }),
   );
-  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, () => app.pageCache.clear());
+  // The search's own caches (answers, results, a term's matches) are dropped with the pages.
+  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, () => {
+    app.pageCache.clear();
+    app.catalog.clear();
+  });
   app.addHook('onClose', async () => {
     await stopListening();
   });

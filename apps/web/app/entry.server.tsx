@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { catalogueFor } from './i18n/catalogues.server.ts';
+import { CatalogueSourceProvider } from './i18n/translation.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +40,10 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The texts come from the catalogue files here, not from the loader data (root.tsx).
+      <CatalogueSourceProvider source={catalogueFor}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CatalogueSourceProvider>,
       {
         nonce,
         [readyOption]() {

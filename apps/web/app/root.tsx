@@ -1,5 +1,5 @@
 import { STORE_VIEWS, resolveStorePath } from '@apteek/domain';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -15,13 +15,16 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { SessionProvider } from './features/account/SessionProvider.tsx';
+import { NotFoundStatus } from './features/content/ContentStatus.tsx';
 import { StatusPage } from './features/layout/StatusPage.tsx';
 import { layoutKindOf } from './features/layout/layout-kind.ts';
+import { cookiesAcceptedIn } from './features/layout/local-claims.ts';
 import { StoreLayout } from './features/layout/StoreLayout.tsx';
 import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
-import { catalogueJsonFor } from './i18n/catalogues.server.ts';
-import { parseCatalogue, TranslationProvider, useTranslation } from './i18n/translation.tsx';
+import { browserCatalogues, catalogueUrl } from './i18n/catalogue-modules.ts';
+import { TranslationProvider, useCatalogue, useTranslation } from './i18n/translation.tsx';
 import { OfflineRedirect } from './pwa/OfflineRedirect.tsx';
+import { packMenu, unpackMenu } from './menu-wire.ts';
 import { THEME_COLOUR, manifestPath } from './pwa/web-manifest.ts';
 import { useIsOnline } from './pwa/use-is-online.ts';
 
@@ -32,12 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeCode,
     language: i18n.language,
     locale: i18n.locale,
-    catalogue: catalogueJsonFor(i18n.language),
-    menu: layout.menu,
+    menu: packMenu(layout.menu),
     config: layout.config,
     isPaymentSandbox: context.isPaymentSandbox,
     identity: context.identity,
+    // The cookie notice is rendered by the server unless the shopper accepted it (features/layout).
+    cookiesAccepted: cookiesAcceptedIn(request.headers.get('cookie')),
   };
+}
+
+/**
+ * A change of store view (the only time the root data reloads) may change the language: its
+ * catalogue is imported beside the data, so the page never renders with another language's texts.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { language } = resolveStorePath(new URL(request.url).pathname).storeView.i18n;
+  const [data] = await Promise.all([serverLoader(), browserCatalogues.load(language)]);
+  return data;
 }
 
 /** The root data depends only on the store view, so it reloads only when the store changes. */
@@ -45,17 +59,19 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return resolveStorePath(currentUrl.pathname).storeView !== resolveStorePath(nextUrl.pathname).storeView;
 }
 
-const NO_TEXTS = {};
-
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const layoutKind = layoutKindOf(useMatches());
-  // Without root data (its loader failed) the page still renders in English for the store in the URL.
+  // Without root data (its loader failed) the page still renders for the store in the URL.
   const storeView = root ? STORE_VIEWS[root.storeCode] : resolveStorePath(pathname).storeView;
   const manifest = manifestPath(resolveStorePath(pathname).hasPrefix ? storeView.storeCode : '');
+  const { language } = storeView.i18n;
+  const catalogue = useCatalogue(language);
+  const packedMenu = root?.menu;
+  const menu = useMemo(() => (packedMenu ? unpackMenu(packedMenu) : []), [packedMenu]);
   return (
-    <html lang={storeView.i18n.language}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,17 +79,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={manifest} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {/* The page's texts, which entry.client.tsx imports before hydrating: fetched beside the scripts. */}
+        <link rel="modulepreload" href={catalogueUrl(language)} />
         <Meta />
         <Links />
       </head>
       <body>
         <StoreViewContext value={storeView}>
-          <TranslationProvider
-            language={storeView.i18n.language}
-            catalogue={root ? parseCatalogue(root.catalogue) : NO_TEXTS}
-          >
+          <TranslationProvider language={language} catalogue={catalogue}>
             <SessionProvider>
-              <StoreLayout kind={layoutKind} menu={root?.menu ?? []}>
+              <StoreLayout kind={layoutKind} menu={menu}>
                 {children}
               </StoreLayout>
             </SessionProvider>
@@ -95,19 +110,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isOnline = useIsOnline();
   // A page's data could not be fetched without a network (spec 000 §8): not an error of the page.
   if (!isOnline && !isRouteErrorResponse(error)) return <OfflineRedirect />;
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = isNotFound ? t('Page not found') : t('Something went wrong');
+  // A 404 from any loader (a missing product, an unknown store segment) reads as the not-found page.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`${t('Page not found')} | Apteek`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundStatus />
+      </>
+    );
+  }
   return (
     <>
-      <title>{`${title} | Apteek`}</title>
-      <StatusPage
-        title={title}
-        text={
-          isNotFound
-            ? t('Sorry, we could not find the page you were looking for.')
-            : t('Please try again in a moment.')
-        }
-      />
+      <title>{`${t('Something went wrong')} | Apteek`}</title>
+      <StatusPage title={t('Something went wrong')} text={t('Please try again in a moment.')} />
     </>
   );
 }
