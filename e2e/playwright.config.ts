@@ -1,17 +1,17 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { staffAddCommands } from './staff-account.ts';
+import { storyPharmacists } from './staff-account.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
-// Prescription stories run at any hour: the database's pharmacy is open around the clock.
-const alwaysOpen = fileURLToPath(
-  new URL('../apps/server/src/scripts/prescriptions-always-open.ts', import.meta.url),
+// Before the server starts, one process migrates the database, opens prescriptions around the clock
+// (the stories run at any hour against the real clock) and creates the staff stories' pharmacists.
+const prepare = fileURLToPath(
+  new URL('../apps/server/src/scripts/browser-stories-prepare.ts', import.meta.url),
 );
-
-const staffAdd = fileURLToPath(new URL('../apps/server/src/scripts/staff-add.ts', import.meta.url));
+const pharmacists = `${dataDir}.pharmacists.json`;
 
 /** The stories whose pharmacists go on duty: they run in their own project, after the others. */
 const PHARMACIST_ON_DUTY = ['pharmacist-offer.spec.ts', 'pharmacist-chat.spec.ts'];
@@ -24,7 +24,10 @@ const PHARMACIST_ON_DUTY = ['pharmacist-offer.spec.ts', 'pharmacist-chat.spec.ts
 const SERVICE_WORKER = ['pwa.spec.ts'];
 
 // A fresh embedded database per run, so the stories also prove a first start (migrate + seed).
-if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(dataDir, { recursive: true, force: true });
+  writeFileSync(pharmacists, JSON.stringify(storyPharmacists()));
+}
 
 export default defineConfig({
   testDir: '.',
@@ -78,8 +81,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The staff story's pharmacists are created with the server's own CLI before the server starts.
-    command: `node --import tsx ${alwaysOpen} && ${staffAddCommands(staffAdd)} && node --import tsx ${serverEntry}`,
+    command: `node --import tsx ${prepare} ${pharmacists} && node --import tsx ${serverEntry}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // A first start seeds the database and loads the web build; on a busy two-core machine that
     // has taken over two minutes.

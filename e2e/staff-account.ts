@@ -35,25 +35,22 @@ export function staffAccount(project: string, story: Story = 'staff') {
   return {
     email: `e2e-${story}-${project}@apteek.ee`,
     name: `${project === 'phone' ? names[1] : names[0]} Proviisor`,
-    /** Where the e2e server's start-up keeps what `npm run staff:add` printed. */
+    /** Where the e2e server's start-up keeps what creating the account printed. */
     printout: `${dataDir}.${story}-${project}.txt`,
   };
 }
 
 /**
- * The `staff:add` commands the e2e server runs before it starts: the embedded database is the
- * server's alone once it runs.
+ * Every story's pharmacist, as the server's preparation script reads them (browser-stories-prepare.ts)
+ * before the server starts: the embedded database is the server's alone once it runs.
  */
-export function staffAddCommands(script: string): string {
+export function storyPharmacists() {
   return (Object.entries(STORY_PROJECTS) as [Story, readonly string[]][])
     .flatMap(([story, projects]) => projects.map((project) => staffAccount(project, story)))
-    .map(({ email, name, printout }) => {
-      return `node --import tsx ${script} --email ${email} --name "${name}" --role pharmacist --password ${STAFF_PASSWORD} > ${printout}`;
-    })
-    .join(' && ');
+    .map(({ email, name, printout }) => ({ email, name, password: STAFF_PASSWORD, printout }));
 }
 
-/** The TOTP secret (base32) `staff:add` printed for the project's account. */
+/** The TOTP secret (base32) printed when the project's account was created. */
 export function staffTotpSecret(project: string, story: Story = 'staff'): string {
   const { printout } = staffAccount(project, story);
   const printed = readFileSync(printout, 'utf8');

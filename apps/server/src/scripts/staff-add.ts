@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@apteek/db';
 import { loadConfig } from '../config.ts';
+import { staffPrintout } from './staff-printout.ts';
 import { addStaffUser, STAFF_ROLES, StaffAccountError, type StaffRole } from '../modules/staff/index.ts';
 
 /**
@@ -34,16 +35,7 @@ async function main(): Promise<number> {
       role: values.role as StaffRole,
       password: values.password,
     });
-    process.stdout.write(
-      [
-        `Staff account ${created.email} (${values.role}) created.`,
-        `Password: ${created.password}`,
-        `TOTP secret (base32): ${created.totpSecret}`,
-        `Authenticator URI: ${created.totpUri}`,
-        'Shown once: keep the password and add the secret to an authenticator app. Log in at /staff.',
-        '',
-      ].join('\n'),
-    );
+    process.stdout.write(staffPrintout(created, values.role as StaffRole));
     return 0;
   } catch (error) {
     if (error instanceof StaffAccountError) {

@@ -1,0 +1,49 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { openDatabase } from '@apteek/db';
+import { loadConfig } from '../config.ts';
+import { ALWAYS_OPEN, updateOpeningTimes } from '../modules/prescription/index.ts';
+import { addStaffUser } from '../modules/staff/index.ts';
+import { staffPrintout } from './staff-printout.ts';
+
+/** One pharmacist of the browser stories, and the file that keeps what `staff:add` would print. */
+interface StoryPharmacist {
+  email: string;
+  name: string;
+  password: string;
+  printout: string;
+}
+
+/**
+ * Prepares the browser stories' database (DATA_DIR or DATABASE_URL) before their server starts, in
+ * one process: migrates it, opens prescriptions around the clock (as prescriptions-always-open.ts)
+ * and creates each pharmacist the JSON file lists, writing its printout as `staff:add` prints it.
+ * One opening of the embedded database instead of one per account: each took 5–10 s on a busy
+ * machine. Never for a real pharmacy.
+ *
+ *   node --import tsx apps/server/src/scripts/browser-stories-prepare.ts pharmacists.json
+ */
+async function main(pharmacistsFile: string): Promise<void> {
+  const pharmacists = JSON.parse(readFileSync(pharmacistsFile, 'utf8')) as StoryPharmacist[];
+  const database = await openDatabase(loadConfig().database);
+  try {
+    await database.migrate();
+    await updateOpeningTimes(database.db, ALWAYS_OPEN);
+    for (const { email, name, password, printout } of pharmacists) {
+      const created = await addStaffUser(database.db, { email, name, role: 'pharmacist', password });
+      writeFileSync(printout, staffPrintout(created, 'pharmacist'));
+    }
+  } finally {
+    await database.close();
+  }
+  console.warn('apteek: prescriptions are open around the clock on this database (browser stories only)');
+}
+
+const [pharmacistsFile] = process.argv.slice(2);
+if (!pharmacistsFile) {
+  console.error('usage: node --import tsx apps/server/src/scripts/browser-stories-prepare.ts pharmacists.json');
+  process.exit(2);
+}
+main(pharmacistsFile).catch((error: unknown) => {
+  console.error('apteek: could not prepare the browser stories’ database', error);
+  process.exit(1);
+});
