@@ -40,7 +40,9 @@ async function main(pharmacistsFile: string): Promise<void> {
 
 const [pharmacistsFile] = process.argv.slice(2);
 if (!pharmacistsFile) {
-  console.error('usage: node --import tsx apps/server/src/scripts/browser-stories-prepare.ts pharmacists.json');
+  console.error(
+    'usage: node --import tsx apps/server/src/scripts/browser-stories-prepare.ts pharmacists.json',
+  );
   process.exit(2);
 }
 main(pharmacistsFile).catch((error: unknown) => {
