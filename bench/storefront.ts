@@ -9,6 +9,9 @@
 //   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=3  BENCH_CONCURRENCY=1,16  BENCH_PORT=3216
 //   BENCH_PAGES=product,category  BENCH_ENGINES=pglite,postgres
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench (an existing database; seeded at start)
+//   BENCH_RENDER=1: every request a URL never asked before (a query parameter the pages ignore), so
+//   none is answered from the rendered pages the server keeps and each one renders (its page data
+//   still cached): the cost of a page's first visit.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +27,8 @@ const port = Number(process.env.BENCH_PORT ?? 3216);
 const pages = (process.env.BENCH_PAGES ?? 'product,category').split(',');
 const engines = (process.env.BENCH_ENGINES ?? 'pglite').split(',');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apteek_bench';
+const renderEach = process.env.BENCH_RENDER === '1';
+let fresh = 0;
 
 /** Product page paths of the default store: every listed product the catalogue search returns. */
 async function productPaths(origin: string): Promise<string[]> {
@@ -84,7 +89,10 @@ for (const engine of engines) {
     try {
       const scenario = (page: string): Scenario => ({
         name: page,
-        next: (i) => ({ method: 'GET', path: paths[page]![(i * 7) % paths[page]!.length]! }),
+        next: (i) => {
+          const path = paths[page]![(i * 7) % paths[page]!.length]!;
+          return { method: 'GET', path: renderEach ? `${path}?visit=${(fresh += 1)}` : path };
+        },
       });
       const bareScenario = (page: string): Scenario => ({
         name: `bare ${page}`,
@@ -109,6 +117,9 @@ for (const engine of engines) {
       }
       console.log(
         `${engine}: medians of ${rounds} rounds of ${seconds} s, the bare route and the page alternating` +
+          (renderEach
+            ? ', every page rendered (BENCH_RENDER=1)'
+            : ', pages kept as rendered after their first visit') +
           ` (${paths.product!.length} products, ${paths.category!.length} categories; HTML ${pages
             .map((page) => `${page} ${(Buffer.byteLength(html[page]!) / 1024).toFixed(1)} KB`)
             .join(', ')})`,

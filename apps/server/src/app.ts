@@ -60,6 +60,7 @@ import { logSafeError, logSafeRequest, REDACTED_LOG_PATHS } from './plugins/log-
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { inputTextPlugin } from './plugins/validation.ts';
+import { renderedPages, type RenderedPages } from './plugins/rendered-pages.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -70,6 +71,8 @@ declare module 'fastify' {
     storefront: StorefrontServices;
     /** The pages' cached catalogue answers (the web app's loaders read through it). */
     pageCache: PageCache;
+    /** Catalogue pages kept as rendered, dropped with the page data (plugins/rendered-pages.ts). */
+    renderedPages: RenderedPages;
   }
 }
 
@@ -90,6 +93,8 @@ const COMPRESSION = {
 /** Page data kept in memory at most (JSON bytes), and at most this long without a change announced. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const PAGE_CACHE_TTL_MS = 10 * 60_000;
+/** Rendered pages kept at most (bytes of HTML, about 100 KB a product page and 220 KB a category). */
+const RENDERED_PAGES_BYTES = 32 * 1024 * 1024;
 
 export interface AppOptions {
   /** The calendar day prices are computed for; the shops' own day unless a test fixes it. */
@@ -175,23 +180,33 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     maxAge: '7d',
   });
 
-  if (config.webBuildDir) {
-    await app.register(webPlugin, {
-      buildDir: config.webBuildDir,
-      loadContext: {
-        storefront: app.pageCache.services,
-        hasLocalMailbox: config.smtpUrl === null,
-        isPaymentSandbox: payments.maksekeskus.sandbox || payments.paytrail.sandbox,
-        identity: {
-          sandbox: config.identitySandbox ?? true,
-          idCardSandbox: (config.identitySandbox ?? true) && !config.idCard?.caBundle,
-          idCardLoginUrl: config.idCardLoginUrl ?? '/cert/user/idlogin',
-          checkSessionTimeoutMs: config.checkSessionTimeoutMs ?? null,
-        },
-      },
-    });
-  }
+  const isPaymentSandbox = payments.maksekeskus.sandbox || payments.paytrail.sandbox;
+  if (config.webBuildDir) await registerPages(app, config, config.webBuildDir, isPaymentSandbox);
   return app;
+}
+
+/** The storefront's server-rendered pages, read through the page cache and kept as rendered. */
+async function registerPages(
+  app: FastifyInstance,
+  config: Config,
+  buildDir: string,
+  isPaymentSandbox: boolean,
+): Promise<void> {
+  await app.register(webPlugin, {
+    buildDir,
+    renderedPages: app.renderedPages,
+    loadContext: {
+      storefront: app.pageCache.services,
+      hasLocalMailbox: config.smtpUrl === null,
+      isPaymentSandbox,
+      identity: {
+        sandbox: config.identitySandbox ?? true,
+        idCardSandbox: (config.identitySandbox ?? true) && !config.idCard?.caBundle,
+        idCardLoginUrl: config.idCardLoginUrl ?? '/cert/user/idlogin',
+        checkSessionTimeoutMs: config.checkSessionTimeoutMs ?? null,
+      },
+    },
+  });
 }
 
 /**
@@ -207,9 +222,19 @@ async function decoratePageCache(app: FastifyInstance): Promise<void> {
       ttlMs: PAGE_CACHE_TTL_MS,
     }),
   );
-  // The search's own caches (answers, results, a term's matches) are dropped with the pages.
+  app.decorate(
+    'renderedPages',
+    renderedPages({
+      today: () => app.today(),
+      maxBytes: RENDERED_PAGES_BYTES,
+      ttlMs: PAGE_CACHE_TTL_MS,
+    }),
+  );
+  // The rendered pages and the search's own caches (answers, results, a term's matches) are
+  // dropped with the page data.
   const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, () => {
     app.pageCache.clear();
+    app.renderedPages.clear();
     app.catalog.clear();
   });
   app.addHook('onClose', async () => {

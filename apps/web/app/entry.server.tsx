@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { parseListingQuery, STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
+import { cookiesAcceptedIn } from './features/layout/local-claims.ts';
 import { catalogueFor } from './i18n/catalogues.server.ts';
 import { CatalogueSourceProvider } from './i18n/translation.tsx';
 
@@ -11,6 +13,48 @@ export const streamTimeout = 5_000;
 // The server handles requests with the bundle's own React Router, its production build
 // (vite.config.ts), rather than the development build node_modules resolves to.
 export { createRequestHandler } from 'react-router';
+
+/**
+ * The pages every visitor of a store view gets alike: catalogue pages at guest prices (a customer's
+ * prices, cart and session reach the browser through the API). The server keeps them as rendered
+ * (apps/server/src/plugins/rendered-pages.ts); checkout, account, prescription and staff pages are
+ * never among them.
+ */
+const SHARED_ROUTES = new Set([
+  'home',
+  'home-pwa',
+  'category',
+  'product',
+  'product-variant',
+  'products',
+  'campaigns',
+  'campaign',
+  'cms-page',
+  ...STATIC_PAGE_IDENTIFIERS.map((page) => `static-${page}`),
+]);
+
+/** Set on a response whose page is shared; the server takes it off before answering. */
+export const SHARED_PAGE_HEADER = 'x-apteek-shared-page';
+
+/**
+ * What, besides its URL, a shared page's document depends on: the cookie notice (rendered unless
+ * the visitor accepted) and whether a crawler asks (it gets the whole document at once). Null for
+ * a request whose page is never kept: not a document GET, or a search (each term is new).
+ */
+export function sharedPageVariant(request: Request): string | null {
+  if (request.method.toUpperCase() !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data') || parseListingQuery(url.searchParams).term !== '') return null;
+  const userAgent = request.headers.get('user-agent');
+  const crawler = userAgent !== null && isbot(userAgent);
+  const notice = !cookiesAcceptedIn(request.headers.get('cookie'));
+  return `${crawler ? 'crawler' : 'browser'}${notice ? ' notice' : ''}`;
+}
+
+function isSharedPage(status: number, context: EntryContext): boolean {
+  const { errors, matches } = context.staticHandlerContext;
+  return status === 200 && !errors && SHARED_ROUTES.has(matches.at(-1)?.route.id ?? '');
+}
 
 /**
  * React Router's Node entry, plus the request's Content-Security-Policy nonce: `ServerRouter` puts
@@ -28,6 +72,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  if (isSharedPage(responseStatusCode, routerContext)) responseHeaders.set(SHARED_PAGE_HEADER, '1');
   const userAgent = request.headers.get('user-agent');
   // Crawlers get the whole document at once, shoppers the shell as soon as it is ready.
   const readyOption: keyof RenderToPipeableStreamOptions =

@@ -4,15 +4,46 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { StorefrontServices } from '@apteek/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, watchDatabase } from './database.ts';
+import { joinWithNonce, splitAtNonce, type RenderedPage, type RenderedPages } from './rendered-pages.ts';
 
 export interface WebOptions {
   buildDir: string;
   /** What every page's loaders get; the CSP nonce is added per request. */
   loadContext: Omit<AppLoadContext, 'cspNonce'>;
+  /** Where the pages every visitor gets alike are kept as rendered; without it every page renders. */
+  renderedPages?: RenderedPages;
+}
+
+/** What the storefront's server entry tells of its shared pages (apps/web/app/entry.server.tsx). */
+interface SharedPageEntry {
+  SHARED_PAGE_HEADER: string;
+  sharedPageVariant(request: Request): string | null;
+}
+
+/** The shared pages' store and the entry's rules for it, or null when pages are not kept. */
+function sharingOf(build: ServerBuild, pages: RenderedPages | undefined) {
+  const entry = build.entry.module as Partial<SharedPageEntry>;
+  if (!pages || !entry.sharedPageVariant || !entry.SHARED_PAGE_HEADER) return null;
+  const { sharedPageVariant } = entry;
+  return {
+    pages,
+    header: entry.SHARED_PAGE_HEADER,
+    /** The page's key beside the day: its variant and whole URL (origin included), or null. */
+    keyOf: (request: Request): string | null => {
+      const variant = sharedPageVariant(request);
+      return variant === null ? null : `${variant} ${request.url}`;
+    },
+  };
+}
+
+function sendPage(reply: FastifyReply, page: RenderedPage, nonce: string): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(joinWithNonce(page.parts, nonce));
 }
 
 /**
@@ -48,7 +79,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const bundled = (build.entry.module as { createRequestHandler?: typeof createRequestHandler })
       .createRequestHandler;
     const handle = (bundled ?? createRequestHandler)(build, 'production');
+    const sharing = sharingOf(build, options.renderedPages);
     ssr.all('/*', async (request, reply) => {
+      const fetchRequest = createRequest(request.raw, reply.raw);
+      const key = sharing?.keyOf(fetchRequest) ?? null;
+      const kept = key === null ? undefined : sharing?.pages.get(key);
+      if (kept) return sendPage(reply, kept, request.cspNonce);
+      const version = sharing?.pages.version() ?? 0;
       // The page's inline scripts carry this request's nonce (plugins/security-headers.ts).
       const database = watchDatabase(options.loadContext.storefront as StorefrontServices);
       const context: AppLoadContext = {
@@ -56,7 +93,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         storefront: database.services,
         cspNonce: request.cspNonce,
       };
-      const response = await handle(createRequest(request.raw, reply.raw), context);
+      const response = await handle(fetchRequest, context);
+      const isShared = sharing !== null && response.headers.has(sharing.header);
+      if (isShared) response.headers.delete(sharing.header);
       // A page that failed because the database is unreachable says so, as the API does (503).
       if (response.status >= 500 && database.unavailable()) {
         reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -68,6 +107,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (sharing && key !== null && isShared && response.status === 200 && cookies.length === 0) {
+        // Read whole rather than streamed: these pages have nothing to stream after their shell.
+        const body = Buffer.from(await response.arrayBuffer());
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        sharing.pages.put(key, version, {
+          status: 200,
+          headers,
+          parts: splitAtNonce(body, request.cspNonce),
+        });
+        return reply.send(body);
+      }
       return response.body ? reply.send(Readable.fromWeb(response.body)) : reply.send();
     });
   });
