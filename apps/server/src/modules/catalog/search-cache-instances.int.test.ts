@@ -1,48 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, rebuildProductSearch, type Database } from '@apteek/db';
-import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
+import { describe, beforeAll, expect, it } from 'vitest';
+import { queryRows, rebuildProductSearch } from '@apteek/db';
+import { onPostgres, useTwoInstances, type Instance } from '../../testing/instances.ts';
 
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const instanceEntry = fileURLToPath(new URL('../realtime/testing/api-instance.ts', import.meta.url));
-// Importing the app through tsx takes 2-3 s on a quiet machine, many times that under load.
-const START_LIMIT_MS = 90_000;
 const SKU = 'IBU-400-20';
 const TERM = 'zorbquix';
-
-interface Instance {
-  origin: string;
-  child: ChildProcess;
-}
-
-function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', instanceEntry], {
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no instance within the limit:\n${output}`)),
-      START_LIMIT_MS,
-    );
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ origin: `http://127.0.0.1:${port}`, child });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
-  });
-}
 
 /** The SKUs a search for TERM finds on an instance, with a price cap that names the search. */
 async function found(instance: Instance, priceTo: number): Promise<string[]> {
@@ -72,56 +34,29 @@ const title = onPostgres
   ? 'cached search on two server processes on one PostgreSQL'
   : 'cached search on two server processes (skipped: needs TEST_DATABASE_URL; PGlite serves one process)';
 describe.skipIf(!onPostgres)(title, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'apteek-search-cache-'));
-  let testDb: TestDatabase;
-  let database: Database;
-  let instances: Instance[] = [];
+  const shop = useTwoInstances();
   let productId: number;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase({ seeded: true });
-    if (testDb.target.engine !== 'postgres') throw new Error('expected PostgreSQL');
-    const url = testDb.target.url;
-    database = await openDatabase(testDb.target);
     const [row] = await queryRows<{ id: number }>(
-      database.db,
+      shop.database.db,
       sql`select id from product where sku = ${SKU}`,
     );
     productId = row!.id;
-    instances = await Promise.all([
-      startInstance(url, join(dataDir, 'a')),
-      startInstance(url, join(dataDir, 'b')),
-    ]);
-  }, START_LIMIT_MS + 30_000);
-
-  afterAll(async () => {
-    await Promise.all(
-      instances.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    await database?.close();
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Renames the product in the English store and rebuilds its search rows, as a catalogue import would. */
   const rename = async (name: string) => {
-    await database.db.execute(
+    await shop.database.db.execute(
       sql`update product_text set name = ${name} where store_code = 'en' and product_id = ${productId}`,
     );
-    await rebuildProductSearch(database.db, [productId]);
+    await rebuildProductSearch(shop.database.db, [productId]);
   };
 
   it('keeps a search cached until the catalogue changes, then every instance finds the change', async () => {
     // Each instance asks the term twice with other filters: each search's result is kept, and
     // the term's matches once the store view's rows are loaded (term-matches.ts).
-    for (const instance of instances) {
+    for (const instance of shop.instances) {
       expect(await found(instance, 1000)).toEqual([]);
       expect(await found(instance, 1001)).toEqual([]);
     }
@@ -130,14 +65,18 @@ describe.skipIf(!onPostgres)(title, () => {
     // say the term finds nothing.
     const triggers = ['product_text', 'product_search'];
     for (const table of triggers)
-      await database.db.execute(sql.raw(`alter table ${table} disable trigger ${table}_catalogue_changed`));
+      await shop.database.db.execute(
+        sql.raw(`alter table ${table} disable trigger ${table}_catalogue_changed`),
+      );
     try {
       await rename(`Unannounced ${TERM} Tablets`);
     } finally {
       for (const table of triggers)
-        await database.db.execute(sql.raw(`alter table ${table} enable trigger ${table}_catalogue_changed`));
+        await shop.database.db.execute(
+          sql.raw(`alter table ${table} enable trigger ${table}_catalogue_changed`),
+        );
     }
-    for (const instance of instances) {
+    for (const instance of shop.instances) {
       expect(await found(instance, 1000)).toEqual([]);
       expect(await found(instance, 1001)).toEqual([]);
     }
@@ -146,7 +85,7 @@ describe.skipIf(!onPostgres)(title, () => {
     // and a new filter on the term find the product.
     await rename(`Announced ${TERM} Tablets`);
     let cap = 1002;
-    for (const instance of instances) {
+    for (const instance of shop.instances) {
       await expect.poll(() => found(instance, 1000), { timeout: 5_000 }).toEqual([SKU]);
       expect(await found(instance, 1001)).toEqual([SKU]);
       expect(await found(instance, cap++)).toEqual([SKU]);

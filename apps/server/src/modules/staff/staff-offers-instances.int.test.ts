@@ -1,56 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '@apteek/db';
-import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { onPostgres, useTwoInstances } from '../../testing/instances.ts';
 import { openHub } from '../realtime/testing/hub-client.ts';
 import { addStaffUser } from './index.ts';
 
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const instanceEntry = fileURLToPath(new URL('../realtime/testing/api-instance.ts', import.meta.url));
-// Importing the app through tsx takes 2-3 s on a quiet machine, many times that under load.
-const START_LIMIT_MS = 90_000;
 const ADULT = '60001019906';
-
-interface Instance {
-  origin: string;
-  child: ChildProcess;
-}
-
-/** One server process; its identity sandbox on, so that the customer logs in as a demo person. */
-function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', instanceEntry], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      IDENTITY_SANDBOX: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no instance within the limit:\n${output}`)),
-      START_LIMIT_MS,
-    );
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ origin: `http://127.0.0.1:${port}`, child });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
-  });
-}
 
 async function json(response: Response) {
   // The story reads whatever the API answers.
@@ -66,40 +20,11 @@ const title = onPostgres
   ? 'a pharmacist’s offer across two server processes'
   : 'a pharmacist’s offer across two server processes (skipped: needs TEST_DATABASE_URL)';
 describe.skipIf(!onPostgres)(title, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'apteek-offers-'));
-  let testDb: TestDatabase;
-  let database: Database;
-  let instances: Instance[] = [];
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase({ seeded: true });
-    if (testDb.target.engine !== 'postgres') throw new Error('expected PostgreSQL');
-    database = await openDatabase(testDb.target);
-    instances = await Promise.all([
-      startInstance(testDb.target.url, join(dataDir, 'a')),
-      startInstance(testDb.target.url, join(dataDir, 'b')),
-    ]);
-  }, START_LIMIT_MS + 30_000);
-
-  afterAll(async () => {
-    await Promise.all(
-      instances.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    await database?.close();
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const shop = useTwoInstances({ env: { IDENTITY_SANDBOX: '1' } });
 
   it('sends the offer from one process to a customer subscribed on the other', async () => {
-    const [customerSide, pharmacistSide] = instances as [Instance, Instance];
-    const pharmacist = await addStaffUser(database.db, {
+    const [customerSide, pharmacistSide] = shop.instances;
+    const pharmacist = await addStaffUser(shop.database.db, {
       email: 'duty@apteek.ee',
       name: 'Mari Proviisor',
       role: 'pharmacist',

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '@apteek/db';
+import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
+
+const instanceEntry = fileURLToPath(new URL('./instance.ts', import.meta.url));
+// Importing the app through tsx takes 2-3 s on a quiet machine, many times that under load.
+const START_LIMIT_MS = 90_000;
+
+/** The multi-instance tests need a database two processes share: they run only on PostgreSQL. */
+export const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
+
+export interface Instance {
+  origin: string;
+  child: ChildProcess;
+}
+
+export interface InstancesOptions {
+  /** The storefront's pages too, not only /api and the realtime hub. */
+  pages?: boolean;
+  /** More environment for each process, e.g. IDENTITY_SANDBOX=1 for the demo persons' logins. */
+  env?: Record<string, string>;
+}
+
+function startInstance(databaseUrl: string, dataDir: string, options: InstancesOptions): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', instanceEntry], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(options.pages ? { WITH_PAGES: '1' } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no instance within the limit:\n${output}`)),
+      START_LIMIT_MS,
+    );
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ origin: `http://127.0.0.1:${port}`, child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
+  });
+}
+
+function stopInstance({ child }: Instance): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * DESIGN §1: several server processes on one PostgreSQL behave as one shop. For the describe block
+ * it is called in: a fresh seeded database, a connection of the test's own to it, and two server
+ * processes on it, started before the tests and stopped after them. Call it inside
+ * `describe.skipIf(!onPostgres)`.
+ */
+export function useTwoInstances(options: InstancesOptions = {}): {
+  readonly instances: [Instance, Instance];
+  readonly database: Database;
+} {
+  const dataDir = mkdtempSync(join(tmpdir(), 'apteek-instances-'));
+  let testDb: TestDatabase | undefined;
+  let database: Database | undefined;
+  let instances: Instance[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase({ seeded: true });
+    if (testDb.target.engine !== 'postgres') throw new Error('expected PostgreSQL');
+    const url = testDb.target.url;
+    database = await openDatabase(testDb.target);
+    instances = await Promise.all([
+      startInstance(url, join(dataDir, 'a'), options),
+      startInstance(url, join(dataDir, 'b'), options),
+    ]);
+  }, START_LIMIT_MS + 30_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map(stopInstance));
+    await database?.close();
+    await testDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    get instances() {
+      if (instances.length !== 2) throw new Error('The instances start before the tests run');
+      return instances as [Instance, Instance];
+    },
+    get database() {
+      if (!database) throw new Error('The database opens before the tests run');
+      return database;
+    },
+  };
+}
