@@ -15,15 +15,19 @@ interface StoryPharmacist {
 
 /**
  * Prepares the browser stories' database (DATA_DIR or DATABASE_URL) before their server starts, in
- * one process: migrates it, opens prescriptions around the clock (as prescriptions-always-open.ts)
- * and creates each pharmacist the JSON file lists, writing its printout as `staff:add` prints it.
- * One opening of the embedded database instead of one per account: each took 5–10 s on a busy
- * machine. Never for a real pharmacy.
+ * one process: migrates it (a fresh data directory works), opens prescriptions around the clock
+ * (every day 00:00–24:00, no holidays, no closing warnings: the stories run at any hour against the
+ * real clock) and creates each pharmacist the JSON file lists, if one is given, writing its
+ * printout as `staff:add` prints it. One opening of the embedded database instead of one per
+ * account: each took 5–10 s on a busy machine. Also for trying the prescription centre at night;
+ * never for a real pharmacy.
  *
- *   node --import tsx apps/server/src/scripts/browser-stories-prepare.ts pharmacists.json
+ *   node --import tsx apps/server/src/scripts/browser-stories-prepare.ts [pharmacists.json]
  */
-async function main(pharmacistsFile: string): Promise<void> {
-  const pharmacists = JSON.parse(readFileSync(pharmacistsFile, 'utf8')) as StoryPharmacist[];
+async function main(pharmacistsFile: string | undefined): Promise<void> {
+  const pharmacists = pharmacistsFile
+    ? (JSON.parse(readFileSync(pharmacistsFile, 'utf8')) as StoryPharmacist[])
+    : [];
   const database = await openDatabase(loadConfig().database);
   try {
     await database.migrate();
@@ -38,14 +42,7 @@ async function main(pharmacistsFile: string): Promise<void> {
   console.warn('apteek: prescriptions are open around the clock on this database (browser stories only)');
 }
 
-const [pharmacistsFile] = process.argv.slice(2);
-if (!pharmacistsFile) {
-  console.error(
-    'usage: node --import tsx apps/server/src/scripts/browser-stories-prepare.ts pharmacists.json',
-  );
-  process.exit(2);
-}
-main(pharmacistsFile).catch((error: unknown) => {
+main(process.argv[2]).catch((error: unknown) => {
   console.error('apteek: could not prepare the browser stories’ database', error);
   process.exit(1);
 });
