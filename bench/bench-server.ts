@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ownCheckout = fileURLToPath(new URL('..', import.meta.url));
@@ -11,11 +13,11 @@ export interface BenchServer {
 }
 
 export interface StartOptions {
-  /** Node flags before the entry, after `--import tsx` (bench:memory's probe). */
+  /** Node flags before the entry (bench:memory's probe, a JavaScript file). */
   nodeArgs?: string[];
   /** An IPC channel to the server process. */
   ipc?: boolean;
-  /** Another entry instead of the server's (bench:memory's bare process). */
+  /** Another entry instead of the server's, a TypeScript file run through tsx (bench:memory's bare process). */
   entry?: string;
   /** The repository whose server and web build run (another worktree, to compare two versions). */
   checkout?: string;
@@ -23,7 +25,9 @@ export interface StartOptions {
 
 /**
  * Starts the production server on `port` with `env` (its data directory or database) and waits,
- * at most 180 s, until `readyPath` answers; start-up timings poll it every 100 ms.
+ * at most 180 s, until `readyPath` answers; start-up timings poll it every 100 ms. The server runs
+ * as `npm start` runs it, the bundle of `npm run build` with plain Node; a checkout without one (a
+ * version from before the bundle) runs its sources through tsx.
  */
 export async function startServer(
   port: number,
@@ -32,8 +36,12 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const entry = options.entry ?? 'apps/server/src/server.ts';
-  const args = ['--import', 'tsx', ...(options.nodeArgs ?? []), entry];
+  const bundle = 'apps/server/dist/server.js';
+  const entry =
+    options.entry ??
+    (existsSync(join(options.checkout ?? ownCheckout, bundle)) ? bundle : 'apps/server/src/server.ts');
+  const tsx = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const args = [...tsx, ...(options.nodeArgs ?? []), entry];
   const server = spawn(process.execPath, args, {
     cwd: options.checkout ?? ownCheckout,
     env: {

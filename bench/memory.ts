@@ -21,7 +21,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type BenchServer } from './bench-server.ts';
-import type { ProbeAnswer } from './memory-probe.ts';
 
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -36,7 +35,13 @@ const serverEnv = Object.fromEntries(
     .filter(Boolean)
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
-const probe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
+const probe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
+
+/** What the probe answers: process.memoryUsage() and the bytes of every live WebAssembly memory. */
+interface ProbeAnswer extends NodeJS.MemoryUsage {
+  /** PGlite's Postgres; 0 when none was seen. */
+  wasm: number;
+}
 const bareEntry = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const STORES = ['ee', 'fi', 'en', 'ru'];
 

@@ -5,7 +5,10 @@ import { storyPharmacists } from './staff-account.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+// The server runs as the bundle `npm start` runs, built anew here (under a second) so the stories
+// never meet a server older than its sources.
+const serverBuild = fileURLToPath(new URL('../apps/server/build.ts', import.meta.url));
+const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 // Before the server starts, one process migrates the database, opens prescriptions around the clock
 // (the stories run at any hour against the real clock) and creates the staff stories' pharmacists.
 const prepare = fileURLToPath(
@@ -81,7 +84,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx ${prepare} ${pharmacists} && node --import tsx ${serverEntry}`,
+    command: `node --import tsx ${prepare} ${pharmacists} && node --import tsx ${serverBuild} && node ${serverBundle}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // A first start seeds the database and loads the web build; on a busy two-core machine that
     // has taken over two minutes.

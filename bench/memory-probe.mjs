@@ -1,35 +1,29 @@
-// Loaded into a server process by bench:memory (`node --import ./bench/memory-probe.ts …`): answers
+// Loaded into a server process by bench:memory (`node --import ./bench/memory-probe.mjs …`): answers
 // the parent's IPC message 'memory' with process.memoryUsage() and the size of every WebAssembly
 // memory the process created (PGlite's Postgres), which the process itself does not report.
-// Only the bench loads it; the server knows nothing of it.
+// Only the bench loads it; the server knows nothing of it. Plain JavaScript: the server runs as a
+// bundle with plain Node, without tsx, and its memory is measured as it runs.
+// The answer: process.memoryUsage() and `wasm`, the bytes of every live WebAssembly memory (0 when
+// none was seen); its type is ProbeAnswer in memory.ts.
 
-// The bench's TypeScript setup has no WebAssembly types (no DOM library): the few members used here.
-interface WasmMemory {
-  buffer: ArrayBuffer;
-}
-type Instance = { exports: Record<string, unknown> };
-interface WasmApi {
-  Memory: new (descriptor: object) => WasmMemory;
-  instantiate: (source: unknown, imports?: object) => Promise<Instance | { instance: Instance }>;
-  instantiateStreaming?: (source: unknown, imports?: object) => Promise<{ instance: Instance }>;
-}
-const wasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+const wasmApi = globalThis.WebAssembly;
 
-const memories: WeakRef<WasmMemory>[] = [];
+/** @type {WeakRef<WebAssembly.Memory>[]} */
+const memories = [];
 const NativeMemory = wasmApi.Memory;
-const remember = (memory: unknown) => {
+const remember = (memory) => {
   if (memory instanceof NativeMemory) memories.push(new WeakRef(memory));
 };
 
 // Emscripten either creates its memory (`new WebAssembly.Memory`) or takes the one the module exports.
 wasmApi.Memory = new Proxy(NativeMemory, {
-  construct(target, args: [object]) {
+  construct(target, args) {
     const memory = new target(...args);
     remember(memory);
     return memory;
   },
 });
-const rememberExports = (instance: Instance) => {
+const rememberExports = (instance) => {
   for (const value of Object.values(instance.exports)) remember(value);
 };
 const nativeInstantiate = wasmApi.instantiate.bind(wasmApi);
@@ -47,27 +41,16 @@ if (nativeStreaming) {
   };
 }
 
-export interface ProbeAnswer {
-  rss: number;
-  heapTotal: number;
-  heapUsed: number;
-  external: number;
-  arrayBuffers: number;
-  /** Bytes of every live WebAssembly memory (PGlite), 0 when none was seen. */
-  wasm: number;
-}
-
 process.on('message', (message) => {
   if (message !== 'memory') return;
-  const seen = new Set<WasmMemory>();
+  const seen = new Set();
   for (const ref of memories) {
     const memory = ref.deref();
     if (memory) seen.add(memory);
   }
   let wasm = 0;
   for (const memory of seen) wasm += memory.buffer.byteLength;
-  const answer: ProbeAnswer = { ...process.memoryUsage(), wasm };
-  process.send?.({ probe: answer });
+  process.send?.({ probe: { ...process.memoryUsage(), wasm } });
 });
 // The IPC channel must not keep a server that is shutting down alive.
 process.channel?.unref();
