@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { storyPharmacists } from './staff-account.ts';
@@ -9,6 +9,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', imp
 // never meet a server older than its sources.
 const serverBuild = fileURLToPath(new URL('../apps/server/build.ts', import.meta.url));
 const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
+// …with the allocator settings npm start gives it.
+const runtimeEnv = JSON.parse(
+  readFileSync(new URL('../apps/server/runtime-env.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 // Before the server starts, one process migrates the database, opens prescriptions around the clock
 // (the stories run at any hour against the real clock) and creates the staff stories' pharmacists.
 const prepare = fileURLToPath(
@@ -93,6 +97,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...runtimeEnv,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

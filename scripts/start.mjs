@@ -36,7 +36,11 @@ function run(command, args, env) {
   });
 }
 
-const serverEnv = { NODE_ENV: 'production', ...process.env };
+// glibc's allocator settings the server runs with (apps/server/runtime-env.json; docs/ARCHITECTURE.md,
+// Decisions): big buffers (pages, their compression) straight from and back to the system, and two
+// malloc arenas instead of one per thread. The environment still wins.
+const runtimeEnv = JSON.parse(readFileSync(join(root, 'apps/server/runtime-env.json'), 'utf8'));
+const serverEnv = { NODE_ENV: 'production', ...runtimeEnv, ...process.env };
 
 /**
  * Builds the storefront when its sources changed. A build is what a fresh clone waits for longest,
