@@ -1,15 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeEnv } from '../apps/server/build.ts';
 
 const ownCheckout = fileURLToPath(new URL('..', import.meta.url));
-
-/** The allocator settings `npm start` gives the server (apps/server/runtime-env.json), if the checkout has them. */
-function runtimeEnv(checkout: string): Record<string, string> {
-  const file = join(checkout, 'apps/server/runtime-env.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-}
 
 export interface BenchServer {
   origin: string;
@@ -51,7 +46,8 @@ export async function startServer(
   const server = spawn(process.execPath, args, {
     cwd: options.checkout ?? ownCheckout,
     env: {
-      ...(options.entry ? {} : runtimeEnv(options.checkout ?? ownCheckout)),
+      // The allocator settings npm start gives the server, where the checkout has them.
+      ...(options.entry ? {} : runtimeEnv(join(options.checkout ?? ownCheckout, 'apps/server'))),
       ...process.env,
       ...env,
       PORT: String(port),

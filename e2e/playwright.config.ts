@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { runtimeEnv, SERVER_BUNDLE } from '../apps/server/build.ts';
 import { storyPharmacists } from './staff-account.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -8,11 +9,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', imp
 // The server runs as the bundle `npm start` runs, built anew here (under a second) so the stories
 // never meet a server older than its sources.
 const serverBuild = fileURLToPath(new URL('../apps/server/build.ts', import.meta.url));
-const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
-// …with the allocator settings npm start gives it.
-const runtimeEnv = JSON.parse(
-  readFileSync(new URL('../apps/server/runtime-env.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
 // Before the server starts, one process migrates the database, opens prescriptions around the clock
 // (the stories run at any hour against the real clock) and creates the staff stories' pharmacists.
 const prepare = fileURLToPath(
@@ -88,7 +84,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx ${prepare} ${pharmacists} && node --import tsx ${serverBuild} && node ${serverBundle}`,
+    command: `node --import tsx ${prepare} ${pharmacists} && node --import tsx ${serverBuild} && node ${SERVER_BUNDLE}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // A first start seeds the database and loads the web build; on a busy two-core machine that
     // has taken over two minutes.
@@ -97,7 +93,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      ...runtimeEnv,
+      // …with the allocator settings npm start gives it.
+      ...runtimeEnv(),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

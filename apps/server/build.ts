@@ -7,12 +7,23 @@
 //
 //   node --import tsx apps/server/build.ts [outfile]
 import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SERVER_BUNDLE = resolve(here, 'dist/server.js');
+
+/**
+ * The glibc allocator settings the bundle runs with (runtime-env.json: docs/ARCHITECTURE.md,
+ * Decisions), read from the server folder of this checkout or another; none where it has no file.
+ * scripts/start.mjs, plain JavaScript run before anything is installed, reads the same file itself.
+ */
+export function runtimeEnv(serverDir = here): Record<string, string> {
+  const file = resolve(serverDir, 'runtime-env.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
 
 /**
  * A source that finds files beside itself (`new URL('../migrations', import.meta.url)`) keeps
