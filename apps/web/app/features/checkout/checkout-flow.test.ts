@@ -34,6 +34,7 @@ function setUp(
     payment?: PaymentOutcome;
     earlier?: CheckoutOrder | null;
     compensationExpired?: boolean;
+    compensatedTotal?: number;
   } = {},
 ) {
   const steps: string[] = [];
@@ -42,6 +43,7 @@ function setUp(
     order: options.earlier ?? null,
     idempotencyKey: 'key-1',
   };
+  const cartTotals = { grand_total: 8.79 };
   const deps = {
     storeView: STORE_VIEWS.ee,
     cart: {
@@ -50,7 +52,7 @@ function setUp(
       ),
       snapshot: () => ({
         cartId: options.cartId === undefined ? 'cart-1' : options.cartId,
-        totals: { grand_total: 8.79 },
+        totals: cartTotals,
         items: [{ name: 'Ibuprofen 400 mg', qty: 2, sku: 'IBU-400-20' }],
       }),
       refreshTotals: vi.fn(async () => void steps.push('totals')),
@@ -77,6 +79,12 @@ function setUp(
     compensation: {
       isExpired: () => options.compensationExpired ?? false,
       expired: vi.fn(() => void steps.push('back to the beginning of checkout')),
+      // A compensation on its way: its answer takes the fund's share off the cart's total.
+      ready: vi.fn(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        steps.push('compensation ready');
+        cartTotals.grand_total = options.compensatedTotal ?? cartTotals.grand_total;
+      }),
     },
   };
   const flow = createCheckoutFlow(deps);
@@ -102,7 +110,14 @@ describe('placing an order', () => {
       outcome: { kind: 'placed', order: makePlacedOrder({ paymentMethod: 'cashondelivery' }) },
     });
     await place({ form: makeForm('cashondelivery') });
-    expect(steps).toEqual(['sync', 'shipping saved', 'send', 'placed 100000001', 'finalize']);
+    expect(steps).toEqual([
+      'sync',
+      'shipping saved',
+      'compensation ready',
+      'send',
+      'placed 100000001',
+      'finalize',
+    ]);
     const [sent] = deps.sendOrder.mock.calls[0] as unknown as [
       {
         cartId: string;
@@ -212,7 +227,19 @@ describe('placing an order', () => {
     expect(shown).toEqual(['t:Payment process aborted by user.']);
   });
 
-  describe('with an expired compensation (spec 001 §4)', () => {
+  describe('with a compensation (spec 001 §4)', () => {
+    it("waits for one on its way and sends the total with the fund's share taken off", async () => {
+      const { deps, place } = setUp({
+        compensatedTotal: 2.15,
+        outcome: { kind: 'placed', order: makePlacedOrder({ paymentMethod: 'cashondelivery' }) },
+      });
+      await place({ form: makeForm('cashondelivery') });
+      const [sent] = deps.sendOrder.mock.calls[0] as unknown as [
+        { request: { expectedGrandTotal?: number } },
+      ];
+      expect(sent.request.expectedGrandTotal).toBe(2.15);
+    });
+
     it('sends nothing when the browser sees it expired, and goes back to the beginning of checkout', async () => {
       const { deps, steps, place } = setUp({ compensationExpired: true });
       const popup = makePopup();
@@ -222,12 +249,18 @@ describe('placing an order', () => {
       expect(popup.close).toHaveBeenCalled();
     });
 
-    it("takes the server's 409 compensation_expired the same way", async () => {
+    it("takes the server's 409 compensation_expired as an expired one", async () => {
       const { deps, steps, shown, place } = setUp({
         outcome: { kind: 'refused', message: COMPENSATION_EXPIRED_MESSAGE, isAddress: false },
       });
       await place({ form: makeForm('cashondelivery') });
-      expect(steps).toEqual(['sync', 'shipping saved', 'send', 'back to the beginning of checkout']);
+      expect(steps).toEqual([
+        'sync',
+        'shipping saved',
+        'compensation ready',
+        'send',
+        'back to the beginning of checkout',
+      ]);
       expect(deps.compensation.expired).toHaveBeenCalledOnce();
       expect(shown).toEqual([]);
     });

@@ -64,6 +64,8 @@ export interface CheckoutFlowDeps {
 export interface FlowCompensation {
   /** The browser's own check before sending: synced once, and 15 minutes ago or more. */
   isExpired(): boolean;
+  /** Waits (bounded) for a compensation on its way, so the order carries the fund's share. */
+  ready(): Promise<void>;
   /** Tells the shopper, goes back to the beginning of /checkout, resets and re-requests. */
   expired(): void;
 }
@@ -141,6 +143,9 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     // Forced: in checkout the browser's lines are the ones the shopper confirms (spec 000 §4).
     await deps.cart.sync(true);
     await input.shippingSaved;
+    // Asked for on entering checkout; a quick shopper is held until the answer is in the totals
+    // rather than sent back to the beginning by the server's check.
+    await deps.compensation?.ready();
     const queued = orderToSend(input);
     if (!queued) {
       popup?.close();

@@ -4,7 +4,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { CartStore } from '../cart/cart-store.ts';
 import { notify } from '../notifications/notification-store.ts';
-import { cartPrescriptionHash, compensationStore } from '../prescription/compensation-store.ts';
+import {
+  COMPENSATION_ORDER_WAIT_MS,
+  cartPrescriptionHash,
+  compensationStore,
+} from '../prescription/compensation-store.ts';
 import { useCompensationDeps } from '../prescription/use-compensation-deps.ts';
 import { useRealtimePhase } from '../realtime/use-realtime.ts';
 import { useStoreView } from '../store/store-view.ts';
@@ -35,6 +39,7 @@ export function useCheckoutCompensation(
     if (!cart || !deps || !hash) return undefined;
     return {
       isExpired: () => compensationStore.isExpired(deps.now()),
+      ready: () => compensationStore.settled(COMPENSATION_ORDER_WAIT_MS),
       expired: () => {
         notify({ type: 'warning', message: t(COMPENSATION_EXPIRED_MESSAGE), timeToLive: null });
         compensationStore.reset();

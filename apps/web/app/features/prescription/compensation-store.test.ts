@@ -125,4 +125,56 @@ describe('the compensation state', () => {
     expect(store.snapshot()).toEqual(COMPENSATION_NOT_CHECKED);
     expect(await store.request('items-synced', cart, deps)).toBe(true);
   });
+
+  describe('placing an order meanwhile', () => {
+    const isSettled = async (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return done;
+    };
+
+    it("is held until the answer is in the cart's totals", async () => {
+      const store = createCompensationStore();
+      const { deps } = setUp();
+      expect(await isSettled(store.settled(60_000))).toBe(true);
+      await store.request('checkout', cart, deps);
+      const settled = store.settled(60_000);
+      expect(await isSettled(settled)).toBe(false);
+      let refreshed!: () => void;
+      vi.mocked(deps.refreshCart).mockReturnValueOnce(new Promise((resolve) => (refreshed = resolve)));
+      const callback = store.callback('Success', cart, deps);
+      expect(await isSettled(settled)).toBe(false);
+      refreshed();
+      await callback;
+      expect(await isSettled(settled)).toBe(true);
+    });
+
+    it('is let go when the request fails, the answer fails, or the wait runs out', async () => {
+      const store = createCompensationStore();
+      const { deps } = setUp();
+      vi.mocked(deps.api.initCompensation).mockResolvedValueOnce(false);
+      await store.request('checkout', cart, deps);
+      expect(await isSettled(store.settled(60_000))).toBe(true);
+
+      await store.request('checkout', cart, deps);
+      const failed = store.settled(60_000);
+      await store.callback('Failed', cart, deps);
+      expect(await isSettled(failed)).toBe(true);
+
+      vi.useFakeTimers();
+      try {
+        await store.request('checkout', cart, deps);
+        const never = store.settled(10_000);
+        let done = false;
+        void never.then(() => (done = true));
+        await vi.advanceTimersByTimeAsync(9_999);
+        expect(done).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(done).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

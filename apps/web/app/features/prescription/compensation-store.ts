@@ -44,6 +44,12 @@ type Listener = () => void;
  */
 export const COMPENSATION_ANSWER_WAIT_MS = 60_000;
 
+/**
+ * How long 'Place order' waits for a compensation on its way (the service's answer, its lines and
+ * the cart's totals with the fund's share) before the server is left to judge the order.
+ */
+export const COMPENSATION_ORDER_WAIT_MS = 10_000;
+
 /** The hash of the cart's prescription items, or null without any (nothing to compensate). */
 export function cartPrescriptionHash(cart: CompensationCart): string | null {
   const items = prescriptionItemsOf(cart.items);
@@ -68,12 +74,21 @@ function patientOf(cart: CompensationCart): string | null {
 export function createCompensationStore() {
   let state: CompensationState = COMPENSATION_NOT_CHECKED;
   let requestedAt = 0;
+  /** From a request sent until its answer is in the cart's totals, or it failed. */
+  let underWay = false;
   const listeners = new Set<Listener>();
+  const settledWaiters = new Set<() => void>();
 
   function set(next: CompensationState) {
     if (next === state) return;
     state = next;
     for (const listener of listeners) listener();
+  }
+
+  function setUnderWay(next: boolean) {
+    underWay = next;
+    if (next) return;
+    for (const waiter of settledWaiters) waiter();
   }
 
   return {
@@ -92,30 +107,58 @@ export function createCompensationStore() {
       }
       if (!shouldRequestCompensation(reason, state, deps.now(), hash, deps.enabled)) return false;
       set(COMPENSATION_REQUESTED);
+      setUnderWay(true);
       requestedAt = deps.now();
       // Not started (no prescription lines on the server yet, a failure): asked again at the next occasion.
       const started = await deps.api.initCompensation(cart.cartId, patientOf(cart)).catch(() => false);
-      if (!started) set(COMPENSATION_NOT_CHECKED);
+      if (!started) {
+        set(COMPENSATION_NOT_CHECKED);
+        setUnderWay(false);
+      }
       return started;
     },
 
     /** The hub's PrescriptionCompensationCallback: fetch, mark synced, show the fund's share. */
     async callback(result: string, cart: CompensationCart, deps: CompensationDeps): Promise<void> {
-      const hash = cartPrescriptionHash(cart);
-      if (result !== 'Success' || !cart.cartId || hash === null) return set(COMPENSATION_NOT_CHECKED);
       try {
-        await deps.api.fetchCompensation(cart.cartId, patientOf(cart));
-      } catch {
-        return set(COMPENSATION_NOT_CHECKED);
+        const hash = cartPrescriptionHash(cart);
+        if (result !== 'Success' || !cart.cartId || hash === null) return set(COMPENSATION_NOT_CHECKED);
+        try {
+          await deps.api.fetchCompensation(cart.cartId, patientOf(cart));
+        } catch {
+          return set(COMPENSATION_NOT_CHECKED);
+        }
+        set(compensationSynced(deps.now(), hash));
+        await deps.refreshCart();
+      } finally {
+        setUnderWay(false);
       }
-      set(compensationSynced(deps.now(), hash));
-      await deps.refreshCart();
+    },
+
+    /**
+     * Resolves once no compensation is on its way (none was asked, or its answer is in the cart's
+     * totals, or it failed), or after `limitMs`: the order then carries the fund's share.
+     */
+    settled(limitMs: number): Promise<void> {
+      if (!underWay) return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          settledWaiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, limitMs);
+        settledWaiters.add(done);
+      });
     },
 
     isExpired: (now: number): boolean => isCompensationExpired(state, now),
 
     /** Spec 001 §4: an expired compensation met at order validation, or a logout. */
-    reset: () => set(COMPENSATION_NOT_CHECKED),
+    reset: () => {
+      set(COMPENSATION_NOT_CHECKED);
+      setUnderWay(false);
+    },
   };
 }
 
