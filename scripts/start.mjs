@@ -36,9 +36,10 @@ function run(command, args, env) {
   });
 }
 
-// glibc's allocator settings the server runs with (apps/server/runtime-env.json; docs/ARCHITECTURE.md,
-// Decisions): big buffers (pages, their compression) straight from and back to the system, and two
-// malloc arenas instead of one per thread. The environment still wins.
+// The memory settings the server runs with (apps/server/runtime-env.json; docs/ARCHITECTURE.md,
+// Decisions): glibc gives big buffers (pages, their compression) straight from and back to the
+// system and keeps one malloc arena instead of one per thread, and V8's young generation is capped
+// at 8 MB semi-spaces. The environment still wins.
 const runtimeEnv = JSON.parse(readFileSync(join(root, 'apps/server/runtime-env.json'), 'utf8'));
 const serverEnv = { NODE_ENV: 'production', ...runtimeEnv, ...process.env };
 

@@ -16,8 +16,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const SERVER_BUNDLE = resolve(here, 'dist/server.js');
 
 /**
- * The glibc allocator settings the bundle runs with (runtime-env.json: docs/ARCHITECTURE.md,
- * Decisions), read from the server folder of this checkout or another; none where it has no file.
+ * The memory settings the bundle runs with, glibc's allocator and V8's young generation
+ * (runtime-env.json: docs/ARCHITECTURE.md, Decisions), read from the server folder of this
+ * checkout or another; none where it has no file.
  * scripts/start.mjs, plain JavaScript run before anything is installed, reads the same file itself.
  */
 export function runtimeEnv(serverDir = here): Record<string, string> {

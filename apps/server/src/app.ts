@@ -90,11 +90,15 @@ const COMPRESSION = {
   },
 };
 
-/** Page data kept in memory at most (JSON bytes), and at most this long without a change announced. */
-const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Page data kept in memory at most (JSON bytes), and at most this long without a change announced.
+ * The two budgets are a good part of the server's memory (issue 22: under 400 MB through a soak,
+ * docs/PERFORMANCE.md "Memory within 400 MB"); a page evicted is rendered again from its data.
+ */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 const PAGE_CACHE_TTL_MS = 10 * 60_000;
 /** Rendered pages kept at most (bytes of HTML, about 100 KB a product page and 220 KB a category). */
-const RENDERED_PAGES_BYTES = 32 * 1024 * 1024;
+const RENDERED_PAGES_BYTES = 16 * 1024 * 1024;
 
 export interface AppOptions {
   /** The calendar day prices are computed for; the shops' own day unless a test fixes it. */

@@ -43,7 +43,8 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
   const answerReadAt = new WeakMap<object, number>();
   const caches = () => {
     const cacheOptions = {
-      maxEntries: 1000,
+      // Each new term is a new key, and an answer of a page of documents weighs tens of KB.
+      maxEntries: 200,
       ttlMs: 60_000,
       readAt: (answer: object) => answerReadAt.get(answer),
     };
