@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy next to every script and stylesheet of
@@ -208,24 +207,81 @@ const reactRouterDist = join(
   'production',
 );
 
+/** Where the worker takes its precache list: Workbox's injection point. */
+const PRECACHE_INJECTION_POINT = 'self.__WB_MANIFEST';
+
 /**
- * The service worker (issue 20, app/pwa/sw.ts), built into the browser build as /sw.js with the
- * list of hashed scripts, stylesheets and icons to precache. Production builds only: the
- * development server has no worker. The page registers it itself (app/pwa/register.ts).
+ * What the service worker precaches: the hashed scripts and stylesheets (their names change with
+ * their content, so no revision) and the icons, each with its content's MD5 as Workbox's revision
+ * (not the .br/.gz copies: the same files for the static server). Sorted, so a build is repeatable.
  */
-const serviceWorker = VitePWA({
-  strategies: 'injectManifest',
-  srcDir: 'app/pwa',
-  filename: 'sw.ts',
-  injectRegister: false,
-  manifest: false,
-  devOptions: { enabled: false },
-  injectManifest: {
-    globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg'],
-    // The precompressed copies are the same files for the static server, not for the cache.
-    globIgnores: ['**/*.br', '**/*.gz'],
-  },
-});
+function precacheEntries(clientDir: string): { url: string; revision: string | null }[] {
+  const files = (dir: string, pattern: RegExp) =>
+    readdirSync(join(clientDir, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => pattern.test(file))
+      .map((file) => `${dir}/${file}`);
+  const md5 = (url: string) =>
+    createHash('md5')
+      .update(readFileSync(join(clientDir, url)))
+      .digest('hex');
+  return [
+    ...files('assets', /\.(js|css)$/).map((url) => ({ url, revision: null })),
+    ...[...files('icons', /\.png$/), 'favicon.svg'].map((url) => ({ url, revision: md5(url) })),
+  ].sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/**
+ * The service worker (issue 20, app/pwa/sw.ts), built after the browser build as /sw.js: Workbox's
+ * runtime modules bundled into one file, and the precache list written where the worker reads it
+ * (`self.__WB_MANIFEST`, Workbox's "injectManifest"). Production builds only: the development
+ * server has no worker. The page registers it itself (app/pwa/service-worker.ts). Done here rather than
+ * by vite-plugin-pwa, whose workbox-build brought Babel's preset-env, Rollup and Terser: 267 of the
+ * 648 packages `npm start` installed (issue 22, first start).
+ */
+function serviceWorker(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'apteek:service-worker',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, this.environment.config.build.outDir);
+        await build({
+          root: config.root,
+          base: config.base,
+          mode: config.mode,
+          configFile: false,
+          publicDir: false,
+          logLevel: 'warn',
+          // Workbox's modules log and assert only outside production.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            modulePreload: false,
+            rollupOptions: {
+              input: join(config.root, 'app', 'pwa', 'sw.ts'),
+              output: { format: 'es', entryFileNames: 'sw.js', inlineDynamicImports: true },
+            },
+          },
+        });
+        const worker = join(outDir, 'sw.js');
+        const code = readFileSync(worker, 'utf8');
+        if (code.split(PRECACHE_INJECTION_POINT).length !== 2)
+          throw new Error(`${worker} must read ${PRECACHE_INJECTION_POINT} exactly once`);
+        writeFileSync(
+          worker,
+          code.replace(PRECACHE_INJECTION_POINT, () => JSON.stringify(precacheEntries(outDir))),
+        );
+      },
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -235,7 +291,7 @@ export default defineConfig(({ command }) => ({
     directDomainImports(),
     shellChunk(),
     precompressAssets(),
-    serviceWorker,
+    serviceWorker(),
   ],
   resolve:
     command === 'build'

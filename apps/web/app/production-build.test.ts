@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -50,5 +51,31 @@ describe('the production build', () => {
       expect(readFileSync(file, 'utf8')).not.toMatch(/from\s*["'](react-router|@react-router\/node)["']/);
     }
     expect(contains(serverDir, 'createRequestHandler')).toBe(true);
+  });
+
+  it('builds the service worker with the precache list: every script, stylesheet and icon, no copy', () => {
+    const clientDir = join(buildDir, 'client');
+    const worker = readFileSync(join(clientDir, 'sw.js'), 'utf8');
+    expect(worker).not.toContain('__WB_MANIFEST');
+    // Workbox's development-only logging is dropped with process.env.NODE_ENV.
+    expect(worker).not.toContain('process.env');
+    const list = JSON.parse(/\[\{"url":.*?\}\]/s.exec(worker)?.[0] ?? '[]') as {
+      url: string;
+      revision: string | null;
+    }[];
+    const listed = new Map(list.map((entry) => [entry.url, entry.revision]));
+    const assets = readdirSync(join(clientDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+    // React Router writes its route manifest, and moves the server build's stylesheet (the same as
+    // the browser's) in, after the worker is built; the worker keeps them as it keeps any script it fetches.
+    for (const file of assets.filter((name) => !/^(server-build|manifest)-/.test(name)))
+      expect(listed.get(`assets/${file}`), file).toBeNull();
+    const md5 = (file: string) =>
+      createHash('md5')
+        .update(readFileSync(join(clientDir, file)))
+        .digest('hex');
+    for (const file of ['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'])
+      expect(listed.get(file), file).toBe(md5(file));
+    expect([...listed.keys()].filter((url) => /\.(br|gz)$/.test(url))).toEqual([]);
+    for (const url of listed.keys()) expect(existsSync(join(clientDir, url)), url).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The storefront's service worker (issue 20), built by vite-plugin-pwa (injectManifest) from this
+ * The storefront's service worker (issue 20), built by vite.config.ts (injectManifest) from this
  * file: the shell and hashed assets precached; visited pages and their route data network first,
  * then from the cache; catalogue reads stale-while-revalidate; images cache first with an expiry
  * and a cap. What is never cached is decided by ./cache-rules.ts.
