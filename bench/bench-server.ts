@@ -46,7 +46,7 @@ export async function startServer(
   const server = spawn(process.execPath, args, {
     cwd: options.checkout ?? ownCheckout,
     env: {
-      // The allocator settings npm start gives the server, where the checkout has them.
+      // The memory settings npm start gives the server (runtime-env.json), where the checkout has them.
       ...(options.entry ? {} : runtimeEnv(join(options.checkout ?? ownCheckout, 'apps/server'))),
       ...process.env,
       ...env,

@@ -93,7 +93,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      // …with the allocator settings npm start gives it.
+      // …with the memory settings npm start gives it (runtime-env.json).
       ...runtimeEnv(),
       PORT: String(PORT),
       HOST: '127.0.0.1',
