@@ -123,4 +123,25 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.spec.ts', 'packages/db/src/seed/data/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
+  {
+    // Integration files share their worker's modules (vitest.config.ts, isolate: false), so one that
+    // mocked a module or changed the environment would change it for the files after it.
+    files: ['**/*.int.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal)$/]",
+          message: 'Integration files share their modules: pass the setting to the app under test instead.',
+        },
+        {
+          selector:
+            "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          message:
+            'Integration files share their environment: pass the setting to the app under test instead.',
+        },
+      ],
+    },
+  },
 );
