@@ -34,6 +34,10 @@ export { expect };
 
 /** Saves a full-page screenshot named after the story and the device project. */
 export async function saveScreenshot(page: Page, name: string, project: string): Promise<void> {
+  // The picture is for people to look at, not part of what the story proves: its time is added to
+  // the story's rather than taken from it. A full-page shot of a long page has taken over 20 s on a
+  // busy two-core machine, after the story itself had used most of its 30 s.
+  base.info().setTimeout(base.info().timeout + 30_000);
   // Scroll through once so lazy images below the fold are in the picture, as a shopper would see them.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
