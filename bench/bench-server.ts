@@ -46,9 +46,9 @@ export async function startServer(
   const server = spawn(process.execPath, args, {
     cwd: options.checkout ?? ownCheckout,
     env: {
+      ...process.env,
       // The memory settings npm start gives the server (runtime-env.json), where the checkout has them.
       ...(options.entry ? {} : runtimeEnv(join(options.checkout ?? ownCheckout, 'apps/server'))),
-      ...process.env,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -93,7 +93,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      // …with the memory settings npm start gives it (runtime-env.json).
+      // …with the memory settings npm start gives it (runtime-env.json), over the environment.
       ...runtimeEnv(),
       PORT: String(PORT),
       HOST: '127.0.0.1',

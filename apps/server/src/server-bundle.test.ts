@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, keepSourceUrls } from '../build.ts';
+import { buildServer, keepSourceUrls, runtimeEnv } from '../build.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,6 +24,28 @@ describe('keepSourceUrls', () => {
     expect(keepSourceUrls('export const a = 1;', '/repo/a.ts', '/repo/dist/server.js')).toBe(
       'export const a = 1;',
     );
+  });
+});
+
+describe('runtimeEnv', () => {
+  const settings = JSON.parse(readFileSync(join(serverDir, 'runtime-env.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+  it('gives the memory settings of runtime-env.json where the environment has none', () => {
+    expect(runtimeEnv(serverDir, {})).toEqual(settings);
+  });
+
+  it("lets the environment's own value win, but adds its NODE_OPTIONS after ours instead of losing them", () => {
+    const applied = runtimeEnv(serverDir, { MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--inspect' });
+    expect(applied.MALLOC_ARENA_MAX).toBe('4');
+    expect(applied.NODE_OPTIONS).toBe(`${settings.NODE_OPTIONS} --inspect`);
+    expect(applied.NODE_OPTIONS).toContain('--max-semi-space-size=8');
+  });
+
+  it('is empty for a checkout without the file', () => {
+    expect(runtimeEnv(join(serverDir, 'no-such-folder'), {})).toEqual({});
   });
 });
 
