@@ -28,10 +28,8 @@ describe('keepSourceUrls', () => {
 });
 
 describe('runtimeEnv', () => {
-  const settings = JSON.parse(readFileSync(join(serverDir, 'runtime-env.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const file = join(serverDir, 'runtime-env.json');
+  const settings: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
 
   it('gives the memory settings of runtime-env.json where the environment has none', () => {
     expect(runtimeEnv(serverDir, {})).toEqual(settings);
