@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
+import { runtimeEnv } from '../apps/server/runtime-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildStamp = join(root, 'apps/web/build/.source-hash');
@@ -40,13 +41,8 @@ function run(command, args, env) {
 // Decisions): glibc gives big buffers (pages, their compression) straight from and back to the
 // system and keeps one malloc arena instead of one per thread, and V8's young generation is capped
 // at 8 MB semi-spaces. The environment still wins, except that NODE_OPTIONS of its own are added
-// after ours (a later flag wins in Node) rather than replacing them; apps/server/build.ts's
-// runtimeEnv does the same for the browser stories and the benches.
-const runtimeEnv = JSON.parse(readFileSync(join(root, 'apps/server/runtime-env.json'), 'utf8'));
-const serverEnv = { NODE_ENV: 'production', ...runtimeEnv, ...process.env };
-if (process.env.NODE_OPTIONS && runtimeEnv.NODE_OPTIONS) {
-  serverEnv.NODE_OPTIONS = `${runtimeEnv.NODE_OPTIONS} ${process.env.NODE_OPTIONS}`;
-}
+// after ours (apps/server/runtime-env.mjs, plain JavaScript like this script).
+const serverEnv = { NODE_ENV: 'production', ...process.env, ...runtimeEnv(join(root, 'apps/server')) };
 
 /**
  * Builds the storefront when its sources changed. A build is what a fresh clone waits for longest,

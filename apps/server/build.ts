@@ -7,7 +7,6 @@
 //
 //   node --import tsx apps/server/build.ts [outfile]
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,26 +14,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const SERVER_BUNDLE = resolve(here, 'dist/server.js');
 
-/**
- * The memory settings the bundle runs with, glibc's allocator and V8's young generation
- * (runtime-env.json: docs/ARCHITECTURE.md, Decisions), read from the server folder of this
- * checkout or another (none where it has no file), under the environment `env`, to be spread over
- * it: a variable `env` sets wins, except `NODE_OPTIONS`, which keeps our flags ahead of its own (a
- * later flag wins in Node), so setting `NODE_OPTIONS=--inspect` does not lose the semi-space cap.
- * scripts/start.mjs, plain JavaScript run before anything is installed, does the same itself.
- */
-export function runtimeEnv(serverDir = here, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const file = resolve(serverDir, 'runtime-env.json');
-  if (!existsSync(file)) return {};
-  const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  const applied: Record<string, string> = {};
-  for (const [name, value] of Object.entries(settings)) {
-    const own = env[name];
-    if (name === 'NODE_OPTIONS') applied[name] = own ? `${value} ${own}` : value;
-    else applied[name] = own ?? value;
-  }
-  return applied;
-}
+// The memory settings the bundle runs with (runtime-env.json), for the browser stories and benches.
+export { runtimeEnv } from './runtime-env.mjs';
 
 /**
  * A source that finds files beside itself (`new URL('../migrations', import.meta.url)`) keeps

@@ -1,0 +1,5 @@
+/** See runtime-env.mjs. */
+export function runtimeEnv(
+  serverDir?: string,
+  env?: Record<string, string | undefined>,
+): Record<string, string>;
