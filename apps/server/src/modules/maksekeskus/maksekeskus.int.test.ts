@@ -233,7 +233,7 @@ describe(`Maksekeskus messages and transactions cannot be forged on ${process.en
       body(unknown, mine.orderCode),
       body(theirs, mine.orderCode),
       body(paytrail, mine.orderCode),
-      body(theirs, `${theirs.orderCode.slice(0, -1)}x`),
+      body(theirs, `${theirs.orderCode.slice(0, -1)}${theirs.orderCode.endsWith('x') ? 'y' : 'x'}`),
     ];
     const answers = [];
     for (const probe of probes) {
