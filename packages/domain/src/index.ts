@@ -13,6 +13,7 @@ export * from './catalog/configurable-selection.ts';
 export * from './catalog/product-load.ts';
 export * from './catalog/listing-rules.ts';
 export * from './pricing/money.ts';
+export * from './pricing/number-format.ts';
 export * from './pricing/group-price.ts';
 export * from './storefront/home.ts';
 export * from './storefront/layout.ts';

@@ -1,5 +1,4 @@
-import type { StoreView } from '@apteek/domain';
-import { numberFormat } from './formatters.ts';
+import { formatDecimal, type StoreView } from '@apteek/domain';
 
 type MoneyFormat = Pick<StoreView['i18n'], 'locale' | 'currencySign'>;
 
@@ -9,9 +8,5 @@ type MoneyFormat = Pick<StoreView['i18n'], 'locale' | 'currencySign'>;
  * the sign on the amount's line.
  */
 export function formatMoney(cents: number, format: MoneyFormat): string {
-  const amount = numberFormat(format.locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-  return `${amount}\u00a0${format.currencySign}`;
+  return `${formatDecimal(cents / 100, format.locale, 2, 2)}\u00a0${format.currencySign}`;
 }

@@ -1,11 +1,10 @@
-import { withGroupDiscount, type ProductPagePrice } from '@apteek/domain';
+import { formatDecimal, withGroupDiscount, type ProductPagePrice } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { RegularPrice } from '../catalog/ProductPrice.tsx';
 import { useGroupDiscounts } from '../pricing/use-group-discounts.ts';
 import { useStoreView } from '../store/store-view.ts';
-import { numberFormat } from '../../i18n/formatters.ts';
 
 /**
  * The price a shopper pays, the regular price while a special price applies, and the VAT note. A
@@ -16,7 +15,7 @@ export function PriceBlock({ sku, price: pagePrice }: { sku: string; price: Prod
   const { i18n } = useStoreView();
   const price = withGroupDiscount(pagePrice, useGroupDiscounts([sku]).get(sku) ?? 0);
   const isSpecial = price.special !== null;
-  const rate = numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(price.taxRate);
+  const rate = formatDecimal(price.taxRate, i18n.locale, 0, 1);
   return (
     <div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
