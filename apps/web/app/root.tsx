@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
@@ -23,6 +22,7 @@ import { StoreLayout } from './features/layout/StoreLayout.tsx';
 import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
 import { browserCatalogues, catalogueUrl } from './i18n/catalogue-modules.ts';
 import { TranslationProvider, useCatalogue, useTranslation } from './i18n/translation.tsx';
+import { EarlyClicks, ScriptsAfterPaint } from './hydration/ScriptsAfterPaint.tsx';
 import { OfflineRedirect } from './pwa/OfflineRedirect.tsx';
 import { packMenu, unpackMenu } from './menu-wire.ts';
 import { THEME_COLOUR, manifestPath } from './pwa/web-manifest.ts';
@@ -79,8 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={manifest} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
-        {/* The page's texts, which entry.client.tsx imports before hydrating: fetched beside the scripts. */}
-        <link rel="modulepreload" href={catalogueUrl(language)} />
+        <EarlyClicks />
         <Meta />
         <Links />
       </head>
@@ -95,7 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </TranslationProvider>
         </StoreViewContext>
         <ScrollRestoration />
-        <Scripts />
+        {/* The page's texts, which entry.client.tsx imports before hydrating, fetched beside the scripts. */}
+        <ScriptsAfterPaint preload={[catalogueUrl(language)]} />
       </body>
     </html>
   );

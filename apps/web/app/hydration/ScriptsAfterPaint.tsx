@@ -1,0 +1,132 @@
+import { use, useEffect, type ContextType } from 'react';
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FrameworkContext,
+} from 'react-router';
+import { useHydrated } from '../features/listing/use-hydrated.ts';
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks.ts';
+
+/**
+ * React Router's `<Scripts>`, with the page's JavaScript requested after its first paint instead of
+ * beside it (docs/PERFORMANCE.md, "Scripts after the first paint"). `<Scripts>` puts a module
+ * preload per script in the head and an inline module that imports them at once, so on a slow link
+ * the largest paint shares the line with 150 KB of scripts. Here the HTML carries no script but
+ * inline ones: the hydration data (`window.__reactRouterContext`, as `<Scripts>` writes it) and a
+ * starter that, once the page has loaded (stylesheet, images) and painted, imports the same modules
+ * (and `preload`, more modules the entry imports), publishes the route modules and imports the
+ * client entry, as `<Scripts>` does. A tap on a button before then is kept and given again after
+ * hydration (early-clicks.ts).
+ *
+ * It reads React Router's framework context, as `<Scripts>` does (7.18), with the whole route
+ * manifest sent as a module (`routeDiscovery: 'initial'` in react-router.config.ts). The stories in
+ * `e2e/first-paint.spec.ts` prove the order and the hydration on every page type.
+ */
+export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
+  const framework = use(UNSAFE_FrameworkContext);
+  const dataRouter = use(UNSAFE_DataRouterContext);
+  const routerState = use(UNSAFE_DataRouterStateContext);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    replayEarlyClicks();
+  }, []);
+  if (!framework || !dataRouter || !routerState)
+    throw new Error('ScriptsAfterPaint renders inside the router');
+  if (framework.routeDiscovery.mode !== 'initial')
+    throw new Error("ScriptsAfterPaint needs routeDiscovery 'initial'");
+  // React Router streams the rest of the loader data only where it has seen its scripts rendered.
+  if (framework.renderMeta) framework.renderMeta.didRenderScripts = true;
+  if (hydrated) return null;
+  const { manifest, serverHandoffString, nonce } = framework;
+  // In the browser the scripts have run: hydration keeps the server's text (suppressHydrationWarning).
+  const scripts = dataRouter.staticContext
+    ? [
+        `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
+        starter(preload, manifest, routerState.matches),
+      ]
+    : [' ', ' '];
+  return scripts.map((script, index) => (
+    <script key={index} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+  ));
+}
+
+/** The recorder of early taps (early-clicks.ts), first in the head. */
+export function EarlyClicks() {
+  const nonce = use(UNSAFE_FrameworkContext)?.nonce;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }}
+    />
+  );
+}
+
+type Manifest = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>['manifest'];
+
+function starter(
+  preload: string[],
+  manifest: Manifest,
+  matches: readonly { route: { id: string } }[],
+): string {
+  const routes = matches.map(({ route }) => {
+    const entry = manifest.routes[route.id];
+    if (!entry) throw new Error(`route ${route.id} is not in the build's manifest`);
+    const modules = [
+      entry.clientActionModule,
+      entry.clientLoaderModule,
+      entry.clientMiddlewareModule,
+      entry.hydrateFallbackModule,
+      entry.module,
+    ].filter((module): module is string => Boolean(module));
+    return { id: route.id, modules, imports: entry.imports ?? [] };
+  });
+  // Not the entry itself: it hydrates when evaluated, so it is fetched beside the rest but run last.
+  const everything = [
+    ...new Set([
+      ...preload,
+      ...manifest.entry.imports,
+      ...routes.flatMap(({ modules, imports }) => [...modules, ...imports]),
+    ]),
+  ];
+  const args = [
+    everything,
+    manifest.url,
+    routes.map(({ id, modules }) => [id, modules]),
+    manifest.entry.module,
+  ];
+  return `(${START_AFTER_PAINT})(${args.map(json).join(',')});`;
+}
+
+/** JSON inside an inline script: `<` escaped so no text can close the element. */
+function json(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The starter's body, a function of (every module, the route manifest's module, [route id, its
+ * modules][], the entry). It starts once the page has loaded, two animation frames later (its
+ * images painted) and once the browser has reported a largest paint (the report comes when the
+ * frame is on screen, which can be a frame after it was drawn); or after 3 s, should an image hang
+ * or the tab be in the background. Then it imports every module at once (no waterfall through
+ * their imports) and preloads the entry, publishes the route modules, merged where a route has
+ * several (as `<Scripts>` does), and only then imports the entry. Text (ES2017), as it runs in the
+ * browser.
+ */
+const START_AFTER_PAINT = `function(all,manifest,routes,entry){
+var started=false;
+function start(){
+if(started)return;started=true;
+var link=document.createElement('link');link.rel='modulepreload';link.href=entry;document.head.appendChild(link);
+all.forEach(function(url){import(url).catch(function(){});});
+Promise.all([import(manifest)].concat(routes.map(function(route){
+return Promise.all(route[1].map(function(url){return import(url);})).then(function(parts){
+return [route[0],parts.length===1?parts[0]:Object.assign.apply(Object,[{}].concat(parts))];});})))
+.then(function(loaded){var modules={};loaded.slice(1).forEach(function(r){modules[r[0]]=r[1];});
+window.__reactRouterRouteModules=modules;return import(entry);});}
+function whenPainted(){
+if(!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')<0)return start();
+new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout(start,0);}).observe({type:'largest-contentful-paint',buffered:true});}
+function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(whenPainted);});}
+if(document.readyState==='complete')afterPaint();else window.addEventListener('load',afterPaint,{once:true});
+setTimeout(start,3000);}`;
