@@ -11,14 +11,15 @@ import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { NewsletterSwitch } from '../newsletter/NewsletterSwitch.tsx';
-import { openAuthModal, useSession } from './session-client.ts';
+import { openAuthModal, useSession, useSessionKnown } from './session-client.ts';
 
 export type AccountTab = 'my-profile' | 'order-history';
 
 /** /my-account?page=my-profile|order-history (spec 001 §2); logged out, the login modal opens. */
 export function AccountPage({ tab }: { tab: AccountTab }) {
   const { t } = useTranslation();
-  const { session, store, known } = useSession();
+  const { session, store } = useSession();
+  const known = useSessionKnown();
   const loggedOut = known && session === null;
   useEffect(() => {
     if (loggedOut) openAuthModal('login');

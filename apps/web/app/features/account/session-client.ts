@@ -68,21 +68,28 @@ const isKnown = () => session !== null || !hasStoredSession();
 
 /**
  * The session for components: logged out during server rendering, hydration and until its code
- * loads. `known` tells a real "logged out" from "not read yet", for pages that act on it.
+ * loads.
  */
 export function useSession(): {
   session: StoredSession | null;
   store: CustomerSession | null;
-  known: boolean;
 } {
   const store = useSyncExternalStore(subscribeToLoad, loadedSessionStore, loggedOut);
-  const known = useSyncExternalStore(subscribeToLoad, isKnown, unknown);
   const current = useSyncExternalStore(
     store?.subscribe ?? noSubscription,
     store?.snapshot ?? loggedOut,
     loggedOut,
   );
-  return { session: current, store, known };
+  return { session: current, store };
+}
+
+/**
+ * Whether the session is known: a real "logged out" told from "not read yet", for the pages that
+ * act on it. A hook of its own, as it turns true at hydration for every visitor: in `useSession`
+ * it re-rendered every component showing the session in one task just after hydration.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(subscribeToLoad, isKnown, unknown);
 }
 
 export type AuthView = 'login' | 'register' | 'forgot';

@@ -1,6 +1,6 @@
 import { COMPARE_LIMITS, addToSkuList, removeFromSkuList, type SkuListAdd } from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
-import { localSkuList } from './local-sku-list.ts';
+import { EMPTY_SKUS, localSkuList } from './local-sku-list.ts';
 
 /** Narrower than Tailwind's `sm`: a phone, where two products fit side by side. */
 const PHONE_QUERY = '(max-width: 639px)';
@@ -13,7 +13,7 @@ export function compareLimit(): number {
   return isPhone ? COMPARE_LIMITS.phone : COMPARE_LIMITS.desktop;
 }
 
-const none = (): string[] => [];
+const none = (): string[] => EMPTY_SKUS;
 const subscribe = (listener: () => void) => list.subscribe(listener);
 const read = () => list.read();
 

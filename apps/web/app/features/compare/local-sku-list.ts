@@ -6,10 +6,10 @@ import { normaliseSkuList } from '@apteek/domain';
  */
 export function localSkuList(key: string, limit: number) {
   const listeners = new Set<() => void>();
-  let cached: { text: string | null; list: string[] } = { text: null, list: [] };
+  let cached: { text: string | null; list: string[] } = { text: null, list: EMPTY_SKUS };
 
   function read(): string[] {
-    if (typeof window === 'undefined') return EMPTY;
+    if (typeof window === 'undefined') return EMPTY_SKUS;
     let text: string | null = null;
     try {
       text = window.localStorage.getItem(key);
@@ -24,12 +24,13 @@ export function localSkuList(key: string, limit: number) {
       } catch {
         parsed = null;
       }
-      cached = { text, list: normaliseSkuList(parsed, limit) };
+      const list = normaliseSkuList(parsed, limit);
+      cached = { text, list: list.length > 0 ? list : EMPTY_SKUS };
     }
     return cached.list;
   }
 
-  let memory: string[] = EMPTY;
+  let memory: string[] = EMPTY_SKUS;
   function write(list: string[]): void {
     memory = list;
     try {
@@ -57,4 +58,8 @@ export function localSkuList(key: string, limit: number) {
   };
 }
 
-const EMPTY: string[] = [];
+/**
+ * The one empty list, also the lists' snapshot while server rendering: the browser's empty list is
+ * the same object, so hydration does not re-render every compare and wishlist button on the page.
+ */
+export const EMPTY_SKUS = Object.freeze([]) as unknown as string[];

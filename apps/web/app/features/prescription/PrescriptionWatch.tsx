@@ -2,7 +2,7 @@ import { OPENING_HOURS_MESSAGES, type RealtimeEvent } from '@apteek/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useSession } from '../account/session-client.ts';
+import { useSession, useSessionKnown } from '../account/session-client.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { notify } from '../notifications/notification-store.ts';
@@ -116,7 +116,8 @@ export function PrescriptionWatch() {
   const { state, cart } = useCart();
   const deps = useCompensationDeps(cart);
   // Spec 001 §4: logout resets the prescription state, the compensation with it.
-  const { session, known } = useSession();
+  const { session } = useSession();
+  const known = useSessionKnown();
   const loggedOut = known && session === null;
   useEffect(() => {
     if (loggedOut) compensationStore.reset();

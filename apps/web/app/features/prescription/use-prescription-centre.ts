@@ -6,7 +6,7 @@ import {
   type RealtimeEvent,
 } from '@apteek/domain';
 import type { StoredSession } from '../account/session-store.ts';
-import { useSession } from '../account/session-client.ts';
+import { useSession, useSessionKnown } from '../account/session-client.ts';
 import { useCart, useCartLoader } from '../cart/use-cart.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useRealtimeEvents, useRealtimePhase } from '../realtime/use-realtime.ts';
@@ -72,7 +72,8 @@ function useCentreContext() {
 export function usePrescriptionFeed(): void {
   const { context } = useCentreContext();
   const hubPhase = useRealtimePhase();
-  const { session, store: customer, known } = useSession();
+  const { session, store: customer } = useSession();
+  const known = useSessionKnown();
   useRealtimeEvents(
     useCallback(
       (event: RealtimeEvent) => {
@@ -116,7 +117,8 @@ export function usePrescriptionFeed(): void {
  * nothing of it is rendered on the server.
  */
 export function usePrescriptionCentre(): PrescriptionCentre {
-  const { session, known } = useSession();
+  const { session } = useSession();
+  const known = useSessionKnown();
   const { api, cart, cartState, loadCart } = useCentreContext();
   const state = useSyncExternalStore(prescriptionStore.subscribe, prescriptionStore.snapshot, initial);
   const hubPhase = useRealtimePhase();

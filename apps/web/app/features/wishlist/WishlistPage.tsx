@@ -4,7 +4,7 @@ import { Button, TextButton } from '../../ui/Button.tsx';
 import { ProductPrice } from '../catalog/ProductPrice.tsx';
 import { useAddFromList } from '../catalog/add-from-list.ts';
 import { useUrlFollowsList } from '../compare/saved-list-url.ts';
-import { useSession } from '../account/session-client.ts';
+import { useSessionKnown } from '../account/session-client.ts';
 import { useHydrated } from '../listing/use-hydrated.ts';
 import { StoreLink } from '../store/StoreLink.tsx';
 import { removeFromWishlist, useWishlist } from './wishlist-store.ts';
@@ -13,7 +13,7 @@ import { removeFromWishlist, useWishlist } from './wishlist-store.ts';
 export function WishlistPage({ data }: { data: SavedListData }) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
-  const { known } = useSession();
+  const known = useSessionKnown();
   const list = useWishlist();
   // A customer's list comes from the account: wait until the session is read.
   useUrlFollowsList(isHydrated && known ? list : null);

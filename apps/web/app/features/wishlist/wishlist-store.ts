@@ -1,7 +1,7 @@
 import { WISHLIST_LIMIT, toggleInSkuList, type SkuListAdd } from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
 import type { ApiAuth } from '../../api/api-auth.ts';
-import { localSkuList } from '../compare/local-sku-list.ts';
+import { EMPTY_SKUS, localSkuList } from '../compare/local-sku-list.ts';
 import type { wishlistApi } from './wishlist-api.ts';
 
 /**
@@ -33,7 +33,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const current = (): string[] => account?.skus ?? guestList.read();
-const none = (): string[] => [];
+const none = (): string[] => EMPTY_SKUS;
 
 export function useWishlist(): string[] {
   return useSyncExternalStore(subscribe, current, none);
