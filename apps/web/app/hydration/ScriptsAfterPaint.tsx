@@ -3,6 +3,8 @@ import {
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FrameworkContext,
+  matchRoutes,
+  type DataRouteObject,
 } from 'react-router';
 import { useHydrated } from '../features/listing/use-hydrated.ts';
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks.ts';
@@ -18,9 +20,10 @@ import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks.ts';
  * client entry, as `<Scripts>` does. A tap on a button before then is kept and given again after
  * hydration (early-clicks.ts).
  *
- * It reads React Router's framework context, as `<Scripts>` does (7.18), with the whole route
- * manifest sent as a module (`routeDiscovery: 'initial'` in react-router.config.ts). The stories in
- * `e2e/first-paint.spec.ts` prove the order and the hydration on every page type.
+ * It reads React Router's framework context, as `<Scripts>` does (7.18), and writes the part of the
+ * route manifest the page needs, as `<Scripts>` does with lazy route discovery (the default; the
+ * whole manifest made the browser rank every route in one long task while hydrating). The stories
+ * in `e2e/first-paint.spec.ts` prove the order and the hydration on every page type.
  */
 export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
   const framework = use(UNSAFE_FrameworkContext);
@@ -32,8 +35,9 @@ export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
   }, []);
   if (!framework || !dataRouter || !routerState)
     throw new Error('ScriptsAfterPaint renders inside the router');
-  if (framework.routeDiscovery.mode !== 'initial')
-    throw new Error("ScriptsAfterPaint needs routeDiscovery 'initial'");
+  if (framework.routeDiscovery.mode !== 'lazy' || !framework.ssr) {
+    throw new Error('ScriptsAfterPaint writes the manifest for lazy route discovery only');
+  }
   // React Router streams the rest of the loader data only where it has seen its scripts rendered.
   if (framework.renderMeta) framework.renderMeta.didRenderScripts = true;
   if (hydrated) return null;
@@ -42,9 +46,10 @@ export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
   const scripts = dataRouter.staticContext
     ? [
         `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
+        `window.__reactRouterManifest=${json(partialManifest(manifest, dataRouter.router.routes, routerState))};`,
         starter(preload, manifest, routerState.matches),
       ]
-    : [' ', ' '];
+    : [' ', ' ', ' '];
   return scripts.map((script, index) => (
     <script key={index} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
   ));
@@ -89,12 +94,7 @@ function starter(
       ...routes.flatMap(({ modules, imports }) => [...modules, ...imports]),
     ]),
   ];
-  const args = [
-    everything,
-    manifest.url,
-    routes.map(({ id, modules }) => [id, modules]),
-    manifest.entry.module,
-  ];
+  const args = [everything, routes.map(({ id, modules }) => [id, modules]), manifest.entry.module];
   return `(${START_AFTER_PAINT})(${args.map(json).join(',')});`;
 }
 
@@ -104,25 +104,24 @@ function json(value: unknown): string {
 }
 
 /**
- * The starter's body, a function of (every module, the route manifest's module, [route id, its
- * modules][], the entry). It starts once the page has loaded, two animation frames later (its
- * images painted) and once the browser has reported a largest paint (the report comes when the
- * frame is on screen, which can be a frame after it was drawn); or after 3 s, should an image hang
- * or the tab be in the background. Then it imports every module at once (no waterfall through
- * their imports) and preloads the entry, publishes the route modules, merged where a route has
- * several (as `<Scripts>` does), and only then imports the entry. Text (ES2017), as it runs in the
- * browser.
+ * The starter's body, a function of (every module, [route id, its modules][], the entry). It starts
+ * once the page has loaded, two animation frames later (its images painted) and once the browser
+ * has reported a largest paint (the report comes when the frame is on screen, which can be a frame
+ * after it was drawn); or after 3 s, should an image hang or the tab be in the background. Then it
+ * imports every module at once (no waterfall through their imports) and preloads the entry,
+ * publishes the route modules, merged where a route has several (as `<Scripts>` does), and only
+ * then imports the entry. Text (ES2017), as it runs in the browser.
  */
-const START_AFTER_PAINT = `function(all,manifest,routes,entry){
+const START_AFTER_PAINT = `function(all,routes,entry){
 var started=false;
 function start(){
 if(started)return;started=true;
 var link=document.createElement('link');link.rel='modulepreload';link.href=entry;document.head.appendChild(link);
 all.forEach(function(url){import(url).catch(function(){});});
-Promise.all([import(manifest)].concat(routes.map(function(route){
+Promise.all(routes.map(function(route){
 return Promise.all(route[1].map(function(url){return import(url);})).then(function(parts){
-return [route[0],parts.length===1?parts[0]:Object.assign.apply(Object,[{}].concat(parts))];});})))
-.then(function(loaded){var modules={};loaded.slice(1).forEach(function(r){modules[r[0]]=r[1];});
+return [route[0],parts.length===1?parts[0]:Object.assign.apply(Object,[{}].concat(parts))];});}))
+.then(function(loaded){var modules={};loaded.forEach(function(r){modules[r[0]]=r[1];});
 window.__reactRouterRouteModules=modules;return import(entry);});}
 function whenPainted(){
 if(!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')<0)return start();
@@ -130,3 +129,24 @@ new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout
 function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(whenPainted);});}
 if(document.readyState==='complete')afterPaint();else window.addEventListener('load',afterPaint,{once:true});
 setTimeout(start,3000);}`;
+
+/**
+ * The routes the browser knows before it discovers more: the page's matches and those of its
+ * ancestor paths, as React Router's `<Scripts>` writes them for lazy route discovery.
+ */
+function partialManifest(
+  { sri, ...manifest }: Manifest,
+  routes: DataRouteObject[],
+  state: { matches: readonly { route: { id: string } }[]; location: { pathname: string } },
+) {
+  const ids = new Set(state.matches.map(({ route }) => route.id));
+  const segments = state.location.pathname.split('/').filter(Boolean);
+  const paths = ['/'];
+  for (segments.pop(); segments.length > 0; segments.pop()) paths.push(`/${segments.join('/')}`);
+  for (const path of paths) for (const { route } of matchRoutes(routes, path) ?? []) ids.add(route.id);
+  return {
+    ...manifest,
+    routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])),
+    sri: sri ? true : undefined,
+  };
+}
