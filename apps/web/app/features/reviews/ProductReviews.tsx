@@ -1,4 +1,4 @@
-import type { ProductReviews as ProductReviewsData } from '@apteek/domain';
+import { formatDateMedium, type ProductReviews as ProductReviewsData } from '@apteek/domain';
 import { useState } from 'react';
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
@@ -23,7 +23,6 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
   const [writing, setWriting] = useState(false);
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const pages = Math.max(1, Math.ceil(data.summary.count / data.pageSize));
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
 
   async function turnTo(page: number) {
     try {
@@ -76,7 +75,7 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
               <h3 className="font-semibold text-ink">{review.title}</h3>
               <p className="whitespace-pre-line text-ink">{review.text}</p>
               <p className="text-sm text-ink-muted">
-                {review.nickname} · {date.format(new Date(review.createdAt))}
+                {review.nickname} · {formatDateMedium(calendarDay(review.createdAt), i18n.locale)}
                 {review.verifiedPurchase && (
                   <span className="ml-2 font-semibold text-brand-800">✓ {t('Verified purchase')}</span>
                 )}
@@ -109,4 +108,10 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
       </Modal>
     </section>
   );
+}
+
+/** The day of an instant in the reader's own time zone. */
+function calendarDay(instant: string) {
+  const at = new Date(instant);
+  return { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() };
 }
