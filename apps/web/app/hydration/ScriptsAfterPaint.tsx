@@ -38,8 +38,7 @@ export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
   if (framework.routeDiscovery.mode !== 'lazy' || !framework.ssr) {
     throw new Error('ScriptsAfterPaint writes the manifest for lazy route discovery only');
   }
-  // React Router streams the rest of the loader data only where it has seen its scripts rendered.
-  if (framework.renderMeta) framework.renderMeta.didRenderScripts = true;
+  noteScriptsRendered(framework.renderMeta);
   if (hydrated) return null;
   const { manifest, serverHandoffString, nonce } = framework;
   // In the browser the scripts have run: hydration keeps the server's text (suppressHydrationWarning).
@@ -96,6 +95,14 @@ function starter(
   ];
   const args = [everything, routes.map(({ id, modules }) => [id, modules]), manifest.entry.module];
   return `(${START_AFTER_PAINT})(${args.map(json).join(',')});`;
+}
+
+/**
+ * React Router streams the rest of the loader data only where its scripts were rendered: the
+ * request's render record says so, as `<Scripts>` writes it.
+ */
+function noteScriptsRendered(renderMeta: { didRenderScripts?: boolean } | undefined) {
+  if (renderMeta) renderMeta.didRenderScripts = true;
 }
 
 /** JSON inside an inline script: `<` escaped so no text can close the element. */

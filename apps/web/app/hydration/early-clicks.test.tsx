@@ -1,9 +1,15 @@
+/**
+ * @vitest-environment-options {"settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true}}
+ * The recorder runs as the inline script it is in the page (our own code, so evaluation is safe).
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_CLICKS, EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks.ts';
 
 /** The page as the server sent it, with the head's recorder run before its buttons exist. */
 function serverPage(html: string) {
-  new Function(EARLY_CLICKS_SCRIPT)();
+  const recorder = document.createElement('script');
+  recorder.textContent = EARLY_CLICKS_SCRIPT;
+  document.head.append(recorder);
   document.body.innerHTML = html;
 }
 
