@@ -78,7 +78,7 @@ test.describe('first paint', () => {
     ['category', '/en/c/medicines'],
     ['product', '/en/p/PARA-500-10/-'],
     ['checkout', '/en/checkout'],
-  ]) {
+  ] as const) {
     test(`the ${what} page paints, then loads its scripts and hydrates`, async ({ page, consoleErrors }) => {
       await page.addInitScript(() => {
         const state = window as unknown as { paints: number[] };
