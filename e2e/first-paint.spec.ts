@@ -133,6 +133,31 @@ test.describe('first paint', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a price filter chosen before the scripts arrive is applied once they have', async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    test.skip(
+      info.project.name === 'phone',
+      'the filters open from a drawer on phones, which needs the scripts',
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/c/medicines');
+    await page
+      .locator('#filters')
+      .getByRole('radio', { name: /^< €50/ })
+      .check();
+    release();
+    await expect(page).toHaveURL(/\/en\/c\/medicines\?price=0-50$/);
+    await expect(page.locator('#filters').getByRole('radio', { name: /^< €50/ })).toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+
   /** A busy server: every API answer comes late, after the page has painted. */
   const slowApi = (page: Page) =>
     page.route('**/api/**', async (route) => {

@@ -2,6 +2,9 @@
  * @vitest-environment-options {"settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true}}
  * The recorder runs as the inline script it is in the page (our own code, so evaluation is safe).
  */
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_CLICKS, EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks.ts';
 
@@ -79,5 +82,58 @@ describe('early clicks', () => {
     document.getElementById('gone')!.remove();
     expect(replayEarlyClicks()).toBe(0);
     expect(heard).toEqual([]);
+  });
+
+  it('gives a filter chosen before hydration to React, which follows it', async () => {
+    const chosen: string[] = [];
+    function Filters() {
+      const [price, setPrice] = useState('');
+      const [sort, setSort] = useState('name');
+      return (
+        <form>
+          {['', '0-50'].map((value) => (
+            <label key={value}>
+              <input
+                id={`price-${value || 'any'}`}
+                type="radio"
+                name="price"
+                value={value}
+                checked={price === value}
+                onChange={() => {
+                  setPrice(value);
+                  chosen.push(`price ${value}`);
+                }}
+              />
+              {value || 'any'}
+            </label>
+          ))}
+          <select
+            id="sort"
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value);
+              chosen.push(`sort ${event.target.value}`);
+            }}
+          >
+            <option value="name">Name</option>
+            <option value="price">Price</option>
+          </select>
+        </form>
+      );
+    }
+    serverPage(`<div id="root">${renderToString(<Filters />)}</div>`);
+    click('price-0-50');
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    sort.value = 'price';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    await act(async () => {
+      hydrateRoot(document.getElementById('root')!, <Filters />);
+    });
+    await act(async () => {
+      replayEarlyClicks();
+    });
+    expect(chosen).toEqual(['price 0-50', 'sort price']);
+    expect((document.getElementById('price-0-50') as HTMLInputElement).checked).toBe(true);
+    expect(sort.value).toBe('price');
   });
 });
