@@ -31,6 +31,17 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 
+/** Holds the client entry back (the page stays as served) until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
@@ -115,12 +126,7 @@ test.describe('first paint', () => {
     page,
     consoleErrors,
   }, info) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/en/p/IBU-400-20/-');
     await page.getByRole('button', { name: /^Add to cart$/ }).click();
     expect(
@@ -141,12 +147,7 @@ test.describe('first paint', () => {
       info.project.name === 'phone',
       'the filters open from a drawer on phones, which needs the scripts',
     );
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/en/c/medicines');
     await page
       .locator('#filters')
