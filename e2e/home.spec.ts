@@ -15,6 +15,7 @@ test.describe('a shopper opens the storefront', () => {
     await expect(page.getByText('Tegevusloa omanik').first()).toBeVisible();
     await expectHomeListsIn(page, 'et', 'an Estonian');
     await page.waitForLoadState('networkidle');
+    await expectThumbnailShown(page);
     await saveScreenshot(page, 'home-ee', info.project.name);
     expect(consoleErrors).toEqual([]);
   });
@@ -49,6 +50,22 @@ test.describe('a shopper opens the storefront', () => {
   });
 });
 
+/**
+ * The first new product's picture arrived as the image proxy's raster thumbnail (310x300, spec 000
+ * §9) rather than as its SVG source, which the browser would build as a document of its own.
+ */
+async function expectThumbnailShown(page: Page) {
+  const image = page.locator('section[aria-labelledby="new-products"] img').first();
+  const shown = await image.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    complete: img.complete,
+    size: `${img.naturalWidth}x${img.naturalHeight}`,
+  }));
+  expect(shown.src).toMatch(/\/api\/catalog\/product\/[^/]+\/image\?size=310x300$/);
+  expect(shown.complete).toBe(true);
+  expect(shown.size).toBe('310x300');
+}
+
 /** The two home lists hold 16 products, each named in the store's language. */
 async function expectHomeListsIn(page: Page, language: 'et' | 'fi', aLanguage: string) {
   const names = await productNames(page);
@@ -62,5 +79,8 @@ async function productNames(page: Page): Promise<string[]> {
   const sections = page.locator(
     'section[aria-labelledby="new-products"], section[aria-labelledby="bestsellers"]',
   );
-  return sections.getByRole('article').getByRole('heading').allInnerTexts();
+  // Text content, not innerText: the bestsellers are below the fold, where the browser leaves their
+  // rendering (which innerText reads) until they come near the viewport (content-visibility).
+  const names = await sections.getByRole('article').getByRole('heading').allTextContents();
+  return names.map((name) => name.trim());
 }

@@ -4,6 +4,7 @@ export * from './store/store-date.ts';
 export * from './store/date-words.ts';
 export * from './catalog/product-types.ts';
 export * from './catalog/product-card.ts';
+export * from './catalog/product-image.ts';
 export * from './catalog/slugify.ts';
 export * from './pricing/special-price.ts';
 export * from './pricing/tax.ts';

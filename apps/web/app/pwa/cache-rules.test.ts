@@ -85,6 +85,7 @@ describe('cacheRuleFor', () => {
     expect(fetched('/api/catalog/search/product?q=x')).toBe('catalogue');
     expect(fetched('/api/url/map?url=/c/x')).toBe('catalogue');
     expect(fetched('/media/catalog/product/a.webp')).toBe('image');
+    expect(fetched('/api/catalog/product/para-500.svg/image?size=310x300')).toBe('image');
   });
 
   it('leaves writes, other origins and addresses with a token alone', () => {

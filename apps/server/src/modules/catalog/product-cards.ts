@@ -7,6 +7,7 @@ import {
   type IsoDate,
   type ProductCard,
   type StoreCode,
+  productImageUrl,
 } from '@apteek/domain';
 import { storeAmount, type TaxRates } from '../pricing/index.ts';
 
@@ -92,7 +93,7 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
       typeCode: row.typeCode,
       name: row.name,
       urlPath: `/p/${encodeURIComponent(row.sku)}/${row.urlKey}`,
-      imageUrl: row.image ? `/media/${row.image}` : '/media/placeholder.svg',
+      imageUrl: productImageUrl(row.image, '310x300'),
       price: { final, regular, special: special === null ? null : final, currency: 'EUR' },
       discountPercent: special === null ? null : discountPercent(final, regular),
       stockStatus: row.stockStatus,

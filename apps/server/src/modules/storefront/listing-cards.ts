@@ -1,4 +1,10 @@
-import { discountPercent, type ListingProduct, type ProductCard, type StoreCode } from '@apteek/domain';
+import {
+  discountPercent,
+  productImageUrl,
+  type ListingProduct,
+  type ProductCard,
+  type StoreCode,
+} from '@apteek/domain';
 import type { CatalogMetadata, ListedProduct } from '../catalog/index.ts';
 
 /** Spec 000 §6: the medicine name shows in list views only in the Finnish store. */
@@ -15,7 +21,7 @@ export function toProductCard(product: ListedProduct): ProductCard {
     typeCode: product.typeCode,
     name: product.name,
     urlPath: product.urlPath,
-    imageUrl: product.image ?? '/media/placeholder.svg',
+    imageUrl: productImageUrl(product.image, '310x300'),
     price: { final, regular, special: isSpecial ? final : null, currency: 'EUR' },
     discountPercent: isSpecial ? discountPercent(final, regular) : null,
     stockStatus: product.stockStatus,

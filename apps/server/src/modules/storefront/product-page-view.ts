@@ -15,6 +15,7 @@ import {
   type ProductTypeId,
   type StockStatus,
   type StoreCode,
+  productImageUrl,
 } from '@apteek/domain';
 import type { CatalogMetadata, ProductDocument } from '../catalog/index.ts';
 
@@ -97,12 +98,6 @@ function knownStockStatus(status: string): StockStatus {
   return status === 'ok' || status === 'volatile' ? status : 'out_of_stock';
 }
 
-/** Through the image proxy (spec 000 §7) in the gallery (600x744) and thumbnail (150x150) sizes. */
-function proxiedImage(mediaPath: string, size: '600x744' | '150x150'): string {
-  const file = mediaPath.replace(/^\/media\/product\//, '');
-  return `/api/catalog/product/${encodeURIComponent(file)}/image?size=${size}`;
-}
-
 export function mediaOf(document: ProductDocument): ProductMediaItem[] {
   const entries =
     document.media_gallery.length > 0
@@ -112,8 +107,8 @@ export function mediaOf(document: ProductDocument): ProductMediaItem[] {
         : [];
   return entries.map((entry) => ({
     kind: entry.typ,
-    imageUrl: proxiedImage(entry.image, '600x744'),
-    thumbnailUrl: proxiedImage(entry.image, '150x150'),
+    imageUrl: productImageUrl(entry.image, '600x744'),
+    thumbnailUrl: productImageUrl(entry.image, '150x150'),
     videoId: entry.typ === 'video' ? entry.vid : null,
   }));
 }
@@ -170,7 +165,7 @@ export function memberOf(document: ProductDocument): ProductMember {
     sku: document.sku,
     name: document.name,
     urlPath: document.visibility === 1 ? null : productPath(document.sku, document.slug),
-    thumbnailUrl: document.image ? proxiedImage(document.image, '150x150') : '',
+    thumbnailUrl: document.image ? productImageUrl(document.image, '150x150') : '',
     price: pagePrice(document),
     stockStatus: stockStatusOf(document),
   };

@@ -8,6 +8,7 @@ import {
   type SavedListProduct,
   type SavedListServices,
   type StoreCode,
+  PLACEHOLDER_IMAGE,
 } from '@apteek/domain';
 import { loadProductDocuments, type CatalogMetadata, type ProductDocument } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
@@ -71,7 +72,7 @@ function savedListProduct(
     typeCode: document.type_code as PharmacyTypeCode,
     name: document.name,
     urlPath: productPath(document.sku, document.slug),
-    imageUrl: mediaOf(document)[0]?.thumbnailUrl ?? '/media/placeholder.svg',
+    imageUrl: mediaOf(document)[0]?.thumbnailUrl ?? PLACEHOLDER_IMAGE,
     price: { final: price.final, regular: price.regular, special: price.special, currency: 'EUR' },
     discountPercent: price.special === null ? null : discountPercent(price.final, price.regular),
     stockStatus: stockStatusOf(document),
