@@ -28,7 +28,8 @@ export interface StartOptions {
  * Starts the production server on `port` with `env` (its data directory or database) and waits,
  * at most 180 s, until `readyPath` answers; start-up timings poll it every 100 ms. The server runs
  * as `npm start` runs it, the bundle of `npm run build` with plain Node; a checkout without one (a
- * version from before the bundle) runs its sources through tsx.
+ * version from before the bundle) runs its sources through tsx. BENCH_SERVER_BUNDLE names another
+ * bundle beside it (a copy built from another commit), to compare two servers on one machine.
  */
 export async function startServer(
   port: number,
@@ -40,6 +41,7 @@ export async function startServer(
   const bundle = 'apps/server/dist/server.js';
   const entry =
     options.entry ??
+    process.env.BENCH_SERVER_BUNDLE ??
     (existsSync(join(options.checkout ?? ownCheckout, bundle)) ? bundle : 'apps/server/src/server.ts');
   const tsx = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const args = [...tsx, ...(options.nodeArgs ?? []), entry];
