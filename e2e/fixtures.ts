@@ -47,5 +47,17 @@ export async function saveScreenshot(page: Page, name: string, project: string):
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // Parts below the fold are rendered only near the viewport (content-visibility, app.css), which a
+  // full-page picture is not; a shopper scrolling sees each of them drawn as it comes near. They are
+  // drawn for the picture through the CSS object model (the page's policy refuses a style element).
+  const renderAll = (isOn: boolean) =>
+    page.evaluate((on) => {
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>('.below-fold'))) {
+        if (on) element.style.setProperty('content-visibility', 'visible');
+        else element.style.removeProperty('content-visibility');
+      }
+    }, isOn);
+  await renderAll(true);
   await page.screenshot({ path: `${screenshotDir}/${name}-${project}.png`, fullPage: true });
+  await renderAll(false);
 }

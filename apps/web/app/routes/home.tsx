@@ -3,6 +3,7 @@ import { ProductSection } from '../features/catalog/ProductSection.tsx';
 import { CampaignProducts } from '../features/home/CampaignProducts.tsx';
 import { MainBanners, SmallBanners } from '../features/home/HomeBanners.tsx';
 import { HomeHero } from '../features/home/HomeHero.tsx';
+import { HydrateLater } from '../features/layout/HydrateLater.tsx';
 import { HOME_TEXTS } from '../features/home/home-texts.ts';
 import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
 import { storeViewOf } from '../features/store/store-view.ts';
@@ -50,17 +51,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         products={loaderData.newProducts}
         eagerCount={EAGER_CARDS}
       />
-      {loaderData.campaigns.map((campaign) => (
-        <CampaignProducts key={campaign.id} campaign={campaign} />
-      ))}
-      <SmallBanners banners={loaderData.smallBanners} title={t('More from our pharmacy')} />
-      <ProductSection
-        list="home"
-        id="bestsellers"
-        title={t('Bestsellers')}
-        products={loaderData.bestsellers}
-        eagerCount={0}
-      />
+      <HydrateLater>
+        {loaderData.campaigns.map((campaign) => (
+          <CampaignProducts key={campaign.id} campaign={campaign} />
+        ))}
+        <SmallBanners banners={loaderData.smallBanners} title={t('More from our pharmacy')} />
+        <ProductSection
+          list="home"
+          id="bestsellers"
+          title={t('Bestsellers')}
+          products={loaderData.bestsellers}
+          eagerCount={0}
+          isBelowFold
+        />
+      </HydrateLater>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }
   const { t } = useTranslation();
   const headingId = `campaign-${campaign.id}`;
   return (
-    <section aria-labelledby={headingId} className="page-container mt-12">
+    <section aria-labelledby={headingId} className="below-fold page-container mt-12">
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-3xl">
           <IconText name="tag" className="flex items-center gap-1.5 text-sm font-semibold text-sale">

@@ -96,7 +96,7 @@ export function MainBanners({ banners, title }: { banners: HomeBanner[]; title: 
 export function SmallBanners({ banners, title }: { banners: HomeBanner[]; title: string }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-label={title} className="page-container mt-12">
+    <section aria-label={title} className="below-fold page-container mt-12">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {banners.slice(0, 4).map((banner) => (
           <li key={banner.id}>

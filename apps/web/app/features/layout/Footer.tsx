@@ -17,7 +17,7 @@ export function Footer() {
   const { country } = useStoreView().i18n;
   const regulator = REGULATORS[country];
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="below-fold mt-16 border-t border-line bg-surface">
       <div className="border-b border-line">
         <div className="page-container max-w-xl py-8">
           <NewsletterOffer />

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@apteek/domain';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useCart, useCartBootstrap } from '../cart/use-cart.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
@@ -11,6 +11,7 @@ import { BottomNav } from './BottomNav.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { HydrateLater } from './HydrateLater.tsx';
 import { LanguageOffer } from './LanguageOffer.tsx';
 import type { LayoutKind } from './layout-kind.ts';
 import { Logo } from './Logo.tsx';
@@ -83,18 +84,12 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
   }
 }
 
-/**
- * The footer is below the fold: in a Suspense boundary of its own, the server's markup stays as it
- * is while React hydrates the page above it, and the footer is hydrated afterwards at low priority
- * in small tasks (React hydrates a server-rendered boundary at offscreen priority), so it adds
- * nothing to the long task that holds the first interaction (issue 22). A click on it before then
- * makes React hydrate it first. Nothing in it suspends: the fallback is never shown.
- */
+/** The footer is below the fold on every page. */
 function LaterFooter() {
   return (
-    <Suspense fallback={null}>
+    <HydrateLater>
       <Footer />
-    </Suspense>
+    </HydrateLater>
   );
 }
 

@@ -23,6 +23,7 @@ import { useStoreView } from '../store/store-view.ts';
 import { cartLineOf } from './cart-line.ts';
 import { useProductSelection } from './use-product-selection.ts';
 import { ProductReviews } from '../reviews/ProductReviews.tsx';
+import { HydrateLater } from '../layout/HydrateLater.tsx';
 
 export function ProductPage({
   product,
@@ -126,14 +127,17 @@ export function ProductPage({
           {product.medicine && <MedicineInformation medicine={product.medicine} storage={product.storage} />}
         </div>
       </div>
-      {reviews && <ProductReviews sku={product.sku} initial={reviews} />}
-      <ProductSection
-        id="related-products"
-        title={t('Related products')}
-        products={product.related}
-        eagerCount={0}
-        list="related"
-      />
+      <HydrateLater>
+        {reviews && <ProductReviews sku={product.sku} initial={reviews} />}
+        <ProductSection
+          id="related-products"
+          title={t('Related products')}
+          products={product.related}
+          eagerCount={0}
+          list="related"
+          isBelowFold
+        />
+      </HydrateLater>
     </>
   );
 }

@@ -38,7 +38,7 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
   }
 
   return (
-    <section aria-labelledby="reviews-heading" className="page-container py-8">
+    <section aria-labelledby="reviews-heading" className="below-fold page-container py-8">
       <h2 id="reviews-heading" className="text-xl font-bold text-brand-900">
         {t('Reviews')}
       </h2>
