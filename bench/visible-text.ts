@@ -61,16 +61,26 @@ async function pagesToRead(origin: string): Promise<string[]> {
 }
 
 /**
+ * Parts below the fold are rendered only near the viewport (content-visibility), and innerText
+ * leaves out what is not rendered; a shopper scrolling sees them drawn, so they are drawn here.
+ */
+const RENDER_BELOW_THE_FOLD = `for (const element of document.querySelectorAll('body *')) {
+  if (getComputedStyle(element).contentVisibility === 'auto') element.style.setProperty('content-visibility', 'visible');
+}`;
+
+/**
  * The page's text as lines once it has stopped changing: parts that come with hydration (the
  * cookie notice) or leave with it (the filters' submit button for pages without scripts) settle
  * within a few hundred milliseconds of the network going quiet, later on a loaded machine.
  */
 async function settledText(page: Page): Promise<string[]> {
-  const read = async () =>
-    (await page.locator('body').innerText())
+  const read = async () => {
+    await page.evaluate(RENDER_BELOW_THE_FOLD);
+    return (await page.locator('body').innerText())
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
+  };
   let last = await read();
   let unchanged = 0;
   for (let tries = 0; tries < 40 && unchanged < 3; tries += 1) {
