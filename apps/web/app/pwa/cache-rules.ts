@@ -36,9 +36,6 @@ const PERSONAL_API =
 const CATALOGUE_API =
   /^\/api\/(?:catalog|url|campaign|cms|attribute|category|product|layout|search)(?:[/?]|$)/;
 
-/** The image proxy's renditions of a product picture (spec 000 §7): images, kept like `/media/`. */
-const PRODUCT_IMAGE = /^\/api\/catalog\/product\/[^/]+\/image$/;
-
 /**
  * Pages (inside any store prefix) that show or take personal or health data, or finish a payment
  * or an identification: never kept, online or off.
@@ -68,7 +65,6 @@ export function cacheRuleFor(request: RequestFacts): CacheRule {
   if (searchParams.has('token')) return 'never';
   if (pathname.startsWith('/api/')) {
     if (PERSONAL_API.test(pathname)) return 'never';
-    if (PRODUCT_IMAGE.test(pathname)) return 'image';
     return CATALOGUE_API.test(pathname) ? 'catalogue' : 'never';
   }
   if (pathname.startsWith('/media/')) return 'image';
