@@ -9,11 +9,13 @@ import { expect, saveScreenshot, test } from './fixtures.ts';
  * then is kept), and the checkout's body arrives without moving what is on screen.
  */
 
+/** React has hydrated the page and given the early taps again (early-clicks.ts). */
+const earlyTapsGiven = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as Record<string, unknown>).__apteekEarlyClicks === null);
+
 /** The page hydrated: the recorder of early taps is done and the cart button opens the drawer. */
 async function expectHydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as Record<string, unknown>).__apteekEarlyClicks === null,
-  );
+  await earlyTapsGiven(page);
   await cartButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Shopping cart' })).toBeVisible();
 }
@@ -154,7 +156,9 @@ test.describe('first paint', () => {
       .getByRole('radio', { name: /^< €50/ })
       .check();
     release();
-    await expect(page).toHaveURL(/\/en\/c\/medicines\?price=0-50$/);
+    await earlyTapsGiven(page);
+    // Then the filter's wait, the listing's data and the address: slow beside a full suite.
+    await expect(page).toHaveURL(/\/en\/c\/medicines\?price=0-50$/, { timeout: 15_000 });
     await expect(page.locator('#filters').getByRole('radio', { name: /^< €50/ })).toBeChecked();
     expect(consoleErrors).toEqual([]);
   });
