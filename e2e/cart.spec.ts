@@ -160,6 +160,16 @@ test.describe('a shopper fills the cart', () => {
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText('New item added to cart')).toBeVisible();
     await expect.poll(async () => (await serverLines(page)).length).toBe(1);
+    // The line shows the cart thumbnail (spec 000 §9: 150x150), not the card's 310x300 picture.
+    await cartButton(page).click();
+    const thumbnail = page.getByRole('dialog', { name: 'Shopping cart' }).locator('li img').first();
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((img: HTMLImageElement) =>
+          img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : 'loading',
+        ),
+      )
+      .toBe('150x150');
   });
 
   test('changes the size and quantity of a line in the drawer, twice in a row, and a refused change puts it back', async ({

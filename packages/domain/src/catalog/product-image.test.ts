@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, productImageUrl } from './product-image.ts';
+import {
+  PLACEHOLDER_IMAGE,
+  productImageUrl,
+  resizedProductImage,
+  type ProductImageSize,
+} from './product-image.ts';
+
+const sizes = fc.constantFrom<ProductImageSize>('600x744', '310x300', '150x150');
 
 describe('productImageUrl', () => {
   it('asks the image proxy for the size, whichever way the media path is written', () => {
@@ -18,5 +26,21 @@ describe('productImageUrl', () => {
   it('shows the placeholder for a product without an image', () => {
     expect(productImageUrl(null, '150x150')).toBe(PLACEHOLDER_IMAGE);
     expect(productImageUrl('', '310x300')).toBe(PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('resizedProductImage', () => {
+  it('is the address the proxy would be asked at the other size, for every picture', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: null }), sizes, sizes, (image, from, to) => {
+        expect(resizedProductImage(productImageUrl(image, from), to)).toBe(productImageUrl(image, to));
+      }),
+    );
+  });
+
+  it('turns a card picture into the cart thumbnail', () => {
+    expect(resizedProductImage('/api/catalog/product/x.png/image?size=310x300', '150x150')).toBe(
+      '/api/catalog/product/x.png/image?size=150x150',
+    );
   });
 });

@@ -14,5 +14,15 @@ export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 export function productImageUrl(image: string | null, size: ProductImageSize): string {
   if (!image) return PLACEHOLDER_IMAGE;
   const file = image.replace(/^\/?(?:media\/)?product\//, '');
-  return `/api/catalog/product/${encodeURIComponent(file)}/image?size=${size}`;
+  return `${PROXY}${encodeURIComponent(file)}/image?size=${size}`;
+}
+
+const PROXY = '/api/catalog/product/';
+
+/**
+ * The same picture at another size: a card's 310x300 picture becomes the 150x150 cart thumbnail
+ * when the card puts its product in the cart. The placeholder stays as it is.
+ */
+export function resizedProductImage(url: string, size: ProductImageSize): string {
+  return url.startsWith(PROXY) ? url.replace(/size=\d+x\d+$/, `size=${size}`) : url;
 }

@@ -165,7 +165,7 @@ export function memberOf(document: ProductDocument): ProductMember {
     sku: document.sku,
     name: document.name,
     urlPath: document.visibility === 1 ? null : productPath(document.sku, document.slug),
-    thumbnailUrl: document.image ? productImageUrl(document.image, '150x150') : '',
+    thumbnailUrl: productImageUrl(document.image, '150x150'),
     price: pagePrice(document),
     stockStatus: stockStatusOf(document),
   };

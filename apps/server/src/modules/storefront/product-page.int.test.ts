@@ -108,6 +108,7 @@ describe(`product page on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const grouped = part(data, 'grouped');
     expect(grouped.items.map((item) => [item.sku, item.qty])).toContainEqual(['PLAST-20', 2]);
     expect(grouped.items.every((item) => item.urlPath?.startsWith(`/p/${item.sku}/`))).toBe(true);
+    for (const { thumbnailUrl } of grouped.items) expect(thumbnailUrl).toMatch(/size=150x150$/);
     const sum = grouped.items.reduce((total, item) => total + item.price.final, 0);
     expect(data.price.final).toBe(sum);
   });

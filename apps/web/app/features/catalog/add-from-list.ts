@@ -1,4 +1,4 @@
-import { PHARMACY_TYPE_CODES, lineKey, type ProductCard } from '@apteek/domain';
+import { PHARMACY_TYPE_CODES, lineKey, resizedProductImage, type ProductCard } from '@apteek/domain';
 import { useCartLoader } from '../cart/use-cart.ts';
 
 /** A product with no choices to make, as a line of one piece. */
@@ -52,7 +52,8 @@ export function useAddFromList(product: ListedProduct): { canAdd: boolean; add: 
       sku: product.sku,
       name: product.name,
       priceInclTax: product.price.final / 100,
-      imageUrl: product.imageUrl,
+      // The cart shows the 150x150 thumbnail (spec 000 §9), not the card's picture.
+      imageUrl: resizedProductImage(product.imageUrl, '150x150'),
       urlPath: product.urlPath,
       stockStatus: product.stockStatus,
     });

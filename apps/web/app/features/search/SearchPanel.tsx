@@ -105,7 +105,7 @@ function OptionBody({ option }: { option: PanelOption }) {
       return (
         <>
           <img
-            src={option.suggestion.imageUrl ?? '/media/placeholder.svg'}
+            src={option.suggestion.imageUrl}
             alt=""
             width={40}
             height={50}

@@ -53,10 +53,31 @@ describe('toSearchSuggestions', () => {
   it('turns product documents into priced links in cents', () => {
     const items = [
       { id: 7, name: 'Ibuprofeen 400 mg', url_path: '/p/A1/ibu', image: null, final_price_incl_tax: 2.29 },
+      {
+        id: 8,
+        name: 'Nurofen 200 mg',
+        url_path: '/p/N2/nurofen',
+        image: '/media/product/nurofen.svg',
+        final_price_incl_tax: 4.5,
+      },
     ];
     const { products, total } = toSearchSuggestions(result({ items, total: 12 }), menu, 'ibu');
     expect(products).toEqual([
-      { key: 'product-7', name: 'Ibuprofeen 400 mg', path: '/p/A1/ibu', imageUrl: null, price: 229 },
+      {
+        key: 'product-7',
+        name: 'Ibuprofeen 400 mg',
+        path: '/p/A1/ibu',
+        imageUrl: '/media/placeholder.svg',
+        price: 229,
+      },
+      {
+        key: 'product-8',
+        name: 'Nurofen 200 mg',
+        path: '/p/N2/nurofen',
+        // The proxy's raster thumbnail, never the SVG source.
+        imageUrl: '/api/catalog/product/nurofen.svg/image?size=150x150',
+        price: 450,
+      },
     ]);
     expect(total).toBe(12);
   });

@@ -1,4 +1,4 @@
-import type { AttributeCode, MenuCategory } from '@apteek/domain';
+import { productImageUrl, type AttributeCode, type MenuCategory } from '@apteek/domain';
 
 /** Attributes offered as suggestions: what the placeholder promises besides products. */
 export const SUGGESTED_ATTRIBUTES = ['Brand', 'Substance', 'ReasonForUse'] as const satisfies AttributeCode[];
@@ -19,7 +19,8 @@ export interface ProductSuggestion {
   key: string;
   name: string;
   path: string;
-  imageUrl: string | null;
+  /** The cart thumbnail (150x150) through the image proxy, or the placeholder. */
+  imageUrl: string;
   /** Gross price in cents. */
   price: number;
 }
@@ -88,7 +89,7 @@ export function toSearchSuggestions(
     key: `product-${item.id}`,
     name: item.name,
     path: item.url_path,
-    imageUrl: item.image,
+    imageUrl: productImageUrl(item.image, '150x150'),
     price: Math.round(item.final_price_incl_tax * 100),
   }));
   return { attributes, products, total: result.total };
