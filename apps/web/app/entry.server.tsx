@@ -91,6 +91,12 @@ export default function handleRequest(
       </CatalogueSourceProvider>,
       {
         nonce,
+        // Every boundary in the document where it stands. React would move a boundary of more than
+        // 12.8 KB (the home page's lists below the fold, the footer) to the end of the document, in a
+        // hidden element that a script puts in place after the first paint: a second style, layout
+        // and paint of those parts while the page hydrates. None of our boundaries waits for data,
+        // so holding them back brings the first paint nothing.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

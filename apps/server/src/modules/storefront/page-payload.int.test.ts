@@ -57,4 +57,16 @@ describe(`the hydration payload on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     expect(catalogue.headers['cache-control']).toContain('immutable');
     expect(catalogue.body).toContain('Sivua ei löytynyt');
   });
+
+  it('puts every part of the page where it stands, none moved in by a script after the first paint', async () => {
+    // The home page's lists below the fold (about 100 KB of cards) and the footer are Suspense
+    // boundaries; React would send a boundary this large at the end, hidden, with a script to move it.
+    for (const url of ['/', '/en/checkout']) {
+      const { body } = await getPage(testApp.app, url);
+      expect(body, url).not.toMatch(/<div hidden id="S:\d+"|<template id="B:\d+"|\$RC\(/);
+      const footer = body.indexOf('<footer');
+      expect(footer, url).toBeGreaterThan(body.indexOf('</main>'));
+      expect(footer, url).toBeLessThan(body.indexOf('window.__reactRouterContext'));
+    }
+  });
 });
