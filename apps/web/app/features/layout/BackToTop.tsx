@@ -10,9 +10,13 @@ export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_OFFSET_PX);
-    update();
+    // Read in the next frame, not in hydration's task: reading scrollY there lays the page out again.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   if (!visible) return null;
   return (
