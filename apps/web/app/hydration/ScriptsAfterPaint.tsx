@@ -115,16 +115,21 @@ function json(value: unknown): string {
  * once the page has loaded, two animation frames later (its images painted) and once the browser
  * has reported a largest paint (the report comes when the frame is on screen, which can be a frame
  * after it was drawn); or after 3 s, should an image hang or the tab be in the background. Then it
- * imports every module at once (no waterfall through their imports) and preloads the entry,
- * publishes the route modules, merged where a route has several (as `<Scripts>` does), and only
- * then imports the entry. Text (ES2017), as it runs in the browser.
+ * starts the import of every module (no waterfall through their imports), one per task: each
+ * `import()` costs the main thread about a millisecond, and the checkout's twenty in one task were
+ * a long task of their own (issue 22). It preloads the entry, publishes the route modules, merged
+ * where a route has several (as `<Scripts>` does), and only then imports the entry. Text (ES2017),
+ * as it runs in the browser.
  */
 const START_AFTER_PAINT = `function(all,routes,entry){
 var started=false;
 function start(){
 if(started)return;started=true;
 var link=document.createElement('link');link.rel='modulepreload';link.href=entry;document.head.appendChild(link);
-all.forEach(function(url){import(url).catch(function(){});});
+var rest=all.slice(),channel=new MessageChannel();
+function importNext(){var url=rest.shift();if(url===undefined){channel.port1.close();return;}
+import(url).catch(function(){});channel.port2.postMessage(0);}
+channel.port1.onmessage=importNext;importNext();
 Promise.all(routes.map(function(route){
 return Promise.all(route[1].map(function(url){return import(url);})).then(function(parts){
 return [route[0],parts.length===1?parts[0]:Object.assign.apply(Object,[{}].concat(parts))];});}))
