@@ -19,7 +19,7 @@ export interface ProductSuggestion {
   key: string;
   name: string;
   path: string;
-  /** The cart thumbnail (150x150) through the image proxy, or the placeholder. */
+  /** The 150x150 thumbnail (spec 000 §9) through the image proxy, or the placeholder. */
   imageUrl: string;
   /** Gross price in cents. */
   price: number;
