@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { inNextTask } from '../../hydration/next-task.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useSession } from '../account/session-client.ts';
 import { useStoreView } from '../store/store-view.ts';
@@ -26,9 +27,7 @@ export function useCart({ load = false }: { load?: boolean } = {}): {
     cart?.snapshot ?? emptyCart,
     emptyCart,
   );
-  useEffect(() => {
-    if (load) void loadCart();
-  }, [load, loadCart]);
+  useEffect(() => (load ? inNextTask(() => void loadCart()) : undefined), [load, loadCart]);
   return { state, cart };
 }
 
@@ -47,7 +46,8 @@ export function useCartBootstrap(): void {
   const { storeCode } = useStoreView();
   const loadCart = useCartLoader();
   const isLoggedIn = useSession().session !== null;
-  useEffect(() => {
-    if (isLoggedIn || hasStoredCart(storeCode)) void loadCart();
-  }, [isLoggedIn, storeCode, loadCart]);
+  useEffect(
+    () => (isLoggedIn || hasStoredCart(storeCode) ? inNextTask(() => void loadCart()) : undefined),
+    [isLoggedIn, storeCode, loadCart],
+  );
 }

@@ -1,6 +1,7 @@
 import { languageOffer, type StoreCode } from '@apteek/domain';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client.ts';
+import { inNextTask } from '../../hydration/next-task.ts';
 import { useStoreView } from '../store/store-view.ts';
 import { chosenStore, rememberChosenStore } from './local-claims.ts';
 import { MountWhen, onDemand } from './on-demand.tsx';
@@ -31,15 +32,20 @@ export function LanguageOffer() {
   useEffect(() => {
     if (chosenStore() !== null) return;
     const controller = new AbortController();
-    visitorCountry(controller.signal)
-      .then((country) =>
-        setOffer(
-          languageOffer({ visitorCountry: country, currentStore: storeCode, chosenStore: chosenStore() }),
-        ),
-      )
-      // Without the lookup the shopper simply stays in the store they opened.
-      .catch(() => undefined);
-    return () => controller.abort();
+    const cancel = inNextTask(() => {
+      visitorCountry(controller.signal)
+        .then((country) =>
+          setOffer(
+            languageOffer({ visitorCountry: country, currentStore: storeCode, chosenStore: chosenStore() }),
+          ),
+        )
+        // Without the lookup the shopper simply stays in the store they opened.
+        .catch(() => undefined);
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [storeCode]);
 
   const answer = (store: StoreCode) => {
