@@ -4,6 +4,9 @@ export type ProductImageSize = '600x744' | '310x300' | '150x150';
 /** What a product without an image shows. */
 export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 
+/** Where the image proxy answers: `{PROXY}{file}/image?size=…`. */
+const PROXY = '/api/catalog/product/';
+
 /**
  * A product image through the image proxy (spec 000 §7), which answers a raster rendition of the
  * size asked for. Pages show product images this way, never the source file: a source may be an SVG,
@@ -16,8 +19,6 @@ export function productImageUrl(image: string | null, size: ProductImageSize): s
   const file = image.replace(/^\/?(?:media\/)?product\//, '');
   return `${PROXY}${encodeURIComponent(file)}/image?size=${size}`;
 }
-
-const PROXY = '/api/catalog/product/';
 
 /**
  * The same picture at another size: a card's 310x300 picture becomes the 150x150 cart thumbnail
