@@ -13,9 +13,16 @@ import { expect, saveScreenshot, test } from './fixtures.ts';
 const earlyTapsGiven = (page: Page) =>
   page.waitForFunction(() => (window as unknown as Record<string, unknown>).__apteekEarlyClicks === null);
 
-/** The page hydrated: the recorder of early taps is done and the cart button opens the drawer. */
+/**
+ * The page hydrated: the recorder of early taps is done, the stylesheet is still there and applies
+ * (the skip link is visually hidden), and the cart button opens the drawer. The stories find
+ * elements by role and text, which an unstyled page has too: a hydration that dropped the
+ * stylesheet from the head went unnoticed by all but a few of them.
+ */
 async function expectHydrated(page: Page) {
   await earlyTapsGiven(page);
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCSS('position', 'absolute');
   await cartButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Shopping cart' })).toBeVisible();
 }
