@@ -21,7 +21,7 @@ export function makeServerLine(sku: string, qty: number): CartItem {
 export function cartServer(
   storeCode: StoreCode,
   line: CartItem,
-  answer: (request: SentRequest) => ApiAnswer = () => undefined,
+  answer: (request: SentRequest) => ApiAnswer | Promise<ApiAnswer> = () => undefined,
 ) {
   localStorage.setItem(`apteek-cart-${storeCode}`, JSON.stringify({ cartId: line.quote_id, items: [] }));
   return stubApi((request) => {

@@ -133,6 +133,32 @@ describe('the browser cart', () => {
     await b.queue.process();
     expect(serverLines(server)).toEqual(['A:2']);
   });
+
+  it('shows the latest totals when an older read answers last', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.addAndSend(makeNewLine('A', 1));
+    // The first read's answer is held until after the second's has landed.
+    const answer = server.handle;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    server.handle = async (input, init) => {
+      const response = await answer(input, init);
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.includes('/api/cart/totals') && reads++ === 0) await held;
+      return response;
+    };
+    const older = b.cart.refreshTotals();
+    await settle();
+    await b.cart.setQty('A', 3);
+    await b.queue.process();
+    await b.cart.refreshTotals();
+    expect(b.cart.snapshot().totals?.grand_total).toBe(3);
+    release();
+    await older;
+    expect(b.cart.snapshot().totals?.grand_total).toBe(3);
+  });
 });
 
 const lineOf = (b: ReturnType<typeof browser>, key: string) =>

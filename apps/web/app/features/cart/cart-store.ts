@@ -161,11 +161,18 @@ function cartTotals(
   state: () => CartState,
   set: (patch: Partial<CartState>) => void,
 ) {
+  // Reads overlap (a timer's, a shipping choice's); an answer older than one already shown is
+  // dropped, so the totals the shopper sees, and the order's expected total, are the latest.
+  let asked = 0;
+  let shown = 0;
   const totals = {
     async refreshTotals(): Promise<void> {
       if (!state().cartId) return set({ totals: null });
+      const ticket = ++asked;
       const answer = await api.totals();
-      if (answer) set({ totals: answer });
+      if (!answer || ticket < shown) return;
+      shown = ticket;
+      set({ totals: answer });
     },
 
     async applyCoupon(code: string): Promise<string | null> {

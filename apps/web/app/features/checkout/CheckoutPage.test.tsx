@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORE_VIEWS } from '@apteek/domain';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +8,7 @@ import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
 import { StoreViewContext } from '../store/store-view.ts';
 import { cartServer, makeServerLine } from '../../testing/cart-server.ts';
+import type { SentRequest } from '../../testing/component-harness.tsx';
 import { renderInStore } from '../../testing/component-harness.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 
@@ -31,6 +32,45 @@ describe('CheckoutPage', () => {
     expect(descriptionOf('Sukunimi')).toContain('Kenttä on pakollinen');
     expect(descriptionOf('Sähköposti')).toContain('Anna kelvollinen sähköpostiosoite.');
     expect(server.sent.filter((request) => request.path.startsWith('/api/order'))).toEqual([]);
+  });
+
+  it('sends a quick change of shipping after the default has answered, so the cart ends on the last choice', async () => {
+    const method = (code: 'courier' | 'pickup', type: 'Courier' | 'Pickup', isDefault: boolean) => ({
+      carrier_code: code,
+      method_code: code,
+      carrier_title: code,
+      method_title: code,
+      type,
+      amount: 0,
+      price_incl_tax: 0,
+      default: isDefault,
+      available: true,
+    });
+    const chosen = (request: SentRequest) =>
+      (request.body as { addressInformation: { shippingCarrierCode: string } }).addressInformation
+        .shippingCarrierCode;
+    const seen: string[] = [];
+    let answerCourier = () => {};
+    const courierHeld = new Promise<void>((resolve) => (answerCourier = resolve));
+    cartServer('en', makeServerLine('IBU-200', 1), async (request) => {
+      if (request.path.startsWith('/api/cart/shipping-methods'))
+        return { code: 200, result: [method('courier', 'Courier', true), method('pickup', 'Pickup', false)] };
+      if (request.path.startsWith('/api/cart/shipping-information')) {
+        seen.push(`${chosen(request)} sent`);
+        if (chosen(request) === 'courier') await courierHeld;
+        seen.push(`${chosen(request)} answered`);
+        return { code: 200, result: true };
+      }
+      return undefined;
+    });
+    renderInStore(<CheckoutPage />, 'en');
+
+    await userEvent.setup().click(await screen.findByRole('radio', { name: /Pickup at the pharmacy/ }));
+    await waitFor(() => expect(seen).toEqual(['courier sent']));
+    answerCourier();
+    await waitFor(() =>
+      expect(seen).toEqual(['courier sent', 'courier answered', 'pickup sent', 'pickup answered']),
+    );
   });
 
   it('is sent by the server with a screen reserved for its body, so the footer cannot move into view', () => {

@@ -221,7 +221,9 @@ function useProfilePrefill(
 
 /**
  * The chosen method is kept on the server cart, whose totals then carry its price; placing an
- * order waits for the latest choice and its totals.
+ * order waits for the latest choice and its totals. Each choice is sent after the one before has
+ * answered, so a quick change (the default courier, then pickup) cannot reach the server in the
+ * wrong order and leave the cart, and its totals, on the earlier method.
  */
 function useShippingOnCart(
   cart: CartStore | null,
@@ -234,11 +236,16 @@ function useShippingOnCart(
   const { carrierCode, methodCode } = shipping;
   useEffect(() => {
     if (!cart || !cartId || !carrierCode) return;
-    saved.current = asCustomer((auth) =>
-      checkoutApi.shippingInformation(cartId, { carrierCode, methodCode, country }, { locale, auth }),
-    ).then(async (answer) => {
-      if (answer?.code === 200) await cart.refreshTotals();
-    });
+    saved.current = saved.current
+      .then(() =>
+        asCustomer((auth) =>
+          checkoutApi.shippingInformation(cartId, { carrierCode, methodCode, country }, { locale, auth }),
+        ),
+      )
+      .then(async (answer) => {
+        if (answer?.code === 200) await cart.refreshTotals();
+      })
+      .catch(() => {});
   }, [cart, cartId, carrierCode, methodCode, country, locale]);
   return saved;
 }
