@@ -34,6 +34,18 @@ describe('CheckoutPage', () => {
     expect(server.sent.filter((request) => request.path.startsWith('/api/order'))).toEqual([]);
   });
 
+  it('never calls the cart empty while it is still loading', async () => {
+    cartServer('en', makeServerLine('IBU-200', 1));
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderInStore(<CheckoutPage />, 'en');
+
+    expect(await screen.findByLabelText('First name')).toBeDefined();
+    observer.disconnect();
+    expect(said.filter((text) => text.includes('Your shopping cart is empty.'))).toEqual([]);
+  });
+
   it('sends a quick change of shipping after the default has answered, so the cart ends on the last choice', async () => {
     const method = (code: 'courier' | 'pickup', type: 'Courier' | 'Pickup', isDefault: boolean) => ({
       carrier_code: code,

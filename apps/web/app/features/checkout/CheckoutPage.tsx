@@ -1,5 +1,5 @@
 import type { CheckoutField } from '@apteek/domain';
-import type { FormEvent, ReactNode } from 'react';
+import { useDeferredValue, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useHydrated } from '../listing/use-hydrated.ts';
@@ -42,7 +42,11 @@ export function CheckoutPage() {
   const { state, cartState, options } = checkout;
   const placed = useCheckoutAnalytics(checkout, hydrated);
   const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
-  if (!hydrated) return <CheckoutShell title={t('Checkout')} />;
+  // The body waits for the browser's cart, so an unknown cart never reads as an empty one, and is
+  // then built in a transition: React renders it in slices between which the browser stays free,
+  // instead of one long task (TBT, issue 22).
+  const bodyShown = useDeferredValue(hydrated && checkout.isCartLoaded);
+  if (!bodyShown) return <CheckoutShell title={t('Checkout')} />;
   if (state.isThankYouPage && cartState.items.length === 0) {
     return (
       <div className="page-container">

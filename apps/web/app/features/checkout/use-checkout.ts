@@ -111,6 +111,8 @@ export function useCheckout() {
     storeView,
     state,
     cartState,
+    /** The browser's cart has loaded; until then its lines are unknown, not empty. */
+    isCartLoaded: cart !== null,
     options,
     form,
     edit,
