@@ -59,7 +59,13 @@ export async function startServer(
     },
     stdio: options.ipc ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  // A server that dies under a bench says how, rather than leaving the bench to fail on its socket.
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the server (${entry}) exited by itself: code ${code}, signal ${signal}`);
+  });
   const stop = async () => {
+    stopping = true;
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
   };
