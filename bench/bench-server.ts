@@ -29,7 +29,8 @@ export interface StartOptions {
  * at most 180 s, until `readyPath` answers; start-up timings poll it every 100 ms. The server runs
  * as `npm start` runs it, the bundle of `npm run build` with plain Node; a checkout without one (a
  * version from before the bundle) runs its sources through tsx. BENCH_SERVER_BUNDLE names another
- * bundle beside it (a copy built from another commit), to compare two servers on one machine.
+ * bundle beside it (a copy built from another commit), to compare two servers on one machine, and
+ * BENCH_NODE_ARGS Node flags for it (`--heap-growing-percent=0`; NODE_OPTIONS refuses some).
  */
 export async function startServer(
   port: number,
@@ -44,7 +45,8 @@ export async function startServer(
     process.env.BENCH_SERVER_BUNDLE ??
     (existsSync(join(options.checkout ?? ownCheckout, bundle)) ? bundle : 'apps/server/src/server.ts');
   const tsx = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const args = [...tsx, ...(options.nodeArgs ?? []), entry];
+  const serverArgs = options.entry ? [] : (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const args = [...tsx, ...(options.nodeArgs ?? []), ...serverArgs, entry];
   const server = spawn(process.execPath, args, {
     cwd: options.checkout ?? ownCheckout,
     env: {

@@ -1,6 +1,7 @@
 // npm run bench:memory — the server's memory at rest and under a soak of pages and new searches,
-// against a bare Fastify process under the same soak. Starts the production server on a fresh
-// PGlite data directory and prints its memory after start: RSS, the JS heap used, external and
+// against a bare Fastify process under the same soak. Prepares a fresh PGlite data directory in a
+// process of its own, as `npm start` does (apps/server/src/scripts/prepare-data.ts), starts the
+// production server on it and prints its memory after start: RSS, the JS heap used, external and
 // array buffers, PGlite's WebAssembly memory, and from /proc/<pid>/smaps the glibc heap, the
 // malloc arenas of other threads and the rest of the anonymous memory. Then soaks it with
 // server-rendered pages of every kind in the four stores (home, category, product, campaign, CMS:
@@ -14,7 +15,8 @@
 //   BENCH_TARGETS=server,bare  BENCH_PORT=3120 (the bare process takes the next port)
 //   BENCH_ENCODING='br, gzip, deflate' (what the soak accepts; 'identity' turns compression off)
 //   BENCH_SERVER_ENV='MALLOC_ARENA_MAX=2 LD_PRELOAD=…' (extra environment for the server only)
-//   BENCH_DATA_DIR=… (an existing data directory, kept: a start without the first seed)
+//   BENCH_DATA_DIR=… (an existing data directory, kept)
+import { execFileSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,7 @@ const serverEnv = Object.fromEntries(
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 const probe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
+const prepareData = fileURLToPath(new URL('../apps/server/src/scripts/prepare-data.ts', import.meta.url));
 
 /** What the probe answers: process.memoryUsage() and the bytes of every live WebAssembly memory. */
 interface ProbeAnswer extends NodeJS.MemoryUsage {
@@ -315,6 +318,14 @@ let captured: { html: string; json: string } | undefined;
 let requests: Requests | undefined;
 const pagesFiles: string[] = [];
 try {
+  if (!keptDataDir) {
+    // Migrated and seeded before the server starts, as `npm start` does, so the server's start is
+    // the one a shop's server makes, not a first seed's.
+    execFileSync(process.execPath, ['--import', 'tsx', prepareData], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   if (targets.includes('server') || targets.includes('bare')) {
     // The server serves the requests and, for the bare process, the bytes it answers with.
     const server = await startServer(port, { DATA_DIR: dataDir, ...serverEnv }, '/api/health', {
