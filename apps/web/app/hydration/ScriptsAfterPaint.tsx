@@ -155,10 +155,32 @@ function partialManifest(
   const segments = state.location.pathname.split('/').filter(Boolean);
   const paths = ['/'];
   for (segments.pop(); segments.length > 0; segments.pop()) paths.push(`/${segments.join('/')}`);
-  for (const path of paths) for (const { route } of matchRoutes(routes, path) ?? []) ids.add(route.id);
+  for (const path of paths) for (const id of routeIdsAt(manifest.routes, routes, path)) ids.add(id);
   return {
     ...manifest,
     routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])),
     sri: sri ? true : undefined,
   };
+}
+
+/** Paths whose matches are kept per build: every new product adds one, so it is bounded. */
+const MAX_KEPT_PATHS = 2000;
+const matchedIds = new WeakMap<Manifest['routes'], Map<string, string[]>>();
+
+/**
+ * The ids of the routes `path` matches. `matchRoutes` flattens and ranks the whole route table on
+ * every call, about 1.4 ms of each rendered page for its three or four paths, while the table is
+ * the same for every request of a build and the paths ('/', '/en/p', …) repeat. Kept by the
+ * build's manifest: the router's route objects are made anew for each request.
+ */
+function routeIdsAt(build: Manifest['routes'], routes: DataRouteObject[], path: string): string[] {
+  let byPath = matchedIds.get(build);
+  if (!byPath) matchedIds.set(build, (byPath = new Map<string, string[]>()));
+  let ids = byPath.get(path);
+  if (!ids) {
+    ids = (matchRoutes(routes, path) ?? []).map(({ route }) => route.id);
+    if (byPath.size >= MAX_KEPT_PATHS) byPath.clear();
+    byPath.set(path, ids);
+  }
+  return ids;
 }
