@@ -32,12 +32,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Saves a full-page screenshot named after the story and the device project. */
-export async function saveScreenshot(page: Page, name: string, project: string): Promise<void> {
+/** Saves a screenshot named after the story and the device project, of the whole page unless told. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  project: string,
+  { fullPage = true } = {},
+): Promise<void> {
   // The picture is for people to look at, not part of what the story proves: its time is added to
   // the story's rather than taken from it. A full-page shot of a long page has taken over 20 s on a
   // busy two-core machine, after the story itself had used most of its 30 s.
   base.info().setTimeout(base.info().timeout + 30_000);
+  const path = `${screenshotDir}/${name}-${project}.png`;
+  // A dialog over the page is pictured as the screen shows it: the page behind is not what is judged.
+  if (!fullPage) return void (await page.screenshot({ path }));
   // Scroll through once so lazy images below the fold are in the picture, as a shopper would see them.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -58,6 +66,6 @@ export async function saveScreenshot(page: Page, name: string, project: string):
       }
     }, isOn);
   await renderAll(true);
-  await page.screenshot({ path: `${screenshotDir}/${name}-${project}.png`, fullPage: true });
+  await page.screenshot({ path, fullPage: true });
   await renderAll(false);
 }

@@ -1,4 +1,4 @@
-import { use, useEffect, type ContextType } from 'react';
+import { use, type ContextType } from 'react';
 import {
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
@@ -7,7 +7,7 @@ import {
   type DataRouteObject,
 } from 'react-router';
 import { useHydrated } from '../features/listing/use-hydrated.ts';
-import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks.ts';
+import { EARLY_CLICKS_SCRIPT, useEarlyClicksReplay } from './early-clicks.ts';
 
 /**
  * React Router's `<Scripts>`, with the page's JavaScript requested after its first paint instead of
@@ -30,9 +30,7 @@ export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
   const dataRouter = use(UNSAFE_DataRouterContext);
   const routerState = use(UNSAFE_DataRouterStateContext);
   const hydrated = useHydrated();
-  useEffect(() => {
-    replayEarlyClicks();
-  }, []);
+  useEarlyClicksReplay();
   if (!framework || !dataRouter || !routerState)
     throw new Error('ScriptsAfterPaint renders inside the router');
   if (framework.routeDiscovery.mode !== 'lazy' || !framework.ssr) {

@@ -6,7 +6,12 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_CLICKS, EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks.ts';
+import {
+  EARLY_CLICKS,
+  EARLY_CLICKS_SCRIPT,
+  replayEarlyClicks,
+  useEarlyClicksReplay,
+} from './early-clicks.ts';
 
 /** The page as the server sent it, with the head's recorder run before its buttons exist. */
 function serverPage(html: string) {
@@ -135,5 +140,46 @@ describe('early clicks', () => {
     expect(chosen).toEqual(['price 0-50', 'sort price']);
     expect((document.getElementById('price-0-50') as HTMLInputElement).checked).toBe(true);
     expect(sort.value).toBe('price');
+  });
+
+  it('gives a choice and the submit after it once hydrated, so the form sends the choice', async () => {
+    const submitted: string[] = [];
+    function Page() {
+      useEarlyClicksReplay();
+      const [price, setPrice] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const price = new FormData(event.currentTarget).get('price');
+            submitted.push(typeof price === 'string' ? price : '');
+          }}
+        >
+          {['', '0-50'].map((value) => (
+            <input
+              key={value}
+              id={`price-${value || 'any'}`}
+              type="radio"
+              name="price"
+              value={value}
+              checked={price === value}
+              onChange={() => setPrice(value)}
+            />
+          ))}
+          <button id="show" type="submit">
+            Show products
+          </button>
+        </form>
+      );
+    }
+    serverPage(`<div id="root">${renderToString(<Page />)}</div>`);
+    click('price-0-50');
+    click('show');
+    await act(async () => {
+      hydrateRoot(document.getElementById('root')!, <Page />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(window[EARLY_CLICKS]).toBeNull();
+    expect(submitted).toEqual(['0-50']);
   });
 });

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useHydrated } from '../features/listing/use-hydrated.ts';
+
 /**
  * What a shopper does on the page before it has hydrated (its scripts load after the first paint,
  * see ScriptsAfterPaint.tsx) is kept and given again once React listens, so a tap on "Add to cart"
@@ -57,4 +60,20 @@ export function replayEarlyClicks(target: Window = window): number {
     }
   }
   return given;
+}
+
+/**
+ * Gives the early taps again once the page has hydrated and re-rendered as hydrated, in a task of
+ * its own. Given inside hydration's commit (a passive effect), each replayed event ran while React
+ * was still at work: a radio's new state waited until the effects were done and React set the
+ * control back to its old value meanwhile, so a form submitted by the next replayed tap read the
+ * old choice (a phone's filter chosen and "Show products" tapped before hydration were lost). In a
+ * task of its own each replayed tap is handled as a real one, its updates done before the next.
+ */
+export function useEarlyClicksReplay(): void {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    // Not cancelled: a recorder left running would stop every button's default on the page.
+    if (hydrated) setTimeout(replayEarlyClicks, 0);
+  }, [hydrated]);
 }

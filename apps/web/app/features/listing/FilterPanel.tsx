@@ -16,7 +16,8 @@ interface FilterPanelProps {
 
 /**
  * The filter sidebar; below 1024 px a full-screen panel. Without JavaScript the panel opens as
- * the '#filters' target and its button submits the form.
+ * the '#filters' target and its button submits the form; opened so before hydration, it stays open
+ * as the dialog after (ListingView).
  */
 export function FilterPanel({ listing, isOpen, isHydrated, onClose }: FilterPanelProps) {
   const { t } = useTranslation();
@@ -34,9 +35,13 @@ export function FilterPanel({ listing, isOpen, isHydrated, onClose }: FilterPane
     };
   }, [isOpen, onClose]);
 
+  // Before hydration the panel opens as the '#filters' target; after, only as React's dialog, since
+  // a client-side navigation does not change the target and the panel could not be closed.
   const mobile = isOpen
     ? 'fixed inset-0 z-50 flex flex-col bg-white'
-    : 'hidden target:fixed target:inset-0 target:z-50 target:flex target:flex-col target:bg-white';
+    : isHydrated
+      ? 'hidden'
+      : 'hidden target:fixed target:inset-0 target:z-50 target:flex target:flex-col target:bg-white';
   return (
     <aside
       id="filters"

@@ -30,11 +30,14 @@ export function ListingView({ listing, term, empty }: ListingViewProps) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const { applySoon, applyNow } = useAutoApply();
   const form = useRef<HTMLFormElement>(null);
   const filtersButton = useRef<HTMLAnchorElement>(null);
-  const [isPanelOpen, setPanelOpen] = useState(false);
+  // Until opened or closed here, a panel opened as the '#filters' target before hydration stays
+  // open, now as the dialog.
+  const [panelChoice, setPanelOpen] = useState<boolean | null>(null);
+  const isPanelOpen = panelChoice ?? (isHydrated && hash === '#filters');
   const closePanel = useCallback(() => {
     setPanelOpen(false);
     if (form.current) applyNow(form.current);
