@@ -199,6 +199,25 @@ test.describe('first paint', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a guest’s product page loads no code of the prescription centre or the staff area', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/p/IBU-400-20/-');
+    await earlyTapsGiven(page);
+    // Once hydrated, whatever the page starts on idle has had its time to load too.
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.includes('/api/newsletter'), 'the page’s own code was read').toBe(true);
+    // Their API calls stand for their code: the centre's watch loads once a prescription line is in
+    // the cart or the centre is open (the prescription stories), the staff area in its own pages.
+    expect(code.includes('/api/prescription/'), 'the prescription centre’s code').toBe(false);
+    expect(code.includes('/api/staff/'), 'the staff area’s code').toBe(false);
+  });
+
   /** A busy server: every API answer comes late, after the page has painted. */
   const slowApi = (page: Page) =>
     page.route('**/api/**', async (route) => {

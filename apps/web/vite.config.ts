@@ -103,7 +103,8 @@ function catalogueModules(): Plugin {
  * dozen small shared chunks, for fewer requests and better compression. App modules that at
  * least SHARED_BY page routes import statically (price formatting, page meta, breadcrumbs, the
  * product grid) join it too: a few hundred bytes each, cheaper in the shell than as a request of
- * their own on most pages. Modules of one or two pages or of on-demand parts keep their own chunks.
+ * their own on most pages (the staff area's and the prescription centre's pages are not counted).
+ * Modules of one or two pages or of on-demand parts keep their own chunks.
  */
 const SHARED_BY = 4;
 
@@ -135,7 +136,12 @@ function shellChunk(): Plugin {
             const root = ids.find((module) => /\/app\/root\.tsx(\?|$)/.test(module));
             shell = root ? reach(root) : new Set();
             const routeCount = new Map<string, number>();
-            for (const route of ids.filter((module) => /\/app\/routes\/[^/]+\.tsx$/.test(module))) {
+            // The staff area's and the prescription centre's pages share code among themselves only:
+            // it is not every shopper's shell.
+            const shopRoutes = ids.filter((module) =>
+              /\/app\/routes\/(?!staff-|prescriptions)[^/]+\.tsx$/.test(module),
+            );
+            for (const route of shopRoutes) {
               for (const module of reach(route)) routeCount.set(module, (routeCount.get(module) ?? 0) + 1);
             }
             for (const [module, count] of routeCount) if (count >= SHARED_BY) shell.add(module);

@@ -5,7 +5,7 @@ import { useCart, useCartBootstrap } from '../cart/use-cart.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { CheckoutLayer } from '../checkout/CheckoutLayer.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
-import { PrescriptionWatch } from '../prescription/PrescriptionWatch.tsx';
+import { isPrescriptionLine } from '../prescription/prescription-line.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
@@ -20,6 +20,7 @@ import { startServiceWorker } from '../../pwa/service-worker.ts';
 import { OfflineBadge } from './OfflineBadge.tsx';
 import { MountWhen, onDemand } from './on-demand.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useStoreView } from '../store/store-view.ts';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
 import { AnalyticsConsent } from '../analytics/AnalyticsConsent.tsx';
 
@@ -50,7 +51,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <OfflineBadge />
           <NewVersionNotice />
           <Notifications />
-          <PrescriptionWatch />
+          <PrescriptionWatchOnDemand />
           <WishlistSync />
           <AnalyticsConsent />
         </div>
@@ -68,7 +69,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <LaterFooter />
           <NewVersionNotice />
           <Notifications />
-          <PrescriptionWatch />
+          <PrescriptionWatchOnDemand />
           <AnalyticsConsent />
         </div>
       );
@@ -101,6 +102,26 @@ function CartDrawerOnDemand() {
   return (
     <MountWhen when={isMicrocartOpen}>
       <CartDrawer />
+    </MountWhen>
+  );
+}
+
+const PrescriptionWatch = onDemand(() =>
+  import('../prescription/PrescriptionWatch.tsx').then((module) => module.PrescriptionWatch),
+);
+
+/**
+ * The prescription rules that run on every page (opening hours, the compensation) concern a
+ * customer with prescription lines or in the prescription centre; their code, with the API's
+ * response checks, loads the first time one is, and stays.
+ */
+function PrescriptionWatchOnDemand() {
+  const { prescriptionsVisible } = useStoreView();
+  const hasLines = useCart().state.items.some(isPrescriptionLine);
+  const inCentre = useLocation().pathname.includes('/prescriptions');
+  return (
+    <MountWhen when={prescriptionsVisible && (hasLines || inCentre)}>
+      <PrescriptionWatch />
     </MountWhen>
   );
 }
