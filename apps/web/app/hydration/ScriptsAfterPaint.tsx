@@ -39,14 +39,16 @@ export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
   noteScriptsRendered(framework.renderMeta);
   if (hydrated) return null;
   const { manifest, serverHandoffString, nonce } = framework;
-  // In the browser the scripts have run: hydration keeps the server's text (suppressHydrationWarning).
-  const scripts = dataRouter.staticContext
-    ? [
-        `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
-        `window.__reactRouterManifest=${json(partialManifest(manifest, dataRouter.router.routes, routerState))};`,
-        starter(preload, manifest, routerState.matches),
-      ]
-    : [' ', ' ', ' '];
+  // In the browser the scripts have run: hydration keeps the server's text (suppressHydrationWarning),
+  // and the browser's build leaves out the code that writes them.
+  const scripts =
+    import.meta.env.SSR && dataRouter.staticContext
+      ? [
+          `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
+          `window.__reactRouterManifest=${json(partialManifest(manifest, dataRouter.router.routes, routerState))};`,
+          starter(preload, manifest, routerState.matches),
+        ]
+      : [' ', ' ', ' '];
   return scripts.map((script, index) => (
     <script key={index} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
   ));
