@@ -151,8 +151,8 @@ describe('early clicks', () => {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            const price = new FormData(event.currentTarget).get('price');
-            submitted.push(typeof price === 'string' ? price : '');
+            const sent = new FormData(event.currentTarget).get('price');
+            submitted.push(typeof sent === 'string' ? sent : '');
           }}
         >
           {['', '0-50'].map((value) => (
