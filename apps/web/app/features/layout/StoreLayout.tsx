@@ -6,6 +6,7 @@ import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { CheckoutLayer } from '../checkout/CheckoutLayer.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { isPrescriptionLine } from '../prescription/prescription-line.ts';
+import { usePrescriptionWatchNeeded } from '../prescription/use-watch-needed.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
@@ -20,7 +21,6 @@ import { startServiceWorker } from '../../pwa/service-worker.ts';
 import { OfflineBadge } from './OfflineBadge.tsx';
 import { MountWhen, onDemand } from './on-demand.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { useStoreView } from '../store/store-view.ts';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
 import { AnalyticsConsent } from '../analytics/AnalyticsConsent.tsx';
 
@@ -110,17 +110,11 @@ const PrescriptionWatch = onDemand(() =>
   import('../prescription/PrescriptionWatch.tsx').then((module) => module.PrescriptionWatch),
 );
 
-/**
- * The prescription rules that run on every page (opening hours, the compensation) concern a
- * customer with prescription lines or in the prescription centre; their code, with the API's
- * response checks, loads the first time one is, and stays.
- */
+/** The prescription watch's code, with the API's response checks, loads the first time it is needed. */
 function PrescriptionWatchOnDemand() {
-  const { prescriptionsVisible } = useStoreView();
   const hasLines = useCart().state.items.some(isPrescriptionLine);
-  const inCentre = useLocation().pathname.includes('/prescriptions');
   return (
-    <MountWhen when={prescriptionsVisible && (hasLines || inCentre)}>
+    <MountWhen when={usePrescriptionWatchNeeded(hasLines)}>
       <PrescriptionWatch />
     </MountWhen>
   );

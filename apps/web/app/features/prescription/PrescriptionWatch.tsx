@@ -13,6 +13,7 @@ import { dropRemovedLines, useCompensationDeps } from './use-compensation-deps.t
 import { openingHoursStore } from './opening-hours-watch.ts';
 import { fetchOpeningTimes, removePrescriptionLines } from './prescription-api.ts';
 import { isPrescriptionLine } from './prescription-line.ts';
+import { usePrescriptionWatchNeeded } from './use-watch-needed.ts';
 
 const browserTimer = (run: () => void, ms: number) => {
   const timer = setTimeout(run, ms);
@@ -33,9 +34,7 @@ function useOpeningHoursWatch(cart: CartStore | null, hasPrescriptionLines: bool
     latest.current = { cart, customer, t, inCentre: pathname.includes('/prescriptions') };
   }, [cart, customer, t, pathname]);
   const removing = useRef(false);
-  // Only a customer in the centre or with prescription lines needs the hours.
-  const enabled =
-    storeView.prescriptionsVisible && (hasPrescriptionLines || pathname.includes('/prescriptions'));
+  const enabled = usePrescriptionWatchNeeded(hasPrescriptionLines);
   const locale = storeView.i18n.locale;
 
   useEffect(() => {
