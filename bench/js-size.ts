@@ -1,6 +1,8 @@
 // node --import tsx bench/js-size.ts — the JavaScript each storefront page loads before it is
 // interactive, from a build's route manifest: the client entry, the root route and the page's
-// route with the chunks they import (exactly the page's modulepreload links). Two compressed
+// route with the chunks they import (exactly the page's modulepreload links), and the module of
+// the store's texts, which the entry imports before hydrating (the default store's: Estonian,
+// `texts-et-<hash>.js`; BENCH_LANGUAGE=fi|ru|en for another). Two compressed
 // sizes: Brotli quality 4, as @fastify/compress compresses each response on the fly, and the
 // build's precompressed .br copies (quality 11), as a static server with precompressed files
 // sends them. Deterministic, unlike the transfer sizes Lighthouse reports.
@@ -47,8 +49,21 @@ function readManifest(assetsDir: string): BuildManifest {
   return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as BuildManifest;
 }
 
+/** The address of a language's texts module in the build (`/assets/texts-<language>-<hash>.js`). */
+function textsModule(assetsDir: string, language: string): string {
+  const file = readdirSync(assetsDir).find((name) =>
+    new RegExp(`^texts-${language}-[\\w-]+\\.js$`).test(name),
+  );
+  if (!file) throw new Error(`no texts module for ${language} in ${assetsDir}`);
+  return `/assets/${file}`;
+}
+
 /** The compressed sizes of the scripts a route's first load needs, largest first. */
-export function pageScripts(routeId: string, buildDir = buildDirectory()): PageScripts {
+export function pageScripts(
+  routeId: string,
+  buildDir = buildDirectory(),
+  language = process.env.BENCH_LANGUAGE ?? 'et',
+): PageScripts {
   const clientDir = join(buildDir, 'client');
   const { entry, routes } = readManifest(join(clientDir, 'assets'));
   const route = routes[routeId];
@@ -56,6 +71,7 @@ export function pageScripts(routeId: string, buildDir = buildDirectory()): PageS
   const urls = new Set(
     [entry, routes.root!, route].flatMap((part) => [part.module, ...(part.imports ?? [])]),
   );
+  urls.add(textsModule(join(clientDir, 'assets'), language));
   const scripts = [...urls]
     .map((url) => {
       const path = join(clientDir, url);
