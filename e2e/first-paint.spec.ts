@@ -218,6 +218,36 @@ test.describe('first paint', () => {
     expect(code.includes('/api/staff/'), 'the staff area’s code').toBe(false);
   });
 
+  test('an Estonian product page loads the first texts only; the cart’s come with the cart', async ({
+    page,
+  }, info) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(texts-[\w-]+)-[\w-]{10}\.js$/.exec(request.url())?.[1];
+      if (name) texts.push(name);
+    });
+    await page.goto('/p/IBU-400-20/-');
+    await earlyTapsGiven(page);
+    await page.waitForLoadState('networkidle');
+    expect(texts).toEqual(['texts-et']);
+
+    await page.getByRole('main').getByRole('button', { name: 'Lisa ostukorvi' }).click();
+    const cart = page
+      .getByRole('button', { name: /Tooteid korvis: 1$/ })
+      .filter({ visible: true })
+      .first();
+    await expect(cart).toBeVisible();
+    await cart.click();
+    const drawer = page.getByRole('dialog', { name: 'Ostukorv' });
+    // Texts of the later module (i18n/texts-split.ts), in Estonian from the first render.
+    await expect(drawer.getByRole('list', { name: 'Tooted ostukorvis' })).toBeVisible();
+    await expect(drawer.getByText('Kokku', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Vormista tellimus' })).toBeVisible();
+    await expect(drawer.getByText('Grand total')).toHaveCount(0);
+    expect(texts).toEqual(['texts-et', 'texts-later-et']);
+    await saveScreenshot(page, 'first-paint-later-texts-cart', info.project.name, { fullPage: false });
+  });
+
   /** A busy server: every API answer comes late, after the page has painted. */
   const slowApi = (page: Page) =>
     page.route('**/api/**', async (route) => {

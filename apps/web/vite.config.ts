@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { splitTexts, type TextsSplit } from './app/i18n/texts-split.ts';
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy next to every script and stylesheet of
@@ -38,34 +39,94 @@ function precompressAssets(): Plugin {
 const LANGUAGES = ['et', 'fi', 'en', 'ru'] as const;
 const CATALOGUE_URLS_MODULE = 'virtual:apteek/catalogue-urls';
 
+/** Page routes whose texts may wait: the staff area, the prescription centre, the checkout, the account pages. */
+const LATER_ROUTES =
+  /\/routes\/(staff-|prescriptions|checkout|payment-return|my-account|mailbox|reset-password|eident-result|compare|wishlist)/;
+
+/** The TypeScript sources under a directory, without tests and their helpers. */
+function sources(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/test/i.test(file))
+    .map((file) => join(directory, file));
+}
+
 /**
- * Each language's translation catalogue as a module of its own, named by its content's hash
+ * The split of the texts into the first and the later ones (app/i18n/texts-split.ts), from the
+ * app's sources, with the domain package's and the server's sources as texts that may be used
+ * anywhere (a message the server sends is translated wherever it shows).
+ */
+const textsSplits = new Map<string, TextsSplit>();
+function textsSplitOf(root: string): TextsSplit {
+  let split = textsSplits.get(root);
+  if (!split) textsSplits.set(root, (split = computeTextsSplit(root)));
+  return split;
+}
+
+function computeTextsSplit(root: string): TextsSplit {
+  const app = join(root, 'app');
+  const files = new Map(sources(app).map((file) => [file, readFileSync(file, 'utf8')]));
+  const shared = [join(root, '..', '..', 'packages', 'domain', 'src'), join(root, '..', 'server', 'src')]
+    .flatMap(sources)
+    .map((file) => readFileSync(file, 'utf8'));
+  const routes = [...files.keys()].filter(
+    (file) => file.startsWith(join(app, 'routes')) && !LATER_ROUTES.test(file),
+  );
+  const catalogue = JSON.parse(readFileSync(join(app, 'i18n', 'et.json'), 'utf8')) as object;
+  return splitTexts({
+    texts: Object.keys(catalogue),
+    files,
+    roots: [join(app, 'root.tsx'), ...routes],
+    shared,
+  });
+}
+
+/**
+ * Each language's translation catalogue as modules of its own, named by their content's hash
  * (`/assets/texts-et-<hash>.js`, `export default JSON.parse('…')`), instead of inside every page's
  * loader data (issue 22): the browser fetches its language once, caches it for a year like every
  * hashed asset, and the service worker precaches it with them (its glob covers assets/*.js), so
- * pages still open offline. `virtual:apteek/catalogue-urls` gives both builds the same addresses
- * (computed from the files, so the server's build needs nothing from the browser's): the root
- * layout preloads the page's language from the head, entry.client.tsx imports it before
- * hydrating, and the root's clientLoader imports another when the store view changes. The
- * server renders with the JSON files themselves (app/i18n/catalogues.server.ts).
+ * pages still open offline. In a build, a language's texts are two modules: the texts the shop's
+ * pages need at once, and the later ones (`texts-later-et-<hash>.js`: the staff area, the
+ * prescription centre, the checkout, the account pages and the parts loaded on demand), which the
+ * modules writing them wait for (an `await laterTexts()` put before their code), so a first page
+ * loads about half of the texts. `virtual:apteek/catalogue-urls` gives both builds the same
+ * addresses (computed from the files, so the server's build needs nothing from the browser's):
+ * the root layout preloads the page's language from the head, entry.client.tsx imports it before
+ * hydrating, and the root's clientLoader imports another when the store view changes. The server
+ * renders with the JSON files themselves (app/i18n/catalogues.server.ts).
  */
 function catalogueModules(): Plugin {
   let config: ResolvedConfig;
+  const textsSplit = () => textsSplitOf(config.root);
+  const moduleOf = (name: string, texts: object) => {
+    // JSON.parse of a single-quoted string, so the JSON's own quotes need no escaping.
+    const text = JSON.stringify(texts).replace(/[\\']/g, (char) => `\\${char}`);
+    const code = `export default JSON.parse('${text}');\n`;
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+    return { code, fileName: `assets/${name}-${hash}.js` };
+  };
   const modules = () =>
     LANGUAGES.map((language) => {
       // English texts are their own keys (i18n/catalogues.test.ts), which a missing text shows anyway.
       const catalogue =
         language === 'en'
           ? {}
-          : (JSON.parse(
-              readFileSync(join(config.root, 'app', 'i18n', `${language}.json`), 'utf8'),
-            ) as object);
-      // JSON.parse of a single-quoted string, so the JSON's own quotes need no escaping.
-      const text = JSON.stringify(catalogue).replace(/[\\']/g, (char) => `\\${char}`);
-      const code = `export default JSON.parse('${text}');\n`;
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
-      return { language, code, fileName: `assets/texts-${language}-${hash}.js` };
+          : (JSON.parse(readFileSync(join(config.root, 'app', 'i18n', `${language}.json`), 'utf8')) as Record<
+              string,
+              string
+            >);
+      const entries = Object.entries(catalogue);
+      // The development server has no split: it answers every text at once.
+      const isFirst =
+        config.command === 'build' ? (text: string) => textsSplit().first.has(text) : () => true;
+      const later = entries.filter(([text]) => !isFirst(text));
+      return {
+        language,
+        first: moduleOf(`texts-${language}`, Object.fromEntries(entries.filter(([text]) => isFirst(text)))),
+        later: later.length > 0 ? moduleOf(`texts-later-${language}`, Object.fromEntries(later)) : null,
+      };
     });
+  const catalogueModulesFile = () => join(config.root, 'app', 'i18n', 'catalogue-modules.ts');
   return {
     name: 'apteek:catalogue-modules',
     configResolved(resolved) {
@@ -77,21 +138,33 @@ function catalogueModules(): Plugin {
       for (const language of LANGUAGES)
         this.addWatchFile(join(config.root, 'app', 'i18n', `${language}.json`));
       const urls = Object.fromEntries(
-        modules().map(({ language, fileName }) => [language, `${config.base}${fileName}`]),
+        modules().map(({ language, first, later }) => [
+          language,
+          { first: `${config.base}${first.fileName}`, later: later && `${config.base}${later.fileName}` },
+        ]),
       );
       return `export const CATALOGUE_URLS = ${JSON.stringify(urls)};\n`;
     },
+    transform(code, id) {
+      if (config.command !== 'build' || this.environment.name !== 'client') return null;
+      if (!textsSplit().waiting.has(id.replace(/\?.*$/, ''))) return null;
+      // On the first line, so the module's own lines keep their numbers for its source map.
+      const wait = `import { laterTexts as __laterTexts } from ${JSON.stringify(catalogueModulesFile())}; await __laterTexts();`;
+      return { code: `${wait}${code}`, map: null };
+    },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      for (const { fileName, code } of modules()) this.emitFile({ type: 'asset', fileName, source: code });
+      for (const { first, later } of modules())
+        for (const { fileName, code } of later ? [first, later] : [first])
+          this.emitFile({ type: 'asset', fileName, source: code });
     },
     configureServer(server) {
       // The development server answers the same addresses from the files as they are now.
       server.middlewares.use((request, response, next) => {
-        const found = modules().find(({ fileName }) => request.url === `${config.base}${fileName}`);
+        const found = modules().find(({ first }) => request.url === `${config.base}${first.fileName}`);
         if (!found) return next();
         response.setHeader('content-type', 'text/javascript');
-        response.end(found.code);
+        response.end(found.first.code);
       });
     },
   };
@@ -110,10 +183,14 @@ const SHARED_BY = 4;
 
 function shellChunk(): Plugin {
   let shell: Set<string> | undefined;
+  let root = '';
   return {
     name: 'apteek:shell-chunk',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      root = config.root;
+    },
     outputOptions(output) {
       return {
         ...output,
@@ -133,8 +210,8 @@ function shellChunk(): Plugin {
               }
               return found;
             };
-            const root = ids.find((module) => /\/app\/root\.tsx(\?|$)/.test(module));
-            shell = root ? reach(root) : new Set();
+            const rootRoute = ids.find((module) => /\/app\/root\.tsx(\?|$)/.test(module));
+            shell = rootRoute ? reach(rootRoute) : new Set();
             const routeCount = new Map<string, number>();
             // The staff area's and the prescription centre's pages share code among themselves only:
             // it is not every shopper's shell.
@@ -144,7 +221,10 @@ function shellChunk(): Plugin {
             for (const route of shopRoutes) {
               for (const module of reach(route)) routeCount.set(module, (routeCount.get(module) ?? 0) + 1);
             }
-            for (const [module, count] of routeCount) if (count >= SHARED_BY) shell.add(module);
+            // A module that waits for the later texts stays out, or every page would wait for them.
+            const { waiting } = textsSplitOf(root);
+            for (const [module, count] of routeCount)
+              if (count >= SHARED_BY && !waiting.has(module.replace(/\?.*$/, ''))) shell.add(module);
           }
           return shell.has(id) && id.includes('/apps/web/app/') && !/\.css(\?|$)/.test(id)
             ? 'shell'

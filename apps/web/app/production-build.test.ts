@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Reads the web build (npm run build; `npm test` builds before the unit tests): React Router's
@@ -78,4 +78,26 @@ describe('the production build', () => {
     expect([...listed.keys()].filter((url) => /\.(br|gz)$/.test(url))).toEqual([]);
     for (const url of listed.keys()) expect(existsSync(join(clientDir, url)), url).toBe(true);
   });
+
+  it.each(['et', 'fi', 'ru'])(
+    'splits the %s texts into the first and the later ones, which together are the catalogue',
+    async (language) => {
+      const assets = join(buildDir, 'client', 'assets');
+      const texts = async (prefix: string) => {
+        const file = readdirSync(assets).find((name) => new RegExp(`^${prefix}-[\\w-]+\\.js$`).test(name));
+        expect(file, `${prefix} in ${assets}`).toBeDefined();
+        const module = (await import(pathToFileURL(join(assets, file!)).href)) as {
+          default: Record<string, string>;
+        };
+        return module.default;
+      };
+      const first = await texts(`texts-${language}`);
+      const later = await texts(`texts-later-${language}`);
+      const catalogue = (await import(`./i18n/${language}.json`)).default as Record<string, string>;
+      expect({ ...first, ...later }).toEqual(catalogue);
+      expect(Object.keys(first).filter((text) => text in later)).toEqual([]);
+      // A shopper's first page loads the first ones only (bench:js-size): fewer than half the texts.
+      expect(Object.keys(first).length).toBeLessThan(Object.keys(catalogue).length * 0.6);
+    },
+  );
 });

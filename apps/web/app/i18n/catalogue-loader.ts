@@ -6,23 +6,45 @@ export interface CatalogueLoader {
   load: (language: Language) => Promise<Catalogue>;
   /** The catalogue when it has arrived, for rendering without waiting. */
   loaded: (language: Language) => Catalogue | undefined;
+  /**
+   * Adds the later texts to every catalogue loaded or being loaded, and to those loaded from now
+   * on; settles once they are in. Texts that cannot be had (offline, no cache) leave their English
+   * keys showing, and are tried again on the next call.
+   */
+  later: () => Promise<void>;
 }
 
 /**
- * The browser's catalogues: each language's texts are a hashed module of their own (vite.config.ts,
- * `catalogueModules`), not part of any page's data, imported when a page in that language is
- * about to render (entry.client.tsx before hydrating, the root's clientLoader on a store change).
+ * The browser's catalogues: each language's texts are hashed modules of their own (vite.config.ts,
+ * `catalogueModules`), not part of any page's data. The first texts are imported when a page in
+ * that language is about to render (entry.client.tsx before hydrating, the root's clientLoader on a
+ * store change); the later texts (`importLater`) when a module that writes one is about to run
+ * (catalogue-modules.ts, `laterTexts`), and merged into the same catalogue.
  */
 export function catalogueLoader(
-  importCatalogue: (language: Language) => Promise<Catalogue>,
+  importFirst: (language: Language) => Promise<Catalogue>,
+  importLater: (language: Language) => Promise<Catalogue> = () => Promise.resolve({}),
 ): CatalogueLoader {
   const catalogues = new Map<Language, Catalogue>();
   const pending = new Map<Language, Promise<Catalogue>>();
+  const merged = new Map<Language, Promise<void>>();
+  let isLaterWanted = false;
+  const mergeLater = (language: Language, catalogue: Catalogue) => {
+    let merging = merged.get(language);
+    if (!merging) {
+      merging = importLater(language).then((texts) => void Object.assign(catalogue, texts));
+      merged.set(language, merging);
+      merging.catch(() => merged.delete(language));
+    }
+    return merging.catch(() => undefined);
+  };
   return {
     load: (language) => {
       let promise = pending.get(language);
       if (!promise) {
-        promise = importCatalogue(language).then((catalogue) => {
+        promise = importFirst(language).then(async (imported) => {
+          const catalogue = { ...imported };
+          if (isLaterWanted) await mergeLater(language, catalogue);
           catalogues.set(language, catalogue);
           return catalogue;
         });
@@ -32,5 +54,13 @@ export function catalogueLoader(
       return promise;
     },
     loaded: (language) => catalogues.get(language),
+    later: async () => {
+      isLaterWanted = true;
+      await Promise.all(
+        [...pending].map(([language, loading]) =>
+          loading.then((catalogue) => mergeLater(language, catalogue)).catch(() => undefined),
+        ),
+      );
+    },
   };
 }

@@ -1,4 +1,7 @@
-/** The address of each language's catalogue module, made by vite.config.ts (`catalogueModules`). */
+/**
+ * The addresses of each language's catalogue modules, made by vite.config.ts (`catalogueModules`):
+ * the first texts, and the later ones (none where every text is first: English, the development server).
+ */
 declare module 'virtual:apteek/catalogue-urls' {
-  export const CATALOGUE_URLS: Record<'et' | 'fi' | 'en' | 'ru', string>;
+  export const CATALOGUE_URLS: Record<'et' | 'fi' | 'en' | 'ru', { first: string; later: string | null }>;
 }

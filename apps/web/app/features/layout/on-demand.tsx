@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { wantLaterTexts } from '../../i18n/later-texts-signal.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { notify } from '../notifications/notification-store.ts';
 
@@ -29,12 +30,15 @@ function retryFailedParts() {
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().catch((error: unknown) => {
+  const start = () => {
+    // Most parts write later texts (i18n/texts-split.ts): fetched beside the part's code.
+    if (!loading) wantLaterTexts();
+    return (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       failedParts.add(reset);
       throw error;
     }));
+  };
   const makeLazy = () => lazy(async () => ({ default: await start() }));
   let current = makeLazy();
   function reset() {

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitTexts } from './texts-split.ts';
+
+const files = new Map([
+  ['app/root.tsx', "import { Header } from './layout/Header.tsx';\nexport const title = t('Pharmacy');"],
+  [
+    'app/layout/Header.tsx',
+    "import { Search } from './search.ts';\nimport type { Line } from '../cart/line.ts';\n" +
+      "const Drawer = onDemand(() => import('../cart/Drawer.tsx'));\nt('Cart');",
+  ],
+  ['app/layout/search.ts', 't("Search");'],
+  ['app/cart/Drawer.tsx', "t('Cart'); t('Remove'); t('Don\\'t ask again'); t(`Checkout`);"],
+  ['app/cart/line.ts', "t('Line total');"],
+  ['app/routes/checkout.tsx', "import { Drawer } from '../cart/Drawer.tsx';\nt('Place order');"],
+  ['app/routes/product.tsx', "export { price } from '../layout/price';"],
+  ['app/layout/price.ts', "t('Price');"],
+]);
+const roots = ['app/root.tsx', 'app/routes/product.tsx'];
+
+describe('splitTexts', () => {
+  const split = splitTexts({
+    texts: [
+      'Pharmacy',
+      'Cart',
+      'Search',
+      'Remove',
+      "Don't ask again",
+      'Checkout',
+      'Place order',
+      'Price',
+      'Line total',
+    ],
+    files,
+    roots,
+    shared: ["throw new DomainError('Checkout')"],
+  });
+
+  it('keeps first the texts of the roots and of what they import statically, however it is written', () => {
+    // The type-only import counts too: it can only make more texts first, never fewer.
+    expect([...split.first].sort()).toEqual([
+      'Cart',
+      'Checkout',
+      'Line total',
+      'Pharmacy',
+      'Price',
+      'Search',
+    ]);
+  });
+
+  it('lets a text of a part loaded on demand or of another page wait, in every file that writes it', () => {
+    expect(split.first.has('Remove')).toBe(false);
+    expect(split.first.has("Don't ask again")).toBe(false);
+    expect(split.first.has('Place order')).toBe(false);
+    expect([...split.waiting].sort()).toEqual(['app/cart/Drawer.tsx', 'app/routes/checkout.tsx']);
+  });
+
+  it('keeps first a text the shared sources write (a domain rule or the server may produce it)', () => {
+    expect(split.first.has('Checkout')).toBe(true);
+  });
+
+  it('keeps first a text no file writes, as it may be composed anywhere', () => {
+    const composed = splitTexts({ texts: ['Composed {count}'], files, roots, shared: [] });
+    expect(composed.first.has('Composed {count}')).toBe(true);
+    expect(composed.waiting.size).toBe(0);
+  });
+
+  it('never lets a file of the first load wait, and every later text is written by a waiting file', () => {
+    const name = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+    const text = fc.constantFrom('One', 'Two', 'Three', 'Four');
+    const file = fc.record({
+      imports: fc.array(fc.record({ target: name, dynamic: fc.boolean() }), { maxLength: 3 }),
+      texts: fc.array(text, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.dictionary(name, file, { minKeys: 1 }),
+        fc.array(name, { maxLength: 2 }),
+        (graph, rootNames) => {
+          const sources = new Map(
+            Object.entries(graph).map(([fileName, { imports, texts }]) => [
+              `app/${fileName}.ts`,
+              [
+                ...imports.map(({ target, dynamic }) =>
+                  dynamic ? `import('./${target}.ts');` : `import { x } from './${target}.ts';`,
+                ),
+                ...texts.map((written) => `t('${written}');`),
+              ].join('\n'),
+            ]),
+          );
+          const rootFiles = rootNames.map((root) => `app/${root}.ts`);
+          const result = splitTexts({
+            texts: ['One', 'Two', 'Three', 'Four'],
+            files: sources,
+            roots: rootFiles,
+            shared: [],
+          });
+          const firstLoad = new Set<string>();
+          const pending = rootFiles.filter((root) => sources.has(root));
+          while (pending.length > 0) {
+            const current = pending.pop()!;
+            if (firstLoad.has(current)) continue;
+            firstLoad.add(current);
+            for (const { target, dynamic } of graph[current.slice(4, -3)]!.imports)
+              if (!dynamic && sources.has(`app/${target}.ts`)) pending.push(`app/${target}.ts`);
+          }
+          for (const waiting of result.waiting) expect(firstLoad.has(waiting)).toBe(false);
+          for (const written of ['One', 'Two', 'Three', 'Four']) {
+            const writers = [...sources]
+              .filter(([, source]) => source.includes(`'${written}'`))
+              .map(([f]) => f);
+            if (result.first.has(written)) continue;
+            expect(writers.length).toBeGreaterThan(0);
+            expect(writers.every((writer) => result.waiting.has(writer))).toBe(true);
+            expect(writers.some((writer) => firstLoad.has(writer))).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+});
