@@ -4,10 +4,13 @@ import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../store/store-view.ts';
 import type { loader as rootLoader } from '../../root.tsx';
+import { MountWhen, onDemand } from '../layout/on-demand.tsx';
 import { hasQueuedOrder } from './checkout-storage.ts';
-import { QueuedOrdersConfirm } from './QueuedOrdersConfirm.tsx';
 
 const loadOutbox = () => import('./send-queued-orders.ts');
+const QueuedOrdersConfirm = onDemand(() =>
+  import('./QueuedOrdersConfirm.tsx').then((module) => module.QueuedOrdersConfirm),
+);
 
 /** What the ribbon says is simulated: the payments, the secure logins (identity sandboxes) or both. */
 function ribbonText(payments: boolean, identities: boolean): string | null {
@@ -21,7 +24,8 @@ function ribbonText(payments: boolean, identities: boolean): string | null {
  * On every page: the test-mode ribbon while the payment or identity providers are sandboxes (DESIGN §6),
  * server-rendered from the root data, and the sending of orders queued in this browser on load
  * and when the connection returns (spec 000 §4), whose code loads only when one is queued: at once,
- * or, when the store turned automatic sending off, after the shopper confirms them.
+ * or, when the store turned automatic sending off, after the shopper confirms them (the question's
+ * code, too, loads only then).
  */
 export function CheckoutLayer() {
   const { t } = useTranslation();
@@ -56,14 +60,16 @@ export function CheckoutLayer() {
   };
   return (
     <>
-      {asking && (
-        <QueuedOrdersConfirm
-          orders={asking}
-          onSend={send}
-          onDiscard={discard}
-          onClose={() => setAsking(null)}
-        />
-      )}
+      <MountWhen when={asking !== null}>
+        {asking && (
+          <QueuedOrdersConfirm
+            orders={asking}
+            onSend={send}
+            onDiscard={discard}
+            onClose={() => setAsking(null)}
+          />
+        )}
+      </MountWhen>
       {ribbon && (
         // Fixed, so it takes no room from the page; it lets every click through.
         <p className="pointer-events-none fixed bottom-[calc(4rem+env(safe-area-inset-bottom))] left-2 z-30 rounded-full border border-warning/30 bg-warning-soft px-3 py-1 text-xs font-semibold text-warning shadow-sm lg:bottom-3 lg:left-3">
