@@ -20,7 +20,7 @@ import { layoutKindOf } from './features/layout/layout-kind.ts';
 import { cookiesAcceptedIn } from './features/layout/local-claims.ts';
 import { StoreLayout } from './features/layout/StoreLayout.tsx';
 import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
-import { browserCatalogues, catalogueUrl } from './i18n/catalogue-modules.ts';
+import { browserCatalogues, pageTexts } from './i18n/catalogue-modules.ts';
 import { TranslationProvider, useCatalogue, useTranslation } from './i18n/translation.tsx';
 import { EarlyClicks, ScriptsAfterPaint } from './hydration/ScriptsAfterPaint.tsx';
 import { OfflineRedirect } from './pwa/OfflineRedirect.tsx';
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </StoreViewContext>
         <ScrollRestoration />
         {/* The page's texts, which entry.client.tsx imports before hydrating, fetched beside the scripts. */}
-        <ScriptsAfterPaint preload={[catalogueUrl(language)]} />
+        <ScriptsAfterPaint preload={(scripts) => pageTexts(language, scripts)} />
       </body>
     </html>
   );

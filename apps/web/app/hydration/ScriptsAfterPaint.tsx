@@ -25,7 +25,12 @@ import { EARLY_CLICKS_SCRIPT, useEarlyClicksReplay } from './early-clicks.ts';
  * whole manifest made the browser rank every route in one long task while hydrating). The stories
  * in `e2e/first-paint.spec.ts` prove the order and the hydration on every page type.
  */
-export function ScriptsAfterPaint({ preload = [] }: { preload?: string[] }) {
+export function ScriptsAfterPaint({
+  preload = () => [],
+}: {
+  /** More modules the entry imports, given the page's scripts. */
+  preload?: (scripts: string[]) => string[];
+}) {
   const framework = use(UNSAFE_FrameworkContext);
   const dataRouter = use(UNSAFE_DataRouterContext);
   const routerState = use(UNSAFE_DataRouterStateContext);
@@ -69,7 +74,7 @@ export function EarlyClicks() {
 type Manifest = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>['manifest'];
 
 function starter(
-  preload: string[],
+  preload: (scripts: string[]) => string[],
   manifest: Manifest,
   matches: readonly { route: { id: string } }[],
 ): string {
@@ -85,14 +90,12 @@ function starter(
     ].filter((module): module is string => Boolean(module));
     return { id: route.id, modules, imports: entry.imports ?? [] };
   });
-  // Not the entry itself: it hydrates when evaluated, so it is fetched beside the rest but run last.
-  const everything = [
-    ...new Set([
-      ...preload,
-      ...manifest.entry.imports,
-      ...routes.flatMap(({ modules, imports }) => [...modules, ...imports]),
-    ]),
+  const scripts = [
+    ...manifest.entry.imports,
+    ...routes.flatMap(({ modules, imports }) => [...modules, ...imports]),
   ];
+  // Not the entry itself: it hydrates when evaluated, so it is fetched beside the rest but run last.
+  const everything = [...new Set([...preload(scripts), ...scripts])];
   const args = [everything, routes.map(({ id, modules }) => [id, modules]), manifest.entry.module];
   return `(${START_AFTER_PAINT})(${args.map(json).join(',')});`;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@apteek/domain';
-import { CATALOGUE_URLS } from 'virtual:apteek/catalogue-urls';
+import { CATALOGUE_URLS, WAITING_CHUNKS } from 'virtual:apteek/catalogue-urls';
 import { catalogueLoader } from './catalogue-loader.ts';
 import { onLaterTextsWanted } from './later-texts-signal.ts';
 import type { Catalogue } from './translation.tsx';
@@ -7,6 +7,16 @@ import type { Catalogue } from './translation.tsx';
 /** The hashed module of a language's first texts (`/assets/texts-<language>-<hash>.js`). */
 export function catalogueUrl(language: Language): string {
   return CATALOGUE_URLS[language].first;
+}
+
+/**
+ * The texts modules a page imports before it hydrates, given the scripts it loads: the first texts,
+ * and the later ones too when one of its scripts waits for them (the checkout, the payment return,
+ * the staff area opened directly), so they come beside the scripts rather than after them.
+ */
+export function pageTexts(language: Language, scripts: readonly string[]): string[] {
+  const { first, later } = CATALOGUE_URLS[language];
+  return later && scripts.some((script) => WAITING_CHUNKS.includes(script)) ? [first, later] : [first];
 }
 
 const importTexts = async (url: string | null): Promise<Catalogue> =>

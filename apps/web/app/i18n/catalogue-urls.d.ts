@@ -4,4 +4,6 @@
  */
 declare module 'virtual:apteek/catalogue-urls' {
   export const CATALOGUE_URLS: Record<'et' | 'fi' | 'en' | 'ru', { first: string; later: string | null }>;
+  /** The browser's scripts that wait for the later texts (in the server's build; empty in the browser's). */
+  export const WAITING_CHUNKS: readonly string[];
 }

@@ -58,6 +58,21 @@ describe(`the hydration payload on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     expect(catalogue.body).toContain('Sivua ei löytynyt');
   });
 
+  it('imports the later texts with the scripts of a page whose code waits for them, and only there', async () => {
+    const later = /"(\/assets\/texts-later-fi-[\w-]+\.js)"/;
+    // The checkout's code writes later texts (app/i18n/texts-split.ts): fetched beside it, not after it.
+    const checkout = await getPage(testApp.app, '/fi/checkout');
+    const url = later.exec(checkout.body)?.[1];
+    expect(url, 'the later Finnish texts among the checkout’s modules').toBeDefined();
+    const texts = await testApp.app.inject({ method: 'GET', url: url! });
+    expect(texts.statusCode).toBe(200);
+    // The Finnish of 'Proceed to checkout', a text of the cart drawer only.
+    expect(texts.body).toContain('Siirry kassalle');
+    const product = await getPage(testApp.app, '/fi/p/ALGI-SUSP-150/-');
+    expect(product.body).toMatch(/"\/assets\/texts-fi-[\w-]+\.js"/);
+    expect(product.body).not.toMatch(later);
+  });
+
   it('puts every part of the page where it stands, none moved in by a script after the first paint', async () => {
     // The home page's lists below the fold (about 100 KB of cards) and the footer are Suspense
     // boundaries; React would send a boundary this large at the end, hidden, with a script to move it.

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { splitTexts, type TextsSplit } from './app/i18n/texts-split.ts';
+
+// The build's side of the translation catalogues (issue 22): each language's texts as hashed
+// modules, split into the texts a shop page needs at once and the later ones.
+
+/** The store views' languages, one catalogue each (app/i18n/<language>.json). */
+const LANGUAGES = ['et', 'fi', 'en', 'ru'] as const;
+const CATALOGUE_URLS_MODULE = 'virtual:apteek/catalogue-urls';
+
+/** Page routes whose texts may wait: the staff area, the prescription centre, the checkout, the account pages. */
+const LATER_ROUTES =
+  /\/routes\/(staff-|prescriptions|checkout|payment-return|my-account|mailbox|reset-password|eident-result|compare|wishlist)/;
+
+/** The TypeScript sources under a directory, without tests and their helpers. */
+function sources(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/test/i.test(file))
+    .map((file) => join(directory, file));
+}
+
+/**
+ * Where the browser's build lists its scripts that wait for the later texts, for the server's build,
+ * which React Router runs next (in a process of its own configuration): the server preloads the
+ * later texts on a page that imports one of them.
+ */
+const waitingChunksFile = (root: string) =>
+  join(root, 'node_modules', '.cache', 'apteek-waiting-chunks.json');
+
+/**
+ * The split of the texts into the first and the later ones (app/i18n/texts-split.ts), from the
+ * app's sources, with the domain package's and the server's sources as texts that may be used
+ * anywhere (a message the server sends is translated wherever it shows).
+ */
+const textsSplits = new Map<string, TextsSplit>();
+export function textsSplitOf(root: string): TextsSplit {
+  let split = textsSplits.get(root);
+  if (!split) textsSplits.set(root, (split = computeTextsSplit(root)));
+  return split;
+}
+
+function computeTextsSplit(root: string): TextsSplit {
+  const app = join(root, 'app');
+  const files = new Map(sources(app).map((file) => [file, readFileSync(file, 'utf8')]));
+  const shared = [join(root, '..', '..', 'packages', 'domain', 'src'), join(root, '..', 'server', 'src')]
+    .flatMap(sources)
+    .map((file) => readFileSync(file, 'utf8'));
+  const routes = [...files.keys()].filter(
+    (file) => file.startsWith(join(app, 'routes')) && !LATER_ROUTES.test(file),
+  );
+  const catalogue = JSON.parse(readFileSync(join(app, 'i18n', 'et.json'), 'utf8')) as object;
+  return splitTexts({
+    texts: Object.keys(catalogue),
+    files,
+    roots: [join(app, 'root.tsx'), ...routes],
+    shared,
+  });
+}
+
+/** A module of texts, named by its content's hash. */
+function textsModule(name: string, texts: object) {
+  // JSON.parse of a single-quoted string, so the JSON's own quotes need no escaping.
+  const text = JSON.stringify(texts).replace(/[\\']/g, (char) => `\\${char}`);
+  const code = `export default JSON.parse('${text}');\n`;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+  return { code, fileName: `assets/${name}-${hash}.js` };
+}
+
+/** Each language's first and later texts modules; `first` null: every text is first. */
+function catalogueTexts(root: string, first: ReadonlySet<string> | null) {
+  return LANGUAGES.map((language) => {
+    // English texts are their own keys (i18n/catalogues.test.ts), which a missing text shows anyway.
+    const catalogue =
+      language === 'en'
+        ? {}
+        : (JSON.parse(readFileSync(join(root, 'app', 'i18n', `${language}.json`), 'utf8')) as Record<
+            string,
+            string
+          >);
+    const entries = Object.entries(catalogue);
+    const isFirst = (text: string) => first === null || first.has(text);
+    const later = entries.filter(([text]) => !isFirst(text));
+    return {
+      language,
+      first: textsModule(`texts-${language}`, Object.fromEntries(entries.filter(([text]) => isFirst(text)))),
+      later: later.length > 0 ? textsModule(`texts-later-${language}`, Object.fromEntries(later)) : null,
+    };
+  });
+}
+
+/** Lists the browser build's scripts that hold a module waiting for the later texts (waitingChunksFile). */
+function writeWaitingChunks(
+  root: string,
+  base: string,
+  bundle: Rollup.OutputBundle,
+  waiting: ReadonlySet<string>,
+) {
+  const chunks = Object.values(bundle).filter(
+    (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => waiting.has(id.replace(/\?.*$/, ''))),
+  );
+  mkdirSync(dirname(waitingChunksFile(root)), { recursive: true });
+  writeFileSync(waitingChunksFile(root), JSON.stringify(chunks.map((chunk) => `${base}${chunk.fileName}`)));
+}
+
+/**
+ * Each language's translation catalogue as modules of its own, named by their content's hash
+ * (`/assets/texts-et-<hash>.js`, `export default JSON.parse('…')`), instead of inside every page's
+ * loader data (issue 22): the browser fetches its language once, caches it for a year like every
+ * hashed asset, and the service worker precaches it with them (its glob covers assets/*.js), so
+ * pages still open offline. In a build, a language's texts are two modules: the texts the shop's
+ * pages need at once, and the later ones (`texts-later-et-<hash>.js`: the staff area, the
+ * prescription centre, the checkout, the account pages and the parts loaded on demand), which the
+ * modules writing them wait for (an `await laterTexts()` put before their code), so a first page
+ * loads about half of the texts; a page whose scripts wait for them imports them beside its
+ * scripts (`pageTexts`, from the list of such scripts the browser's build leaves the server's). `virtual:apteek/catalogue-urls` gives both builds the same
+ * addresses (computed from the files, so the server's build needs nothing from the browser's):
+ * the root layout preloads the page's language from the head, entry.client.tsx imports it before
+ * hydrating, and the root's clientLoader imports another when the store view changes. The server
+ * renders with the JSON files themselves (app/i18n/catalogues.server.ts).
+ */
+export function catalogueModules(): Plugin {
+  let config: ResolvedConfig;
+  const textsSplit = () => textsSplitOf(config.root);
+  // The development server has no split: it answers every text at once.
+  const modules = () => catalogueTexts(config.root, config.command === 'build' ? textsSplit().first : null);
+  const catalogueModulesFile = () => join(config.root, 'app', 'i18n', 'catalogue-modules.ts');
+  return {
+    name: 'apteek:catalogue-modules',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    resolveId: (id) => (id === CATALOGUE_URLS_MODULE ? `\0${CATALOGUE_URLS_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${CATALOGUE_URLS_MODULE}`) return null;
+      for (const language of LANGUAGES)
+        this.addWatchFile(join(config.root, 'app', 'i18n', `${language}.json`));
+      const urls = Object.fromEntries(
+        modules().map(({ language, first, later }) => [
+          language,
+          { first: `${config.base}${first.fileName}`, later: later && `${config.base}${later.fileName}` },
+        ]),
+      );
+      const listed = waitingChunksFile(config.root);
+      const waiting =
+        this.environment.name === 'client' || !existsSync(listed) ? '[]' : readFileSync(listed, 'utf8');
+      return `export const CATALOGUE_URLS = ${JSON.stringify(urls)};\nexport const WAITING_CHUNKS = ${waiting};\n`;
+    },
+    transform(code, id) {
+      if (config.command !== 'build' || this.environment.name !== 'client') return null;
+      if (!textsSplit().waiting.has(id.replace(/\?.*$/, ''))) return null;
+      // On the first line, so the module's own lines keep their numbers for its source map.
+      const wait = `import { laterTexts as __laterTexts } from ${JSON.stringify(catalogueModulesFile())}; await __laterTexts();`;
+      return { code: `${wait}${code}`, map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      writeWaitingChunks(config.root, config.base, bundle, textsSplit().waiting);
+      for (const { first, later } of modules())
+        for (const { fileName, code } of later ? [first, later] : [first])
+          this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    configureServer(server) {
+      // The development server answers the same addresses from the files as they are now.
+      server.middlewares.use((request, response, next) => {
+        const found = modules().find(({ first }) => request.url === `${config.base}${first.fileName}`);
+        if (!found) return next();
+        response.setHeader('content-type', 'text/javascript');
+        response.end(found.first.code);
+      });
+    },
+  };
+}
