@@ -15,7 +15,7 @@ export interface CatalogueLoader {
 }
 
 /**
- * The browser's catalogues: each language's texts are hashed modules of their own (vite.config.ts,
+ * The browser's catalogues: each language's texts are hashed modules of their own (texts-plugin.ts,
  * `catalogueModules`), not part of any page's data. The first texts are imported when a page in
  * that language is about to render (entry.client.tsx before hydrating, the root's clientLoader on a
  * store change); the later texts (`importLater`) when a module that writes one is about to run

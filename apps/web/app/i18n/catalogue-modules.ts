@@ -30,7 +30,7 @@ export const browserCatalogues = catalogueLoader(
 
 /**
  * What a module that writes a later text awaits before its code runs (the build puts the call
- * there, vite.config.ts `catalogueModules`): the later texts of the page's language.
+ * there, texts-plugin.ts `catalogueModules`): the later texts of the page's language.
  */
 export function laterTexts(): Promise<void> {
   return browserCatalogues.later();

@@ -1,5 +1,5 @@
 /**
- * The addresses of each language's catalogue modules, made by vite.config.ts (`catalogueModules`):
+ * The addresses of each language's catalogue modules, made by texts-plugin.ts (`catalogueModules`):
  * the first texts, and the later ones (none where every text is first: English, the development server).
  */
 declare module 'virtual:apteek/catalogue-urls' {

@@ -2,7 +2,7 @@
  * Which texts every shop page needs at once, and which may wait (issue 22): a catalogue holds the
  * texts of the whole application (the staff area, the prescription centre, the checkout and the
  * account pages included), yet a shopper's first page uses about a third of them. The build
- * (vite.config.ts, `catalogueModules`) makes two modules per language from this split: the first
+ * (texts-plugin.ts, `catalogueModules`) makes two modules per language from this split: the first
  * texts, which the page imports before hydrating, and the later texts, which the modules using
  * them wait for (`laterTexts` in catalogue-modules.ts) before they run.
  *
