@@ -4,13 +4,9 @@ import { catalogueLoader } from './catalogue-loader.ts';
 import { onLaterTextsWanted } from './later-texts-signal.ts';
 import type { Catalogue } from './translation.tsx';
 
-/** The hashed module of a language's first texts (`/assets/texts-<language>-<hash>.js`). */
-export function catalogueUrl(language: Language): string {
-  return CATALOGUE_URLS[language].first;
-}
-
 /**
- * The texts modules a page imports before it hydrates, given the scripts it loads: the first texts,
+ * The texts modules (`/assets/texts-<language>-<hash>.js`, `/assets/texts-later-…`) a page imports
+ * before it hydrates, given the scripts it loads: the first texts,
  * and the later ones too when one of its scripts waits for them (the checkout, the payment return,
  * the staff area opened directly), so they come beside the scripts rather than after them.
  */
