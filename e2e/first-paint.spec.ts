@@ -231,6 +231,13 @@ test.describe('first paint', () => {
     await page.waitForLoadState('networkidle');
     expect(texts).toEqual(['texts-et']);
 
+    // The cart's code held back a while: its later texts are asked for meanwhile, not after it.
+    let textsAskedBeforeCartCode = false;
+    await page.route('**/assets/cart-runtime-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      textsAskedBeforeCartCode = texts.includes('texts-later-et');
+      await route.continue();
+    });
     await page.getByRole('main').getByRole('button', { name: 'Lisa ostukorvi' }).click();
     const cart = page
       .getByRole('button', { name: /Tooteid korvis: 1$/ })
@@ -245,6 +252,7 @@ test.describe('first paint', () => {
     await expect(drawer.getByRole('link', { name: 'Vormista tellimus' })).toBeVisible();
     await expect(drawer.getByText('Grand total')).toHaveCount(0);
     expect(texts).toEqual(['texts-et', 'texts-later-et']);
+    expect(textsAskedBeforeCartCode, 'the later texts asked for beside the cart’s code').toBe(true);
     await saveScreenshot(page, 'first-paint-later-texts-cart', info.project.name, { fullPage: false });
   });
 

@@ -1,4 +1,5 @@
 import type { StoreView } from '@apteek/domain';
+import { wantLaterTexts } from '../../i18n/later-texts-signal.ts';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { cartStorageKey } from './cart-state.ts';
 import type { CartStore } from './cart-store.ts';
@@ -19,6 +20,8 @@ export function cartStore(storeView: StoreView, t: TFunction): Promise<CartStore
   const { storeCode } = storeView;
   let load = loading.get(storeCode);
   if (!load) {
+    // The cart's messages are later texts (i18n/texts-split.ts): fetched beside its code.
+    wantLaterTexts();
     load = import('./cart-runtime.ts').then(async ({ createBrowserCart }) => {
       const cart = await createBrowserCart(storeView, () => translate);
       stores.set(storeCode, cart);
