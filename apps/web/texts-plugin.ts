@@ -15,10 +15,17 @@ const CATALOGUE_URLS_MODULE = 'virtual:apteek/catalogue-urls';
 const LATER_ROUTES =
   /\/routes\/(staff-|prescriptions|checkout|payment-return|my-account|mailbox|reset-password|eident-result|compare|wishlist)/;
 
+/**
+ * Tests and their helpers (`x.test.ts`, `testing/`, `cart-test-factory.ts`): not part of any
+ * build. The word must stand alone, so a module named `latest-offers.ts` still counts; leaving out
+ * a file the app imports would hide the files it imports from the first load.
+ */
+const TEST_FILE = /(^|[/.-])(test|testing)([/.-])/;
+
 /** The TypeScript sources under a directory, without tests and their helpers. */
 function sources(directory: string): string[] {
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/test/i.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !TEST_FILE.test(file))
     .map((file) => join(directory, file));
 }
 
@@ -30,16 +37,22 @@ function sources(directory: string): string[] {
 const waitingChunksFile = (root: string) =>
   join(root, 'node_modules', '.cache', 'apteek-waiting-chunks.json');
 
+const textsSplits = new Map<string, TextsSplit>();
+
 /**
  * The split of the texts into the first and the later ones (app/i18n/texts-split.ts), from the
  * app's sources, with the domain package's and the server's sources as texts that may be used
- * anywhere (a message the server sends is translated wherever it shows).
+ * anywhere (a message the server sends is translated wherever it shows). Computed once per build.
  */
-const textsSplits = new Map<string, TextsSplit>();
 export function textsSplitOf(root: string): TextsSplit {
   let split = textsSplits.get(root);
   if (!split) textsSplits.set(root, (split = computeTextsSplit(root)));
   return split;
+}
+
+/** Whether a module (its id, query and all) waits for the later texts. */
+export function waitsForLaterTexts(root: string, id: string): boolean {
+  return textsSplitOf(root).waiting.has(id.replace(/\?.*$/, ''));
 }
 
 function computeTextsSplit(root: string): TextsSplit {
@@ -92,14 +105,9 @@ function catalogueTexts(root: string, first: ReadonlySet<string> | null) {
 }
 
 /** Lists the browser build's scripts that hold a module waiting for the later texts (waitingChunksFile). */
-function writeWaitingChunks(
-  root: string,
-  base: string,
-  bundle: Rollup.OutputBundle,
-  waiting: ReadonlySet<string>,
-) {
+function writeWaitingChunks(root: string, base: string, bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).filter(
-    (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => waiting.has(id.replace(/\?.*$/, ''))),
+    (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => waitsForLaterTexts(root, id)),
   );
   mkdirSync(dirname(waitingChunksFile(root)), { recursive: true });
   writeFileSync(waitingChunksFile(root), JSON.stringify(chunks.map((chunk) => `${base}${chunk.fileName}`)));
@@ -115,17 +123,17 @@ function writeWaitingChunks(
  * prescription centre, the checkout, the account pages and the parts loaded on demand), which the
  * modules writing them wait for (an `await laterTexts()` put before their code), so a first page
  * loads about half of the texts; a page whose scripts wait for them imports them beside its
- * scripts (`pageTexts`, from the list of such scripts the browser's build leaves the server's). `virtual:apteek/catalogue-urls` gives both builds the same
- * addresses (computed from the files, so the server's build needs nothing from the browser's):
+ * scripts (`pageTexts`, from the list of such scripts the browser's build leaves the server's).
+ * `virtual:apteek/catalogue-urls` gives both builds the same addresses (computed from the files):
  * the root layout preloads the page's language from the head, entry.client.tsx imports it before
  * hydrating, and the root's clientLoader imports another when the store view changes. The server
  * renders with the JSON files themselves (app/i18n/catalogues.server.ts).
  */
 export function catalogueModules(): Plugin {
   let config: ResolvedConfig;
-  const textsSplit = () => textsSplitOf(config.root);
   // The development server has no split: it answers every text at once.
-  const modules = () => catalogueTexts(config.root, config.command === 'build' ? textsSplit().first : null);
+  const modules = () =>
+    catalogueTexts(config.root, config.command === 'build' ? textsSplitOf(config.root).first : null);
   const catalogueModulesFile = () => join(config.root, 'app', 'i18n', 'catalogue-modules.ts');
   return {
     name: 'apteek:catalogue-modules',
@@ -150,14 +158,14 @@ export function catalogueModules(): Plugin {
     },
     transform(code, id) {
       if (config.command !== 'build' || this.environment.name !== 'client') return null;
-      if (!textsSplit().waiting.has(id.replace(/\?.*$/, ''))) return null;
+      if (!waitsForLaterTexts(config.root, id)) return null;
       // On the first line, so the module's own lines keep their numbers for its source map.
       const wait = `import { laterTexts as __laterTexts } from ${JSON.stringify(catalogueModulesFile())}; await __laterTexts();`;
       return { code: `${wait}${code}`, map: null };
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      writeWaitingChunks(config.root, config.base, bundle, textsSplit().waiting);
+      writeWaitingChunks(config.root, config.base, bundle);
       for (const { first, later } of modules())
         for (const { fileName, code } of later ? [first, later] : [first])
           this.emitFile({ type: 'asset', fileName, source: code });

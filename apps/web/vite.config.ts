@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { catalogueModules, textsSplitOf } from './texts-plugin.ts';
+import { catalogueModules, waitsForLaterTexts } from './texts-plugin.ts';
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy next to every script and stylesheet of
@@ -87,9 +87,8 @@ function shellChunk(): Plugin {
               for (const module of reach(route)) routeCount.set(module, (routeCount.get(module) ?? 0) + 1);
             }
             // A module that waits for the later texts stays out, or every page would wait for them.
-            const { waiting } = textsSplitOf(root);
             for (const [module, count] of routeCount)
-              if (count >= SHARED_BY && !waiting.has(module.replace(/\?.*$/, ''))) shell.add(module);
+              if (count >= SHARED_BY && !waitsForLaterTexts(root, module)) shell.add(module);
           }
           return shell.has(id) && id.includes('/apps/web/app/') && !/\.css(\?|$)/.test(id)
             ? 'shell'

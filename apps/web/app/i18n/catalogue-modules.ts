@@ -4,6 +4,9 @@ import { catalogueLoader } from './catalogue-loader.ts';
 import { onLaterTextsWanted } from './later-texts-signal.ts';
 import type { Catalogue } from './translation.tsx';
 
+/** The browser's scripts that wait for the later texts, looked up on every rendered page. */
+const waitingChunks = new Set(WAITING_CHUNKS);
+
 /**
  * The texts modules (`/assets/texts-<language>-<hash>.js`, `/assets/texts-later-…`) a page imports
  * before it hydrates, given the scripts it loads: the first texts,
@@ -12,7 +15,7 @@ import type { Catalogue } from './translation.tsx';
  */
 export function pageTexts(language: Language, scripts: readonly string[]): string[] {
   const { first, later } = CATALOGUE_URLS[language];
-  return later && scripts.some((script) => WAITING_CHUNKS.includes(script)) ? [first, later] : [first];
+  return later && scripts.some((script) => waitingChunks.has(script)) ? [first, later] : [first];
 }
 
 const importTexts = async (url: string | null): Promise<Catalogue> =>
