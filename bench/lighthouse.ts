@@ -113,13 +113,21 @@ async function startBarePages(barePort: number, pages: Record<string, string>, u
 const reportDir = process.env.BENCH_REPORT_DIR;
 let reportCount = 0;
 
-/** One audit; a run whose trace Chrome failed to record (NO_NAVSTART on a busy machine) is run once more. */
+/**
+ * Attempts at one audit. Chrome sometimes fails to record a run's trace on a busy or slow machine
+ * (NO_NAVSTART), twice in a row seen on 2026-11-29, which ended the whole bench and its rounds.
+ */
+const AUDIT_ATTEMPTS = 3;
+
+/** One audit, run again (up to AUDIT_ATTEMPTS in all) when Lighthouse reports no result. */
 async function audit(chromePort: number, url: string, label: string): Promise<PageFigures> {
-  try {
-    return await auditOnce(chromePort, url, label);
-  } catch (error) {
-    console.log(`  ${label}: ${String(error)}; running it again`);
-    return auditOnce(chromePort, url, label);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(chromePort, url, label);
+    } catch (error) {
+      if (attempt === AUDIT_ATTEMPTS) throw error;
+      console.log(`  ${label}: ${String(error)}; running it again`);
+    }
   }
 }
 
