@@ -1,8 +1,9 @@
 // node --import tsx bench/js-size.ts — the JavaScript each storefront page loads before it is
 // interactive, from a build's route manifest: the client entry, the root route and the page's
-// route with the chunks they import (exactly the page's modulepreload links), and the module of
+// route with the chunks they import (exactly the page's modulepreload links), and the modules of
 // the store's texts, which the entry imports before hydrating (the default store's: Estonian,
-// `texts-et-<hash>.js`; BENCH_LANGUAGE=fi|ru|en for another). Two compressed
+// `texts-et-<hash>.js`, and `texts-later-et-<hash>.js` on a page whose scripts wait for the later
+// texts, as the server preloads them there; BENCH_LANGUAGE=fi|ru|en for another). Two compressed
 // sizes: Brotli quality 4, as @fastify/compress compresses each response on the fly, and the
 // build's precompressed .br copies (quality 11), as a static server with precompressed files
 // sends them. Deterministic, unlike the transfer sizes Lighthouse reports.
@@ -11,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { waitingChunksFile } from '../apps/web/texts-plugin.ts';
 
 interface ManifestEntry {
   module: string;
@@ -49,13 +51,19 @@ function readManifest(assetsDir: string): BuildManifest {
   return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as BuildManifest;
 }
 
-/** The address of a language's texts module in the build (`/assets/texts-<language>-<hash>.js`). */
-function textsModule(assetsDir: string, language: string): string {
-  const file = readdirSync(assetsDir).find((name) =>
-    new RegExp(`^texts-${language}-[\\w-]+\\.js$`).test(name),
-  );
-  if (!file) throw new Error(`no texts module for ${language} in ${assetsDir}`);
-  return `/assets/${file}`;
+/** The address of a texts module in the build (`/assets/texts-et-<hash>.js`), if there is one. */
+function textsModule(assetsDir: string, name: string): string | undefined {
+  const file = readdirSync(assetsDir).find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+  return file && `/assets/${file}`;
+}
+
+/**
+ * The scripts that wait for the later texts, as the browser's build listed them for the server's
+ * (apps/web/texts-plugin.ts); none for a build made before the texts were split.
+ */
+function waitingChunks(buildDir: string): Set<string> {
+  const listed = waitingChunksFile(join(buildDir, '..'));
+  return new Set(existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as string[]) : []);
 }
 
 /** The compressed sizes of the scripts a route's first load needs, largest first. */
@@ -71,7 +79,12 @@ export function pageScripts(
   const urls = new Set(
     [entry, routes.root!, route].flatMap((part) => [part.module, ...(part.imports ?? [])]),
   );
-  urls.add(textsModule(join(clientDir, 'assets'), language));
+  const assets = join(clientDir, 'assets');
+  const first = textsModule(assets, `texts-${language}`);
+  if (!first) throw new Error(`no texts module for ${language} in ${assets}`);
+  const waiting = waitingChunks(buildDir);
+  const later = [...urls].some((url) => waiting.has(url)) && textsModule(assets, `texts-later-${language}`);
+  for (const texts of [first, later]) if (texts) urls.add(texts);
   const scripts = [...urls]
     .map((url) => {
       const path = join(clientDir, url);

@@ -34,7 +34,7 @@ function sources(directory: string): string[] {
  * which React Router runs next (in a process of its own configuration): the server preloads the
  * later texts on a page that imports one of them.
  */
-const waitingChunksFile = (root: string) =>
+export const waitingChunksFile = (root: string) =>
   join(root, 'node_modules', '.cache', 'apteek-waiting-chunks.json');
 
 const textsSplits = new Map<string, TextsSplit>();
@@ -173,6 +173,8 @@ export function catalogueModules(): Plugin {
     configureServer(server) {
       // The development server answers the same addresses from the files as they are now.
       server.middlewares.use((request, response, next) => {
+        // Only a texts module's address reads the catalogues, not every request the server answers.
+        if (!request.url?.startsWith(`${config.base}assets/texts-`)) return next();
         const found = modules().find(({ first }) => request.url === `${config.base}${first.fileName}`);
         if (!found) return next();
         response.setHeader('content-type', 'text/javascript');
