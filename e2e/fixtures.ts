@@ -44,8 +44,12 @@ export async function saveScreenshot(
   // busy two-core machine, after the story itself had used most of its 30 s.
   base.info().setTimeout(base.info().timeout + 30_000);
   const path = `${screenshotDir}/${name}-${project}.png`;
+  // One picture pixel per CSS pixel: at the phone's device scale (2.625) a long page was over 26,000
+  // pixels tall, past what Chrome captures in one piece, and one such shot took the story's whole
+  // 150 s on a slow two-core machine. A phone's page is judged at the width it is laid out for.
+  const options = { path, scale: 'css' } as const;
   // A dialog over the page is pictured as the screen shows it: the page behind is not what is judged.
-  if (!fullPage) return void (await page.screenshot({ path }));
+  if (!fullPage) return void (await page.screenshot(options));
   // Scroll through once so lazy images below the fold are in the picture, as a shopper would see them.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -66,6 +70,6 @@ export async function saveScreenshot(
       }
     }, isOn);
   await renderAll(true);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ ...options, fullPage: true });
   await renderAll(false);
 }
