@@ -31,8 +31,8 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        // vitest.config.ts sits at the root, outside every workspace's tsconfig.
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        // vitest.config.ts and the scripts' tests sit outside every workspace's tsconfig.
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

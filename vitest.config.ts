@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { postgresFiles } from './scripts/engine-tags.mjs';
 
-// Integration suites run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+// Integration suites run on embedded PGlite and, when TEST_DATABASE_URL is set, those whose result
+// depends on the engine (tagged `// @postgres: <why>`, scripts/engine-tags.mjs) again on PostgreSQL.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const integration = ['packages/db/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'];
 /**
@@ -23,7 +25,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/app/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/app/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...integration, '**/node_modules/**'],
         },
       },
@@ -49,7 +56,7 @@ export default defineConfig({
             {
               test: {
                 name: 'integration:postgres',
-                include: integration,
+                include: postgresFiles(),
                 env: { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 ...integrationProject,
               },

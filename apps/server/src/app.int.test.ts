@@ -1,3 +1,4 @@
+// @postgres: the health answer names the engine the app runs on.
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { postJsonText, useTestApp } from './test-app.ts';

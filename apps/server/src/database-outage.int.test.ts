@@ -1,3 +1,4 @@
+// @postgres: a server that stops answering is a fault of the PostgreSQL pool, not of PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: driver errors carry the SQL and its parameters in each engine’s own shape.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

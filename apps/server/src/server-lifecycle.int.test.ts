@@ -1,3 +1,4 @@
+// @postgres: closing the connection pool on shutdown.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @postgres: the faults of a PostgreSQL server.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.ts';

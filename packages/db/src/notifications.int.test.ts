@@ -1,3 +1,4 @@
+// @postgres: LISTEN/NOTIFY.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.ts';

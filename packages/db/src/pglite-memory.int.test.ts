@@ -1,3 +1,4 @@
+// @pglite-only: the embedded engine’s own memory setting.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';

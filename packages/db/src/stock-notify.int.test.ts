@@ -1,3 +1,4 @@
+// @postgres: stock notifications across connections.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from './database.ts';

@@ -1,3 +1,4 @@
+// @postgres: kept pages dropped on catalogue changes (raw SQL, notifications).
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: bulk upserts.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../database.ts';

@@ -1,3 +1,4 @@
+// @postgres: migrations and the seed on both engines.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

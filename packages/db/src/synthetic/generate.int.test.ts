@@ -1,3 +1,4 @@
+// @postgres: bulk loading and search at catalogue scale.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL and date arithmetic of the campaign windows.
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

@@ -1,3 +1,4 @@
+// @postgres: search and filter SQL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

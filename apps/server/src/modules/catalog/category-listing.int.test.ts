@@ -1,3 +1,4 @@
+// @postgres: listing SQL: sorting, collation and facets.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows, rebuildProductListing, rebuildProductSearch } from '@apteek/db';

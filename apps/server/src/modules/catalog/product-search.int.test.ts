@@ -1,3 +1,4 @@
+// @postgres: full-text and trigram search.
 import { describe, expect, it } from 'vitest';
 import { STORE_CODES, type StoreCode } from '@apteek/domain';
 import { useTestApp } from '../../test-app.ts';

@@ -1,3 +1,4 @@
+// @postgres: two instances drop their caches through LISTEN/NOTIFY.
 import { sql } from 'drizzle-orm';
 import { describe, beforeAll, expect, it } from 'vitest';
 import { queryRows, rebuildProductSearch } from '@apteek/db';

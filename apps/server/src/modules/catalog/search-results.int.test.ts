@@ -1,3 +1,4 @@
+// @postgres: full-text ranking.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { searchProducts } from './product-search.ts';

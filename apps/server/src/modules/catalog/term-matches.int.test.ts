@@ -1,3 +1,4 @@
+// @postgres: text search configuration and raw SQL.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '@apteek/db';

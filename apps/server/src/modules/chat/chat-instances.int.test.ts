@@ -1,3 +1,4 @@
+// @postgres: two instances pass chat messages through LISTEN/NOTIFY.
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it, vi } from 'vitest';
 import { onPostgres, useTwoInstances } from '../../testing/instances.ts';

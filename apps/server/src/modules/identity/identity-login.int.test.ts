@@ -1,3 +1,4 @@
+// @postgres: raw SQL on the identity sessions.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

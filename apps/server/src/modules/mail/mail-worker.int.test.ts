@@ -1,3 +1,4 @@
+// @postgres: concurrent workers claim mails with row locks.
 import { isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

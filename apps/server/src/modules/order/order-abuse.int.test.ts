@@ -1,3 +1,4 @@
+// @postgres: concurrent orders on the last units and a single-use coupon.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

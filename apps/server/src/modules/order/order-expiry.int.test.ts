@@ -1,3 +1,4 @@
+// @postgres: expiry across instances and interval arithmetic.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: stock reservations under concurrency.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

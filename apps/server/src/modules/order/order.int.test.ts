@@ -1,3 +1,4 @@
+// @postgres: order transactions and raw SQL.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

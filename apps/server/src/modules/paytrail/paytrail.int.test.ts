@@ -1,3 +1,4 @@
+// @postgres: payment events through NOTIFY.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';

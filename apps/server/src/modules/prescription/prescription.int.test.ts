@@ -1,3 +1,4 @@
+// @postgres: interval arithmetic of the access log’s retention.
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { schema } from '@apteek/db';

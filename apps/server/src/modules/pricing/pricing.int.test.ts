@@ -1,3 +1,4 @@
+// @postgres: price rules in raw SQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

@@ -1,3 +1,4 @@
+// @postgres: two instances share the hub through LISTEN/NOTIFY.
 import { describe, expect, it } from 'vitest';
 import { onPostgres, useTwoInstances } from '../../testing/instances.ts';
 import { cartCodeOf, sandboxEventsKey } from './index.ts';

@@ -1,3 +1,4 @@
+// @postgres: stock reservations changed in raw SQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';

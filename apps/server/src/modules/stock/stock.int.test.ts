@@ -1,3 +1,4 @@
+// @postgres: stock updates under concurrency.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

@@ -1,3 +1,4 @@
+// @postgres: content queries in raw SQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

@@ -1,3 +1,4 @@
+// @postgres: listing SQL.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';

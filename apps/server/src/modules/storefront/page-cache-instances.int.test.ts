@@ -1,3 +1,4 @@
+// @postgres: two instances drop kept pages through LISTEN/NOTIFY.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onPostgres, useTwoInstances, type Instance } from '../../testing/instances.ts';
