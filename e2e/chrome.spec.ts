@@ -157,7 +157,7 @@ test.describe('header search', () => {
   });
 });
 
-test.describe('phone chrome', () => {
+test.describe('phone chrome', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the bottom navigation is for narrow screens');
 
   test('the bottom navigation opens the category drawer and the search', async ({

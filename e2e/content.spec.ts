@@ -12,29 +12,30 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe('a shopper reads the home page and the information pages', () => {
-  test('sees banners, new products, campaign lists and bestsellers on the home page', async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    await page.goto('/');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sinu apteek veebis');
-    await expect(main.getByRole('link', { name: /Vaata pakkumisi/ })).toHaveAttribute(
-      'href',
-      '/kampaania/talvine-tervis',
-    );
-    await expect(main.getByRole('heading', { name: 'Uued tooted' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Talvine tervis' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Enimmüüdud' })).toBeVisible();
-    const campaign = main.getByRole('region', { name: 'Talvine tervis' });
-    expect(await campaign.getByRole('article').count()).toBeGreaterThan(0);
-    expect(await campaign.getByRole('article').count()).toBeLessThanOrEqual(10);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="fi-FI"]')).toHaveAttribute('href', /\/fi$/);
-    await expectNoSeriousViolations(page);
-    await saveScreenshot(page, 'content-home', info.project.name);
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'sees banners, new products, campaign lists and bestsellers on the home page',
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      await page.goto('/');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sinu apteek veebis');
+      await expect(main.getByRole('link', { name: /Vaata pakkumisi/ })).toHaveAttribute(
+        'href',
+        '/kampaania/talvine-tervis',
+      );
+      await expect(main.getByRole('heading', { name: 'Uued tooted' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Talvine tervis' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Enimmüüdud' })).toBeVisible();
+      const campaign = main.getByRole('region', { name: 'Talvine tervis' });
+      expect(await campaign.getByRole('article').count()).toBeGreaterThan(0);
+      expect(await campaign.getByRole('article').count()).toBeLessThanOrEqual(10);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="fi-FI"]')).toHaveAttribute('href', /\/fi$/);
+      await expectNoSeriousViolations(page);
+      await saveScreenshot(page, 'content-home', info.project.name);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test('reads About us in Estonian and in Finnish, with links kept in the Finnish store', async ({
     page,

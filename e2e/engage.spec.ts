@@ -79,23 +79,29 @@ test.describe('a shopper compares products', () => {
     await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(4);
   });
 
-  test('on a phone two fit side by side and a third is refused', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'The desktop story covers four');
-    await page.goto('/en/products?term=paracetamol');
-    await page.waitForLoadState('networkidle');
-    const cards = page.getByRole('main').getByRole('article');
-    for (const index of [0, 1, 2]) {
-      const name = (await cards.nth(index).getByRole('heading').textContent())!.trim();
-      await cards
-        .nth(index)
-        .getByRole('button', { name: `Add ${name} to comparison` })
-        .click();
-    }
-    await expect(notice(page, 'You can compare up to 2 products. Remove one to add another.')).toBeVisible();
-    await page.goto('/en/compare');
-    await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3);
-    await saveScreenshot(page, 'compare-phone', info.project.name);
-  });
+  test(
+    'on a phone two fit side by side and a third is refused',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.skip(info.project.name !== 'phone', 'The desktop story covers four');
+      await page.goto('/en/products?term=paracetamol');
+      await page.waitForLoadState('networkidle');
+      const cards = page.getByRole('main').getByRole('article');
+      for (const index of [0, 1, 2]) {
+        const name = (await cards.nth(index).getByRole('heading').textContent())!.trim();
+        await cards
+          .nth(index)
+          .getByRole('button', { name: `Add ${name} to comparison` })
+          .click();
+      }
+      await expect(
+        notice(page, 'You can compare up to 2 products. Remove one to add another.'),
+      ).toBeVisible();
+      await page.goto('/en/compare');
+      await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3);
+      await saveScreenshot(page, 'compare-phone', info.project.name);
+    },
+  );
 });
 
 async function acceptCookiesIn(context: BrowserContext) {

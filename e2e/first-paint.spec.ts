@@ -148,56 +148,58 @@ test.describe('first paint', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a price filter chosen before the scripts arrive is applied once they have', async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    const isPhone = info.project.name === 'phone';
-    const release = await holdEntryScript(page);
-    await page.goto('/en/c/medicines');
-    // On a phone the panel opens as the link's target, without scripts, and its button submits.
-    if (isPhone) await page.getByRole('link', { name: /^Filters/ }).click();
-    await page
-      .locator('#filters')
-      .getByRole('radio', { name: /^< €50/ })
-      .check();
-    if (isPhone)
+  test(
+    'a price filter chosen before the scripts arrive is applied once they have',
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      const isPhone = info.project.name === 'phone';
+      const release = await holdEntryScript(page);
+      await page.goto('/en/c/medicines');
+      // On a phone the panel opens as the link's target, without scripts, and its button submits.
+      if (isPhone) await page.getByRole('link', { name: /^Filters/ }).click();
       await page
         .locator('#filters')
-        .getByRole('button', { name: /^Show \d+ products$/ })
-        .click();
-    release();
-    await earlyTapsGiven(page);
-    // Then the filter's wait, the listing's data and the address: slow beside a full suite.
-    await expect(page).toHaveURL(/\/en\/c\/medicines\?price=0-50$/, { timeout: 15_000 });
-    // The phone's panel has closed on the results, its choice kept.
-    if (isPhone) await expect(page.locator('#filters')).toBeHidden();
-    await expect(
-      page.locator('#filters').getByRole('radio', { name: /^< €50/, includeHidden: true }),
-    ).toBeChecked();
-    expect(consoleErrors).toEqual([]);
-  });
+        .getByRole('radio', { name: /^< €50/ })
+        .check();
+      if (isPhone)
+        await page
+          .locator('#filters')
+          .getByRole('button', { name: /^Show \d+ products$/ })
+          .click();
+      release();
+      await earlyTapsGiven(page);
+      // Then the filter's wait, the listing's data and the address: slow beside a full suite.
+      await expect(page).toHaveURL(/\/en\/c\/medicines\?price=0-50$/, { timeout: 15_000 });
+      // The phone's panel has closed on the results, its choice kept.
+      if (isPhone) await expect(page.locator('#filters')).toBeHidden();
+      await expect(
+        page.locator('#filters').getByRole('radio', { name: /^< €50/, includeHidden: true }),
+      ).toBeChecked();
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test('a phone’s filter panel opened before the scripts arrive closes once they have', async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    test.skip(info.project.name !== 'phone', 'the panel is a sidebar on wider screens');
-    const release = await holdEntryScript(page);
-    await page.goto('/en/c/medicines');
-    await page.getByRole('link', { name: /^Filters/ }).click();
-    await expect(page.locator('#filters')).toBeVisible();
-    release();
-    await earlyTapsGiven(page);
-    // Hydrated, the panel is the dialog it would have been if opened then.
-    const panel = page.getByRole('dialog', { name: 'Filters' });
-    await expect(panel).toBeVisible();
-    await saveScreenshot(page, 'first-paint-filters-kept-open', info.project.name, { fullPage: false });
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('#filters')).toBeHidden();
-    await expect(page.getByRole('link', { name: /^Filters/ })).toBeFocused();
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'a phone’s filter panel opened before the scripts arrive closes once they have',
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      test.skip(info.project.name !== 'phone', 'the panel is a sidebar on wider screens');
+      const release = await holdEntryScript(page);
+      await page.goto('/en/c/medicines');
+      await page.getByRole('link', { name: /^Filters/ }).click();
+      await expect(page.locator('#filters')).toBeVisible();
+      release();
+      await earlyTapsGiven(page);
+      // Hydrated, the panel is the dialog it would have been if opened then.
+      const panel = page.getByRole('dialog', { name: 'Filters' });
+      await expect(panel).toBeVisible();
+      await saveScreenshot(page, 'first-paint-filters-kept-open', info.project.name, { fullPage: false });
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(page.locator('#filters')).toBeHidden();
+      await expect(page.getByRole('link', { name: /^Filters/ })).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test('a guest’s product page loads no code of the prescription centre or the staff area', async ({
     page,

@@ -6,19 +6,20 @@ const namesIn = (language: 'et' | 'fi' | 'en' | 'ru') =>
   new Set(seedSource.products.map((p) => p.name[language]));
 
 test.describe('a shopper opens the storefront', () => {
-  test('sees Estonian product names, tagline and both home lists at /', async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'et');
-    await expect(page.getByText('Tegevusloa omanik').first()).toBeVisible();
-    await expectHomeListsIn(page, 'et', 'an Estonian');
-    await page.waitForLoadState('networkidle');
-    await expectThumbnailShown(page);
-    await saveScreenshot(page, 'home-ee', info.project.name);
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'sees Estonian product names, tagline and both home lists at /',
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+      await expect(page.getByText('Tegevusloa omanik').first()).toBeVisible();
+      await expectHomeListsIn(page, 'et', 'an Estonian');
+      await page.waitForLoadState('networkidle');
+      await expectThumbnailShown(page);
+      await saveScreenshot(page, 'home-ee', info.project.name);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test('sees Finnish product names at /fi', async ({ page, consoleErrors }, info) => {
     await page.goto('/fi');

@@ -47,100 +47,105 @@ async function openCategoryFromHome(page: Page, prefix: string, slug: string): P
 }
 
 test.describe('a shopper browses a category', () => {
-  test('filters, sorts and pages through an Estonian category', async ({ page, consoleErrors }, info) => {
-    await openCategoryFromHome(page, '', 'ravimid');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ravimid');
-    await expect(page.getByRole('navigation', { name: 'Navigeerimisrada' })).toContainText('Avaleht');
-    await expect(page.getByRole('link', { name: /Valu ja palavik/ })).toBeVisible();
-    const all = await resultCount(page);
-    expect(all).toBeGreaterThan(50);
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(50);
-    await saveScreenshot(page, 'category-ee', info.project.name);
-    await expectNoSeriousViolations(page);
-
-    // A filter change is a client-side navigation: the page's JavaScript state survives it.
-    await page.evaluate(() => Object.assign(window, { listingMarker: true }));
-    if (isPhone(info)) {
-      await page.getByRole('link', { name: /^Filtrid/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Filtrid' })).toBeVisible();
-      // The open panel fills the viewport; a full-page picture would show the page behind it.
-      await page.screenshot({ path: screenshotPath('category-filters-open-ee', info.project.name) });
+  test(
+    'filters, sorts and pages through an Estonian category',
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      await openCategoryFromHome(page, '', 'ravimid');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ravimid');
+      await expect(page.getByRole('navigation', { name: 'Navigeerimisrada' })).toContainText('Avaleht');
+      await expect(page.getByRole('link', { name: /Valu ja palavik/ })).toBeVisible();
+      const all = await resultCount(page);
+      expect(all).toBeGreaterThan(50);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(50);
+      await saveScreenshot(page, 'category-ee', info.project.name);
       await expectNoSeriousViolations(page);
-    }
-    const panel = page.locator('#filters');
-    await panel.getByRole('checkbox', { name: /^Medivia/ }).check();
-    if (isPhone(info)) await panel.getByRole('button', { name: /\(\d+\)/ }).click();
-    await expect(page).toHaveURL(/\/c\/ravimid\?Brand=medivia$/);
-    expect(await page.evaluate(() => 'listingMarker' in window)).toBe(true);
-    await expect.poll(() => resultCount(page)).toBeLessThan(all);
-    const medivia = await resultCount(page);
-    await expect(page.getByRole('list', { name: 'Valitud filtrid' })).toContainText('Kaubamärk: Medivia');
 
-    await page.getByRole('combobox', { name: 'Järjesta' }).selectOption('price-desc');
-    await expect(page).toHaveURL(/\?Brand=medivia&sort=price-desc$/);
-    // The address changes as the new list arrives; React may paint it a moment later.
-    await expect
-      .poll(async () => {
-        const prices = await cardPrices(page);
-        return prices.length > 0 && prices.join() === [...prices].sort((a, b) => b - a).join();
-      })
-      .toBe(true);
-    expect(await resultCount(page)).toBe(medivia);
-    await saveScreenshot(page, 'category-filtered-ee', info.project.name);
-    await expectNoSeriousViolations(page);
+      // A filter change is a client-side navigation: the page's JavaScript state survives it.
+      await page.evaluate(() => Object.assign(window, { listingMarker: true }));
+      if (isPhone(info)) {
+        await page.getByRole('link', { name: /^Filtrid/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Filtrid' })).toBeVisible();
+        // The open panel fills the viewport; a full-page picture would show the page behind it.
+        await page.screenshot({ path: screenshotPath('category-filters-open-ee', info.project.name) });
+        await expectNoSeriousViolations(page);
+      }
+      const panel = page.locator('#filters');
+      await panel.getByRole('checkbox', { name: /^Medivia/ }).check();
+      if (isPhone(info)) await panel.getByRole('button', { name: /\(\d+\)/ }).click();
+      await expect(page).toHaveURL(/\/c\/ravimid\?Brand=medivia$/);
+      expect(await page.evaluate(() => 'listingMarker' in window)).toBe(true);
+      await expect.poll(() => resultCount(page)).toBeLessThan(all);
+      const medivia = await resultCount(page);
+      await expect(page.getByRole('list', { name: 'Valitud filtrid' })).toContainText('Kaubamärk: Medivia');
 
-    await page.getByRole('link', { name: 'Eemalda kõik filtrid' }).first().click();
-    await expect(page).toHaveURL(/\/c\/ravimid\?sort=price-desc$/);
-    await expect.poll(() => resultCount(page)).toBe(all);
-    const firstPage = await cardNames(page);
-    await page
-      .getByRole('navigation', { name: 'Lehekülgede valik' })
-      .getByRole('link', { name: /Järgmine/ })
-      .click();
-    await expect(page).toHaveURL(/\?sort=price-desc&page=2$/);
-    await expect(page.getByRole('link', { name: 'Lehekülg 2' })).toHaveAttribute('aria-current', 'page');
-    await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
-    expect(consoleErrors).toEqual([]);
-  });
+      await page.getByRole('combobox', { name: 'Järjesta' }).selectOption('price-desc');
+      await expect(page).toHaveURL(/\?Brand=medivia&sort=price-desc$/);
+      // The address changes as the new list arrives; React may paint it a moment later.
+      await expect
+        .poll(async () => {
+          const prices = await cardPrices(page);
+          return prices.length > 0 && prices.join() === [...prices].sort((a, b) => b - a).join();
+        })
+        .toBe(true);
+      expect(await resultCount(page)).toBe(medivia);
+      await saveScreenshot(page, 'category-filtered-ee', info.project.name);
+      await expectNoSeriousViolations(page);
 
-  test('narrows a Finnish category by price and shows medicine names', async ({
-    page,
-    consoleErrors,
-  }, info) => {
-    await openCategoryFromHome(page, '/fi', 'laakkeet');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lääkkeet');
-    const all = await resultCount(page);
-    if (isPhone(info)) {
-      await page.getByRole('link', { name: /^Suodattimet/ }).click();
-      await expect(page.locator('#filters')).toBeVisible();
-    }
-    await page
-      .locator('#filters')
-      .getByRole('radio', { name: /^< €50/ })
-      .check();
-    if (isPhone(info))
+      await page.getByRole('link', { name: 'Eemalda kõik filtrid' }).first().click();
+      await expect(page).toHaveURL(/\/c\/ravimid\?sort=price-desc$/);
+      await expect.poll(() => resultCount(page)).toBe(all);
+      const firstPage = await cardNames(page);
+      await page
+        .getByRole('navigation', { name: 'Lehekülgede valik' })
+        .getByRole('link', { name: /Järgmine/ })
+        .click();
+      await expect(page).toHaveURL(/\?sort=price-desc&page=2$/);
+      await expect(page.getByRole('link', { name: 'Lehekülg 2' })).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
+
+  test(
+    'narrows a Finnish category by price and shows medicine names',
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      await openCategoryFromHome(page, '/fi', 'laakkeet');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lääkkeet');
+      const all = await resultCount(page);
+      if (isPhone(info)) {
+        await page.getByRole('link', { name: /^Suodattimet/ }).click();
+        await expect(page.locator('#filters')).toBeVisible();
+      }
       await page
         .locator('#filters')
-        .getByRole('button', { name: /Näytä tuotteet/ })
-        .click();
-    await expect(page).toHaveURL(/\/fi\/c\/laakkeet\?price=0-50$/);
-    await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(all);
-    for (const price of await cardPrices(page)) expect(price).toBeLessThan(50);
-    await page.getByRole('combobox', { name: 'Lajittele' }).selectOption('name-desc');
-    await expect(page).toHaveURL(/\?price=0-50&sort=name-desc$/);
-    await expect
-      .poll(async () => {
-        const names = await cardNames(page);
-        return names.join('|') === [...names].sort((a, b) => b.localeCompare(a, 'fi')).join('|');
-      })
-      .toBe(true);
-    await expect(page.getByRole('main').getByText('Parasetamoli', { exact: true }).first()).toBeVisible();
-    expect(await page.locator('link[rel="alternate"][hreflang="et-EE"]').getAttribute('href')).toMatch(
-      /\/c\/ravimid$/,
-    );
-    expect(consoleErrors).toEqual([]);
-  });
+        .getByRole('radio', { name: /^< €50/ })
+        .check();
+      if (isPhone(info))
+        await page
+          .locator('#filters')
+          .getByRole('button', { name: /Näytä tuotteet/ })
+          .click();
+      await expect(page).toHaveURL(/\/fi\/c\/laakkeet\?price=0-50$/);
+      await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(all);
+      for (const price of await cardPrices(page)) expect(price).toBeLessThan(50);
+      await page.getByRole('combobox', { name: 'Lajittele' }).selectOption('name-desc');
+      await expect(page).toHaveURL(/\?price=0-50&sort=name-desc$/);
+      await expect
+        .poll(async () => {
+          const names = await cardNames(page);
+          return names.join('|') === [...names].sort((a, b) => b.localeCompare(a, 'fi')).join('|');
+        })
+        .toBe(true);
+      await expect(page.getByRole('main').getByText('Parasetamoli', { exact: true }).first()).toBeVisible();
+      expect(await page.locator('link[rel="alternate"][hreflang="et-EE"]').getAttribute('href')).toMatch(
+        /\/c\/ravimid$/,
+      );
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test('filters without JavaScript through the form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -81,73 +81,75 @@ function followCartCode(page: Page): () => string | null {
 test.describe('the prescription centre', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a patient logs in with Smart-ID, gets the list in real time, adds the cheapest offer and places the order', async ({
-    page,
-  }, info) => {
-    await asOnlyStoryOf(SMART_ID_PATIENT, info, async () => {
-      await page.goto('/');
-      await logInWithSmartId(page);
+  test(
+    'a patient logs in with Smart-ID, gets the list in real time, adds the cheapest offer and places the order',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await asOnlyStoryOf(SMART_ID_PATIENT, info, async () => {
+        await page.goto('/');
+        await logInWithSmartId(page);
 
-      // The header link on desktop; on phones the menu holds it.
-      if (info.project.name === 'phone') {
-        await page.goto('/prescriptions');
-      } else {
-        await page
-          .getByRole('banner')
-          .getByRole('link', { name: ee('Prescriptions') })
+        // The header link on desktop; on phones the menu holds it.
+        if (info.project.name === 'phone') {
+          await page.goto('/prescriptions');
+        } else {
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: ee('Prescriptions') })
+            .click();
+        }
+        await expect(page).toHaveURL(/\/prescriptions$/);
+        await expect(page.getByRole('heading', { level: 1, name: ee('Your prescriptions') })).toBeVisible();
+        await saveViewport(page, 'prescriptions-start-ee', info.project.name);
+        await page.getByRole('button', { name: ee('Show prescriptions') }).click();
+
+        // Progress first, then the list as the PrescriptionListCallback arrives over /cb.
+        await expect(page).toHaveURL(/\/prescriptions\/list$/);
+        const list = page.getByRole('list', { name: ee('Prescriptions') });
+        await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+        await expect(list).toContainText('2611000011');
+        await expect(list).toContainText('01.09.2027');
+        await expectNoSeriousViolations(page);
+        await saveScreenshot(page, 'prescriptions-list-ee', info.project.name);
+
+        await list
+          .getByRole('link', {
+            name: ee('See the offer for prescription {number}').replace('{number}', '2611000012'),
+          })
           .click();
-      }
-      await expect(page).toHaveURL(/\/prescriptions$/);
-      await expect(page.getByRole('heading', { level: 1, name: ee('Your prescriptions') })).toBeVisible();
-      await saveViewport(page, 'prescriptions-start-ee', info.project.name);
-      await page.getByRole('button', { name: ee('Show prescriptions') }).click();
+        const offer = page.getByRole('region', { name: ee("The pharmacist's offer") });
+        await expect(offer).toBeVisible({ timeout: 15_000 });
+        const cheapest = offer.getByRole('radio', { checked: true });
+        await expect(cheapest).toBeChecked();
+        await expect(offer.getByText(ee('Cheapest')).first()).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await saveScreenshot(page, 'prescriptions-offer-ee', info.project.name);
 
-      // Progress first, then the list as the PrescriptionListCallback arrives over /cb.
-      await expect(page).toHaveURL(/\/prescriptions\/list$/);
-      const list = page.getByRole('list', { name: ee('Prescriptions') });
-      await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
-      await expect(list).toContainText('2611000011');
-      await expect(list).toContainText('01.09.2027');
-      await expectNoSeriousViolations(page);
-      await saveScreenshot(page, 'prescriptions-list-ee', info.project.name);
+        await offer.getByRole('button', { name: ee('Add to cart') }).click();
+        await expect(offer.getByRole('status')).toBeVisible({ timeout: 15_000 });
+        await saveViewport(page, 'prescriptions-added-ee', info.project.name);
 
-      await list
-        .getByRole('link', {
-          name: ee('See the offer for prescription {number}').replace('{number}', '2611000012'),
-        })
-        .click();
-      const offer = page.getByRole('region', { name: ee("The pharmacist's offer") });
-      await expect(offer).toBeVisible({ timeout: 15_000 });
-      const cheapest = offer.getByRole('radio', { checked: true });
-      await expect(cheapest).toBeChecked();
-      await expect(offer.getByText(ee('Cheapest')).first()).toBeVisible();
-      await expectNoSeriousViolations(page);
-      await saveScreenshot(page, 'prescriptions-offer-ee', info.project.name);
-
-      await offer.getByRole('button', { name: ee('Add to cart') }).click();
-      await expect(offer.getByRole('status')).toBeVisible({ timeout: 15_000 });
-      await saveViewport(page, 'prescriptions-added-ee', info.project.name);
-
-      await offer.getByRole('link', { name: ee('Proceed to checkout') }).click();
-      await expect(page.locator('#checkout-firstName')).toBeVisible();
-      const review = page.getByRole('list', { name: ee('Products in the cart') });
-      await expect(review).toContainText(ee('Prescription {number}').replace('{number}', '2611000012'));
-      await expect(review).not.toContainText(SMART_ID_PATIENT);
-      await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
-      await page.locator('#checkout-firstName').fill('Ok');
-      await page.locator('#checkout-lastName').fill('Testnumber');
-      await page.locator('#checkout-emailAddress').fill(`rx.${info.project.name}.${Date.now()}@example.ee`);
-      await page.locator('#checkout-phoneNumber').fill('5123 4567');
-      await page.getByRole('radio', { name: new RegExp(ee('Pickup at the pharmacy')) }).check();
-      await page.getByRole('radio', { name: ee('Cash on delivery') }).check();
-      await page.getByRole('checkbox', { name: ee('I accept the terms and conditions') }).check();
-      await page.getByRole('button', { name: ee('Place order') }).click();
-      await expect(page.getByRole('heading', { name: ee('Thank you for your order!') })).toBeVisible({
-        timeout: 20_000,
+        await offer.getByRole('link', { name: ee('Proceed to checkout') }).click();
+        await expect(page.locator('#checkout-firstName')).toBeVisible();
+        const review = page.getByRole('list', { name: ee('Products in the cart') });
+        await expect(review).toContainText(ee('Prescription {number}').replace('{number}', '2611000012'));
+        await expect(review).not.toContainText(SMART_ID_PATIENT);
+        await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
+        await page.locator('#checkout-firstName').fill('Ok');
+        await page.locator('#checkout-lastName').fill('Testnumber');
+        await page.locator('#checkout-emailAddress').fill(`rx.${info.project.name}.${Date.now()}@example.ee`);
+        await page.locator('#checkout-phoneNumber').fill('5123 4567');
+        await page.getByRole('radio', { name: new RegExp(ee('Pickup at the pharmacy')) }).check();
+        await page.getByRole('radio', { name: ee('Cash on delivery') }).check();
+        await page.getByRole('checkbox', { name: ee('I accept the terms and conditions') }).check();
+        await page.getByRole('button', { name: ee('Place order') }).click();
+        await expect(page.getByRole('heading', { name: ee('Thank you for your order!') })).toBeVisible({
+          timeout: 20_000,
+        });
+        await saveScreenshot(page, 'prescriptions-order-placed-ee', info.project.name);
       });
-      await saveScreenshot(page, 'prescriptions-order-placed-ee', info.project.name);
-    });
-  });
+    },
+  );
 
   test("a customer looks up another person's prescription by personal code and number, and is warned off a dearer medicine", async ({
     page,
@@ -266,56 +268,58 @@ test.describe('the prescription centre', () => {
     });
   });
 
-  test('the header link and the product button lead to the centre in ee, en and ru; /fi has neither', async ({
-    page,
-  }, info) => {
-    for (const [store, label, heading] of [
-      ['', ee('Prescriptions'), ee('Prescription centre')],
-      ['/en', 'Prescriptions', 'Prescription centre'],
-      ['/ru', 'Рецепты', 'Рецептурный центр'],
-    ] as const) {
-      await page.goto(`${store}/p/INSG-PEN/-`);
-      const button = page
-        .getByRole('main')
-        .getByRole('link', { name: /prescription centre|retseptikeskusesse|рецептурный центр/i });
-      await button.click();
-      await expect(page).toHaveURL(new RegExp(`${store}/prescriptions$`));
-      await expect(page.getByText(heading).first()).toBeVisible();
-      if (info.project.name === 'desktop') {
-        const link = page.getByRole('banner').getByRole('link', { name: label });
-        await expect(link).toHaveAttribute('href', `${store}/prescriptions`);
-        const answer = await page.request.get(`${store}/prescriptions`);
-        expect(answer.status()).toBe(200);
-        expect(answer.headers()['cache-control']).toBe('no-store, private');
+  test(
+    'the header link and the product button lead to the centre in ee, en and ru; /fi has neither',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      for (const [store, label, heading] of [
+        ['', ee('Prescriptions'), ee('Prescription centre')],
+        ['/en', 'Prescriptions', 'Prescription centre'],
+        ['/ru', 'Рецепты', 'Рецептурный центр'],
+      ] as const) {
+        await page.goto(`${store}/p/INSG-PEN/-`);
+        const button = page
+          .getByRole('main')
+          .getByRole('link', { name: /prescription centre|retseptikeskusesse|рецептурный центр/i });
+        await button.click();
+        await expect(page).toHaveURL(new RegExp(`${store}/prescriptions$`));
+        await expect(page.getByText(heading).first()).toBeVisible();
+        if (info.project.name === 'desktop') {
+          const link = page.getByRole('banner').getByRole('link', { name: label });
+          await expect(link).toHaveAttribute('href', `${store}/prescriptions`);
+          const answer = await page.request.get(`${store}/prescriptions`);
+          expect(answer.status()).toBe(200);
+          expect(answer.headers()['cache-control']).toBe('no-store, private');
+        }
       }
-    }
-    // Logged out: the login modal opens and the page says why.
-    await expect(
-      page.getByText('Чтобы увидеть эту страницу, необходимо войти', { exact: false }),
-    ).toBeVisible();
-    await saveViewport(page, 'prescriptions-logged-out-ru', info.project.name);
+      // Logged out: the login modal opens and the page says why.
+      await expect(
+        page.getByText('Чтобы увидеть эту страницу, необходимо войти', { exact: false }),
+      ).toBeVisible();
+      await saveViewport(page, 'prescriptions-logged-out-ru', info.project.name);
 
-    // A customer who logged in with a password only is asked to identify strongly.
-    const email = newEmail('rx-password', info.project.name);
-    await registerByApi(page.request, email);
-    await page.goto('/en/prescriptions');
-    await logIn(page, email);
-    await expect(
-      page.getByText(
-        'Please identify yourself with Smart-ID, Mobile-ID, ID-card or bank ID to see prescriptions.',
-      ),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Identify yourself' }).click();
-    await expect(authDialog(page, 'Log in').getByRole('tab', { name: 'Smart-ID' })).toBeVisible();
-    await saveViewport(page, 'prescriptions-identify-en', info.project.name);
-    await page.keyboard.press('Escape');
+      // A customer who logged in with a password only is asked to identify strongly.
+      const email = newEmail('rx-password', info.project.name);
+      await registerByApi(page.request, email);
+      await page.goto('/en/prescriptions');
+      await logIn(page, email);
+      await expect(
+        page.getByText(
+          'Please identify yourself with Smart-ID, Mobile-ID, ID-card or bank ID to see prescriptions.',
+        ),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Identify yourself' }).click();
+      await expect(authDialog(page, 'Log in').getByRole('tab', { name: 'Smart-ID' })).toBeVisible();
+      await saveViewport(page, 'prescriptions-identify-en', info.project.name);
+      await page.keyboard.press('Escape');
 
-    await page.goto('/fi');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Reseptit' })).toHaveCount(0);
-    const hidden = await page.request.get('/fi/prescriptions');
-    expect(hidden.status()).toBe(404);
-    await page.goto('/fi/prescriptions');
-    await expect(page.getByText('Tässä kaupassa ei voi ostaa reseptilääkkeitä.')).toBeVisible();
-    await saveScreenshot(page, 'prescriptions-hidden-fi', info.project.name);
-  });
+      await page.goto('/fi');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Reseptit' })).toHaveCount(0);
+      const hidden = await page.request.get('/fi/prescriptions');
+      expect(hidden.status()).toBe(404);
+      await page.goto('/fi/prescriptions');
+      await expect(page.getByText('Tässä kaupassa ei voi ostaa reseptilääkkeitä.')).toBeVisible();
+      await saveScreenshot(page, 'prescriptions-hidden-fi', info.project.name);
+    },
+  );
 });
