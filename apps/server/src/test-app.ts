@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase } from '@apteek/db/testing';
+import { createTestDatabase, seededMediaDir } from '@apteek/db/testing';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
 
@@ -18,14 +18,15 @@ export async function buildTestApp(
   options: AppOptions = { today: () => '2026-11-21' },
 ): Promise<TestApp> {
   // Seeded once per code version and cloned, instead of migrating and seeding in every test file.
-  const testDb = await createTestDatabase({ seeded: overrides.seed ?? true });
+  const seeded = overrides.seed ?? true;
+  const testDb = await createTestDatabase({ seeded });
   const dataDir = mkdtempSync(join(tmpdir(), 'apteek-test-'));
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     database: testDb.target,
     dataDir,
-    mediaDir: join(dataDir, 'media'),
+    mediaDir: seeded ? await seededMediaDir() : join(dataDir, 'media'),
     logLevel: 'silent',
     webBuildDir: null,
     seed: true,

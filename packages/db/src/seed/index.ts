@@ -87,6 +87,11 @@ function seedHash(): string {
 }
 
 /** Pack shots live beside the database files; they are redrawn whenever the seed changes. */
+/** The seed's pack shots and leaflets in `mediaDir`, unless the ones of this seed are there already. */
+export function writeSeedMedia(mediaDir: string): Promise<void> {
+  return writeMedia(mediaDir, seedHash());
+}
+
 async function writeMedia(mediaDir: string, hash: string): Promise<void> {
   const stamp = join(mediaDir, 'product', '.seed-hash');
   if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) return;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseTarget } from '../database.ts';
-import { seedCatalogue } from '../seed/index.ts';
+import { seedCatalogue, writeSeedMedia } from '../seed/index.ts';
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -62,7 +62,7 @@ function pgliteTemplate(): Promise<Blob> {
       const partial = `${file}.${randomBytes(4).toString('hex')}`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
       await rename(partial, file);
-      await removeStale(file);
+      await removeStale(await templateVersion());
     }
     return new Blob([await readFile(file)]);
   })();
@@ -130,13 +130,38 @@ function postgresTemplate(serverUrl: string): Promise<string> {
 }
 
 async function seedInto(database: Database): Promise<void> {
-  const mediaDir = await mkdtemp(join(tmpdir(), 'apteek-template-media-'));
-  try {
-    await database.migrate();
-    await database.maintenance((db) => seedCatalogue(db, { mediaDir }));
-  } finally {
-    await rm(mediaDir, { recursive: true, force: true });
-  }
+  const mediaDir = await seededMediaDir();
+  await database.migrate();
+  await database.maintenance((db) => seedCatalogue(db, { mediaDir }));
+}
+
+let mediaPromise: Promise<string> | undefined;
+
+/**
+ * The seed's pack shots and leaflets, written once per code version and shared by every test app
+ * on a seeded database: their seeding finds the media in place instead of drawing 231 pack shots
+ * into a folder of its own (0.3–0.4 s a file). Apps only add renditions to it, each written beside
+ * its name and renamed over it. A test that changes media gives its app a folder of its own.
+ */
+export function seededMediaDir(): Promise<string> {
+  mediaPromise ??= (async () => {
+    const version = await templateVersion();
+    const dir = join(TEMPLATE_DIR, `media-${version}`);
+    if (existsSync(dir)) return dir;
+    await mkdir(TEMPLATE_DIR, { recursive: true });
+    // Drawn under a private name and renamed when complete: another worker may be drawing too.
+    const building = await mkdtemp(join(TEMPLATE_DIR, 'media-build-'));
+    try {
+      await writeSeedMedia(building);
+      await rename(building, dir);
+    } catch (error) {
+      await rm(building, { recursive: true, force: true });
+      if (!existsSync(dir)) throw error;
+    }
+    await removeStale(version);
+    return dir;
+  })();
+  return mediaPromise;
 }
 
 const dbSourceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -158,14 +183,15 @@ function templateVersion(): Promise<string> {
   return versionPromise;
 }
 
-/** Older templates are left behind by code changes; drop them so the temporary folder does not grow. */
-async function removeStale(current: string): Promise<void> {
+/** Older templates and media are left behind by code changes; drop them so the temporary folder does not grow. */
+async function removeStale(version: string): Promise<void> {
   const entries = await readdir(TEMPLATE_DIR).catch(() => []);
   await Promise.all(
     entries
-      .map((entry) => join(TEMPLATE_DIR, entry))
-      .filter((path) => path !== current && /pglite-[0-9a-f]{16}\.tar$/.test(path))
-      .map((path) => rm(path, { force: true })),
+      .filter(
+        (entry) => /^(pglite-[0-9a-f]{16}\.tar|media-[0-9a-f]{16})$/.test(entry) && !entry.includes(version),
+      )
+      .map((entry) => rm(join(TEMPLATE_DIR, entry), { recursive: true, force: true })),
   );
 }
 
