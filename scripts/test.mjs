@@ -1,0 +1,61 @@
+// `npm test`: the whole suite in phases, one after the other, stopping at the first that fails,
+// and the wall time of each printed at the end (docs/PERFORMANCE.md keeps the figures). Plain
+// Node: the first phase installs the packages.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const postgres = process.env.TEST_DATABASE_URL;
+
+// The browser stories need Debian's Chromium: said before anything else runs, not after the checks.
+if (!existsSync(chromium)) {
+  console.error(`npm test: the browser stories need Chromium at ${chromium}: apt-get install chromium`);
+  process.exit(1);
+}
+
+/** @type {[string, string, string[]][]} */
+const phases = [
+  ['install', 'node', ['scripts/ensure-install.mjs']],
+  [
+    'checks',
+    'sh',
+    ['-c', 'npm run typegen -w @apteek/web && node scripts/run-parallel.mjs lint:code typecheck:code build'],
+  ],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web-components']],
+  ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration:pglite']],
+  ...(postgres
+    ? [['integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration:postgres']]]
+    : []),
+  ['stories', 'npm', ['run', 'test:e2e']],
+];
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('close', (code) => resolve(code === 0 ? 0 : 1));
+  });
+}
+
+const started = Date.now();
+const times = [];
+let failed = null;
+for (const [name, command, args] of phases) {
+  const phaseStarted = Date.now();
+  const code = await run(command, args);
+  times.push([name, (Date.now() - phaseStarted) / 1000]);
+  if (code !== 0) {
+    failed = name;
+    break;
+  }
+}
+
+const minutes = (seconds) =>
+  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+console.log('\nnpm test, wall time by phase:');
+for (const [name, seconds] of times) console.log(`  ${name.padEnd(26)} ${minutes(seconds).padStart(12)}`);
+console.log(`  ${'total'.padEnd(26)} ${minutes((Date.now() - started) / 1000).padStart(12)}`);
+if (!postgres) console.log('  (TEST_DATABASE_URL unset: no PostgreSQL pass)');
+if (failed) {
+  console.error(`\nnpm test: failed in ${failed}`);
+  process.exit(1);
+}
