@@ -51,6 +51,8 @@ export interface DomainErrorDetails {
   identity_required: undefined;
   /** A prescription read or a cart line the rules refuse; `message` is one of PRESCRIPTION_MESSAGES. */
   prescription_refused: { message: string };
+  /** Another person's prescriptions looked up past SECOND_PERSON_LOOKUP_LIMITS; the wait is Retry-After. */
+  prescription_lookups_exhausted: { retryAfterSeconds: number };
   /** The e-prescription service failed or answered what it should not; `reason` is for the log. */
   prescription_unavailable: { reason: string };
   /** Prescription lines added or a prescription order placed while the pharmacy is closed (spec 001 §4). */

@@ -77,6 +77,7 @@ export * from './prescription/patient-age.ts';
 export * from './prescription/offer-composition.ts';
 export * from './prescription/pharmacist-offer.ts';
 export * from './prescription/prescription-rules.ts';
+export * from './prescription/lookup-limits.ts';
 export * from './prescription/prescription-state.ts';
 export * from './realtime/realtime-hub.ts';
 export * from './chat/chat-rules.ts';

@@ -79,6 +79,7 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   // Issue 17: health data only for a strongly identified customer, in the spec's texts.
   identity_required: { status: 403, message: PRESCRIPTION_MESSAGES.strongIdentityRequired },
   prescription_refused: { status: 403, message: ({ message }) => message },
+  prescription_lookups_exhausted: { status: 429, message: PRESCRIPTION_MESSAGES.secondPersonLimited },
   prescription_unavailable: { status: 502, message: PRESCRIPTION_MESSAGES.technicalProblem },
   prescriptions_closed: { status: 409, message: OPENING_HOURS_MESSAGES.closed },
   compensation_expired: { status: 409, message: COMPENSATION_EXPIRED_MESSAGE },
@@ -149,7 +150,11 @@ function domainAnswer<C extends DomainErrorCode>(error: DomainError<C>): ApiErro
 
 /** A refusal that says when to ask again (rate limits): its Retry-After in seconds. */
 function retryAfterOf(error: FastifyError | DomainError): number | null {
-  if (isDomainError(error, 'too_many_attempts') || isDomainError(error, 'too_many_requests')) {
+  if (
+    isDomainError(error, 'too_many_attempts') ||
+    isDomainError(error, 'too_many_requests') ||
+    isDomainError(error, 'prescription_lookups_exhausted')
+  ) {
     return error.details.retryAfterSeconds;
   }
   if (isDomainError(error, 'database_unavailable')) return DATABASE_RETRY_AFTER_SECONDS;

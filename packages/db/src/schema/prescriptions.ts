@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { CompensatedLine, WallTime } from '@apteek/domain';
+import type { CompensatedLine, SecondPersonLookupOutcome, WallTime } from '@apteek/domain';
 import { cart } from './cart.ts';
 import { createdAt, flag, ownerId, timestampTz, updatedAt } from './columns.ts';
 import { customer } from './customers.ts';
@@ -43,7 +43,8 @@ export const prescriptionOffer = pgTable(
 
 /**
  * Who read whose prescriptions and when (issue 17 item 6, DOMAIN §8): one row per read of a list,
- * an offer or a compensation, kept one year. `patientHash` is a keyed hash of the patient's personal code.
+ * an offer or a compensation, and one per try at another person's list (`lookup`, with its outcome,
+ * refused tries included), kept one year. `patientHash` is a keyed hash of the patient's personal code.
  */
 export const prescriptionAccessLog = pgTable(
   'prescription_access_log',
@@ -52,8 +53,10 @@ export const prescriptionAccessLog = pgTable(
     /** Kept when the account is deleted: the record is the pharmacy's, not the account's. */
     customerId: integer('customer_id').notNull(),
     patientHash: varchar('patient_hash', { length: 64 }).notNull(),
-    action: varchar('action', { length: 16 }).$type<'list' | 'offer' | 'compensation'>().notNull(),
+    action: varchar('action', { length: 16 }).$type<'list' | 'offer' | 'compensation' | 'lookup'>().notNull(),
     prescriptionNumber: varchar('prescription_number', { length: 32 }),
+    /** A lookup's outcome; null for the reads. */
+    outcome: varchar('outcome', { length: 16 }).$type<SecondPersonLookupOutcome>(),
     readAt: timestampTz('read_at').notNull().defaultNow(),
   },
   (t) => [

@@ -38,6 +38,8 @@ export const PRESCRIPTION_MESSAGES = {
   secondPersonNeedsNumber: "Enter the prescription number to see another person's prescription.",
   secondPersonFinnish: 'A Finnish prescription cannot be bought for another person.',
   secondPersonMismatch: 'No prescription with this number was found for this personal code.',
+  secondPersonLimited:
+    "You have looked up other people's prescriptions too many times. Please try again later.",
   notOffered:
     'This medicine was not offered for this prescription. Please open it in the prescription centre.',
   notForAge: "This medicine is not suitable for the patient's age.",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLimiter } from '../../lib/request-limiter.ts';
 import { sandboxServiceKey } from './api-key.ts';
 import { prescriptionCentre } from './prescription-centre.ts';
 import { registerPrescriptionRoutes } from './prescription-routes.ts';
@@ -47,6 +48,7 @@ export async function prescriptionRoutes(
     today: () => app.today(),
     now: () => app.now(),
     cartLines,
+    limiter: requestLimiter(app.db, () => app.now().getTime()),
   });
   await registerPrescriptionRoutes(app, centre, () => readOpeningTimes(app.db, app.now()));
 }

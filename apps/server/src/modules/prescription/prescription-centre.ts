@@ -4,11 +4,10 @@ import {
   DomainError,
   feedStatusMessage,
   patientAge,
-  PRESCRIPTION_MESSAGES,
-  secondPersonRefusal,
   type StoreCode,
 } from '@apteek/domain';
 import type { Db } from '@apteek/db';
+import type { RequestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
 import { compensationCentre, type CompensationDeps } from './compensation-centre.ts';
 import { requireIdentified, requireOwnCart } from './prescription-access.ts';
@@ -20,6 +19,7 @@ import {
   recordAccess,
   saveOffers,
 } from './prescription-queries.ts';
+import { secondPersonLookups } from './second-person-lookup.ts';
 import type { Answer, ServiceClient } from './service-client.ts';
 import type { ServiceList, ServiceOffer } from './service-protocol.ts';
 
@@ -34,13 +34,18 @@ export function prescriptionCentre({
   today,
   now,
   cartLines,
+  limiter,
 }: {
   db: Db;
   client: ServiceClient;
   today: () => string;
   now: () => Date;
   cartLines: CompensationDeps['cartLines'];
+  /** Counts the look-ups of another person's prescriptions. */
+  limiter: RequestLimiter;
 }) {
+  const lookups = secondPersonLookups({ db, limiter });
+
   async function caller(customerId: number | null, cartId: string) {
     const who = await requireIdentified(db, customerId);
     return { who, cart: await requireOwnCart(db, cartId, who.customerId) };
@@ -49,30 +54,32 @@ export function prescriptionCentre({
   return {
     ...compensationCentre({ db, client, now, cartLines }),
 
+    /** The customer's own list, or another person's with one of their numbers (limited, each try logged). */
     async initList(
       customerId: number | null,
       cartId: string,
       body: { patientCode?: string; prescriptionNumber?: string },
+      ip: string,
     ) {
       const { who, cart } = await caller(customerId, cartId);
       const patientCode = body.patientCode?.toUpperCase() ?? who.personalCode;
       if (countryOfPersonalCode(patientCode) === null) {
         throw invalidField('patientCode', 'This personal code is not valid.');
       }
-      const refusal = secondPersonRefusal(who.personalCode, patientCode, body.prescriptionNumber ?? null);
-      if (refusal) throw new DomainError('prescription_refused', { message: refusal });
-      const isSecondPerson = patientCode !== who.personalCode;
-      const answer = await client.listInit({
-        patientCode,
-        orderCode: cart.orderCode,
-        store: cart.storeCode as StoreCode,
-        ...(isSecondPerson ? { prescriptionNumber: body.prescriptionNumber } : {}),
-      });
-      if (answer.resultCode === 404 && isSecondPerson) {
-        throw new DomainError('prescription_refused', {
-          message: PRESCRIPTION_MESSAGES.secondPersonMismatch,
-        });
-      }
+      const ask = { patientCode, orderCode: cart.orderCode, store: cart.storeCode as StoreCode };
+      const answer =
+        patientCode === who.personalCode
+          ? await client.listInit(ask)
+          : await lookups.lookUp(
+              {
+                customerId: who.customerId,
+                ip,
+                ownCode: who.personalCode,
+                patientCode,
+                prescriptionNumber: body.prescriptionNumber ?? null,
+              },
+              (prescriptionNumber) => client.listInit({ ...ask, prescriptionNumber }),
+            );
       return passOn(answer, (accepted) => accepted);
     },
 

@@ -93,15 +93,10 @@ export async function isControlledProduct(db: Db, productId: number): Promise<bo
   return row?.isControlled ?? false;
 }
 
-/** Records one read and drops the records past their year, in one transaction. */
+/** Records one read or lookup and drops the records past their year, in one transaction. */
 export async function recordAccess(
   db: Db,
-  entry: {
-    customerId: number;
-    patientHash: string;
-    action: 'list' | 'offer' | 'compensation';
-    prescriptionNumber: string | null;
-  },
+  entry: Omit<typeof prescriptionAccessLog.$inferInsert, 'id' | 'readAt'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(prescriptionAccessLog).values(entry);

@@ -62,7 +62,7 @@ export async function registerPrescriptionRoutes(
   app.post('/prescription/list/init', async (request) => {
     const { cartId } = parseInput(CartQuerySchema, request.query);
     const body = parseInput(ListInitBodySchema, request.body ?? {});
-    return centre.initList(identifiedCaller(request), cartId, body);
+    return centre.initList(identifiedCaller(request), cartId, body, request.ip);
   });
 
   app.get('/prescription/list', async (request) => {
