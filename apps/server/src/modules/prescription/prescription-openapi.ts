@@ -163,10 +163,18 @@ export const prescriptionPaths: PathItems = {
       description:
         `${health} Without patientCode: the customer’s own. Another person’s (Estonian codes only, never a ` +
         'Finnish cross-border prescription): their personal code and one of their prescription numbers, which ' +
-        'the service must confirm; the list then holds that prescription.',
+        'the service must confirm; the list then holds that prescription. Such look-ups are limited per ' +
+        'account, client address and looked-up person (SECOND_PERSON_LOOKUP_LIMITS: a few a minute, a few ' +
+        'dozen a day), and each try, refused ones included, is recorded in the access log with its outcome.',
       parameters: cart,
       requestBody: jsonBody(schemas.ListInitBodySchema),
-      responses: { 200: answer('Accepted', { type: ['boolean', 'null'] }), ...refusals },
+      responses: {
+        200: answer('Accepted', { type: ['boolean', 'null'] }),
+        ...refusals,
+        429: envelope('Too many look-ups of other people’s prescriptions: wait Retry-After seconds', {
+          type: 'string',
+        }),
+      },
     },
   },
   '/api/prescription/list': {
