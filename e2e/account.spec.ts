@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 import {
   PASSWORD,
   addIbuprofen,
   authDialog,
-  expectNoSeriousViolations,
   logIn,
   logInAsNewCustomer,
   logOut,

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
@@ -14,12 +13,6 @@ async function saveViewport(page: Page, name: string, project: string) {
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A shopper who accepted the cookies on an earlier visit, so no banner covers the chrome. */

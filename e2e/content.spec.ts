@@ -1,15 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 
 // Axe and full-page screenshots take a while on the shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('a shopper reads the home page and the information pages', () => {
   test(

@@ -1,5 +1,5 @@
-import { expectNoSeriousViolations, saveViewport } from './account-actions.ts';
-import { expect, test } from './fixtures.ts';
+import { saveViewport } from './account-actions.ts';
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
@@ -31,6 +32,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** No serious or critical accessibility violation on the page as it is now; each named by rule and element. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Saves a screenshot named after the story and the device project, of the whole page unless told. */
 export async function saveScreenshot(

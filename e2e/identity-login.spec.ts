@@ -1,5 +1,5 @@
-import { approveOnSmartIdDevice, expectNoSeriousViolations, saveViewport } from './account-actions.ts';
-import { expect, test } from './fixtures.ts';
+import { approveOnSmartIdDevice, saveViewport } from './account-actions.ts';
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
 /** SK's Smart-ID demo account that waits for Approve on the test device (DOMAIN §5). */
 const SMART_ID_OK = '40504040001';

@@ -1,13 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.ts';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
 

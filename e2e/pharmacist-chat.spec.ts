@@ -1,6 +1,6 @@
-import { expectNoSeriousViolations, saveViewport } from './account-actions.ts';
+import { saveViewport } from './account-actions.ts';
 import { cartButton, expectCartCount } from './cart-actions.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 import { endDutyAndLogOut, logInOnDuty, pharmacistPage } from './pharmacist-actions.ts';
 
 /**

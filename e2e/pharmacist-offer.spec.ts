@@ -1,5 +1,5 @@
-import { expectNoSeriousViolations, logInAsSandboxPerson, saveViewport } from './account-actions.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { logInAsSandboxPerson, saveViewport } from './account-actions.ts';
+import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 import { endDutyAndLogOut, logInOnDuty, pharmacistPage } from './pharmacist-actions.ts';
 
 /**

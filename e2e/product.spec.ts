@@ -1,16 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { seedSource } from '@apteek/db/seed';
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 
 const nameOf = (sku: string, language: 'et' | 'fi' | 'en' | 'ru') =>
   seedSource.products.find((product) => product.sku === sku)!.name[language];
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens a product by its SKU; the wrong slug answers 301 to the canonical one. */
 async function openProduct(page: Page, prefix: '' | '/fi', sku: string) {
