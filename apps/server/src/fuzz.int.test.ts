@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiCall, useTestApp } from './test-app.ts';
-import { fuzzOpenApi, type Pools } from './testing/openapi-fuzz.ts';
+import { answerAll, malformedApiRequests } from './testing/malformed-requests.ts';
+import { fuzzOpenApi, type OpenApiDocument, type Pools } from './testing/openapi-fuzz.ts';
 import { ESTONIAN_COURIER_ORDER } from './testing/order-bodies.ts';
 
 /**
@@ -78,4 +79,23 @@ describe('requests generated from the OpenAPI description', () => {
     expect(outcome.statuses[200] ?? 0).toBeGreaterThan(RUNS / 10);
     expect(outcome.failures).toEqual([]);
   });
+});
+
+describe('malformed requests on every route of the OpenAPI description', () => {
+  it(
+    'answer no 5xx to bodies nested past the limit, integers past 32 bits and repeated parameters',
+    { timeout: 600_000 },
+    async () => {
+      const pools = await realValues();
+      const document = (
+        await testApp.app.inject({ method: 'GET', url: '/api/docs' })
+      ).json<OpenApiDocument>();
+      const requests = malformedApiRequests(document, pools);
+      // Every documented operation gets its share (at least its six deep bodies).
+      expect(requests.length).toBeGreaterThan(Object.keys(document.paths).length * 6);
+      const outcome = await answerAll(testApp.app, requests);
+      expect(outcome.failures).toEqual([]);
+      expect(outcome.statuses[400] ?? 0).toBeGreaterThan(requests.length / 2);
+    },
+  );
 });

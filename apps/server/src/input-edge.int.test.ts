@@ -1,5 +1,7 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { INPUT_TEXT_MESSAGES } from '@apteek/domain';
+import { INPUT_TEXT_MESSAGES, MAX_INPUT_DEPTH } from '@apteek/domain';
+import { addStaffUser } from './modules/staff/index.ts';
 import { apiCall, postJsonText, useTestApp } from './test-app.ts';
 
 /**
@@ -10,6 +12,29 @@ const testApp = useTestApp();
 const call = apiCall(testApp);
 
 const newCart = async () => (await call('POST', '/api/cart/create?storeCode=ee')).body.result as string;
+
+/** A JSON text `depth` arrays or objects deep: what overflowed the input check's recursion. */
+const deepJson = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array'
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+/** A pharmacist's session cookie, through the password and the TOTP code. */
+async function staffCookie(): Promise<{ cookie: string }> {
+  const staff = await addStaffUser(testApp.app.db, {
+    email: 'edge.mod@apteek.ee',
+    name: 'Mod',
+    role: 'pharmacist',
+  });
+  const first = await call('POST', '/api/staff/login', { email: staff.email, password: staff.password });
+  const code = TOTP.generate({ secret: Secret.fromBase32(staff.totpSecret) });
+  const second = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/staff/login/totp',
+    payload: { challenge: first.body.result.challenge, code },
+  });
+  return { cookie: String(second.headers['set-cookie']).split(';', 1)[0]! };
+}
 
 describe('bad input at the edge', () => {
   it('refuses a NUL byte in the query, the path and the body, naming the field', async () => {
@@ -73,6 +98,74 @@ describe('bad input at the edge', () => {
       cartItem: { item_id: 2 ** 31 - 1 },
     });
     expect(largest.status).toBe(200);
+  });
+
+  it('refuses a body nested 3,000 deep with a 400 naming the problem, on every kind of JSON route', async () => {
+    const cartId = await newCart();
+    const routes = [
+      '/api/cart/create',
+      `/api/cart/update?cartId=${cartId}`,
+      '/api/catalog/search/product',
+      '/api/user/login',
+      '/api/url/map',
+      // The prescription service's callback and the campaign route parse JSON their own way.
+      '/api/notification/events',
+      '/api/campaign/active',
+      '/api/newsletter',
+    ];
+    for (const url of routes) {
+      for (const kind of ['array', 'object'] as const) {
+        const answer = await postJsonText(testApp.app, url, deepJson(3_000, kind));
+        expect({ url, kind, status: answer.statusCode }).toEqual({ url, kind, status: 400 });
+        expect(answer.json()).toEqual({
+          code: 400,
+          result: INPUT_TEXT_MESSAGES.depth,
+          errors: [{ field: 'body', message: INPUT_TEXT_MESSAGES.depth }],
+        });
+      }
+    }
+    // As deep as the limit is still read by the route's own rules.
+    const atLimit = await postJsonText(testApp.app, '/api/url/map', deepJson(MAX_INPUT_DEPTH, 'array'));
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().result).not.toBe(INPUT_TEXT_MESSAGES.depth);
+  });
+
+  it('refuses integers beyond 32 bits in the price filter and the staff review id', async () => {
+    for (const price of [{ from: 2 ** 40 }, { to: 2 ** 53 }, { from: 0, to: 1e300 }]) {
+      const search = await call('POST', '/api/catalog/search/product', { filters: { price } });
+      expect(search.status).toBe(400);
+      expect(search.body.errors![0]!.field).toMatch(/^filters\.price\.(from|to)$/);
+    }
+    const fair = await call('POST', '/api/catalog/search/product', {
+      filters: { price: { from: 1, to: 20 } },
+    });
+    expect(fair.status).toBe(200);
+
+    const staff = await staffCookie();
+    for (const id of [2 ** 31, 2 ** 53, '99999999999999999999']) {
+      const decided = await call('POST', `/api/staff/reviews/${id}/approve`, {}, staff);
+      expect({ id, status: decided.status }).toEqual({ id, status: 400 });
+      expect(decided.body.errors![0]!.field).toBe('reviewId');
+    }
+    expect((await call('POST', `/api/staff/reviews/${2 ** 31 - 1}/approve`, {}, staff)).status).toBe(404);
+  });
+
+  it('refuses a query parameter given twice, except where the route takes a list', async () => {
+    const cartId = await newCart();
+    for (const url of [
+      '/sandbox/maksekeskus/pay?t=a&t=b',
+      '/api/stock/check?sku=PARA-500-10&sku=IBU-400-20',
+      `/api/cart/pull?cartId=${cartId}&cartId=${cartId}`,
+      '/api/url?url=/c/ravimid&url=/c/ravimid&storeCode=ee',
+    ]) {
+      const answer = await testApp.app.inject({ method: 'GET', url });
+      const field = new URL(url, 'http://x').searchParams.keys().next().value;
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 400 });
+      expect(answer.json().errors).toEqual([{ field, message: INPUT_TEXT_MESSAGES.repeated }]);
+    }
+    const list = await call('GET', '/api/stock/list?skus=PARA-500-10&skus=IBU-400-20');
+    expect(list.status).toBe(200);
+    expect(list.body.result).toHaveLength(2);
   });
 
   it('refuses an empty sku filter', async () => {

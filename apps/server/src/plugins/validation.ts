@@ -5,22 +5,33 @@ import {
   INPUT_TEXT_MESSAGES,
   inputTextProblems,
   isPercentDecodable,
+  repeatedParameterProblems,
   textProblem,
   urlEncodingProblems,
   type FieldError,
 } from '@apteek/domain';
 import { z } from 'zod';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The query parameters this route reads as lists: only these may be given more than once. */
+    repeatableQuery?: readonly string[];
+  }
+}
+
 /**
- * The edge of every route (issue 15): a URL whose %-escapes do not decode, and any text in the
- * path parameters, query or body with a NUL byte or a lone surrogate, is a 400 naming the field
- * before a route reads it. What each field must be beyond that is its schema's business.
+ * The edge of every route (issues 15 and 38): a URL whose %-escapes do not decode, a query
+ * parameter given twice where the route reads one value, a body nested deeper than
+ * MAX_INPUT_DEPTH, and any text in the path parameters, query or body with a NUL byte or a lone
+ * surrogate, is a 400 naming the field before a route reads it. What each field must be beyond
+ * that is its schema's business.
  */
 export const inputTextPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => refuse(urlEncodingProblems(request.url)));
     app.addHook('preValidation', async (request: FastifyRequest) =>
       refuse([
+        ...repeatedParameterProblems(request.query, request.routeOptions.config.repeatableQuery ?? []),
         ...named(inputTextProblems(request.params), 'path'),
         ...named(inputTextProblems(request.query), 'query'),
         ...named(inputTextProblems(request.body), 'body'),

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { StorefrontServices } from '@apteek/domain';
+import { LISTING_FILTER_CODES, type StorefrontServices } from '@apteek/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, watchDatabase } from './database.ts';
 import { joinWithNonce, splitAtNonce, type RenderedPage, type RenderedPages } from './rendered-pages.ts';
 
@@ -80,7 +80,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       .createRequestHandler;
     const handle = (bundled ?? createRequestHandler)(build, 'production');
     const sharing = sharingOf(build, options.renderedPages);
-    ssr.all('/*', async (request, reply) => {
+    // A listing's filters may each be given more than once (?brand=a&brand=b), as its links do.
+    ssr.all('/*', { config: { repeatableQuery: LISTING_FILTER_CODES } }, async (request, reply) => {
       const fetchRequest = createRequest(request.raw, reply.raw);
       const key = sharing?.keyOf(fetchRequest) ?? null;
       const kept = key === null ? undefined : sharing?.pages.get(key);

@@ -7,8 +7,11 @@ import { STOCK_STATUSES } from '../catalog/product-types.ts';
  * wire. The server parses requests with these schemas; the browser takes their types.
  */
 
+/** The largest id a request may name: the database's id columns are 32-bit (the server's `integer()`). */
+const MAX_ID = 2_147_483_647;
+
 /** The platform's product_option: what makes a line a particular product (spec 000 §3). */
-const optionId = z.coerce.number<number>().check(z.int(), z.positive());
+const optionId = z.coerce.number<number>().check(z.int(), z.positive(), z.lte(MAX_ID));
 
 export const ProductOptionSchema = z.object({
   extension_attributes: z._default(
@@ -23,7 +26,7 @@ export const ProductOptionSchema = z.object({
           .array(
             z.object({
               option_id: optionId,
-              option_value: z.coerce.number<number>().check(z.int(), z.positive()),
+              option_value: optionId,
             }),
           )
           .check(z.maxLength(10)),
@@ -38,7 +41,7 @@ export const ProductOptionSchema = z.object({
               option_selections: z
                 .array(
                   z.union([
-                    z.number().check(z.int(), z.positive()),
+                    z.number().check(z.int(), z.positive(), z.lte(MAX_ID)),
                     z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
                   ]),
                 )

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   INPUT_TEXT_MESSAGES,
   inputTextProblems,
+  isNestedDeeperThan,
   isPercentDecodable,
+  MAX_INPUT_DEPTH,
+  repeatedParameterProblems,
   textProblem,
   urlEncodingProblems,
 } from './input-text.ts';
@@ -57,6 +60,57 @@ describe('inputTextProblems', () => {
   it('finds nothing in JSON made of storable text', () => {
     const json = fc.jsonValue().filter((value) => !JSON.stringify(value).includes('\\u0000'));
     fc.assert(fc.property(json, (value) => inputTextProblems(value).length === 0));
+  });
+});
+
+/** `depth` levels of arrays or objects around a value, built without recursion. */
+function nested(depth: number, kind: 'array' | 'object', inner: unknown = 'x'): unknown {
+  let value = inner;
+  for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
+  return value;
+}
+
+describe('nesting depth', () => {
+  it('refuses a body nested thousands of levels deep as one problem, without overflowing the stack', () => {
+    for (const depth of [MAX_INPUT_DEPTH + 1, 3_000, 200_000]) {
+      for (const kind of ['array', 'object'] as const) {
+        expect(inputTextProblems(nested(depth, kind, 'a\u0000'))).toEqual([
+          { field: '', message: INPUT_TEXT_MESSAGES.depth },
+        ]);
+      }
+    }
+  });
+
+  it(`still names the bad texts of an input ${MAX_INPUT_DEPTH} levels deep`, () => {
+    const problems = inputTextProblems(nested(MAX_INPUT_DEPTH, 'object', 'a\u0000'));
+    expect(problems).toEqual([
+      { field: Array(MAX_INPUT_DEPTH).fill('a').join('.'), message: INPUT_TEXT_MESSAGES.nul },
+    ]);
+  });
+
+  it('measures depth as the deepest path of objects and arrays, beside any shallow siblings', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.constantFrom('array' as const, 'object' as const),
+        fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant({}), fc.constant([]))),
+        (depth, limit, kind, siblings) => {
+          const value = [...siblings, nested(depth, kind)];
+          return isNestedDeeperThan(value, limit) === depth + 1 > limit;
+        },
+      ),
+    );
+  });
+});
+
+describe('repeatedParameterProblems', () => {
+  it('names each parameter given twice unless the route takes it as a list', () => {
+    expect(repeatedParameterProblems({ t: ['a', 'b'], sku: 'x', skus: ['a', 'b'] }, ['skus'])).toEqual([
+      { field: 't', message: INPUT_TEXT_MESSAGES.repeated },
+    ]);
+    expect(repeatedParameterProblems({ cartId: 'x' }, [])).toEqual([]);
+    expect(repeatedParameterProblems(undefined, [])).toEqual([]);
   });
 });
 

@@ -9,8 +9,8 @@ import type { CatalogMetadata } from './catalog-metadata.ts';
 const s = schema;
 const storeCode = z.enum(STORE_CODES).default('ee');
 const page = (max: number, fallback: number) => ({
-  from: z.number().int().nonnegative().default(0),
-  size: z.number().int().nonnegative().max(max).default(fallback),
+  from: integer().default(0),
+  size: integer({ max }).default(fallback),
 });
 
 const AttributeSearchSchema = z.strictObject({
@@ -24,7 +24,7 @@ const CategorySearchSchema = z.strictObject({
     .strictObject({
       ids: z.array(integer()).max(4000).optional(),
       parent_id: integer().optional(),
-      level: z.number().int().min(0).max(20).optional(),
+      level: integer({ max: 20 }).optional(),
       is_active: z.boolean().default(true),
       url_key: z.string().max(128).optional(),
     })

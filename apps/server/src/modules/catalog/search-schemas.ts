@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ATTRIBUTE_CODES, STORE_CODES } from '@apteek/domain';
-import { integer } from '../../plugins/validation.ts';
+import { integer, INT32_MAX } from '../../plugins/validation.ts';
 
 /** Category listings may ask for up to 4000 items (spec 000 §9 category page size). */
 export const MAX_PAGE_SIZE = 4000;
 const MAX_TERM_LENGTH = 200;
+/** A price filter in euros: the search compares it in cents, a 32-bit integer in SQL. */
+const MAX_PRICE_EUROS = Math.floor(INT32_MAX / 100);
 
 const attributeCode = z.enum(ATTRIBUTE_CODES);
 const optionCode = z.string().min(1).max(64);
@@ -30,7 +32,10 @@ export const ProductSearchSchema = z.strictObject({
         .max(100)
         .optional(),
       price: z
-        .strictObject({ from: z.number().nonnegative().optional(), to: z.number().positive().optional() })
+        .strictObject({
+          from: z.number().nonnegative().max(MAX_PRICE_EUROS).optional(),
+          to: z.number().positive().max(MAX_PRICE_EUROS).optional(),
+        })
         .optional(),
       visibility: z
         .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]))
@@ -44,8 +49,8 @@ export const ProductSearchSchema = z.strictObject({
     })
     .default({}),
   aggregations: z.array(attributeCode).max(20).default([]),
-  from: z.number().int().nonnegative().max(100_000).default(0),
-  size: z.number().int().nonnegative().max(MAX_PAGE_SIZE).default(50),
+  from: integer({ max: 100_000 }).default(0),
+  size: integer({ max: MAX_PAGE_SIZE }).default(50),
   sort: z.enum(SORTS).optional(),
   includeFields: z.array(z.string().max(64)).max(100).optional(),
   excludeFields: z.array(z.string().max(64)).max(100).optional(),

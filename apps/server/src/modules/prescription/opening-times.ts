@@ -8,7 +8,7 @@ import {
   type OpeningTimes,
 } from '@apteek/domain';
 import { schema, type Db } from '@apteek/db';
-import { invalidField } from '../../plugins/validation.ts';
+import { integer, invalidField } from '../../plugins/validation.ts';
 
 const { pharmacyOpeningTimes } = schema;
 
@@ -31,7 +31,7 @@ export async function readOpeningTimes(db: Db, now: Date): Promise<OpeningTimes>
   };
 }
 
-const Day = z.number().int().min(0).max(6);
+const Day = integer({ max: 6 });
 const Days = z
   .array(Day)
   .max(7)
@@ -40,11 +40,7 @@ const Time = z.string().refine(isWallTime, 'A time is HH:MM, from 00:00 to 24:00
 const Period = z
   .object({ start: Time, end: Time })
   .refine(({ start, end }) => start < end, 'The pharmacy closes after it opens.');
-const Minutes = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 60);
+const Minutes = integer({ max: 24 * 60 });
 const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)

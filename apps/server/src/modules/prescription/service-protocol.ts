@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORE_CODES } from '@apteek/domain';
+import { integer, INT32_MAX } from '../../plugins/validation.ts';
 
 /**
  * The e-prescription service's HTTP protocol (the pharmacy's prescription back end behind the
@@ -45,7 +46,7 @@ export const ServicePrescriptionSchema = z.object({
   doctor: z.string(),
   issuedAt: z.string(),
   validUntil: z.string(),
-  qty: z.number().int().min(1),
+  qty: integer({ min: 1 }),
 });
 export type ServicePrescription = z.infer<typeof ServicePrescriptionSchema>;
 
@@ -59,13 +60,13 @@ export const ServiceOfferSchema = z.object({
   prescriptionNumber: z.string(),
   patientCode: z.string(),
   /** Packs the prescription allows. */
-  qty: z.number().int().min(1),
+  qty: integer({ min: 1 }),
   result: z.enum(['Success', 'NoSuitableMedicine']),
   offers: z.array(
     z.object({
       sku: z.string(),
       name: z.string(),
-      priceCents: z.number().int().min(0),
+      priceCents: integer(),
       isCheapest: z.boolean(),
       isSuitableForAge: z.boolean(),
     }),
@@ -73,7 +74,10 @@ export const ServiceOfferSchema = z.object({
 });
 export type ServiceOffer = z.infer<typeof ServiceOfferSchema>;
 
-export const ServiceAnswerSchema = z.object({ resultCode: z.number().int(), result: z.unknown() });
+export const ServiceAnswerSchema = z.object({
+  resultCode: integer({ min: -INT32_MAX }),
+  result: z.unknown(),
+});
 export type ServiceAnswer = z.infer<typeof ServiceAnswerSchema>;
 
 /** Spec 001 §4 "Compensation" (EE only): the cart's prescription lines of one patient, priced. */
@@ -85,9 +89,9 @@ export const CompensationInitSchema = z.object({
       z.object({
         prescriptionNumber: PrescriptionNumberSchema,
         sku: z.string().min(1).max(64),
-        qty: z.number().int().min(1),
+        qty: integer({ min: 1 }),
         /** The pharmacy's price of one pack, VAT included. */
-        unitPriceCents: z.number().int().min(0),
+        unitPriceCents: integer(),
       }),
     )
     .min(1)
@@ -101,8 +105,8 @@ export const ServiceCompensationSchema = z.object({
   lines: z.array(
     z.object({
       prescriptionNumber: z.string(),
-      priceCents: z.number().int().min(0),
-      medicalInsuranceDiscountAmount: z.number().int().min(0),
+      priceCents: integer(),
+      medicalInsuranceDiscountAmount: integer(),
       medicalInsuranceDiscountPercent: z.union([
         z.literal(0),
         z.literal(50),
@@ -110,9 +114,9 @@ export const ServiceCompensationSchema = z.object({
         z.literal(90),
         z.literal(100),
       ]),
-      additionalSubsidyAmount: z.number().int().min(0),
-      additionalSubsidyPercent: z.number().int().min(0).max(100),
-      customerPaysCents: z.number().int().min(0),
+      additionalSubsidyAmount: integer(),
+      additionalSubsidyPercent: integer({ max: 100 }),
+      customerPaysCents: integer(),
     }),
   ),
 });

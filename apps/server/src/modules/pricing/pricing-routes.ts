@@ -7,7 +7,7 @@ import { RenderListQuerySchema } from './pricing-schemas.ts';
 import { renderListPrices, type PricedItem } from './render-list-prices.ts';
 
 export async function registerPricingRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/catalog/products/render-list', async (request) => {
+  app.get('/catalog/products/render-list', { config: { repeatableQuery: ['skus'] } }, async (request) => {
     const query = parseInput(RenderListQuerySchema, request.query);
     const secret = await groupTokenSecret(app.db);
     const groupId = effectiveGroupId(secret, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, REVIEW_LIMITS, sanitiseReviewText } from '@apteek/domain';
+import { integer } from '../../plugins/validation.ts';
 
 /** A text field: sanitised first, then measured, so markup cannot pass for content. */
 const text = (max: number, label: string) =>
@@ -27,9 +28,9 @@ export type ReviewInput = z.infer<typeof ReviewBodySchema>['review'];
 export const ReviewParamsSchema = z.object({ sku: z.string().min(1).max(64) });
 
 export const ReviewPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: integer({ min: 1, max: 10_000, coerce: true }).default(1),
 });
 
-export const ReviewIdParamsSchema = z.object({ reviewId: z.coerce.number().int().positive() });
+export const ReviewIdParamsSchema = z.object({ reviewId: integer({ min: 1, coerce: true }) });
 
 export const ModerationBodySchema = z.strictObject({});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { integer, INT32_MAX } from '../../plugins/validation.ts';
 import { PAYTRAIL_BANKS } from '../payment/index.ts';
 import {
   PAYTRAIL_ALGORITHMS,
@@ -15,14 +16,14 @@ const UrlsSchema = z.object({ success: z.string().url().max(3000), cancel: z.str
 const CreateSchema = z.object({
   stamp: z.string().min(1).max(200),
   reference: z.string().min(1).max(200),
-  amount: z.number().int().positive().max(99_999_998),
+  amount: integer({ min: 1, max: 99_999_998 }),
   currency: z.literal('EUR'),
   language: z.enum(['FI', 'SV', 'EN']),
   items: z
     .array(
       z.looseObject({
-        unitPrice: z.number().int(),
-        units: z.number().int().nonnegative(),
+        unitPrice: integer({ min: -INT32_MAX }),
+        units: integer(),
         vatPercentage: z.number().min(0).max(100),
         productCode: z.string().min(1).max(100),
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES, LANGUAGES, checkEmail, checkName, checkPassword } from '@apteek/domain';
+import { integer } from '../../plugins/validation.ts';
 
 /** A zod refinement from a form rule of packages/domain, so the API answers the seeds' texts. */
 const rule = (check: (value: string) => { message: string } | null) =>
@@ -36,7 +37,7 @@ export const LoginBodySchema = z.object({
 export const RefreshBodySchema = z.object({ refreshToken: z.string().min(20).max(200) });
 
 const AddressSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: integer({ min: 1 }).optional(),
   firstname: name,
   lastname: name,
   street: z.string().trim().min(1, { message: FORM_MESSAGES.required }).max(100),
