@@ -82,6 +82,11 @@ export const salesOrder = pgTable(
      */
     confirmedAt: timestampTz('confirmed_at'),
     /**
+     * The client address the order was placed from, as the per-address limits count it (an IPv4
+     * address or an IPv6 /64): unconfirmed cash-on-delivery orders are capped per address.
+     */
+    clientAddress: text('client_address'),
+    /**
      * When and by which pharmacist the order was checked (issue 19): a prescription order waits in
      * the staff's list until then, as does one in ManualCheck.
      */
@@ -115,6 +120,12 @@ export const salesOrder = pgTable(
     // The cash-on-delivery sweep: orders the pharmacy has not confirmed, oldest first.
     index('sales_order_cod_unconfirmed_idx')
       .on(t.createdAt)
+      .where(
+        sql`${t.status} = 'Processing' and ${t.paymentMethod} = 'cashondelivery' and ${t.confirmedAt} is null`,
+      ),
+    // The same orders by the address that placed them: what one address holds is capped.
+    index('sales_order_cod_address_idx')
+      .on(t.clientAddress)
       .where(
         sql`${t.status} = 'Processing' and ${t.paymentMethod} = 'cashondelivery' and ${t.confirmedAt} is null`,
       ),

@@ -217,6 +217,32 @@ export async function countCouponUse(db: Db, code: string): Promise<boolean> {
   return rows.length === 1;
 }
 
+/**
+ * What the unconfirmed cash-on-delivery orders placed from `clientAddress` hold of these products,
+ * per product (from each order's `reserved_stock`).
+ */
+export async function cashOnDeliveryHolds(
+  db: Db,
+  clientAddress: string,
+  productIds: number[],
+): Promise<{ productId: number; qty: number }[]> {
+  if (productIds.length === 0) return [];
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return queryRows<{ productId: number; qty: number }>(
+    db,
+    sql`select (held->>'productId')::int as "productId", sum((held->>'qty')::int)::int as qty
+          from ${salesOrder}, jsonb_array_elements(${salesOrder.reservedStock}) as held
+         where ${salesOrder.clientAddress} = ${clientAddress}
+           and ${salesOrder.status} = 'Processing' and ${salesOrder.paymentMethod} = 'cashondelivery'
+           and ${salesOrder.confirmedAt} is null
+           and (held->>'productId')::int in (${ids})
+         group by 1`,
+  );
+}
+
 /** Products by id with their SKU and own sale limit (null: the store default applies). */
 export async function saleLimits(
   db: Db,

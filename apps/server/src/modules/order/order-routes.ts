@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@apteek/db';
-import { DomainError } from '@apteek/domain';
+import { DomainError, ipLimitKey } from '@apteek/domain';
 import { invalidField, parseInput } from '../../plugins/validation.ts';
 import type { PaymentResult } from '../payment/index.ts';
 import { requireCustomer } from '../user/index.ts';
@@ -45,7 +45,14 @@ export async function registerOrderRoutes(
     );
     const body = parseInput(PlaceOrderBodySchema, request.body ?? {});
     await app.limits.perIp(request, 'orderPlace');
-    return ok(await orders.place({ cartId, customerId: callerOf(request), idempotencyKey, body }));
+    // Creating an account answers whether the address has one, as a registration does.
+    if (body.personalDetails.createAccount && request.customerId === null) {
+      await app.limits.perIp(request, 'accountCreate');
+    }
+    const clientAddress = ipLimitKey(request.ip);
+    return ok(
+      await orders.place({ cartId, customerId: callerOf(request), idempotencyKey, body, clientAddress }),
+    );
   });
 
   app.get('/order/history', async (request) => {

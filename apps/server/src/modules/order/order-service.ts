@@ -18,7 +18,7 @@ import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
 import { orderHistory } from './order-history.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { checkSaleLimits, stockNeeds } from './order-stock.ts';
+import { checkCashOnDeliveryHolds, checkSaleLimits, stockNeeds } from './order-stock.ts';
 import {
   closeCart,
   countCouponUse,
@@ -52,6 +52,8 @@ export interface PlaceOrder {
   customerId: number | null;
   idempotencyKey: string;
   body: PlaceOrderBody;
+  /** The client's address as the per-address limits count it (ipLimitKey). */
+  clientAddress: string;
 }
 
 export function orderService(deps: OrderServiceDeps) {
@@ -169,6 +171,9 @@ async function writeOrder(
       for (const { productId, qty } of reservations) {
         if (!(await reserveStock(tx, productId, qty))) throw new DomainError('out_of_stock');
       }
+      if (order.paymentMethod === 'cashondelivery' && order.clientAddress) {
+        await checkCashOnDeliveryHolds(tx, order.clientAddress, reservations);
+      }
       const row = await insertOrder(
         tx,
         { ...order, reservedStock: reservations, orderNumber: await nextOrderNumber(tx) },
@@ -214,6 +219,7 @@ function orderFields(input: PlaceOrder, shipping: CheckedShipping, customerId: n
     id: randomUUID(),
     orderCode: randomBytes(24).toString('base64url'),
     idempotencyKey: input.idempotencyKey,
+    clientAddress: input.clientAddress,
     customerId,
     storeCode,
     // Cash on delivery needs no payment before the pharmacy starts on the order.

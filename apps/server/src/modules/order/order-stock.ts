@@ -1,10 +1,18 @@
 import type { Db } from '@apteek/db';
-import { DomainError, maxSaleQty, overSaleLimits, saleLimitMessage } from '@apteek/domain';
+import {
+  cashOnDeliveryHoldMessage,
+  DomainError,
+  maxSaleQty,
+  overCashOnDeliveryHolds,
+  overSaleLimits,
+  saleLimitMessage,
+} from '@apteek/domain';
 import { loadBundleParts, type BundlePart } from '../catalog/index.ts';
 import {
   productStock,
   releaseStock,
   reserveStock,
+  cashOnDeliveryHolds,
   saleLimits,
   sumReservations,
   type NewOrderLine,
@@ -80,6 +88,31 @@ export async function checkSaleLimits(db: Db, reservations: Reservation[]): Prom
       field: `items.${limits.get(product)?.sku ?? product}.qty`,
       message: saleLimitMessage(limit),
     })),
+  });
+}
+
+/**
+ * Refuses a cash-on-delivery order that would take what its client address's unconfirmed
+ * cash-on-delivery orders hold of a product past the product's sale limit (issue 38). Called
+ * inside the order's transaction after its stock is reserved: the reserved rows stay locked until
+ * it ends, so a concurrent order of the same product waits and then counts this one.
+ */
+export async function checkCashOnDeliveryHolds(
+  db: Db,
+  clientAddress: string,
+  reservations: Reservation[],
+): Promise<void> {
+  const productIds = reservations.map((r) => r.productId);
+  const held = await cashOnDeliveryHolds(db, clientAddress, productIds);
+  const limits = await saleLimits(db, productIds);
+  const over = overCashOnDeliveryHolds(
+    held.map((h) => ({ product: h.productId, qty: h.qty })),
+    reservations.map((r) => ({ product: r.productId, qty: r.qty })),
+    (productId) => maxSaleQty(limits.get(productId)?.maxSaleQty),
+  );
+  if (over.length === 0) return;
+  throw new DomainError('invalid_request', {
+    errors: over.map(({ limit }) => ({ field: 'payment.method', message: cashOnDeliveryHoldMessage(limit) })),
   });
 }
 

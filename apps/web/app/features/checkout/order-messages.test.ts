@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleLimitMessage } from '@apteek/domain';
+import { cashOnDeliveryHoldMessage, saleLimitMessage } from '@apteek/domain';
 import et from '../../i18n/et.json';
 import fi from '../../i18n/fi.json';
 import ru from '../../i18n/ru.json';
@@ -22,4 +22,25 @@ describe('the sale limit refusal in the storefront', () => {
       expect(translateOrderMessage(t, saleLimitMessage(3))).toBe(text);
     },
   );
+});
+
+describe('the cash-on-delivery hold refusal at the order', () => {
+  it.each([
+    ['et', et, 'Tasumata kättesaamisel tasutavates tellimustes võib seda toodet olla kokku kuni 10 tk.'],
+    [
+      'fi',
+      fi,
+      'Maksamattomissa toimituksen yhteydessä maksettavissa tilauksissa voi olla tätä tuotetta yhteensä enintään 10 kpl.',
+    ],
+    [
+      'ru',
+      ru,
+      'В неоплаченных заказах с оплатой при получении может быть всего не более 10 шт. этого товара.',
+    ],
+  ] as const)('reads the limit the server names in %s', (language, catalogue, start) => {
+    const { t } = createTranslation(language, catalogue);
+    expect(translateOrderMessage(t, cashOnDeliveryHoldMessage(10))).toMatch(
+      new RegExp(`^${start.replace(/\./g, '\\.')} `),
+    );
+  });
 });

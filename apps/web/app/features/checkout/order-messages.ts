@@ -9,6 +9,14 @@ export function translateOrderMessage(t: TFunction, message: string): string {
   // The product's sale limit, named by the order's line (spec'd at the cart too).
   const limit = /^You can order at most (\d+) of this product at a time$/.exec(message);
   if (limit) return t('You can order at most {quantity} of this product at a time', { quantity: limit[1] });
+  // What one address's unconfirmed cash-on-delivery orders may hold of a product (issue 38).
+  const held = /^Unpaid cash on delivery orders may hold at most (\d+) of this product\./.exec(message);
+  if (held) {
+    return t(
+      'Unpaid cash on delivery orders may hold at most {quantity} of this product. Please pay online or wait until the pharmacy confirms your earlier order.',
+      { quantity: held[1] },
+    );
+  }
   const known: Record<string, string> = {
     [ORDER_MESSAGES.queued]: t(
       'The order can not be transfered because of server error. Order has been queued',
