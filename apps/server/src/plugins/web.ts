@@ -41,6 +41,7 @@ function sharingOf(build: ServerBuild, pages: RenderedPages | undefined) {
 }
 
 function sendPage(reply: FastifyReply, page: RenderedPage, nonce: string): FastifyReply {
+  reply.isSharedAnswer = true;
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   return reply.send(joinWithNonce(page.parts, nonce));
@@ -63,6 +64,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     preCompressed: true,
     index: false,
     setHeaders: (reply, path) => {
+      reply.isSharedAnswer = true;
       const hashed = path.includes(`${join('client', 'assets')}`);
       reply.header(
         'cache-control',
@@ -108,6 +110,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // Every other page is no-store (plugins/cache-policy.ts): account, cart, checkout,
+      // prescriptions, staff, mailbox, payment returns, links with tokens.
+      reply.isSharedAnswer = cookies.length === 0 && (isShared || response.headers.has('cache-control'));
       if (sharing && key !== null && isShared && response.status === 200 && cookies.length === 0) {
         // Read whole rather than streamed: these pages have nothing to stream after their shell.
         const body = Buffer.from(await response.arrayBuffer());

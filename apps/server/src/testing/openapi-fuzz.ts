@@ -45,7 +45,8 @@ export function requestsFromOpenApi(document: OpenApiDocument, pools: Pools): fc
   return fc.oneof(...operations);
 }
 
-function requestFor(
+/** A request for one documented operation: path, query, headers, a bearer token or not, a body. */
+export function requestFor(
   route: string,
   method: FuzzRequest['method'],
   operation: Operation,
@@ -61,7 +62,7 @@ function requestFor(
       query: fc.tuple(...of('query').map((p) => queryPart(p, draw))),
       headers: fc.tuple(...of('header').map((p) => headerPart(p, draw.pools))),
       authorization: authorization(draw.pools),
-      payload: method === 'POST' ? bodyFor(operation, draw) : fc.constant(undefined),
+      payload: method === 'POST' || operation.requestBody ? bodyFor(operation, draw) : fc.constant(undefined),
     })
     .map(({ path, query, headers, authorization, payload }) => {
       const pathText = path.reduce((url, [name, value]) => url.replace(`{${name}}`, urlText(value)), route);

@@ -46,7 +46,7 @@ export interface OpenApiDocument {
 }
 
 export interface FuzzRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The documented path, e.g. /api/product/{value}: what a failure is grouped by. */
   route: string;
   url: string;

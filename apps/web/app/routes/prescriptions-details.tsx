@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { CentreUnavailable } from '../features/prescription/CentreUnavailable.tsx';
 import { PrescriptionDetailsPage } from '../features/prescription/PrescriptionDetailsPage.tsx';
-import { prescriptionHeaders } from '../features/prescription/prescription-headers.ts';
 import { prescriptionPageLoader } from '../features/prescription/prescription-route.server.ts';
 import { loaderMeta } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/prescriptions-details';
@@ -11,7 +10,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = loaderMeta;
-export const headers = prescriptionHeaders;
 
 export default function PrescriptionsDetails({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -1,6 +1,5 @@
 import { CentreUnavailable } from '../features/prescription/CentreUnavailable.tsx';
 import { PrescriptionCentrePage } from '../features/prescription/PrescriptionCentrePage.tsx';
-import { prescriptionHeaders } from '../features/prescription/prescription-headers.ts';
 import { prescriptionPageLoader } from '../features/prescription/prescription-route.server.ts';
 import { loaderMeta } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/prescriptions';
@@ -10,7 +9,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = loaderMeta;
-export const headers = prescriptionHeaders;
 
 export default function Prescriptions({ loaderData }: Route.ComponentProps) {
   return loaderData.visible ? <PrescriptionCentrePage /> : <CentreUnavailable />;

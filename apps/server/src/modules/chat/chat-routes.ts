@@ -40,10 +40,6 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     catalog: app.catalog,
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   const cartOf = async (request: FastifyRequest) => {
     const { cartId } = parseInput(ChatCartQuerySchema, request.query);
     return options.requireCart(cartId, callerOf(request));

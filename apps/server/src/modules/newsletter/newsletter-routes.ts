@@ -42,9 +42,8 @@ export function registerNewsletterRoutes(
     viewerHash: mailer.usesSmtp ? null : issueViewerKey(request, reply),
   });
 
-  app.get('/newsletter', async (request, reply) => {
+  app.get('/newsletter', async (request) => {
     const { email } = parseInput(NewsletterQuerySchema, request.query ?? {});
-    void reply.header('cache-control', 'private, no-store');
     return ok(
       await newsletter.status(email, { ip: request.ip, customerId: request.customerId, viewerHash: null }),
     );

@@ -153,7 +153,7 @@ const compensation = {
 };
 const health =
   'Health data: needs a customer identified with Smart-ID, Mobile-ID, ID-card or bank ID, and their own cart; ' +
-  'answered with Cache-Control: no-store, private; each read is recorded in the access log (who, whose, when).';
+  'answered with Cache-Control: no-store; each read is recorded in the access log (who, whose, when).';
 
 export const prescriptionPaths: PathItems = {
   '/api/prescription/list/init': {

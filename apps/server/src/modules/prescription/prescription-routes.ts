@@ -36,17 +36,13 @@ export async function registerPrescriptionRoutes(
   centre: PrescriptionCentre,
   openingTimes: () => Promise<OpeningTimes>,
 ) {
-  // Health data: never kept by a browser's, a service worker's or a shared cache (issue 17 item 6).
-  // The opening hours are no one's health data: shared caches may keep them a minute.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.endsWith(OPENING_TIMES_URL) && reply.statusCode === 200) {
-      void reply.header('cache-control', 'public, max-age=60');
-    } else {
-      void reply.header('cache-control', 'no-store, private');
-    }
+  // Health data everywhere else here, no-store like every answer but the public routes'
+  // (plugins/cache-policy.ts); the opening hours are no one's: shared caches may keep them a minute.
+  app.get(OPENING_TIMES_URL, async (_request, reply) => {
+    const result = await openingTimes();
+    void reply.header('cache-control', 'public, max-age=60');
+    return { code: 200, resultCode: 200, result };
   });
-
-  app.get(OPENING_TIMES_URL, async () => ({ code: 200, resultCode: 200, result: await openingTimes() }));
 
   app.post('/prescription/compensation/init', async (request) => {
     const { cartId } = parseInput(CartQuerySchema, request.query);

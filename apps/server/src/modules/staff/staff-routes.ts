@@ -67,7 +67,6 @@ export async function registerStaffRoutes(
   moderation: ReviewModeration,
 ): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
     void reply.header('x-robots-tag', 'noindex');
   });
   app.addHook('onRequest', async (request) => refuseCrossSite(request));

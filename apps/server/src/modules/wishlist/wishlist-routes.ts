@@ -13,11 +13,6 @@ const ok = (skus: string[]) => ({ code: 200, result: { skus } });
 export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
   const wishlists = wishlistService({ db: app.db, now: () => app.now() });
 
-  // The list is the customer's own: never kept by a cache.
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   app.get('/wishlist', async (request) => ok(await wishlists.list(requireCustomer(request))));
 
   app.put('/wishlist/items/:sku', async (request) => {

@@ -110,14 +110,14 @@ export function eidentRoutes(app: FastifyInstance, options: EidentRouteOptions, 
       'set-cookie',
       cookieHeader(origin, `${data}.${sign(await cookieSecret(), data)}`, COOKIE_TTL_SECONDS),
     );
-    return reply.header('cache-control', 'no-store').redirect(browserUrl, 302);
+    return reply.redirect(browserUrl, 302);
   });
 
   app.get('/user/eident/callback', async (request, reply) => {
     const origin = originOf(request);
     const query = request.query as Record<string, unknown>;
     const pending = readCookie(request, await cookieSecret());
-    reply.header('set-cookie', cookieHeader(origin, '', 0)).header('cache-control', 'no-store');
+    reply.header('set-cookie', cookieHeader(origin, '', 0));
     const land = (fragment: string) =>
       reply.redirect(`${pending?.redirect ?? `${origin}/eident/result`}#${fragment}`, 303);
     const refuse = (reason: string) => {

@@ -90,7 +90,7 @@ export function eidentSandbox(app: FastifyInstance, _options: object, done: () =
     const parsed = authorizationRequest(query);
     if (typeof parsed === 'string') return badRequest(reply, parsed);
     const page = renderAuthorizePage(deviceLanguage(query.ui_locales), parsed);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 
   app.post('/authorize', async (request, reply) => {
