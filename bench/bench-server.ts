@@ -53,6 +53,8 @@ export async function startServer(
       ...process.env,
       // The memory settings npm start gives the server (runtime-env.json), where the checkout has them.
       ...(options.entry ? {} : runtimeEnv(join(options.checkout ?? ownCheckout, 'apps/server'))),
+      // A demo shop on this machine, as `npm start` serves it: sandboxes and the local mailbox.
+      LOCAL_DEMO: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

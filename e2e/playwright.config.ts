@@ -109,6 +109,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every story's browser shares 127.0.0.1; the per-IP limits have their own integration tests.
       PER_IP_LIMITS: 'off',
+      // A demo shop on this machine, as `npm start` serves it: the identity sandboxes, and mail read
+      // in the local mailbox (NODE_ENV=production refuses to start without SMTP_URL otherwise).
+      LOCAL_DEMO: '1',
     },
   },
 });

@@ -41,8 +41,15 @@ function run(command, args, env) {
 // Decisions): glibc gives big buffers (pages, their compression) straight from and back to the
 // system and keeps one malloc arena instead of one per thread, and V8's young generation is capped
 // at 8 MB semi-spaces. The environment still wins, except that NODE_OPTIONS of its own are added
-// after ours (apps/server/runtime-env.mjs, plain JavaScript like this script).
-const serverEnv = { NODE_ENV: 'production', ...process.env, ...runtimeEnv(join(root, 'apps/server')) };
+// after ours (apps/server/runtime-env.mjs, plain JavaScript like this script). LOCAL_DEMO=1 makes
+// a fresh clone a demo shop on this machine: every provider's sandbox and the local mailbox; the
+// server refuses it together with a real provider, so a deployment sets LOCAL_DEMO=0.
+const serverEnv = {
+  NODE_ENV: 'production',
+  LOCAL_DEMO: '1',
+  ...process.env,
+  ...runtimeEnv(join(root, 'apps/server')),
+};
 
 /**
  * Builds the storefront when its sources changed. A build is what a fresh clone waits for longest,

@@ -33,7 +33,7 @@ import {
   prescriptionRoutes,
   prescriptionSandbox,
 } from './modules/prescription/index.ts';
-import { notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
+import { hubLoad, notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { smartIdRoutes, smartIdSandbox } from './modules/identity/smart-id/index.ts';
 import { mobileIdRoutes, mobileIdSandbox } from './modules/identity/mobile-id/index.ts';
@@ -53,7 +53,6 @@ import {
   type PageCache,
   type StorefrontContext,
 } from './modules/storefront/index.ts';
-import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -151,7 +150,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const payments = await paymentSetup(config.payments, app.db);
   await app.register(securityHeadersPlugin, { payments, analyticsTagId: config.analyticsTagId ?? null });
-  await app.register(cachePolicyPlugin);
   app.decorate(
     'catalog',
     createCatalogContext(app.db, () => app.today()),
@@ -160,10 +158,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await decoratePageCache(app);
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
   const orders = createOrders({ ...parts, mailer });
-  await app.register(apiRoutes(config, { mailer, payments, orders }), { prefix: '/api' });
+  const hub = hubLoad(config.realtimeLimits);
+  await app.register(apiRoutes(config, { mailer, payments, orders, hub }), { prefix: '/api' });
   // The realtime hub's WebSockets at /cb, fed through LISTEN/NOTIFY from any instance.
-  const carts = cartService(app.catalog);
-  await app.register(realtimeHub, { requireCart: (cartId, caller) => carts.require(cartId, caller) });
+  await app.register(realtimeHub, { carts: cartService(app.catalog), load: hub });
   await app.register(sandboxRoutes, { setup: payments, prefix: '/sandbox' });
   await registerPrescriptionSandbox(app, config, options.offerFallbackSweepMs);
   if (config.identitySandbox ?? true) {
@@ -203,7 +201,7 @@ async function registerPages(
     renderedPages: app.renderedPages,
     loadContext: {
       storefront: app.pageCache.services,
-      hasLocalMailbox: config.smtpUrl === null,
+      hasLocalMailbox: config.localMailbox ?? false,
       isPaymentSandbox,
       identity: {
         sandbox: config.identitySandbox ?? true,
@@ -301,12 +299,14 @@ interface ApiParts {
   mailer: Mailer;
   payments: PaymentSetup;
   orders: Orders;
+  /** The realtime hub's socket counts, which /api/health reports. */
+  hub: ReturnType<typeof hubLoad>;
 }
 
 /** Every module's routes under /api, registered here and nowhere else. */
-function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
+function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) {
   return async (api: FastifyInstance) => {
-    await api.register(healthRoutes);
+    await api.register(healthRoutes, { realtime: () => hub.metrics() });
     await api.register(catalogRoutes, { catalog: api.catalog });
     await api.register(stockRoutes);
     await api.register(campaignRoutes);
@@ -329,7 +329,7 @@ function apiRoutes(config: Config, { mailer, payments, orders }: ApiParts) {
     }
     // Spec 001 §7's dummy login as a sandbox test person: only while the identity sandboxes are on.
     if (config.identitySandbox ?? true) await api.register(dummyLoginRoutes, { logins: skLogins });
-    await api.register(mailRoutes, { mailer });
+    await api.register(mailRoutes, { mailer, localMailbox: config.localMailbox ?? false });
     await api.register(newsletterRoutes, { mailer });
     await api.register(reviewRoutes);
     await api.register(orderRoutes, {

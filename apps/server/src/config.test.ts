@@ -39,14 +39,24 @@ describe('loadConfig', () => {
     );
   });
 
-  it('trusts no proxy unless TRUST_PROXY names them, by true, a count or their addresses', () => {
+  it('trusts no proxy unless TRUST_PROXY names their addresses, CIDRs or loopback', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
-    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
-    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: '192.0.2.7,2001:db8::/32' }).trustProxy).toBe('192.0.2.7,2001:db8::/32');
   });
+
+  it.each(['true', '1', '2', 'yes please!', '10.0.0.0/33', 'uniquelocal', 'loopback/8', '10.0.0.1/8/8'])(
+    'refuses TRUST_PROXY=%s, which would trust any peer or names none',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new ConfigError(
+          "Invalid TRUST_PROXY: must be the proxies' addresses or CIDRs (or loopback), comma-separated; " +
+            `never true or a number of hops (got "${value}")`,
+        ),
+      );
+    },
+  );
 
   it('reads the ID-card CA bundle and the proxy header, defaulting to the sandbox CA and X-Client-Cert', () => {
     expect(loadConfig({}).idCard).toEqual({ caBundle: null, header: 'X-Client-Cert' });
@@ -101,13 +111,15 @@ describe('loadConfig', () => {
     );
   });
 
-  it('keeps the per-address limits on carts, orders and login starts unless PER_IP_LIMITS is off', () => {
+  it('keeps the per-address limits on carts, orders, login starts and sockets unless PER_IP_LIMITS is off', () => {
     expect(loadConfig({}).requestLimits).toBeUndefined();
+    expect(loadConfig({}).realtimeLimits).toBeUndefined();
     expect(loadConfig({ PER_IP_LIMITS: 'off' }).requestLimits).toEqual({
       cartCreate: null,
       orderPlace: null,
       identityInit: null,
     });
+    expect(loadConfig({ PER_IP_LIMITS: 'off' }).realtimeLimits).toEqual({ perAddress: null });
     expect(() => loadConfig({ PER_IP_LIMITS: 'no' })).toThrow('Invalid PER_IP_LIMITS: must be on or off');
   });
 
@@ -125,13 +137,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYTRAIL_INTERFACE: 'payment-api' }).payments?.paytrailInterface).toBe('payment-api');
   });
 
-  it('keeps the Smart-ID and Mobile-ID sandboxes off on an https deployment unless IDENTITY_SANDBOX=1', () => {
+  it('keeps the identity sandboxes off on an https deployment unless IDENTITY_SANDBOX=1', () => {
     const deployed = { PUBLIC_URL: 'https://apteek.example', PAYMENT_SANDBOX: '1' };
     expect(loadConfig({}).identitySandbox).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).identitySandbox).toBe(true);
     expect(loadConfig(deployed).identitySandbox).toBe(false);
     expect(loadConfig({ ...deployed, IDENTITY_SANDBOX: '1' }).identitySandbox).toBe(true);
+    expect(loadConfig({ IDENTITY_SANDBOX: '0' }).identitySandbox).toBe(false);
     expect(() => loadConfig({ IDENTITY_SANDBOX: 'yes' })).toThrow('Invalid IDENTITY_SANDBOX');
+    expect(() => loadConfig({ LOCAL_DEMO: 'yes' })).toThrow('Invalid LOCAL_DEMO');
   });
 
   it('treats an empty variable as unset', () => {

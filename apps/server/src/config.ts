@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { HubLimits } from '@apteek/domain';
+import { hasIdentitySandbox, unsafeCombination } from './config-safety.ts';
 import type { RequestLimitPolicies } from './plugins/request-limits.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -9,7 +12,15 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const PAYTRAIL_INTERFACES = ['e2', 'payment-api'] as const;
 export type PaytrailInterface = (typeof PAYTRAIL_INTERFACES)[number];
 
+const TRUST_PROXY_MESSAGE =
+  "must be the proxies' addresses or CIDRs (or loopback), comma-separated; never true or a number of hops";
+
 const EnvSchema = z.object({
+  /** production: mail needs SMTP_URL (or LOCAL_DEMO=1), and demo identities never meet a real provider. */
+  NODE_ENV: z.string().optional(),
+  LOCAL_DEMO: z
+    .enum(['0', '1'], { error: 'must be 1 (a demo on this machine: sandboxes and the local mailbox) or 0' })
+    .default('0'),
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
     .int('must be a whole number between 1 and 65535')
@@ -34,7 +45,8 @@ const EnvSchema = z.object({
   PAYTRAIL_MERCHANT_SECRET: z.string().min(1).optional(),
   PAYTRAIL_INTERFACE: z.enum(PAYTRAIL_INTERFACES, { error: 'must be e2 or payment-api' }).default('e2'),
   PAYMENT_SANDBOX: z.enum(['0', '1'], { error: 'must be 1 (test payments) or 0' }).default('0'),
-  IDENTITY_SANDBOX: z.enum(['0', '1'], { error: 'must be 1 (test identities) or 0' }).default('0'),
+  // Unset: on for a local demo, or outside production with no real provider and no https PUBLIC_URL.
+  IDENTITY_SANDBOX: z.enum(['0', '1'], { error: 'must be 1 (test identities) or 0' }).optional(),
   EIDENT_ISSUER: z.url({ error: "must be the broker's OpenID Connect issuer URL" }).optional(),
   EIDENT_CLIENT_ID: z.string().min(1).optional(),
   EIDENT_CLIENT_SECRET: z.string().min(1).optional(),
@@ -63,10 +75,7 @@ const EnvSchema = z.object({
   MOBILE_ID_RP_NAME: z.string().min(1).optional(),
   SK_CA_BUNDLE: z.string().min(1).optional(),
   PER_IP_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^[\w.:/, ]+$/, 'must be true, false, a number of proxies, or their addresses (or loopback)')
-    .default('false'),
+  TRUST_PROXY: z.string().refine(isProxyList, TRUST_PROXY_MESSAGE).default('false'),
   /** Issue 21 item 5: a Google Tag Manager container, loaded only after cookie consent; none by default. */
   ANALYTICS_TAG_ID: z
     .string()
@@ -110,6 +119,13 @@ export interface Config {
   seed: boolean;
   /** Outgoing mail server; without it e-mails go to an outbox folder under the data directory. */
   smtpUrl: string | null;
+  /**
+   * The local mailbox (/mailbox, /api/mail/outbox) over that outbox folder: only for a demo on this
+   * machine (LOCAL_DEMO=1), never with SMTP; absent, off.
+   */
+  localMailbox?: boolean;
+  /** The realtime hub's caps (packages/domain HUB_LIMITS); a cap left out keeps its default. */
+  realtimeLimits?: Partial<HubLimits>;
   /** Payment providers; absent, every provider runs against its sandbox. */
   payments?: PaymentsConfig;
   /**
@@ -131,13 +147,16 @@ export interface Config {
   prescriptionService?: { url: string; key: string } | null;
   /** Minutes an order may wait for its provider payment before it is cancelled and its stock released. */
   unpaidOrderTtlMinutes?: number;
-  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (the per-IP limits' address). */
-  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /**
+   * TRUST_PROXY: the proxies' addresses or CIDRs (or `loopback`), whose X-Forwarded-For names the
+   * client (the per-IP limits' address) and whose client-certificate header the ID-card login reads.
+   */
+  trustProxy?: false | string;
   /** Per-IP limits on new carts, orders and login starts; a kind left out keeps its default, null turns it off. */
   requestLimits?: Partial<RequestLimitPolicies>;
   /**
-   * Smart-ID and Mobile-ID logins against their local sandboxes (SK's demo identities), the only
-   * way they run until a relying-party contract is configured; absent, on.
+   * The identity sandboxes: Smart-ID, Mobile-ID, the ID card and the Finnish broker played locally
+   * with demo identities, and the dummy login; absent, on.
    */
   identitySandbox?: boolean;
   /** The Finnish e-identification broker (OpenID Connect); absent or null, the local sandbox broker. */
@@ -183,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${variable}: ${issue.message} (got "${env[variable] ?? ''}")`);
   }
   const vars = parsed.data;
+  const unsafe = unsafeCombination(vars);
+  if (unsafe) throw new ConfigError(unsafe);
   refuseDeploymentWithoutProviders(vars);
   const dataDir = resolve(vars.DATA_DIR);
   return {
@@ -197,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: resolve(vars.WEB_BUILD_DIR),
     seed: true,
     smtpUrl: vars.SMTP_URL ?? null,
+    localMailbox: vars.LOCAL_DEMO === '1',
     payments: {
       publicUrl: vars.PUBLIC_URL?.replace(/\/$/, '') ?? null,
       maksekeskus:
@@ -219,8 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sendQueuedOrdersAutomatically: vars.QUEUED_ORDERS_AUTO_SEND === 'on',
     prescriptionService: prescriptionService(vars),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
-    // A deployment (https) must not accept a demo identity as strong identification unless asked to.
-    identitySandbox: !vars.PUBLIC_URL?.startsWith('https:') || vars.IDENTITY_SANDBOX === '1',
+    identitySandbox: hasIdentitySandbox(vars),
     eident:
       vars.EIDENT_ISSUER && vars.EIDENT_CLIENT_ID && vars.EIDENT_CLIENT_SECRET
         ? {
@@ -238,7 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smartId: skRelyingParty(vars, 'SMART_ID'),
     mobileId: skRelyingParty(vars, 'MOBILE_ID'),
     ...(vars.PER_IP_LIMITS === 'off'
-      ? { requestLimits: { cartCreate: null, orderPlace: null, identityInit: null } }
+      ? {
+          requestLimits: { cartCreate: null, orderPlace: null, identityInit: null },
+          realtimeLimits: { perAddress: null },
+        }
       : {}),
   };
 }
@@ -302,12 +326,23 @@ function prescriptionService(vars: z.infer<typeof EnvSchema>): Config['prescript
   return { url: url.replace(/\/+$/, ''), key };
 }
 
-/** TRUST_PROXY as Fastify reads it: true, a count of proxies (hops), or a list of proxy addresses. */
+/**
+ * TRUST_PROXY as Fastify reads it: false, or a list of proxy addresses. `true` or a number of hops
+ * would trust whoever reaches the port as a proxy, and with it the X-Client-Cert they write.
+ */
 function trustProxyOf(value: string): NonNullable<Config['trustProxy']> {
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (!/^\d+$/.test(value)) return value;
-  const hops = Number(value);
-  return (_address, hop) => hop < hops;
+  return value === 'false' ? false : value;
+}
+
+function isProxyList(value: string): boolean {
+  if (value === 'false') return true;
+  return value.split(',').every((entry) => {
+    const [address = '', bits, ...rest] = entry.trim().split('/');
+    if (address === 'loopback' && bits === undefined) return true;
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
 }
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -32,6 +32,45 @@ describe('server start-up with bad configuration', { timeout: START_LIMIT_MS + 5
     );
   });
 
+  it('stops with one line naming TRUST_PROXY when it would trust any peer', () => {
+    const { status, stderr } = start({ TRUST_PROXY: 'true' });
+    expect(status).toBe(1);
+    expect(stderr).toBe(
+      "apteek: Invalid TRUST_PROXY: must be the proxies' addresses or CIDRs (or loopback), " +
+        'comma-separated; never true or a number of hops (got "true")',
+    );
+  });
+
+  it('stops with one line naming SMTP_URL in production without a mail server', () => {
+    const { status, stderr } = start({ NODE_ENV: 'production' });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^apteek: SMTP_URL is not set: [^\n]+$/);
+  });
+
+  it('stops with one line when the local demo meets the real e-prescription service', () => {
+    const { status, stderr } = start({
+      NODE_ENV: 'production',
+      LOCAL_DEMO: '1',
+      PRESCRIPTION_SERVICE_URL: 'https://rx.example.ee',
+      PRESCRIPTION_SERVICE_KEY: 'a-long-enough-service-key',
+    });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^apteek: LOCAL_DEMO=1 cannot go with PRESCRIPTION_SERVICE_URL: [^\n]+$/);
+  });
+
+  it('stops with one line when demo identities meet a real provider in production', () => {
+    const { status, stderr } = start({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      IDENTITY_SANDBOX: '1',
+      ID_CARD_CA_BUNDLE: '/etc/apteek/esteid.pem',
+    });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(
+      /^apteek: IDENTITY_SANDBOX=1 cannot go with ID_CARD_CA_BUNDLE when NODE_ENV=production: [^\n]+$/,
+    );
+  });
+
   it('reports a PostgreSQL server that cannot be reached', () => {
     const { status, stderr } = start({ DATABASE_URL: 'postgres://127.0.0.1:1/apteek' });
     expect(status).toBe(1);

@@ -44,11 +44,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  // Without SMTP the mailbox opens from another machine only with the installation's token, printed here once.
-  const mailbox =
-    config.smtpUrl === null
-      ? `; local mailbox: http://localhost:${config.port}/mailbox?token=${await mailboxToken(app.db)}`
-      : '';
+  // The local mailbox opens from another machine only with the installation's token, printed here once.
+  const mailbox = config.localMailbox
+    ? `; local mailbox: http://localhost:${config.port}/mailbox?token=${await mailboxToken(app.db)}`
+    : '';
   app.log.info(
     `Apteek is serving on http://localhost:${config.port} (${describeDatabase(config)})${mailbox}`,
   );

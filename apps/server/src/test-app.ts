@@ -31,6 +31,8 @@ export async function buildTestApp(
     webBuildDir: null,
     seed: true,
     smtpUrl: null,
+    // The API stories read their mails in the local mailbox, as on a demo on this machine.
+    localMailbox: true,
     // Stories place many orders from one address; the per-IP limits' own tests set them.
     requestLimits: { cartCreate: null, orderPlace: null },
     ...overrides,

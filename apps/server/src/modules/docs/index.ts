@@ -24,6 +24,9 @@ export async function docsRoutes(app: FastifyInstance, { paths }: { paths: PathI
       '/api/health': {
         get: {
           summary: 'Liveness and database readiness',
+          description:
+            'Also the realtime hub: `realtime: { sockets, limit, refused: { cart, address, total } }`, the sockets open ' +
+            'or opening, the cap, and the upgrades refused by each cap since start.',
           responses: { 200: { description: 'Up' }, 503: { description: 'Database unavailable' } },
         },
       },

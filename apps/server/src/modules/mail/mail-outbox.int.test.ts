@@ -36,6 +36,7 @@ function configFor(database: Config['database'], dataDir: string): Config {
     webBuildDir: null,
     seed: false,
     smtpUrl: null,
+    localMailbox: true,
   };
 }
 

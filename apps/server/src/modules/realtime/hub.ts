@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { DomainError } from '@apteek/domain';
+import { DomainError, REALTIME_RECONNECT_MS } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import { CART_EVENTS_CHANNEL, cartCodeOf, parseCartEvent } from './cart-events.ts';
+import type { HubLoad } from './hub-load.ts';
 
 /** `key` is the cart token (spec 001 §7); `token` the customer's access token for a customer's cart. */
 const HubQuerySchema = z.object({
@@ -21,7 +22,8 @@ const HubQuerySchema = z.object({
 const PING_INTERVAL_MS = 30_000;
 /** Sockets may send nothing that matters; anything larger than this closes them. */
 const MAX_INCOMING_BYTES = 1024;
-/** Close codes: 1001 the server is going away; 1008 the socket sent what it should not. */
+/** Close codes: 1000 idle for too long; 1001 the server is going away. */
+const IDLE = 1000;
 const GOING_AWAY = 1001;
 
 declare module 'fastify' {
@@ -35,14 +37,17 @@ declare module 'fastify' {
  * The realtime hub at /cb (spec 001 §7): a WebSocket per browser, opened with its cart token. The
  * upgrade is refused (HTTP 400, 404 or 401 in the API envelope) unless the cart exists, is active
  * and, when it belongs to a customer, the access token in `token` names that customer. Each socket
- * then receives the events of its cart's code, whichever instance they were published on.
+ * then receives the events of its cart's code, whichever instance they were published on. `load`
+ * caps the sockets per cart token, per address and in all (429 before the upgrade past a cap) and
+ * gives the idle time after which a socket is closed.
  */
 export interface HubOptions {
   /**
-   * Throws unless the cart exists, is active and the caller may use it (the cart module's
-   * `require`); handed in by app.ts, so the hub does not import the cart module, which imports it.
+   * The cart module's service, whose `require` throws unless the cart exists, is active and the
+   * caller may use it; handed in by app.ts, so the hub does not import the cart module, which imports it.
    */
-  requireCart: (cartId: string, caller: { customerId: number | null }) => Promise<unknown>;
+  carts: { require(cartId: string, caller: { customerId: number | null }): Promise<unknown> };
+  load: HubLoad;
 }
 
 export const realtimeHub = fp(
@@ -60,8 +65,9 @@ export const realtimeHub = fp(
   { name: 'realtime-hub' },
 );
 
-async function hubRoutes(app: FastifyInstance, { requireCart }: HubOptions): Promise<void> {
+async function hubRoutes(app: FastifyInstance, { carts, load }: HubOptions): Promise<void> {
   const sockets = new Map<string, Set<WebSocket>>();
+  const idleTimers = new WeakMap<WebSocket, NodeJS.Timeout>();
 
   await app.register(websocket, {
     options: { maxPayload: MAX_INCOMING_BYTES },
@@ -76,7 +82,10 @@ async function hubRoutes(app: FastifyInstance, { requireCart }: HubOptions): Pro
     const event = parseCartEvent(payload);
     if (!event) return;
     const message = JSON.stringify(event);
-    for (const socket of sockets.get(event.cartCode) ?? []) socket.send(message);
+    for (const socket of sockets.get(event.cartCode) ?? []) {
+      socket.send(message);
+      idleTimers.get(socket)?.refresh();
+    }
   });
 
   const alive = new WeakSet<WebSocket>();
@@ -106,8 +115,10 @@ async function hubRoutes(app: FastifyInstance, { requireCart }: HubOptions): Pro
       preValidation: async (request: FastifyRequest) => {
         if (!request.ws) return;
         const { key, token } = parseInput(HubQuerySchema, request.query);
+        // Before any database work: a flood of upgrades is refused for the price of a count.
+        takePlace(load, request, key);
         const caller = token ? await app.users.authenticate(token) : null;
-        await requireCart(key, { customerId: caller?.customerId ?? null });
+        await carts.require(key, { customerId: caller?.customerId ?? null });
         request.hubCartCode = await cartCodeOf(app.db, key);
       },
     },
@@ -117,11 +128,27 @@ async function hubRoutes(app: FastifyInstance, { requireCart }: HubOptions): Pro
       const group = sockets.get(code) ?? new Set<WebSocket>();
       sockets.set(code, group.add(socket));
       alive.add(socket);
+      const idle = setTimeout(() => socket.close(IDLE, 'Idle'), load.limits.idleMs).unref();
+      idleTimers.set(socket, idle);
       socket.on('pong', () => alive.add(socket));
       socket.on('close', () => {
+        clearTimeout(idle);
         group.delete(socket);
         if (group.size === 0 && sockets.get(code) === group) sockets.delete(code);
       });
     },
   );
+}
+
+/**
+ * Takes the socket's place in the hub's counts, given back when its connection ends, whether it
+ * became a WebSocket or was answered over HTTP; past a cap, 429 with the browser's own retry delay.
+ */
+function takePlace(load: HubLoad, request: FastifyRequest, cartToken: string): void {
+  const place = load.reserve(cartToken, request.ip);
+  if (typeof place === 'string')
+    throw new DomainError('too_many_requests', { retryAfterSeconds: REALTIME_RECONNECT_MS / 1000 });
+  const connection = request.raw.socket;
+  if (connection.destroyed) place.release();
+  else connection.once('close', () => place.release());
 }

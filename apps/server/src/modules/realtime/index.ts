@@ -1,8 +1,10 @@
 /**
- * The realtime hub (spec 001 §4, §7): /cb sockets per cart, events crossing instances through
+ * The realtime hub (spec 001 §4, §7): /cb sockets per cart, capped per cart token, per address and
+ * in all (`hubLoad`, whose counts /api/health reports), events crossing instances through
  * PostgreSQL LISTEN/NOTIFY, and the prescription service's callback that feeds them.
  */
 export { realtimeHub } from './hub.ts';
+export { hubLoad, type HubLoad, type HubMetrics } from './hub-load.ts';
 export { notificationRoutes } from './notification-routes.ts';
 export { realtimePaths } from './realtime-openapi.ts';
 export {

@@ -36,10 +36,12 @@ export const realtimePaths: PathItems = {
         'Open as a WebSocket (`ws[s]://host/cb?key=<cart token>`); a plain GET answers 404. A cart bound to a ' +
         'customer also needs the access token as `token` (browsers cannot set Authorization on a WebSocket). ' +
         'A missing key answers 400, an unknown or closed cart 404, a customer cart without its token 401, and ' +
-        'no socket is opened. Messages are JSON `{ type: PrescriptionListCallback | PrescriptionDetailCallback | ' +
+        'no socket is opened; past a cap (a few sockets per cart token and per address, a few thousand in all) it ' +
+        'answers 429 with Retry-After. Messages are JSON `{ type: PrescriptionListCallback | PrescriptionDetailCallback | ' +
         'PrescriptionCompensationCallback | ChatCallback, cartCode, result, reasonCode, prescriptionNumber }` ' +
         "(ChatCallback: result `Message` or `Closed`; the widget then reads the chat's new messages); the server closes " +
-        'with 1001 when it shuts down. Browsers reconnect 5 s after any close (spec 001 §9).',
+        'with 1001 when it shuts down and with 1000 after 10 minutes without an event. Browsers reconnect 5 s after ' +
+        'any close (spec 001 §9).',
       parameters: [
         { name: 'key', in: 'query', required: true, schema: { type: 'string' }, description: 'Cart token' },
         {
@@ -55,6 +57,12 @@ export const realtimePaths: PathItems = {
         400: errorResponses[400],
         401: envelope('The cart belongs to a customer and `token` does not name them', { type: 'string' }),
         404: errorResponses[404],
+        429: envelope(
+          'Too many sockets of this cart, this address or the hub: Retry-After says when to try again',
+          {
+            type: 'string',
+          },
+        ),
       },
     },
   },

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
-/** Fastify's trustProxy setting (config TRUST_PROXY), as the ID-card login reads it. */
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+/** Fastify's trustProxy setting (config TRUST_PROXY): false, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | string;
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -15,7 +15,7 @@ const plain = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)
 function listed(address: string, list: string): boolean {
   const allowed = new BlockList();
   for (const entry of list.split(',').map((part) => part.trim())) {
-    // Names such as loopback are answered before; only addresses and subnets are listed here.
+    // loopback is answered before; only addresses and subnets are listed here.
     const [base, bits] = entry.split('/');
     if (!base || isIP(base) === 0) continue;
     if (bits) allowed.addSubnet(base, Number(bits), familyOf(base));
@@ -30,16 +30,14 @@ function isLoopback(address: string): boolean {
 
 /**
  * Whether the peer that sent a request may vouch for a client certificate: the TLS-terminating
- * proxy. That is loopback, or an address TRUST_PROXY names (true trusts every peer, a number of
- * hops trusts the nearest one); anyone else could write the header themselves.
+ * proxy. That is loopback, or an address TRUST_PROXY names (config.ts accepts no `true` and no
+ * number of hops, which would trust any peer); anyone else could write the header themselves.
  */
 export function isTrustedProxy(peer: string | undefined, trustProxy: TrustProxy): boolean {
   if (!peer) return false;
   const address = plain(peer);
-  if (isLoopback(address) || trustProxy === true) return true;
-  if (trustProxy === false) return false;
-  if (typeof trustProxy === 'function') return trustProxy(address, 0);
-  return listed(address, trustProxy);
+  if (isLoopback(address)) return true;
+  return trustProxy !== false && listed(address, trustProxy);
 }
 
 /**
