@@ -53,6 +53,7 @@ import {
   type PageCache,
   type StorefrontContext,
 } from './modules/storefront/index.ts';
+import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const payments = await paymentSetup(config.payments, app.db);
   await app.register(securityHeadersPlugin, { payments, analyticsTagId: config.analyticsTagId ?? null });
+  await app.register(cachePolicyPlugin);
   app.decorate(
     'catalog',
     createCatalogContext(app.db, () => app.today()),
