@@ -53,6 +53,7 @@ import {
   type PageCache,
   type StorefrontContext,
 } from './modules/storefront/index.ts';
+import { appendingLogFile } from './lib/log-file.ts';
 import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -123,7 +124,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       redact: REDACTED_LOG_PATHS,
       serializers: { err: logSafeError, error: logSafeError, req: logSafeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...logDestination(config, options),
     },
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
@@ -189,6 +190,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const isPaymentSandbox = payments.maksekeskus.sandbox || payments.paytrail.sandbox;
   if (config.webBuildDir) await registerPages(app, config, config.webBuildDir, isPaymentSandbox);
   return app;
+}
+
+/** Where log lines go: the test's stream, LOG_FILE, or stdout. */
+function logDestination(config: Config, options: AppOptions): { stream?: AppOptions['logStream'] } {
+  if (options.logStream) return { stream: options.logStream };
+  return config.logFile ? { stream: appendingLogFile(config.logFile) } : {};
 }
 
 /** The storefront's server-rendered pages, read through the page cache and kept as rendered. */

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FILE: z.string().min(1).optional(),
   WEB_BUILD_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -113,6 +114,8 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** LOG_FILE: the file the log is appended to instead of standard output; absent or null, stdout. */
+  logFile?: string | null;
   /** The React Router build to serve; null serves the API alone (used by API tests). */
   webBuildDir: string | null;
   /** Load the committed seed catalogue at start (skipped when unchanged). */
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     logLevel: vars.LOG_LEVEL,
+    logFile: vars.LOG_FILE ? resolve(dataDir, vars.LOG_FILE) : null,
     webBuildDir: resolve(vars.WEB_BUILD_DIR),
     seed: true,
     smtpUrl: vars.SMTP_URL ?? null,

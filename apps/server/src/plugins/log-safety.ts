@@ -5,7 +5,7 @@
  */
 
 /** Keys whose values are personal data or secrets, wherever they sit in a logged object (3 levels). */
-const SENSITIVE_KEYS = [
+export const SENSITIVE_KEYS = [
   'password',
   'passwords',
   'newPassword',
@@ -132,14 +132,24 @@ export function logSafeRequest(request: { method?: string; url?: string; host?: 
   };
 }
 
+/** An international phone number: + (or %2B in a URL), then digits. */
+export const PHONE_NUMBER = /(?:\+|%2B)\d{7,15}(?!\d)/i;
+/** A Finnish personal identity code: DDMMYY, the century sign, ZZZQ. */
+export const FINNISH_PERSONAL_CODE = /(?<![\dA-Za-z])\d{6}[-+A-FU-Y]\d{3}[0-9A-Y](?![\dA-Za-z])/;
+/** An Estonian personal code: 11 digits (any 11, so no code slips through a bad check digit). */
+export const ESTONIAN_PERSONAL_CODE = /(?<!\d)\d{11}(?!\d)/;
+
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags}g`);
+const PATH_MASKS: [RegExp, string][] = [
+  [everywhere(PHONE_NUMBER), '[phone]'],
+  [everywhere(FINNISH_PERSONAL_CODE), '[personal code]'],
+  [everywhere(ESTONIAN_PERSONAL_CODE), '[personal code]'],
+];
+
 /**
  * Personal codes and phone numbers in a path (the Smart-ID and Mobile-ID sandboxes take them there,
- * as SK's APIs do): an Estonian code (11 digits), a Finnish one (DDMMYY, century sign, ZZZQ), or
- * an international number (+ or %2B, then digits).
+ * as SK's APIs do).
  */
 function maskPath(path: string): string {
-  return path
-    .replace(/(?:\+|%2B)\d{7,15}(?!\d)/gi, '[phone]')
-    .replace(/(?<![\dA-Za-z])\d{6}[-+A-FU-Y]\d{3}[0-9A-Y](?![\dA-Za-z])/g, '[personal code]')
-    .replace(/(?<!\d)\d{11}(?!\d)/g, '[personal code]');
+  return PATH_MASKS.reduce((masked, [pattern, mask]) => masked.replace(pattern, mask), path);
 }
