@@ -118,6 +118,7 @@ describe('loadConfig', () => {
       cartCreate: null,
       orderPlace: null,
       identityInit: null,
+      accountCreate: null,
     });
     expect(loadConfig({ PER_IP_LIMITS: 'off' }).realtimeLimits).toEqual({ perAddress: null });
     expect(() => loadConfig({ PER_IP_LIMITS: 'no' })).toThrow('Invalid PER_IP_LIMITS: must be on or off');

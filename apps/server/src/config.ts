@@ -264,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobileId: skRelyingParty(vars, 'MOBILE_ID'),
     ...(vars.PER_IP_LIMITS === 'off'
       ? {
-          requestLimits: { cartCreate: null, orderPlace: null, identityInit: null },
+          requestLimits: { cartCreate: null, orderPlace: null, identityInit: null, accountCreate: null },
           realtimeLimits: { perAddress: null },
         }
       : {}),

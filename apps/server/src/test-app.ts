@@ -33,8 +33,9 @@ export async function buildTestApp(
     smtpUrl: null,
     // The API stories read their mails in the local mailbox, as on a demo on this machine.
     localMailbox: true,
-    // Stories place many orders from one address; the per-IP limits' own tests set them.
-    requestLimits: { cartCreate: null, orderPlace: null },
+    // Stories place many orders and register many accounts from one address; the per-IP limits'
+    // own tests set them.
+    requestLimits: { cartCreate: null, orderPlace: null, accountCreate: null },
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -61,13 +61,24 @@ export const PASSWORD_RESET_LIMITS = {
 } as const satisfies Record<string, LimitPolicy>;
 
 /**
- * New carts, placed orders and strong-login starts (Smart-ID, Mobile-ID, sandbox logins) per IP
- * address (a store may configure its own).
+ * New carts, placed orders, strong-login starts (Smart-ID, Mobile-ID, sandbox logins) and new
+ * accounts (registrations, and checkouts that create one) per IP address (a store may configure
+ * its own). A registration answers whether an e-mail address has an account already, so a few an hour.
  */
 export const REQUEST_LIMITS = {
   cartCreate: { free: 30, windowMs: 10 * MINUTE },
   orderPlace: { free: 10, windowMs: 10 * MINUTE },
   identityInit: { free: 10, windowMs: 10 * MINUTE },
+  accountCreate: { free: 10, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, LimitPolicy>;
+
+/**
+ * Changing an account's e-mail address to another, per account and per IP, an hour each: the
+ * answer tells whether the other address has an account, which the form must not look up freely.
+ */
+export const EMAIL_CHANGE_LIMITS = {
+  account: { free: 5, windowMs: 60 * MINUTE },
+  ip: { free: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitPolicy>;
 
 /**

@@ -37,6 +37,8 @@ export async function registerUserRoutes(
 
   app.post('/user/create', async (request) => {
     const body = parseInput(RegisterBodySchema, request.body ?? {});
+    // Counted before the address is looked up, so that a refusal tells nothing about it.
+    await app.limits.perIp(request, 'accountCreate');
     const created = await users.register(body.customer, body.password);
     return ok(await users.profile(created.id));
   });
@@ -64,7 +66,7 @@ export async function registerUserRoutes(
   app.post('/user/me', async (request) => {
     const customerId = requireCustomer(request);
     const { customer } = parseInput(ProfileBodySchema, request.body ?? {});
-    return ok(await users.updateProfile(customerId, customer));
+    return ok(await users.updateProfile(customerId, customer, request.ip));
   });
 
   app.post('/user/me/language', async (request) => {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { DomainError, maskPersonalCode } from '@apteek/domain';
+import { DomainError, EMAIL_CHANGE_LIMITS, ipLimitKey, maskPersonalCode } from '@apteek/domain';
 import type { z } from 'zod';
+import { requestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
 import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';
 import { findByEmail, type CustomerRow } from './customer-queries.ts';
@@ -20,8 +21,31 @@ export interface UserServiceOptions {
 
 export type UserDeps = Required<UserServiceOptions>;
 
+/**
+ * Counts a change to another e-mail address, per account and per IP: its answer tells whether that
+ * address has an account. The account's own address is no look-up.
+ */
+function emailChangeLimit(db: Db, now: () => number) {
+  const limiter = requestLimiter(db, now);
+  return async (customerId: number, email: string, ip: string): Promise<void> => {
+    const [row] = await db
+      .select({ email: customer.email })
+      .from(customer)
+      .where(eq(customer.id, customerId));
+    if (row?.email?.toLowerCase() === email.trim().toLowerCase()) return;
+    await limiter.hit(
+      [
+        { key: `email-change:account:${customerId}`, policy: EMAIL_CHANGE_LIMITS.account },
+        { key: `email-change:ip:${ipLimitKey(ip)}`, policy: EMAIL_CHANGE_LIMITS.ip },
+      ],
+      'too_many_requests',
+    );
+  };
+}
+
 export function userService({ db, secret, now = Date.now }: UserServiceOptions) {
   const deps: UserDeps = { db, secret, now };
+  const limitEmailChange = emailChangeLimit(db, now);
 
   async function profile(customerId: number) {
     const [row] = await db.select().from(customer).where(eq(customer.id, customerId));
@@ -59,8 +83,13 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
 
     profile,
 
-    async updateProfile(customerId: number, input: z.infer<typeof ProfileBodySchema>['customer']) {
+    async updateProfile(
+      customerId: number,
+      input: z.infer<typeof ProfileBodySchema>['customer'],
+      ip: string,
+    ) {
       if (input.email) {
+        await limitEmailChange(customerId, input.email, ip);
         const other = await findByEmail(db, input.email);
         if (other && other.id !== customerId) {
           throw invalidField('customer.email', 'An account with this e-mail address already exists.');
