@@ -6,12 +6,16 @@ import { postJsonText, useTestApp } from './test-app.ts';
 const testApp = useTestApp();
 
 describe(`app on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it('reports health with the database engine', async () => {
+  it("reports health with the database engine and the realtime hub's sockets", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 200,
-      result: { status: 'ok', database: process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite' },
+      result: {
+        status: 'ok',
+        database: process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite',
+        realtime: { sockets: 0, limit: expect.any(Number), refused: { cart: 0, address: 0, total: 0 } },
+      },
     });
   });
 
