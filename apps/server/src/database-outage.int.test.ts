@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '@apteek/db/testing/fault-proxy';
 import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
 import { buildApp } from './app.ts';
@@ -45,6 +45,9 @@ describe.skipIf(!onPostgres)('every route while PostgreSQL is unreachable', () =
   let proxy: FaultProxy;
   let app: FastifyInstance;
   let dataDir: string;
+  /** What the server logged, and what went past its log to stderr. */
+  const lines: string[] = [];
+  let stderr: ReturnType<typeof vi.spyOn>[] = [];
 
   beforeAll(async () => {
     testDb = await createTestDatabase({ seeded: true });
@@ -58,15 +61,23 @@ describe.skipIf(!onPostgres)('every route while PostgreSQL is unreachable', () =
         database: { engine: 'postgres', url: proxy.url },
         dataDir,
         mediaDir: join(dataDir, 'media'),
-        logLevel: 'silent',
+        logLevel: 'error',
         webBuildDir,
         seed: true,
         smtpUrl: null,
       },
-      { today: () => '2026-11-21' },
+      { today: () => '2026-11-21', logStream: { write: (line) => void lines.push(line) } },
     );
+    stderr = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+  });
+  afterEach(() => {
+    // Only the fault's short reason is logged: no query's parameters (the catalogue's among them).
+    expect(lines.join('\n')).not.toMatch(/params:|"params"/);
+    expect(stderr.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    lines.length = 0;
   });
   afterAll(async () => {
+    for (const spy of stderr) spy.mockRestore();
     await proxy?.close();
     await app?.close();
     await testDb?.drop();
@@ -134,6 +145,18 @@ describe.skipIf(!onPostgres)('every route while PostgreSQL is unreachable', () =
     expectUnavailable(await askAll());
     await expectSeenPagesCached();
     await proxy.restore();
+    await expectHealthy();
+  });
+
+  it('answers 503 with Retry-After while the database does not accept connections (SQLSTATE 55000)', async () => {
+    await expectHealthy();
+    await testDb.allowConnections(false);
+    try {
+      expectUnavailable(await askAll());
+      await expectSeenPagesCached();
+    } finally {
+      await testDb.allowConnections(true);
+    }
     await expectHealthy();
   });
 

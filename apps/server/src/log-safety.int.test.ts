@@ -1,7 +1,8 @@
 // @postgres: driver errors carry the SQL and its parameters in each engine’s own shape.
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -95,6 +96,45 @@ describe('request lines', () => {
       's3cr3t-code',
     ]) {
       expect(logged).not.toContain(value);
+    }
+  });
+});
+
+describe('page requests', () => {
+  const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+  const codes = ['39001010008', '49002020000', '010280-952L'];
+
+  it('leave no request body and no personal code of a path in any log, for POSTs to pages without an action', async () => {
+    const pageLines: string[] = [];
+    const pages = await buildTestApp(
+      { logLevel: 'info', webBuildDir },
+      { today: () => '2026-11-21', logStream: { write: (line) => void pageLines.push(line) } },
+    );
+    // React Router wrote its own errors to stderr, bodies' paths and all, past the server's log.
+    const stderr = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')].map((spy) =>
+      spy.mockImplementation(() => undefined),
+    );
+    try {
+      for (const [url, type, payload] of [
+        [`/et/${codes[0]}`, 'application/json', JSON.stringify({ personalCode: codes[1] })],
+        [`/et/no-such-page/${codes[2]}`, 'application/x-www-form-urlencoded', `isikukood=${codes[0]}`],
+        ['/et/c/ravimid', 'application/json', JSON.stringify({ patientCode: codes[1] })],
+        [`/staff/${codes[1]}`, 'text/plain', `${codes[0]} ${codes[2]}`],
+      ]) {
+        const answer = await pages.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': type },
+          payload,
+        });
+        expect(answer.statusCode).toBeLessThan(500);
+      }
+      const written = [...pageLines, ...stderr.flatMap((spy) => spy.mock.calls.map((call) => String(call)))];
+      for (const code of codes) expect(written.join('\n')).not.toContain(code);
+      expect(stderr.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    } finally {
+      for (const spy of stderr) spy.mockRestore();
+      await pages.close();
     }
   });
 });

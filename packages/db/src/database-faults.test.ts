@@ -8,8 +8,8 @@ function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
 }
 
-function sqlState(code: string): pg.DatabaseError {
-  return Object.assign(new pg.DatabaseError('server says no', 0, 'error'), { code });
+function sqlState(code: string, message = 'server says no'): pg.DatabaseError {
+  return Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
 }
 
 /** How drizzle reports a failed query: its own error, the driver's as the cause. */
@@ -23,6 +23,8 @@ describe('databaseFault', () => {
     [withCode('connect ETIMEDOUT', 'ETIMEDOUT'), 'ETIMEDOUT'],
     [sqlState('57P01'), '57P01'],
     [sqlState('57P03'), '57P03'],
+    [sqlState('57P05'), '57P05'],
+    [sqlState('55000', 'database "apteek" is not currently accepting connections'), '55000'],
     [sqlState('57014'), '57014'],
     [sqlState('08006'), '08006'],
     [sqlState('53300'), '53300'],
@@ -48,6 +50,7 @@ describe('databaseFault', () => {
       sqlState('23505'),
       sqlState('42P01'),
       sqlState('40001'),
+      sqlState('55000', 'currval of sequence "order_number_seq" is not yet defined in this session'),
       new TypeError('x is undefined'),
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(false);

@@ -22,9 +22,17 @@ const NETWORK_CODES = new Set([
 /**
  * SQLSTATEs of a server that is going away, starting, overloaded, or cancelled a statement at its
  * time-out: class 08 (connection exception), 57014 query_canceled (statement_timeout), 57P01
- * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections.
+ * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down, in
+ * recovery), 57P05 idle_session_timeout, 53300 too_many_connections.
  */
-const SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
+const SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '57P05', '53300']);
+
+/**
+ * 55000 object_not_in_prerequisite_state is also a query's mistake (currval before nextval); only
+ * its "database … is not currently accepting connections" (ALTER DATABASE … ALLOW_CONNECTIONS
+ * false, a database being dropped or restored) means the database cannot be reached right now.
+ */
+const NOT_ACCEPTING_CONNECTIONS = { code: '55000', message: /is not (?:currently )?accepting connections/ };
 
 /** Messages pg and pg-pool use for a lost connection or a time-out, without an error code. */
 const MESSAGES = [
@@ -48,6 +56,9 @@ export function databaseFault(error: unknown, depth = 0): string | null {
   if (!(error instanceof Error) || depth > 5) return null;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08'))) {
+    return code;
+  }
+  if (code === NOT_ACCEPTING_CONNECTIONS.code && NOT_ACCEPTING_CONNECTIONS.message.test(error.message)) {
     return code;
   }
   if (MESSAGES.some((pattern) => pattern.test(error.message))) return error.message.split('\n')[0]!;

@@ -4,8 +4,14 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  createRequestHandler,
+  isRouteErrorResponse,
+  type AppLoadContext,
+  type HandleErrorFunction,
+  type ServerBuild,
+} from 'react-router';
 import { LISTING_FILTER_CODES, type StorefrontServices } from '@apteek/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, watchDatabase } from './database.ts';
 import { joinWithNonce, splitAtNonce, type RenderedPage, type RenderedPages } from './rendered-pages.ts';
@@ -48,6 +54,23 @@ function sendPage(reply: FastifyReply, page: RenderedPage, nonce: string): Fasti
 }
 
 /**
+ * React Router's error log through the server's (plugins/log-safety.ts: no query parameters, no
+ * personal code of a path) instead of its default console.error, which wrote raw errors to stderr:
+ * a failed loader's query with its parameters, the path of a POST to a page without an action. A
+ * route's 4xx answer is a client's mistake and is not logged.
+ */
+function withSafeErrorLog(build: ServerBuild, log: FastifyBaseLogger): ServerBuild {
+  const handleError: HandleErrorFunction = (error, { request }) => {
+    if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+    // A route's error response keeps the failure it stands for in `error`.
+    const failure = (error as { error?: unknown } | null)?.error ?? error;
+    const req = { method: request.method, url: new URL(request.url).pathname };
+    log.error({ err: failure, req }, 'page failed');
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
+}
+
+/**
  * Serves the React Router build: hashed assets with immutable caching, then every other path
  * through server rendering. Registered last, so /api and /media routes win.
  */
@@ -80,7 +103,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     // (apps/web/vite.config.ts); node_modules' react-router resolves to the development build.
     const bundled = (build.entry.module as { createRequestHandler?: typeof createRequestHandler })
       .createRequestHandler;
-    const handle = (bundled ?? createRequestHandler)(build, 'production');
+    const handle = (bundled ?? createRequestHandler)(withSafeErrorLog(build, app.log), 'production');
     const sharing = sharingOf(build, options.renderedPages);
     // A listing's filters may each be given more than once (?brand=a&brand=b), as its links do.
     ssr.all('/*', { config: { repeatableQuery: LISTING_FILTER_CODES } }, async (request, reply) => {

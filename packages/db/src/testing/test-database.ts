@@ -12,6 +12,12 @@ export interface TestDatabase {
   target: DatabaseTarget;
   /** Drops the throwaway PostgreSQL database; nothing to do for in-memory PGlite. */
   drop(): Promise<void>;
+  /**
+   * PostgreSQL only: refuses new connections to the database (ALTER DATABASE … ALLOW_CONNECTIONS
+   * false, answered with SQLSTATE 55000 "is not accepting connections") and ends the open ones, or
+   * allows them again.
+   */
+  allowConnections(allowed: boolean): Promise<void>;
 }
 
 export interface TestDatabaseOptions {
@@ -30,7 +36,11 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
     const initialData = options.seeded ? await pgliteTemplate() : undefined;
-    return { target: { engine: 'pglite', dataDir: null, initialData }, drop: async () => undefined };
+    return {
+      target: { engine: 'pglite', dataDir: null, initialData },
+      drop: async () => undefined,
+      allowConnections: () => Promise.reject(new Error('PGlite runs in the process: it always connects')),
+    };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -44,6 +54,16 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     drop: async () => {
       await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
+    allowConnections: (allowed) =>
+      withAdmin(serverUrl, async (client) => {
+        await client.query(`alter database ${name} allow_connections ${allowed}`);
+        if (!allowed) {
+          await client.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
+          );
+        }
+      }),
   };
 }
 

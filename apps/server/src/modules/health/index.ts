@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { databaseFault } from '@apteek/db';
 import { DomainError } from '@apteek/domain';
 import type { HubMetrics } from '../realtime/index.ts';
 
@@ -15,7 +16,9 @@ export async function healthRoutes(
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {
-      throw new DomainError('database_unavailable', { reason: String(error) });
+      // The reason goes to the log: the fault's short name, never the failed query's text.
+      const reason = databaseFault(error) ?? (error instanceof Error ? error.name : 'unknown');
+      throw new DomainError('database_unavailable', { reason });
     }
     return { code: 200, result: { status: 'ok', database: app.database.engine, realtime: realtime() } };
   });
