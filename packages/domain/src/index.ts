@@ -66,6 +66,7 @@ export * from './checkout/parcel-machine-search.ts';
 export * from './checkout/regions.ts';
 export * from './checkout/same-day-courier.ts';
 export * from './errors.ts';
+export * from './account/login-guesses.ts';
 export * from './account/login-messages.ts';
 export * from './account/request-limits.ts';
 export * from './cart/cart-api.ts';

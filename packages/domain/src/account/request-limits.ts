@@ -44,16 +44,6 @@ export function retryAfterSeconds(waitMs: number): number {
 
 const MINUTE = 60_000;
 
-/**
- * Failed logins: five tries at once, then 30 s, 1, 2, 4, 8 minutes, capped at the 15 minutes the
- * refusal's text names; an hour without a try starts the count again. Per IP, twenty at once (one
- * address may serve a whole office). A successful login gives back its account's count.
- */
-export const LOGIN_LIMITS = {
-  account: { free: 5, windowMs: 60 * MINUTE, backoff: { baseMs: 30_000, maxMs: 15 * MINUTE } },
-  ip: { free: 20, windowMs: 60 * MINUTE, backoff: { baseMs: 30_000, maxMs: 15 * MINUTE } },
-} as const satisfies Record<string, LimitPolicy>;
-
 /** Reset links asked for and reset tokens tried, per account (known or not) and per IP, an hour each. */
 export const PASSWORD_RESET_LIMITS = {
   account: { free: 3, windowMs: 60 * MINUTE },

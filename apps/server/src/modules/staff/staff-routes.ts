@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@apteek/domain';
+import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { OrderChecks, OrderToCheck } from '../order/index.ts';
 import type { ReviewModeration } from '../reviews/index.ts';
@@ -58,6 +59,30 @@ function refuseCrossSite(request: FastifyRequest): void {
 
 const ok = <T>(result: T) => ({ code: 200, result });
 
+/** The two login steps; the second sets the session's cookie and the device cookie (`lib/known-device.ts`). */
+function registerStaffLoginRoutes(app: FastifyInstance, staff: StaffService): void {
+  app.post('/staff/login', async (request) => {
+    const { email, password } = parseInput(StaffLoginBodySchema, request.body ?? {});
+    const device = deviceCookieOf(request, 'staff');
+    return ok({ challenge: await staff.login(email, password, request.ip, device) });
+  });
+
+  app.post('/staff/login/totp', async (request, reply) => {
+    const { challenge, code } = parseInput(StaffCodeBodySchema, request.body ?? {});
+    const device = deviceCookieOf(request, 'staff');
+    const { token, member, deviceCookie } = await staff.verifyCode(
+      challenge,
+      code.trim(),
+      request.ip,
+      device,
+    );
+    setCookie(request, reply, token);
+    // After the session's cookie: this browser is now a known device of the account.
+    setDeviceCookie(request, reply, 'staff', deviceCookie);
+    return ok({ name: member.name, role: member.role });
+  });
+}
+
 /** /api/staff/* (issue 19): staff login with a TOTP code, the session, opening hours and the audit log. */
 export async function registerStaffRoutes(
   app: FastifyInstance,
@@ -78,17 +103,7 @@ export async function registerStaffRoutes(
     return member;
   }
 
-  app.post('/staff/login', async (request) => {
-    const { email, password } = parseInput(StaffLoginBodySchema, request.body ?? {});
-    return ok({ challenge: await staff.login(email, password, request.ip) });
-  });
-
-  app.post('/staff/login/totp', async (request, reply) => {
-    const { challenge, code } = parseInput(StaffCodeBodySchema, request.body ?? {});
-    const { token, member } = await staff.verifyCode(challenge, code.trim(), request.ip);
-    setCookie(request, reply, token);
-    return ok({ name: member.name, role: member.role });
-  });
+  registerStaffLoginRoutes(app, staff);
 
   app.get('/staff/me', async (request) => {
     const { name, email, role, onDuty } = await requireStaff(request);

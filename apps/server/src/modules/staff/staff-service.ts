@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { DomainError, ipLimitKey, LOGIN_LIMITS } from '@apteek/domain';
-import { requestLimiter } from '../../lib/request-limiter.ts';
+import { DomainError } from '@apteek/domain';
+import { knownDevices } from '../../lib/known-device.ts';
+import { guessOf, loginGuesses } from '../../lib/login-guesses.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../user/index.ts';
 import { staffTotp } from './staff-accounts.ts';
 import type { StaffAudit } from './staff-audit.ts';
@@ -51,7 +52,8 @@ async function takeCode(
 
 /** Staff logins (password, then a TOTP code), sessions and logouts. */
 export function staffService({ db, secret, now, audit }: StaffDeps) {
-  const limiter = requestLimiter(db, () => now().getTime());
+  const guesses = loginGuesses(db, () => now().getTime());
+  const devices = knownDevices(db, 'staff');
   const challenges = staffChallenges(secret, now);
   const sessions = staffSessions(db, now);
 
@@ -65,72 +67,65 @@ export function staffService({ db, secret, now, audit }: StaffDeps) {
 
   return {
     /**
-     * The password step. Each attempt is counted per account and per IP before the check, like the
-     * customer login; an unknown e-mail costs the same time and answers the same.
+     * The password step. Only wrong passwords count, per account and per IP for strangers, per
+     * device for a browser holding the account's device cookie (`lib/login-guesses.ts`); an
+     * unknown e-mail costs the same time and answers the same.
      */
-    async login(email: string, password: string, ip: string): Promise<string> {
-      const accountKey = `staff-login:account:${lower(email)}`;
-      const ipKey = `staff-login:ip:${ipLimitKey(ip)}`;
-      await limiter.hit(
-        [
-          { key: ipKey, policy: LOGIN_LIMITS.ip },
-          { key: accountKey, policy: LOGIN_LIMITS.account },
-        ],
-        'too_many_attempts',
-      );
-      const row = await activeStaff(eq(sql`lower(${staffUser.email})`, lower(email)));
-      const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
-      if (!row || !matches) {
+    async login(email: string, password: string, ip: string, deviceCookie: string | null): Promise<string> {
+      const account = lower(email);
+      const device = await devices.verify(deviceCookie, account);
+      let found: Awaited<ReturnType<typeof activeStaff>>;
+      const row = await guesses.check(guessOf('staff-login', account, ip, device), async () => {
+        found = await activeStaff(eq(sql`lower(${staffUser.email})`, account));
+        const matches = await verifyPassword(password, found?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+        return found && matches ? found : null;
+      });
+      if (!row) {
         await audit.write({
-          staffId: row?.id ?? null,
+          staffId: found?.id ?? null,
           action: 'login_failed',
-          target: lower(email).slice(0, 200),
+          target: account.slice(0, 200),
           ip,
         });
         throw new DomainError('staff_login_failed');
       }
-      await Promise.all([limiter.forget(accountKey), limiter.giveBack(ipKey)]);
       return challenges.issue(row.id);
     },
 
     /**
      * The TOTP step: a code of the current 30-second step or the one either side, taken once (a
-     * step at or before the last accepted one is refused). Answers the new session's token.
+     * step at or before the last accepted one is refused). Codes are counted like passwords: a
+     * wrong or replayed one counts, per account and IP or per known device. Answers the new
+     * session's token and the device cookie to set.
      */
     async verifyCode(
       challenge: string,
       code: string,
       ip: string,
-    ): Promise<{ token: string; member: StaffMember }> {
+      deviceCookie: string | null,
+    ): Promise<{ token: string; member: StaffMember; deviceCookie: string }> {
       const staffId = await challenges.read(challenge);
       const row = staffId === null ? undefined : await activeStaff(eq(staffUser.id, staffId));
       if (!row) {
         await audit.write({ staffId: null, action: 'totp_failed', details: { reason: 'challenge' }, ip });
         throw new DomainError('staff_code_wrong');
       }
-      const ipKey = `staff-totp:ip:${ipLimitKey(ip)}`;
-      await limiter.hit(
-        [
-          { key: ipKey, policy: LOGIN_LIMITS.ip },
-          { key: `staff-totp:account:${row.id}`, policy: LOGIN_LIMITS.account },
-        ],
-        'too_many_attempts',
-      );
-      const step = await takeCode(db, row, code, now().getTime());
-      if (step === null || step === 'replayed') {
-        await audit.write({
-          staffId: row.id,
-          action: 'totp_failed',
-          details: { reason: step ?? 'wrong' },
-          ip,
-        });
+      const account = lower(row.email);
+      const device = await devices.verify(deviceCookie, account);
+      let failure: 'wrong' | 'replayed' = 'wrong';
+      const step = await guesses.check(guessOf('staff-totp', account, ip, device), async () => {
+        const taken = await takeCode(db, row, code, now().getTime());
+        if (taken === 'replayed') failure = taken;
+        return typeof taken === 'number' ? taken : null;
+      });
+      if (step === null) {
+        await audit.write({ staffId: row.id, action: 'totp_failed', details: { reason: failure }, ip });
         throw new DomainError('staff_code_wrong');
       }
-      await Promise.all([limiter.forget(`staff-totp:account:${row.id}`), limiter.giveBack(ipKey)]);
       const token = await sessions.open(row.id);
       const member = { id: row.id, email: row.email, name: row.name, role: row.role };
       await audit.write({ staffId: row.id, action: 'login', ip });
-      return { token, member };
+      return { token, member, deviceCookie: await devices.issue(account, device) };
     },
 
     authenticate: (token: string) => sessions.authenticate(token),

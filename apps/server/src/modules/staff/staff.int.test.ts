@@ -45,8 +45,9 @@ async function logIn(staff: { email: string; password: string; totpSecret: strin
     code: codeAt(staff.totpSecret, clock),
   });
   expect(second.status).toBe(200);
-  const cookie = String(second.headers['set-cookie']).split(';', 1)[0]!;
-  return { cookie, setCookie: String(second.headers['set-cookie']), result: second.body.result };
+  // The session's cookie first, then the device cookie (staff-login-limits.int.test.ts).
+  const setCookie = String([second.headers['set-cookie']].flat()[0]);
+  return { cookie: setCookie.split(';', 1)[0]!, setCookie, result: second.body.result };
 }
 
 async function auditActions(staffId: number) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, storePath, type Language, type StoreCode } from '@apteek/domain';
+import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { noSoonerThan } from '../../lib/time-floor.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import { issueViewerKey, type Mailer } from '../mail/index.ts';
@@ -43,9 +44,16 @@ export async function registerUserRoutes(
     return ok(await users.profile(created.id));
   });
 
-  app.post('/user/login', async (request) => {
+  app.post('/user/login', async (request, reply) => {
     const body = parseInput(LoginBodySchema, request.body ?? {});
-    const { session } = await users.login(body.username, body.password, request.ip);
+    const { session, deviceCookie } = await users.login(
+      body.username,
+      body.password,
+      request.ip,
+      deviceCookieOf(request, 'customer'),
+    );
+    // This browser is now a known device of the account: strangers' guesses never lock it out.
+    setDeviceCookie(request, reply, 'customer', deviceCookie);
     return ok(session.token, { refreshToken: session.refreshToken });
   });
 

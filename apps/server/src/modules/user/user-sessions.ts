@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { schema } from '@apteek/db';
-import { DomainError, ipLimitKey, LOGIN_LIMITS, type IdentityMethod } from '@apteek/domain';
-import { requestLimiter } from '../../lib/request-limiter.ts';
+import { DomainError, type IdentityMethod } from '@apteek/domain';
+import { knownDevices } from '../../lib/known-device.ts';
+import { guessAccountKey, guessOf, loginGuesses } from '../../lib/login-guesses.ts';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './access-token.ts';
 import { findByEmail, type CustomerRow } from './customer-queries.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash.ts';
@@ -14,8 +15,11 @@ const { customer, refreshToken } = schema;
 const ACCESS_TOKEN_TTL_S = 15 * 60;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
-/** The login limiter's key of an account (known or not: unknown ones are limited the same way). */
-export const loginAccountKey = (username: string) => `login:account:${username.trim().toLowerCase()}`;
+/** The account a login names, as its guesses are counted and its device cookies signed. */
+const accountOf = (username: string) => username.trim().toLowerCase();
+
+/** The login guesses' key of an account (known or not: unknown ones are limited the same way). */
+export const loginAccountKey = (username: string) => guessAccountKey('login', accountOf(username));
 
 /** Who an access token names, and how that session's login identified them. */
 export interface Caller {
@@ -74,34 +78,35 @@ export function userSessions({ db, secret, now }: UserDeps) {
     return { token, refreshToken: refresh.token };
   }
 
-  const limiter = requestLimiter(db, now);
+  const guesses = loginGuesses(db, now);
+  const devices = knownDevices(db, 'customer');
 
   return {
     /**
-     * Checks the password; every failure, whoever it concerns, looks the same. Each attempt is
-     * counted per account and per IP before the password is checked, in one atomic step, so a burst
-     * cannot slip past the limit; a right password gives its attempt back (issue 15).
+     * Checks the password; every failure, whoever it concerns, looks the same. Only wrong passwords
+     * count (`lib/login-guesses.ts`): per account and per IP for strangers, per device for a browser
+     * holding the account's device cookie (`deviceCookie`), which a right password (re)issues.
      */
     async login(
       username: string,
       password: string,
       ip: string,
-    ): Promise<{ customer: CustomerRow; session: Session }> {
-      const accountKey = loginAccountKey(username);
-      const ipKey = `login:ip:${ipLimitKey(ip)}`;
-      await limiter.hit(
-        [
-          { key: ipKey, policy: LOGIN_LIMITS.ip },
-          { key: accountKey, policy: LOGIN_LIMITS.account },
-        ],
-        'too_many_attempts',
-      );
-      const row = await findByEmail(db, username);
-      const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+      deviceCookie: string | null = null,
+    ): Promise<{ customer: CustomerRow; session: Session; deviceCookie: string }> {
+      const account = accountOf(username);
+      const device = await devices.verify(deviceCookie, account);
+      const row = await guesses.check(guessOf('login', account, ip, device), async () => {
+        const found = await findByEmail(db, username);
+        const matches = await verifyPassword(password, found?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+        return found?.passwordHash && matches ? found : null;
+      });
       // One answer for a wrong password and an unknown e-mail (no account enumeration).
-      if (!row || !row.passwordHash || !matches) throw new DomainError('login_failed');
-      await Promise.all([limiter.forget(accountKey), limiter.giveBack(ipKey)]);
-      return { customer: row, session: await issueSession(row, null) };
+      if (!row) throw new DomainError('login_failed');
+      return {
+        customer: row,
+        session: await issueSession(row, null),
+        deviceCookie: await devices.issue(account, device),
+      };
     },
 
     /**
