@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ListedPrescription, PrescriptionOffer } from '@apteek/domain';
+import { PRESCRIPTION_MESSAGES, type ListedPrescription, type PrescriptionOffer } from '@apteek/domain';
 import { ApiError } from '../../api/api-error.ts';
 import type { PrescriptionApi } from './prescription-api.ts';
-import { createPrescriptionStore } from './prescription-store.ts';
+import { createPrescriptionStore, prescriptionErrorMessage } from './prescription-store.ts';
 
 const listed: ListedPrescription = {
   number: '2611000012',
@@ -79,6 +79,11 @@ describe('the prescription store', () => {
     await vi.waitFor(() =>
       expect(broken.snapshot().status).toBe('Technical problem occurred. Please try again later.'),
     );
+  });
+
+  it("shows the limit's text when another person's prescriptions were looked up too often", () => {
+    const limited = new ApiError('refused', 429, PRESCRIPTION_MESSAGES.secondPersonLimited);
+    expect(prescriptionErrorMessage(limited)).toBe(PRESCRIPTION_MESSAGES.secondPersonLimited);
   });
 
   it('keeps waiting when the list is not composed yet, and tells its subscribers of each change', async () => {
