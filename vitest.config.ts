@@ -12,7 +12,12 @@ const integration = ['packages/db/src/**/*.int.test.ts', 'apps/server/src/**/*.i
  * docs/PERFORMANCE.md): each file builds its own app on its own database. ESLint refuses a module
  * mock or an environment change in them (eslint.config.js), which would leak into later files.
  */
-const integrationProject = { isolate: false, testTimeout: 60_000, hookTimeout: 120_000 };
+const integrationProject = {
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  setupFiles: ['apps/server/src/testing/password-cost.ts'],
+};
 
 export default defineConfig({
   test: {

@@ -3,7 +3,7 @@ import { schema, type Db } from '@apteek/db';
 import { DomainError } from '@apteek/domain';
 import { knownDevices } from '../../lib/known-device.ts';
 import { guessOf, loginGuesses } from '../../lib/login-guesses.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../user/index.ts';
+import { dummyPasswordHash, verifyPassword } from '../user/index.ts';
 import { staffTotp } from './staff-accounts.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import { staffChallenges } from './staff-challenge.ts';
@@ -77,7 +77,7 @@ export function staffService({ db, secret, now, audit }: StaffDeps) {
       let found: Awaited<ReturnType<typeof activeStaff>>;
       const row = await guesses.check(guessOf('staff-login', account, ip, device), async () => {
         found = await activeStaff(eq(sql`lower(${staffUser.email})`, account));
-        const matches = await verifyPassword(password, found?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+        const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyPasswordHash()));
         return found && matches ? found : null;
       });
       if (!row) {

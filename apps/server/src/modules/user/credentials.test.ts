@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './access-token.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, usePasswordTestCost, verifyPassword } from './password-hash.ts';
 
 describe('password hashes', () => {
   it('verify the right password only, with a fresh salt each time', async () => {
     const first = await hashPassword('Apteek-2026');
     const second = await hashPassword('Apteek-2026');
+    // The production cost: the integration tests' lower one is set only by their setup file.
     expect(first).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('Apteek-2026', first)).toBe(true);
     expect(await verifyPassword('apteek-2026', first)).toBe(false);
     expect(await verifyPassword('Apteek-2026', 'plain')).toBe(false);
+  });
+
+  it('verify at the cost stored in each hash, so a cheaper or dearer one still checks', async () => {
+    const full = await hashPassword('Apteek-2026');
+    usePasswordTestCost();
+    const cheap = await hashPassword('Apteek-2026');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Apteek-2026', cheap)).toBe(true);
+    expect(await verifyPassword('Apteek-2026', full)).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import { userService, type UserService } from './user-service.ts';
 export { requireCustomer } from './user-routes.ts';
 export type { UserService } from './user-service.ts';
 export { userPaths } from './user-openapi.ts';
-export { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash.ts';
+export { dummyPasswordHash, hashPassword, usePasswordTestCost, verifyPassword } from './password-hash.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

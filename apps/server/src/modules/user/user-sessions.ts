@@ -6,7 +6,7 @@ import { knownDevices } from '../../lib/known-device.ts';
 import { guessAccountKey, guessOf, loginGuesses } from '../../lib/login-guesses.ts';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './access-token.ts';
 import { findByEmail, type CustomerRow } from './customer-queries.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash.ts';
+import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import type { UserDeps } from './user-service.ts';
 
 const { customer, refreshToken } = schema;
@@ -97,7 +97,7 @@ export function userSessions({ db, secret, now }: UserDeps) {
       const device = await devices.verify(deviceCookie, account);
       const row = await guesses.check(guessOf('login', account, ip, device), async () => {
         const found = await findByEmail(db, username);
-        const matches = await verifyPassword(password, found?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+        const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyPasswordHash()));
         return found?.passwordHash && matches ? found : null;
       });
       // One answer for a wrong password and an unknown e-mail (no account enumeration).
