@@ -112,6 +112,8 @@ export default defineConfig({
       // A demo shop on this machine, as `npm start` serves it: the identity sandboxes, and mail read
       // in the local mailbox (NODE_ENV=production refuses to start without SMTP_URL otherwise).
       LOCAL_DEMO: '1',
+      // Read after the stories by `npm test` (scripts/check-log-safety.mjs): no personal data in it.
+      LOG_FILE: 'server.log',
     },
   },
 });

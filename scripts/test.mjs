@@ -3,9 +3,11 @@
 // Node: the first phase installs the packages.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgres = process.env.TEST_DATABASE_URL;
+const storiesLog = join(process.env.E2E_DATA_DIR ?? 'e2e/.data', 'server.log');
 
 // The browser stories need Debian's Chromium: said before anything else runs, not after the checks.
 if (!existsSync(chromium)) {
@@ -27,6 +29,8 @@ const phases = [
     ? [['integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration:postgres']]]
     : []),
   ['stories', 'npm', ['run', 'test:e2e']],
+  // What the stories' server logged (LOG_FILE in e2e/playwright.config.ts) holds no personal data.
+  ['log check', 'sh', ['-c', `test ! -e ${storiesLog} || node scripts/check-log-safety.mjs ${storiesLog}`]],
 ];
 
 function run(command, args) {
