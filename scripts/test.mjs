@@ -21,7 +21,7 @@ const phases = [
   [
     'checks',
     'sh',
-    ['-c', 'npm run typegen -w @apteek/web && node scripts/run-parallel.mjs lint:code typecheck:code build'],
+    ['-c', 'npm run typegen -w @apteek/web && node scripts/run-parallel.mjs check:code check:style build'],
   ],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web-components']],
   ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration:pglite']],
