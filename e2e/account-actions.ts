@@ -18,9 +18,6 @@ export async function saveViewport(page: Page, name: string, project: string) {
   });
 }
 
-// The prescription stories still take it from here.
-export { expectNoSeriousViolations } from './fixtures.ts';
-
 /** The header's account icon on desktop, the bottom bar's Profile item on phones. */
 export const accountButton = (page: Page) =>
   page

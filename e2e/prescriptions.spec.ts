@@ -4,7 +4,6 @@ import {
   approveOnSmartIdDevice,
   asOnlyStoryOf,
   authDialog,
-  expectNoSeriousViolations,
   logIn,
   logOut,
   newEmail,
@@ -13,7 +12,7 @@ import {
   saveViewport,
 } from './account-actions.ts';
 import { cartButton } from './cart-actions.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 
 /** The Estonian store's texts, keyed by the English text as the storefront has them. */
 const et = JSON.parse(
