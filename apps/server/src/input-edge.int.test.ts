@@ -1,3 +1,4 @@
+// @postgres: values past 32 bits or with NUL bytes would meet each engine's own types if they got past the edge.
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { INPUT_TEXT_MESSAGES, MAX_INPUT_DEPTH } from '@apteek/domain';

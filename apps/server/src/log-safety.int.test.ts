@@ -1,4 +1,5 @@
 // @postgres: driver errors carry the SQL and its parameters in each engine’s own shape.
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -134,6 +135,25 @@ describe('page requests', () => {
       expect(stderr.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
     } finally {
       for (const spy of stderr) spy.mockRestore();
+      await pages.close();
+    }
+  });
+
+  it('let go of a body no page reads, instead of holding the connection', async () => {
+    const pages = await buildTestApp({ webBuildDir });
+    try {
+      await pages.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = pages.app.server.address() as AddressInfo;
+      // Far more than the request stream queues before it pauses the socket.
+      const posted = await fetch(`http://127.0.0.1:${port}/et/c/ravimid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `[${'1,'.repeat(1_000_000)}1]`,
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(posted.status).toBe(405);
+      await posted.arrayBuffer();
+    } finally {
       await pages.close();
     }
   });

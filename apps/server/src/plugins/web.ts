@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -71,6 +72,16 @@ function withSafeErrorLog(build: ServerBuild, log: FastifyBaseLogger): ServerBui
 }
 
 /**
+ * A body no route read (a POST to a page without an action) is let go: the Fetch request's stream
+ * paused the socket once its queue was full, and the connection then waited for ever.
+ */
+function discardUnreadBody(raw: IncomingMessage): void {
+  if (raw.complete) return;
+  raw.removeAllListeners('data');
+  raw.resume();
+}
+
+/**
  * Serves the React Router build: hashed assets with immutable caching, then every other path
  * through server rendering. Registered last, so /api and /media routes win.
  */
@@ -120,6 +131,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         cspNonce: request.cspNonce,
       };
       const response = await handle(fetchRequest, context);
+      discardUnreadBody(request.raw);
       const isShared = sharing !== null && response.headers.has(sharing.header);
       if (isShared) response.headers.delete(sharing.header);
       // A page that failed because the database is unreachable says so, as the API does (503).

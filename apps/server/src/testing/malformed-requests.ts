@@ -53,7 +53,9 @@ function malformedFor(
   const base = new Map(parameters.map((p) => [p.name, [textOf(validOf(p.schema, p.name, pools, 0))]]));
   const baseBody = body === undefined ? undefined : JSON.stringify(body);
   const requests: FuzzRequest[] = [];
-  for (const depth of NESTING_DEPTHS) {
+  // A GET carries no body (fetch refuses one); its parameters get the rest.
+  const takesBody = method !== 'GET';
+  for (const depth of takesBody ? NESTING_DEPTHS : []) {
     for (const kind of ['array', 'object'] as const) requests.push(build(base, deepJson(depth, kind)));
   }
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
@@ -175,7 +177,7 @@ export const PAGE_TYPES = [
   '/',
   '/pwa.html',
   '/et',
-  '/fi/c/{category}',
+  '/et/c/{category}',
   '/et/p/{product}',
   '/en/products',
   '/et/kampaania',

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { PaymentInfo } from '@apteek/domain';
 import { PaymentReturn } from '../features/checkout/PaymentReturn.tsx';
 import { storeViewOf } from '../features/store/store-view.ts';
@@ -29,7 +30,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return returnOf(request, await request.formData());
+  // The providers post a form; a body that is none (JSON, a broken form) is the sender's mistake.
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data('The payment return is a posted form.', { status: 400 });
+  return returnOf(request, form);
 }
 
 export function meta({ data }: Route.MetaArgs) {
