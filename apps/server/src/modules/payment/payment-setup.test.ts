@@ -118,6 +118,8 @@ describe('a deployment without payment credentials', () => {
     expect(setupFor({ PUBLIC_URL: 'https://apteek.ee', PAYMENT_SANDBOX: '1' }).paytrail.sandbox).toBe(true);
     expect(setupFor({ PUBLIC_URL: 'http://localhost:3000' }).maksekeskus.sandbox).toBe(true);
     // NODE_ENV says nothing about money: the sandbox still signs with this installation's secret.
-    expect(setupFor({ NODE_ENV: 'production' }).maksekeskus.secretKey).toBe('mk-installation');
+    expect(
+      setupFor({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.apteek.ee' }).maksekeskus.secretKey,
+    ).toBe('mk-installation');
   });
 });
