@@ -29,6 +29,8 @@ const phases = [
     ? [['integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration:postgres']]]
     : []),
   ['stories', 'npm', ['run', 'test:e2e']],
+  // Malformed and fuzzed requests to every documented route and page type: no 5xx.
+  ['abuse fuzz', 'sh', ['-c', 'BENCH_PARTS=fuzz npm run bench:abuse']],
   // What the stories' server logged (LOG_FILE in e2e/playwright.config.ts) holds no personal data.
   ['log check', 'sh', ['-c', `test ! -e ${storiesLog} || node scripts/check-log-safety.mjs ${storiesLog}`]],
 ];
