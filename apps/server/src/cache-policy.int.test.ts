@@ -1,3 +1,4 @@
+// @postgres: every documented route answered on each engine.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';

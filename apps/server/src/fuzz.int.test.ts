@@ -1,3 +1,4 @@
+// @postgres: bad input must meet each engine’s own errors (casts, ranges, collations) as a 4xx.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiCall, useTestApp } from './test-app.ts';

@@ -1,3 +1,4 @@
+// @postgres: a socket flood beside the pool of a PostgreSQL server.
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';

@@ -1,3 +1,4 @@
+// @postgres: limits counted in the database under concurrent requests.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_LIMITS, REQUEST_LIMITS, TOO_MANY_REQUESTS } from '@apteek/domain';
 import { useTestApp } from '../../test-app.ts';
