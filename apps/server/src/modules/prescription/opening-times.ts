@@ -41,10 +41,15 @@ const Period = z
   .object({ start: Time, end: Time })
   .refine(({ start, end }) => start < end, 'The pharmacy closes after it opens.');
 const Minutes = integer({ max: 24 * 60 });
+/** A real calendar day: month 83 makes an invalid Date, which toISOString would throw on. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a date.');
+  .refine(isCalendarDate, 'Not a date.');
 
 /** What staff may set (issue 18): valid days, times within the day, closing after opening. */
 export const OpeningTimesSchema = z

@@ -231,6 +231,17 @@ describe('staff accounts (issue 19)', () => {
     );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors[0].field).toBe('openingTimes.workdays');
+    // A day no calendar has, and one that rolls over into the next month.
+    for (const day of ['0450-83-43', '2026-02-30']) {
+      const noDay = await call(
+        'PUT',
+        '/api/staff/opening-times',
+        { ...changed, holidayDates: [day] },
+        { cookie },
+      );
+      expect(noDay.status, day).toBe(400);
+      expect(noDay.body.errors[0].field).toBe('openingTimes.holidayDates.0');
+    }
 
     const refused = await call('GET', '/api/staff/audit', undefined, { cookie });
     expect(refused.status).toBe(403);
