@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { addStaffUser } from './modules/staff/index.ts';
 import { NO_STORE, PUBLIC_ROUTES } from './plugins/cache-policy.ts';
 import { useTestApp } from './test-app.ts';
 import { requestFor, type FuzzRequest, type OpenApiDocument, type Pools } from './testing/openapi-fuzz.ts';
 import { ESTONIAN_COURIER_ORDER } from './testing/order-bodies.ts';
+import { staffSessionCookie } from './testing/staff-session.ts';
 
 /**
  * Issue 38 item 6: nothing personal cacheable. Every route of the OpenAPI description is called as
@@ -87,7 +86,7 @@ async function makeFixture(): Promise<Fixture> {
   const cartId = await cartWithLine(bearer);
   return {
     customerId: customer!.id,
-    staffCookie: await staffSession(),
+    staffCookie: await staffSessionCookie(testApp.app),
     pools: {
       sku: ['PARA-500-10', 'IBU-400-20'],
       value: ['PARA-500-10'],
@@ -111,24 +110,6 @@ async function cartWithLine(headers: Record<string, string>): Promise<string> {
   const line = { cartItem: { sku: 'PARA-500-10', qty: 1 } };
   expect((await inject('POST', `/api/cart/update?cartId=${cartId}`, line, headers)).statusCode).toBe(200);
   return cartId;
-}
-
-/** A pharmacist through password and TOTP, as the staff console signs in. */
-async function staffSession(): Promise<string> {
-  const staff = await addStaffUser(testApp.app.db, {
-    email: 'cache.policy@apteek.ee',
-    name: 'Cache Policy',
-    role: 'pharmacist',
-  });
-  const first = await inject('POST', '/api/staff/login', { email: staff.email, password: staff.password });
-  expect(first.statusCode, first.body).toBe(200);
-  const code = TOTP.generate({ secret: Secret.fromBase32(staff.totpSecret), timestamp: Date.now() });
-  const second = await inject('POST', '/api/staff/login/totp', {
-    challenge: first.json<{ result: { challenge: string } }>().result.challenge,
-    code,
-  });
-  expect(second.statusCode, second.body).toBe(200);
-  return String(second.headers['set-cookie']).split(';', 1)[0]!;
 }
 
 /** A fresh customer session per request, so a logout or a refresh ends only its own. */

@@ -1,9 +1,8 @@
 // @postgres: values past 32 bits or with NUL bytes would meet each engine's own types if they got past the edge.
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { INPUT_TEXT_MESSAGES, MAX_INPUT_DEPTH } from '@apteek/domain';
-import { addStaffUser } from './modules/staff/index.ts';
 import { apiCall, postJsonText, useTestApp } from './test-app.ts';
+import { staffSessionCookie } from './testing/staff-session.ts';
 
 /**
  * The malformed requests that answered 500 (issue 15, item 3), each refused as a 400 naming its
@@ -19,23 +18,6 @@ const deepJson = (depth: number, kind: 'array' | 'object') =>
   kind === 'array'
     ? `${'['.repeat(depth)}${']'.repeat(depth)}`
     : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-
-/** A pharmacist's session cookie, through the password and the TOTP code. */
-async function staffCookie(): Promise<{ cookie: string }> {
-  const staff = await addStaffUser(testApp.app.db, {
-    email: 'edge.mod@apteek.ee',
-    name: 'Mod',
-    role: 'pharmacist',
-  });
-  const first = await call('POST', '/api/staff/login', { email: staff.email, password: staff.password });
-  const code = TOTP.generate({ secret: Secret.fromBase32(staff.totpSecret) });
-  const second = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/staff/login/totp',
-    payload: { challenge: first.body.result.challenge, code },
-  });
-  return { cookie: String(second.headers['set-cookie']).split(';', 1)[0]! };
-}
 
 describe('bad input at the edge', () => {
   it('refuses a NUL byte in the query, the path and the body, naming the field', async () => {
@@ -142,7 +124,7 @@ describe('bad input at the edge', () => {
     });
     expect(fair.status).toBe(200);
 
-    const staff = await staffCookie();
+    const staff = { cookie: await staffSessionCookie(testApp.app) };
     for (const id of [2 ** 31, 2 ** 53, '99999999999999999999']) {
       const decided = await call('POST', `/api/staff/reviews/${id}/approve`, {}, staff);
       expect({ id, status: decided.status }).toEqual({ id, status: 400 });

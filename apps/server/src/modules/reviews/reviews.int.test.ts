@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { REVIEW_PRESCRIPTION_REFUSAL, REVIEW_RATE_LIMITS } from '@apteek/domain';
 import { useTestApp, type ApiBody } from '../../test-app.ts';
+import { staffSessionCookie } from '../../testing/staff-session.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
-import { addStaffUser } from '../staff/index.ts';
 
 const testApp = useTestApp();
 const calls = checkoutCalls(testApp);
@@ -41,24 +40,6 @@ async function customer(): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${login.body.result}` };
 }
 
-async function staffCookie(): Promise<{ cookie: string }> {
-  serial += 1;
-  const staff = await addStaffUser(testApp.app.db, {
-    email: `mod${serial}@apteek.ee`,
-    name: 'Mod',
-    role: 'pharmacist',
-  });
-  const first = await call('POST', '/api/staff/login', { email: staff.email, password: staff.password });
-  const code = TOTP.generate({ secret: Secret.fromBase32(staff.totpSecret) });
-  const second = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/staff/login/totp',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ challenge: first.body.result.challenge, code }),
-  });
-  return { cookie: String(second.headers['set-cookie']).split(';', 1)[0]! };
-}
-
 const review = (overrides: Record<string, unknown> = {}) => ({
   review: {
     title: 'Works fast',
@@ -89,7 +70,7 @@ describe(`reviews on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(written.body).toMatchObject({ code: 200, result: { status: 'pending', verifiedPurchase: false } });
     expect((await call('GET', `/api/reviews/${OTC}`)).body.result.summary).toEqual(before);
 
-    const staff = await staffCookie();
+    const staff = { cookie: await staffSessionCookie(testApp.app) };
     const waiting = await call('GET', '/api/staff/reviews', undefined, staff);
     expect(waiting.body.result).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: written.body.result.id, sku: OTC, rating: 5 })]),
@@ -111,7 +92,7 @@ describe(`reviews on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       review({ title: 'Spam' }),
       await customer(),
     );
-    const staff = await staffCookie();
+    const staff = { cookie: await staffSessionCookie(testApp.app) };
     await call('POST', `/api/staff/reviews/${written.body.result.id}/reject`, {}, staff);
     const shown = (await call('GET', '/api/reviews/PARA-500-20')).body.result;
     expect(shown.reviews.map((r: { title: string }) => r.title)).not.toContain('Spam');
