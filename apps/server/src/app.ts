@@ -32,7 +32,10 @@ import {
   prescriptionPaths,
   prescriptionRoutes,
   prescriptionSandbox,
+  prescriptionService,
 } from './modules/prescription/index.ts';
+import { compensationPaths, compensationRoutes } from './modules/compensation/index.ts';
+import { openingHoursPaths, openingHoursRoutes } from './modules/opening-hours/index.ts';
 import { hubLoad, notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { smartIdRoutes, smartIdSandbox } from './modules/identity/smart-id/index.ts';
@@ -353,10 +356,11 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     await api.register(mediaRoutes, { mediaDir: config.mediaDir });
     await api.register(localeRoutes);
     const carts = cartService(api.catalog, () => api.now());
-    await api.register(prescriptionRoutes, {
-      service: config.prescriptionService ?? null,
-      cartLines: (cartId: string) => carts.prescriptionLines(cartId),
-    });
+    const prescriptions = prescriptionService(api, config.prescriptionService ?? null);
+    await api.register(openingHoursRoutes);
+    const cartLines = (cartId: string) => carts.prescriptionLines(cartId);
+    await api.register(compensationRoutes, { client: prescriptions, cartLines });
+    await api.register(prescriptionRoutes, { client: prescriptions });
     await api.register(notificationRoutes, { configuredKey: config.prescriptionEventsKey ?? null });
     // Live chat: owner-only like the cart routes; available while a pharmacist is on duty.
     await api.register(chatRoutes, {
@@ -378,6 +382,8 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
         localePaths,
         orderPaths,
         prescriptionPaths,
+        compensationPaths,
+        openingHoursPaths,
         realtimePaths,
         chatPaths,
         staffPaths,

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { openDatabase } from '@apteek/db';
 import { loadConfig } from '../config.ts';
-import { ALWAYS_OPEN, updateOpeningTimes } from '../modules/prescription/index.ts';
+import { ALWAYS_OPEN, updateOpeningTimes } from '../modules/opening-hours/index.ts';
 import { addStaffUser } from '../modules/staff/index.ts';
 import { staffPrintout } from './staff-printout.ts';
 

@@ -6,12 +6,8 @@ import {
   type CompensatedLine,
 } from '@apteek/domain';
 import type { Db } from '@apteek/db';
-import {
-  cartCompensation,
-  requirePrescriptionsOpen,
-  type CartCompensation,
-  type PrescriptionCartLine,
-} from '../prescription/index.ts';
+import { cartCompensation, type CartCompensation, type PrescriptionCartLine } from '../compensation/index.ts';
+import { requirePrescriptionsOpen } from '../opening-hours/index.ts';
 import type { LoadedLine } from './cart-reader.ts';
 import type { CartRow } from './cart-queries.ts';
 import type { ProductOption } from './cart-schemas.ts';

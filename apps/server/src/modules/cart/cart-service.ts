@@ -11,12 +11,8 @@ import type { Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
 import { loadCartProducts, type CatalogContext } from '../catalog/index.ts';
 import { chatBelongsToCart } from '../chat/index.ts';
-import {
-  checkPrescriptionLine,
-  linePrescriptionOf,
-  requirePrescriptionsOpen,
-  type LinePrescription,
-} from '../prescription/index.ts';
+import { requirePrescriptionsOpen } from '../opening-hours/index.ts';
+import { checkPrescriptionLine, linePrescriptionOf, type LinePrescription } from '../prescription/index.ts';
 import { cartCheckoutChoices } from './cart-checkout-choices.ts';
 import {
   checkPrescriptionOrder,

@@ -9,7 +9,6 @@ import {
 import type { Db } from '@apteek/db';
 import type { RequestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
-import { compensationCentre, type CompensationDeps } from './compensation-centre.ts';
 import { requireIdentified, requireOwnCart } from './prescription-access.ts';
 import { patientHash } from './patient-hash.ts';
 import {
@@ -32,15 +31,11 @@ export function prescriptionCentre({
   db,
   client,
   today,
-  now,
-  cartLines,
   limiter,
 }: {
   db: Db;
   client: ServiceClient;
   today: () => string;
-  now: () => Date;
-  cartLines: CompensationDeps['cartLines'];
   /** Counts the look-ups of another person's prescriptions. */
   limiter: RequestLimiter;
 }) {
@@ -52,8 +47,6 @@ export function prescriptionCentre({
   }
 
   return {
-    ...compensationCentre({ db, client, now, cartLines }),
-
     /** The customer's own list, or another person's with one of their numbers (limited, each try logged). */
     async initList(
       customerId: number | null,

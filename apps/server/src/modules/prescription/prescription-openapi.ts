@@ -93,64 +93,6 @@ const refusals = {
 
 const cart = queryParameters(schemas.CartQuerySchema);
 
-const period = {
-  type: 'object',
-  properties: { start: { type: 'string', example: '09:00' }, end: { type: 'string', example: '21:00' } },
-};
-
-const openingTimes = {
-  type: 'object',
-  description:
-    'When prescriptions may be bought (spec 001 §3 openingTimes), Europe/Tallinn wall-clock times; ' +
-    "'24:00' closes at midnight. Days of the week: 0 = Sunday … 6 = Saturday.",
-  properties: {
-    allowedDays: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 } },
-    weekendDays: {
-      type: 'array',
-      items: { type: 'integer' },
-      description: 'Allowed days with the weekend hours',
-    },
-    holidayDates: {
-      type: 'array',
-      items: { type: 'string', format: 'date' },
-      description: 'Closed all day: Estonia’s public holidays unless staff opened on one',
-    },
-    workdays: period,
-    weekends: period,
-    blockNewCustomersBeforeClosingMinutes: { type: 'integer' },
-    preWarnBeforeClosingMinutes: { type: 'integer' },
-    lastWarnBeforeClosingMinutes: { type: 'integer' },
-  },
-};
-
-const compensation = {
-  type: ['object', 'null'],
-  description:
-    'null while resultCode is 202 (wait for PrescriptionCompensationCallback) or 404 (none asked, or ' +
-    'computed for other items than the cart holds now: init again)',
-  properties: {
-    lines: {
-      type: 'array',
-      description: 'Spec 001 §3 "Compensation response lines"; amounts in euros',
-      items: {
-        type: 'object',
-        properties: {
-          prescriptionNumber: { type: 'string' },
-          medicalInsuranceDiscountAmount: { type: 'number', description: 'Tervisekassa’s discount' },
-          medicalInsuranceDiscountPercent: { enum: [0, 50, 75, 90, 100] },
-          additionalSubsidyAmount: { type: 'number', description: 'The additional drug benefit' },
-          additionalSubsidyPercent: { type: 'integer' },
-        },
-      },
-    },
-    checkedAt: { type: 'integer', description: 'Epoch ms: valid 15 minutes from then (spec 001 §9)' },
-    itemsHash: {
-      type: 'string',
-      description:
-        "prescriptionItemsHash (@apteek/domain) of this patient's prescription lines of the cart it was computed for",
-    },
-  },
-};
 const health =
   'Health data: needs a customer identified with Smart-ID, Mobile-ID, ID-card or bank ID, and their own cart; ' +
   'answered with Cache-Control: no-store; each read is recorded in the access log (who, whose, when).';
@@ -202,66 +144,6 @@ export const prescriptionPaths: PathItems = {
       responses: { 200: answer('The offer', offer), ...refusals },
     },
   },
-  '/api/prescription/compensation/init': {
-    post: {
-      summary:
-        'Asks the e-prescription service to compute state compensation for one patient’s prescription lines ' +
-        'of the cart (EE store only); PrescriptionCompensationCallback follows',
-      description:
-        `${health.replace('; each read is recorded in the access log (who, whose, when)', '')} Without ` +
-        'patientCode: the customer’s own. resultCode 404: the cart has no prescription line of that patient.',
-      parameters: cart,
-      requestBody: jsonBody(schemas.CompensationInitBodySchema),
-      responses: {
-        200: answer('Accepted', { type: ['boolean', 'null'] }),
-        ...refusals,
-        409: envelope(
-          "Not the Estonian store: 'State compensation applies only to Estonian prescriptions in the Estonian store.'",
-          { type: 'string' },
-        ),
-      },
-    },
-  },
-  '/api/prescription/compensation': {
-    get: {
-      summary:
-        'The computed compensation, kept with the hash of the items and the time: the cart applies it for 15 minutes',
-      description:
-        'As compensation/init. While valid, the cart’s prescription lines carry medical_insurance_discount_*, ' +
-        'additional_subsidy_*, tax_amount and tax_rate, and its totals fund_amount; an order of prescription ' +
-        "lines without one is refused (409 'compensation_expired').",
-      parameters: queryParameters(schemas.CompensationQuerySchema),
-      responses: {
-        200: answer('The compensation', compensation),
-        ...refusals,
-        409: envelope('Not the Estonian store', { type: 'string' }),
-      },
-    },
-  },
-  '/api/prescription/opening-times': {
-    get: {
-      summary: 'The pharmacy’s opening hours for prescriptions (spec 001 §7 store opening times)',
-      description:
-        'Public, Cache-Control: public, max-age=60. While minutesTillClosing (@apteek/domain) of the server’s ' +
-        "time is 0, the server refuses adding prescription lines and placing prescription orders (409 'Prescriptions " +
-        "can be bought only while the pharmacy is open.').",
-      responses: {
-        200: {
-          description: 'The hours',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { code: { const: 200 }, resultCode: { const: 200 }, result: openingTimes },
-                required: ['code', 'resultCode', 'result'],
-              },
-            },
-          },
-        },
-        ...errorResponses,
-      },
-    },
-  },
   '/api/prescription/cart/remove-lines': {
     post: {
       summary: 'Removes the cart’s prescription lines: call it on logout and on session expiry (spec 001 §4)',
@@ -273,3 +155,6 @@ export const prescriptionPaths: PathItems = {
     },
   },
 };
+
+/** What the compensation API's description shares with the prescription centre's. */
+export const prescriptionDocs = { answer, refusals, cart, health };

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
-import type { OpeningTimes } from '@apteek/domain';
 import type { PrescriptionCentre } from './prescription-centre.ts';
 import {
   CartQuerySchema,
-  CompensationInitBodySchema,
-  CompensationQuerySchema,
   ListInitBodySchema,
   ProductsInitBodySchema,
   ProductsQuerySchema,
@@ -22,39 +19,15 @@ function customerOf(request: FastifyRequest): number | null {
  * The caller of a prescription read: a customer whose session began with a strong login. The
  * account may have been identified before, but a password login is not enough (issue 17 item 4).
  */
-function identifiedCaller(request: FastifyRequest): number | null {
+export function identifiedCaller(request: FastifyRequest): number | null {
   const customerId = customerOf(request);
   if (customerId !== null && request.identityMethod === null) throw new DomainError('identity_required');
   return customerId;
 }
 
-const OPENING_TIMES_URL = '/prescription/opening-times';
-
 /** Spec 001 §7 "Prescriptions": list and products, each an init and a fetch, under /api/prescription. */
-export async function registerPrescriptionRoutes(
-  app: FastifyInstance,
-  centre: PrescriptionCentre,
-  openingTimes: () => Promise<OpeningTimes>,
-) {
-  // Health data everywhere else here, no-store like every answer but the public routes'
-  // (plugins/cache-policy.ts); the opening hours are no one's: shared caches may keep them a minute.
-  app.get(OPENING_TIMES_URL, async (_request, reply) => {
-    const result = await openingTimes();
-    void reply.header('cache-control', 'public, max-age=60');
-    return { code: 200, resultCode: 200, result };
-  });
-
-  app.post('/prescription/compensation/init', async (request) => {
-    const { cartId } = parseInput(CartQuerySchema, request.query);
-    const body = parseInput(CompensationInitBodySchema, request.body ?? {});
-    return centre.initCompensation(identifiedCaller(request), cartId, body);
-  });
-
-  app.get('/prescription/compensation', async (request) => {
-    const { cartId, patientCode } = parseInput(CompensationQuerySchema, request.query);
-    return centre.fetchCompensation(identifiedCaller(request), cartId, patientCode);
-  });
-
+export async function registerPrescriptionRoutes(app: FastifyInstance, centre: PrescriptionCentre) {
+  // Health data: no-store like every answer but the public routes' (plugins/cache-policy.ts).
   app.post('/prescription/list/init', async (request) => {
     const { cartId } = parseInput(CartQuerySchema, request.query);
     const body = parseInput(ListInitBodySchema, request.body ?? {});

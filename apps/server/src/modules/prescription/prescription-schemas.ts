@@ -14,10 +14,3 @@ export const ListInitBodySchema = z.object({
 export const ProductsInitBodySchema = z.object({ prescriptionNumber: PrescriptionNumberSchema });
 
 export const ProductsQuerySchema = CartQuerySchema.extend({ prescriptionNumber: PrescriptionNumberSchema });
-
-export const CompensationInitBodySchema = z.object({
-  /** Absent: the customer's own personal code. */
-  patientCode: PersonalCodeSchema.optional(),
-});
-
-export const CompensationQuerySchema = CartQuerySchema.extend({ patientCode: PersonalCodeSchema.optional() });

@@ -4,7 +4,7 @@ import {
   StaffChatMessagesQuerySchema,
   StaffMessageBodySchema,
 } from '../chat/index.ts';
-import { OpeningTimesSchema } from '../prescription/index.ts';
+import { OpeningTimesSchema } from '../opening-hours/index.ts';
 import {
   envelope,
   errorResponses,

@@ -4,7 +4,7 @@ import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { OrderChecks, OrderToCheck } from '../order/index.ts';
 import type { ReviewModeration } from '../reviews/index.ts';
-import { readOpeningTimes, updateOpeningTimes } from '../prescription/index.ts';
+import { readOpeningTimes, updateOpeningTimes } from '../opening-hours/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import { registerStaffChatRoutes } from './staff-chats.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';

@@ -8,10 +8,13 @@ import {
   saveCompensation,
   type PrescriptionCartLine,
 } from './compensation.ts';
-import { patientHash } from './patient-hash.ts';
-import { requireIdentified, requireOwnCart } from './prescription-access.ts';
-import { recordAccess } from './prescription-queries.ts';
-import type { ServiceClient } from './service-client.ts';
+import {
+  patientHash,
+  recordAccess,
+  requireIdentified,
+  requireOwnCart,
+  type ServiceClient,
+} from '../prescription/index.ts';
 
 export interface CompensationDeps {
   db: Db;
@@ -97,3 +100,4 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
     },
   };
 }
+export type CompensationCentre = ReturnType<typeof compensationCentre>;

@@ -9,7 +9,7 @@ import {
   type CompensatedLine,
 } from '@apteek/domain';
 import { schema, type Db } from '@apteek/db';
-import { patientHash } from './patient-hash.ts';
+import { patientHash } from '../prescription/index.ts';
 
 const { prescriptionCompensation } = schema;
 

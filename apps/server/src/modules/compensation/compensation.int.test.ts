@@ -12,8 +12,12 @@ import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { ESTONIAN_COURIER_ORDER } from '../../testing/order-bodies.ts';
 import { cartCodeOf } from '../realtime/index.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
-import { ALWAYS_OPEN, updateOpeningTimes } from './index.ts';
-import { OPEN_INSTANT, prescriptionCalls, prescriptionOption } from './prescription-test-helpers.ts';
+import { ALWAYS_OPEN, updateOpeningTimes } from '../opening-hours/index.ts';
+import {
+  OPEN_INSTANT,
+  prescriptionCalls,
+  prescriptionOption,
+} from '../prescription/prescription-test-helpers.ts';
 
 /**
  * Issue 18 on a listening server: compensation asked of the sandbox service, its callback through

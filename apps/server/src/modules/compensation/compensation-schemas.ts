@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { CartQuerySchema, PersonalCodeSchema } from '../prescription/index.ts';
+
+export const CompensationInitBodySchema = z.object({
+  /** Absent: the customer's own personal code. */
+  patientCode: PersonalCodeSchema.optional(),
+});
+
+export const CompensationQuerySchema = CartQuerySchema.extend({ patientCode: PersonalCodeSchema.optional() });
