@@ -15,7 +15,7 @@ import { product } from './products.ts';
 export type CartStatus = 'active' | 'merged' | 'ordered';
 
 /**
- * A shopping cart (spec 000 §3 Cart state). Its id is the unguessable cart token a guest holds;
+ * A shopping cart. Its id is the unguessable cart token a guest holds;
  * a customer's cart also carries the customer id and only that customer may use it.
  */
 export const cart = pgTable(
@@ -27,7 +27,7 @@ export const cart = pgTable(
     status: varchar('status', { length: 16 }).$type<CartStatus>().notNull().default('active'),
     couponCode: varchar('coupon_code', { length: 64 }),
     chatId: varchar('chat_id', { length: 128 }),
-    /** The shipping and payment choices of checkout (spec 000 §7 shipping-information, collect-totals). */
+    /** The shipping and payment choices of checkout, as the shipping-information and collect-totals calls set them. */
     shippingCarrierCode: varchar('shipping_carrier_code', { length: 32 }),
     shippingMethodCode: varchar('shipping_method_code', { length: 32 }),
     shippingAddress: jsonb('shipping_address'),
@@ -66,7 +66,7 @@ export const cartItem = pgTable(
     qty: integer('qty').notNull(),
     /** The platform's product_option: custom, configurable and bundle choices. */
     productOption: jsonb('product_option').notNull().default({}),
-    /** A prescription line's number (custom option 10100); one medicine per prescription (spec 001 §4). */
+    /** A prescription line's number (custom option 10100); one medicine per prescription. */
     prescriptionNumber: varchar('prescription_number', { length: 32 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

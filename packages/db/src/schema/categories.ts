@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, flag, isActive, ownerId, serialId, perStoreTable } from './columns.ts';
 import { product } from './products.ts';
 
-/** Category tree: id 1 is the catalogue root, id 2 the store root (spec 000 §9 root category id 2). */
+/** Category tree: id 1 is the catalogue root, id 2 the store root, below which lists start. */
 export const category = pgTable(
   'category',
   {

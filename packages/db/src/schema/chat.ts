@@ -16,10 +16,10 @@ import { storeCodeCheck, storeCodeColumn, timestampTz } from './columns.ts';
 import { staffUser } from './staff.ts';
 
 /**
- * A live chat between a cart's holder and the pharmacist (issue 19 item 3). Its id is 16 random
+ * A live chat between a cart's holder and the pharmacist. Its id is 16 random
  * bytes in base64url, what the browser saves on the cart (save-chatId); only the cart's holder
  * and staff read it. A cart has at most one chat that is not closed. Kept a year after its last
- * activity (DOMAIN §8), then deleted with its messages.
+ * activity, then deleted with its messages.
  */
 export const chat = pgTable(
   'chat',

@@ -4,8 +4,8 @@ import { createdAt, flag, ownerId, personName, serialId, timestampTz, updatedAt 
 import { customerGroup } from './customer-groups.ts';
 
 /**
- * A registered customer (spec 000 §3 User profile). E-mail addresses are unique without case. A
- * customer made by a strong login (issue 16) has a personal code and may have no e-mail address.
+ * A registered customer. E-mail addresses are unique without case. A
+ * customer made by a strong login has a personal code and may have no e-mail address.
  */
 export const customer = pgTable(
   'customer',
@@ -24,7 +24,7 @@ export const customer = pgTable(
       .references(() => customerGroup.id),
     consentTermsAccepted: flag('consent_terms_accepted', false),
     isSubscribedToNewsletter: flag('is_subscribed_to_newsletter', false),
-    /** Unique when set: Estonian and Finnish codes never look alike (DOMAIN §6). */
+    /** Unique when set: Estonian and Finnish codes never look alike. */
     personalCode: varchar('personal_code', { length: 16 }),
     /** How the customer last proved who they are: smart-id, mobile-id, id-card or bank-id. */
     identityMethod: varchar('identity_method', { length: 16 }),
@@ -80,7 +80,7 @@ export const refreshToken = pgTable(
     id: serialId(),
     customerId: customerId(),
     familyId: varchar('family_id', { length: 64 }).notNull(),
-    /** How this session's login proved the person (issue 17: prescriptions need it); null for a password. */
+    /** How this session's login proved the person (prescriptions need it); null for a password. */
     identityMethod: varchar('identity_method', { length: 16 }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),

@@ -4,7 +4,7 @@ import type { NewsletterState, StoreCode } from '@apteek/domain';
 import { createdAt, serialId, storeCodeCheck, storeCodeColumn, timestampTz, updatedAt } from './columns.ts';
 
 /**
- * A newsletter subscription by e-mail address (issue 21 item 3): 'pending' until the double opt-in
+ * A newsletter subscription by e-mail address: 'pending' until the double opt-in
  * link is followed, then 'subscribed' until unsubscribed. `coupon_code` is the single-use 10 %
  * coupon mailed at the first confirmation; it stays, so unsubscribing and subscribing again never
  * earns a second one. The store code picks the language of its mails.

@@ -15,7 +15,7 @@ import { storeCodeCheck, storeCodeColumn, timestampTz } from './columns.ts';
 import { staffUser } from './staff.ts';
 
 /**
- * A customer's request for a prescription offer (issue 19 item 2): it waits here for the pharmacist
+ * A customer's request for a prescription offer: it waits here for the pharmacist
  * on duty, or is answered at once by the automatic composer; who answered is kept. Only what the
  * offer needs: no personal code or name, the patient's age in whole years for the age check.
  */

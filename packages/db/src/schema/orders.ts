@@ -31,7 +31,7 @@ import { staffUser } from './staff.ts';
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000001 });
 
 /**
- * A placed order (spec 000 §7 Orders). Its id and code are unguessable: the code is the secret the
+ * A placed order. Its id and code are unguessable: the code is the secret the
  * payment calls carry. The idempotency key is unique per cart, so the same checkout sent twice is one
  * order, and a key another cart happens to send never reaches this cart's order.
  */
@@ -87,7 +87,7 @@ export const salesOrder = pgTable(
      */
     clientAddress: text('client_address'),
     /**
-     * When and by which pharmacist the order was checked (issue 19): a prescription order waits in
+     * When and by which pharmacist the order was checked: a prescription order waits in
      * the staff's list until then, as does one in ManualCheck.
      */
     checkedAt: timestampTz('checked_at'),
@@ -148,7 +148,7 @@ export const salesOrderLine = pgTable(
     name: text('name').notNull(),
     qty: integer('qty').notNull(),
     productOption: jsonb('product_option').notNull().default({}),
-    /** What the pharmacy dispenses against (spec 001 §3 "Prescription on a cart line"). */
+    /** What the pharmacy dispenses against. */
     prescriptionNumber: varchar('prescription_number', { length: 32 }),
     patientCode: varchar('patient_code', { length: 16 }),
     rowTotalInclTax: integer('row_total_incl_tax').notNull(),
@@ -213,7 +213,7 @@ export const paymentNotification = pgTable(
   (t) => [uniqueIndex('payment_notification_digest_idx').on(t.provider, t.digest)],
 );
 
-/** Parcel machines per carrier and country (DOMAIN §7), loaded from the seed. */
+/** Parcel machines per carrier and country, loaded from the seed. */
 export const parcelMachine = pgTable(
   'parcel_machine',
   {

@@ -18,7 +18,7 @@ import { product } from './products.ts';
 
 /**
  * The medicines the prescription service offered a customer for one prescription: the cart lets a
- * prescription product in only as one of these (spec 001 §4 "Prescription flow"). The patient is
+ * prescription product in only as one of these. The patient is
  * kept as a keyed hash, never as the personal code.
  */
 export const prescriptionOffer = pgTable(
@@ -42,7 +42,7 @@ export const prescriptionOffer = pgTable(
 );
 
 /**
- * Who read whose prescriptions and when (issue 17 item 6, DOMAIN §8): one row per read of a list,
+ * Who read whose prescriptions and when: one row per read of a list,
  * an offer or a compensation, and one per try at another person's list (`lookup`, with its outcome,
  * refused tries included), kept one year. `patientHash` is a keyed hash of the patient's personal code.
  */
@@ -66,7 +66,7 @@ export const prescriptionAccessLog = pgTable(
 );
 
 /**
- * When prescriptions may be bought (spec 001 §3 openingTimes, §7 store opening times): one row for
+ * When prescriptions may be bought, the pharmacy's opening times: one row for
  * the pharmacy, seeded with the default hours and Estonia's public holidays, edited by staff later.
  * Days of the week are 0 = Sunday … 6 = Saturday; holiday dates 'YYYY-MM-DD'; times 'HH:MM' in Tallinn.
  */
@@ -90,8 +90,7 @@ export const pharmacyOpeningTimes = pgTable(
 );
 
 /**
- * The state compensation the e-prescription service computed for one cart and one patient (spec 001
- * §4 "Compensation"): valid 15 minutes from `checkedAt` and only for the prescription items whose
+ * The state compensation the e-prescription service computed for one cart and one patient: valid 15 minutes from `checkedAt` and only for the prescription items whose
  * hash it keeps. The patient is a keyed hash of the personal code; amounts are cents.
  */
 export const prescriptionCompensation = pgTable(

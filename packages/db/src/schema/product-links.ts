@@ -78,7 +78,7 @@ export const bundleSelection = pgTable(
   (t) => [index('bundle_selection_option_idx').on(t.optionId)],
 );
 
-/** Custom option definitions with the fixed ids of spec 000 §3 (ReasonForUse 10000, PatientAge 10001, ...). */
+/** Custom option definitions with the platform's fixed ids (ReasonForUse 10000, PatientAge 10001, ...). */
 export const customOption = pgTable('custom_option', {
   id: integer('id').primaryKey(),
   code: varchar('code', { length: 32 }).notNull().unique(),
@@ -102,7 +102,7 @@ export const productCustomOption = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.optionId] })],
 );
 
-/** A choice of a product's custom option; its id is the option_type_id of spec 000 §3. */
+/** A choice of a product's custom option; its id is the platform's option_type_id. */
 export const customOptionValue = pgTable(
   'custom_option_value',
   {

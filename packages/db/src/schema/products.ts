@@ -43,7 +43,7 @@ export const product = pgTable(
     status: smallint('status').notNull().default(1),
     taxClassId: requiredId('tax_class_id', () => taxClass.id),
     isMedicine: flag('is_medicine', false),
-    /** Narcotic or psychotropic: never sold online (DOMAIN §8), so never offered nor put in a cart. */
+    /** Narcotic or psychotropic: never sold online, so never offered nor put in a cart. */
     isControlled: flag('is_controlled', false),
     /** A medicine's strength as prescriptions name it ('20 mg', '50 mg/ml'); offers match on it. */
     strength: varchar('strength', { length: 32 }),

@@ -15,7 +15,7 @@ import { product } from './products.ts';
 import { staffUser } from './staff.ts';
 
 /**
- * A customer's review of a product (issue 21 item 4), held as 'pending' until staff approve or
+ * A customer's review of a product, held as 'pending' until staff approve or
  * reject it; only approved ones are shown. One review per customer and product. Deleted with the
  * customer's account.
  */

@@ -21,7 +21,7 @@ const priceColumns = () => ({
 const categoryId = () => ownerId('category_id', () => category.id);
 
 /**
- * Search document per product and store view (DESIGN §4): `document` for full text in the store's
+ * Search document per product and store view: `document` for full text in the store's
  * language plus language-neutral codes; `search_text` (lower-case, unaccented) for trigram typo
  * tolerance. It also copies the product's product_listing row (with the store's name), so a search
  * filters, sorts and counts its matches without a second lookup per match. Rebuilt from the

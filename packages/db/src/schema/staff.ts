@@ -13,7 +13,7 @@ import {
 import { createdAt, flag, serialId, timestampTz } from './columns.ts';
 
 /**
- * A pharmacist or an administrator (issue 19), separate from customers: created from the command
+ * A pharmacist or an administrator, separate from customers: created from the command
  * line (`npm run staff:add`), logging in with a password and a TOTP code. E-mail unique without case.
  */
 export const staffUser = pgTable(
@@ -50,7 +50,7 @@ export const staffSession = pgTable(
     /** The latest end whatever the activity (8 hours after the login). */
     expiresAt: timestampTz('expires_at').notNull(),
     /**
-     * A pharmacist switched on duty (issue 19): prescription offer requests wait for them. Held by
+     * A pharmacist switched on duty: prescription offer requests wait for them. Held by
      * the session, so logging out or the session ending ends the duty.
      */
     onDuty: flag('on_duty', false),
@@ -58,7 +58,7 @@ export const staffSession = pgTable(
   (t) => [index('staff_session_staff_idx').on(t.staffId), index('staff_session_expires_idx').on(t.expiresAt)],
 );
 
-/** Every staff action (issue 19): who, what, on what, when, from where. Never health data. */
+/** Every staff action: who, what, on what, when, from where. Never health data. */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {

@@ -4,7 +4,7 @@ import type { StockStatus } from '@apteek/domain';
 import { flag, updatedAt } from './columns.ts';
 import { product } from './products.ts';
 
-/** Stock per product (spec 000 §3 stock: qty, is_in_stock, product_id; §4 status ok/volatile/out_of_stock). */
+/** Stock per product: qty and is_in_stock, read as the status ok, volatile or out_of_stock. */
 export const stockItem = pgTable(
   'stock_item',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 import { serialId, storeCodeCheck, storeCodeColumn } from './columns.ts';
 
-/** URL map of spec 000 §2: a store path resolves to a product, category, CMS page or campaign. */
+/** The URL map: a store path resolves to a product, category, CMS page or campaign. */
 export const urlRewrite = pgTable(
   'url_rewrite',
   {

@@ -4,7 +4,7 @@ import { ownerId, timestampTz } from './columns.ts';
 import { customer } from './customers.ts';
 
 /**
- * A logged-in customer's wishlist (issue 21 item 2, beyond spec 001 §3's local list): products by
+ * A logged-in customer's wishlist (beyond the browser's local list): products by
  * sku, each once, kept on the account so the list follows the customer across devices. No foreign
  * key to the product: a catalogue reload may drop a product, and the list then simply skips it.
  */

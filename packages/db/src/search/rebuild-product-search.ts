@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../database.ts';
 const CODE_ATTRIBUTES = ['Atc', 'Brand', 'Substance', 'Manufacturer'];
 
 /**
- * Full-text configuration per store view (DESIGN §4). PostgreSQL 15 has no `estonian`; there the
+ * Full-text configuration per store view. PostgreSQL 15 has no `estonian`; there the
  * Estonian view falls back to `simple` and relies on unaccent and trigrams for word forms.
  */
 export async function searchConfigs(db: Db): Promise<Record<'ee' | 'fi' | 'en' | 'ru', string>> {

@@ -8,7 +8,7 @@ import type { Localized, SeedCategory } from './source-types.ts';
 
 const same = (text: string): Localized => ({ et: text, fi: text, en: text, ru: text });
 
-/** The two fixed roots: 1 holds everything, 2 is the store root of spec 000 §9. */
+/** The two fixed roots: 1 holds everything, 2 is the store root. */
 const ROOTS: (SeedCategory & { id: number })[] = [
   { id: 1, key: 'root-catalog', name: same('Root Catalog'), urlKey: same('root-catalog'), position: 0 },
   {

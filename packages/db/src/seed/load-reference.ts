@@ -12,7 +12,7 @@ import { excludedColumns } from './bulk.ts';
 import { perStore } from './localized.ts';
 import type { Localized, TaxClassCode } from './source-types.ts';
 
-/** VAT late 2026 (DOMAIN.md §1): medicines 9 % EE / 13.5 % FI; food 24 % EE / 13.5 % FI; other 24 % / 25.5 %. */
+/** VAT late 2026: medicines 9 % EE / 13.5 % FI; food 24 % EE / 13.5 % FI; other 24 % / 25.5 %. */
 const RATES: Record<TaxClassCode, { EE: string; FI: string }> = {
   medicine: { EE: '9', FI: '13.5' },
   food: { EE: '24', FI: '13.5' },

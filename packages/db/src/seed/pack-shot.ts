@@ -10,7 +10,7 @@ export interface PackShot {
 const WIDTH = 600;
 const HEIGHT = 744;
 
-/** A clean studio-style pack shot (600x744, the gallery size of spec 000 §9) drawn as SVG. */
+/** A clean studio-style pack shot (600x744, the gallery image size) drawn as SVG. */
 export function drawPackShot(shot: PackShot): string {
   const { x, y, w, h, body } = silhouette(shot.image.shape, shot.image.color);
   const lines = wrap(

@@ -59,7 +59,7 @@ export interface SeedImage {
 export interface SeedCustomOption {
   code: Extract<CustomOptionCode, 'ReasonForUse' | 'PatientAge'>;
   required: boolean;
-  /** Choices; price is in euros and applies per price_type (spec 000 §5). */
+  /** Choices; price is in euros and applies per price_type. */
   values: { title: Localized; price: number; priceType: 'fixed' | 'percent' }[];
 }
 
@@ -85,7 +85,7 @@ export interface SeedProduct {
   special?: { price: number; from?: string; to?: string };
   taxClass: TaxClassCode;
   isMedicine: boolean;
-  /** Narcotic or psychotropic medicine: listed, never sold online (DOMAIN §8). */
+  /** Narcotic or psychotropic medicine: listed, never sold online. */
   isControlled?: boolean;
   /** A medicine's strength as prescriptions name it, in English ('20 mg'). */
   strength?: string;

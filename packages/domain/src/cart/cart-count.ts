@@ -1,6 +1,6 @@
 import type { CartCountBy } from '../storefront/layout.ts';
 
-/** The minicart badge (spec 000 §4): how many lines, or how many units across them. */
+/** The minicart badge: how many lines, or how many units across them. */
 export function cartCount(lines: readonly { qty: number }[], by: CartCountBy): number {
   switch (by) {
     case 'lines':

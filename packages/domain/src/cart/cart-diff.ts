@@ -16,7 +16,7 @@ export interface ServerLine {
 }
 
 export interface SyncFlags {
-  /** The client's lines win: a forced sync, or the shopper is in checkout (spec 001 §4). */
+  /** The client's lines win: a forced sync, or the shopper is in checkout. */
   forceClientState: boolean;
   /** Configuration: the server's answer may remove lines the browser has. */
   serverSyncCanRemoveLocalItems: boolean;
@@ -30,7 +30,7 @@ export interface SyncFlags {
   unconfirmedKeys?: readonly string[];
 }
 
-/** The diff log of spec 000 §4: which side lacked a line, or held another quantity. */
+/** The cart sync's diff log: which side lacked a line, or held another quantity. */
 export type DiffEntry =
   | { party: 'server'; status: 'no-item'; key: string; sku: string }
   | { party: 'server'; status: 'wrong-qty'; key: string; sku: string; clientQty: number; serverQty: number }
@@ -52,7 +52,7 @@ export interface CartDiff {
 }
 
 /**
- * The cart sync of spec 000 §4, as the prior system implemented it (PRIOR-ART §1.2):
+ * The cart sync, as the storefront the seeds come from implemented it:
  * - a client line the server lacks ('no-item') is pushed when the client state is forced or the
  *   server may not remove local lines, otherwise it is removed locally — but a line the server never
  *   confirmed is a new add on its way and is always pushed (a first add in a new browser is not
@@ -147,7 +147,7 @@ export function applyLocalActions(
 }
 
 /**
- * A push the server refused (spec 000 §4): a line the server already had goes back to its previous
+ * A push the server refused: a line the server already had goes back to its previous
  * quantity; a line it never had is removed.
  */
 export function revertRefusedPush(client: readonly ClientLine[], key: string): ClientLine[] {
@@ -158,7 +158,7 @@ export function revertRefusedPush(client: readonly ClientLine[], key: string): C
   });
 }
 
-/** A stable fingerprint of the lines and their quantities (the items hash of spec 000 §4). */
+/** A stable fingerprint of the lines and their quantities (the items hash that tells whether to sync). */
 export function cartItemsHash(lines: readonly { key: string; qty: number }[]): string {
   const canonical = lines
     .map((line) => `${line.key}\u0000${line.qty}`)
@@ -172,7 +172,7 @@ export function cartItemsHash(lines: readonly { key: string; qty: number }[]): s
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Spec 000 §4: sync when forced, when never synced, or when the items changed since the last sync. */
+/** Sync when forced, when never synced, or when the items changed since the last sync. */
 export function isSyncRequired(state: {
   force: boolean;
   itemsHash: string;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ProductOptionSchema, StockStatusSchema, type CartItem } from './cart-api.ts';
 import type { ClientLine } from './cart-diff.ts';
 
-/** A cart line in the browser (spec 000 §3 Cart item), as it survives a reload. */
+/** A cart line in the browser, as it survives a reload. */
 export const CartLineItemSchema = z.object({
   key: z.string(),
   sku: z.string(),

@@ -7,7 +7,7 @@ export interface CartBundleSelection {
   qty: number;
 }
 
-/** The options that make two lines of the same SKU different products (spec 000 §3 product_option). */
+/** The options that make two lines of the same SKU different products (the platform's product_option). */
 export interface LineOptions {
   customOptions?: readonly CustomOptionChoice[];
   bundleOptions?: readonly CartBundleSelection[];

@@ -4,7 +4,7 @@ import { mergeLine } from './cart-line-item.ts';
 import type { CartLinesState, CartTask } from './cart-reducer.ts';
 
 /**
- * A pull of the server's lines against the browser's (spec 000 §4 Sync): the browser's lines after
+ * A pull of the server's lines against the browser's: the browser's lines after
  * diffCart, and the pushes and server deletes that bring the server to them.
  */
 export function reconcilePull(

@@ -71,7 +71,7 @@ export interface CartTransition<State extends CartLinesState> {
 }
 
 /**
- * The browser cart's rules as one pure step (spec 000 §4 Cart): a shopper's change shows at once
+ * The browser cart's rules as one pure step: a shopper's change shows at once
  * and becomes a task for the server, a pull reconciles both sides with diffCart, an answer
  * confirms or takes back a change, a stock answer marks the lines.
  */
@@ -191,7 +191,7 @@ function confirm<State extends CartLinesState>(
 }
 
 /**
- * A refused change (spec 000 §4): an edit puts back the lines it replaced, unless the shopper has
+ * A refused change: an edit puts back the lines it replaced, unless the shopper has
  * changed the line again since (that change is on its way and decides); a quantity change goes
  * back to the previous quantity, a new line goes.
  */

@@ -13,7 +13,7 @@ export interface PricedLine {
   taxRate: number;
 }
 
-/** A shipping charge with both amounts as configured (spec 000 §9: courier 4 excl. / 5 incl. tax). */
+/** A shipping charge with both amounts as configured (courier 4 excl. / 5 incl. tax). */
 export interface ShippingCharge {
   code: string;
   net: number;
@@ -31,7 +31,7 @@ export interface LineTotals {
   /** VAT in the row after its discount, rounded once per line. */
   tax: number;
   taxRate: number;
-  /** What the Health Insurance Fund pays of the row (spec 001 §4 "Compensation"); absent, nothing. */
+  /** What the Health Insurance Fund pays of the row; absent, nothing. */
   fund?: number;
 }
 
@@ -40,7 +40,7 @@ export interface TaxLine {
   amount: number;
 }
 
-/** Cart totals in integer cents (spec 000 §3 Cart totals). */
+/** Cart totals in integer cents. */
 export interface CartTotals {
   lines: LineTotals[];
   /** Before discount, without VAT. */
@@ -57,7 +57,7 @@ export interface CartTotals {
 }
 
 /**
- * Totals of spec 000 §3/§5: each row is unit price × whole quantity (negative quantities add
+ * A cart's totals: each row is unit price × whole quantity (negative quantities add
  * nothing), the coupon's discount comes off the gross rows, and each row's VAT is taken from its
  * discounted gross as gross / (1 + rate) × rate, rounded once. Nothing can go below zero.
  */
@@ -119,7 +119,7 @@ export interface CompensatedCartTotals extends CartTotals {
 }
 
 /**
- * Spec 001 §4 "Compensation": the fund's share of each compensated line (by line key, in cents)
+ * The fund's share of each compensated line (by line key, in cents)
  * comes off what the customer pays. A row's share is at most the row after its discount; the row's
  * VAT becomes the VAT of the customer's share, and the tax lines, the total tax and the grand total
  * follow. Lines without a share, and totals without any, stay as they were.
@@ -207,7 +207,7 @@ export interface TotalSegment {
   value: number;
 }
 
-/** The platform total segments by code (spec 000 §3), in display order. */
+/** The platform total segments by code, in display order. */
 export function totalSegments(totals: CartTotals): TotalSegment[] {
   const segments: TotalSegment[] = [{ code: 'subtotal', value: totals.subtotalInclTax }];
   if (totals.discount > 0) segments.push({ code: 'discount', value: -totals.discount });

@@ -8,7 +8,7 @@ export interface PaymentMethod {
 }
 
 /**
- * Payment methods by the store's country (spec 001 §5): the Baltic provider in Estonia, the
+ * Payment methods by the store's country: the Baltic provider in Estonia, the
  * Finnish one in Finland, and cash on delivery except for carts that are all virtual or
  * downloadable, which nobody delivers.
  */
@@ -21,7 +21,7 @@ export function paymentMethodsFor(cart: { country: CountryCode; isVirtual: boole
   return [provider, { code: 'cashondelivery', title: 'Cash on delivery', isDefault: false }];
 }
 
-/** Spec 001 §5: a cart is virtual when every item is downloadable or virtual. */
+/** A cart is virtual when every item is downloadable or virtual. */
 export function isVirtualCart(items: readonly { isVirtual: boolean }[]): boolean {
   return items.length > 0 && items.every((item) => item.isVirtual);
 }

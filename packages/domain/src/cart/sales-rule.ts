@@ -20,7 +20,7 @@ export interface SalesRule {
   isActive: boolean;
 }
 
-/** Spec 000 §8 / 001 §8: one answer for every coupon that cannot be applied. */
+/** One answer for every coupon that cannot be applied. */
 export const INCORRECT_COUPON = "You've entered an incorrect coupon code. Please try again.";
 
 /** Whether a found rule may be applied today; an unknown code is `undefined` and fails the same way. */

@@ -1,11 +1,11 @@
 import type { CountryCode } from '../store/store-views.ts';
 
-/** Delivery is a service at the standard VAT rate of the delivery country (DOMAIN §1). */
+/** Delivery is a service at the standard VAT rate of the delivery country. */
 export const SHIPPING_VAT_RATE: Readonly<Record<CountryCode, number>> = { EE: 24, FI: 25.5 };
 
 export type DeliveryType = 'Courier' | 'ParcelMachine' | 'Pickup';
 
-/** A way to deliver a cart (spec 001 §3 Shipping method); amounts in cents. */
+/** A way to deliver a cart; amounts in cents. */
 export interface ShippingMethod {
   carrierCode: string;
   methodCode: string;
@@ -14,15 +14,15 @@ export interface ShippingMethod {
   type: DeliveryType;
   net: number;
   gross: number;
-  /** Whether it keeps 2–8 °C goods cold door to door (DOMAIN §7 Cold chain). */
+  /** Whether it keeps 2–8 °C goods cold door to door. */
   keepsColdChain: boolean;
   countries: readonly CountryCode[];
   isDefault: boolean;
 }
 
 /**
- * Spec 000 §9: the default is a courier at a flat 4 € excl. / 5 € incl. VAT. Locker prices follow
- * the carriers' usual Estonian prices (DOMAIN §7); an Estonian medicine delivery fee may not depend
+ * The default is a courier at a flat 4 € excl. / 5 € incl. VAT. Locker prices follow
+ * the carriers' usual Estonian prices; an Estonian medicine delivery fee may not depend
  * on the order, so none of these changes with the cart.
  */
 export const SHIPPING_METHODS: readonly ShippingMethod[] = [
@@ -72,7 +72,7 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
   },
 ];
 
-/** Methods for a delivery country; cold-storage goods only travel by cold-chain methods (spec 001 §1). */
+/** Methods for a delivery country; cold-storage goods only travel by cold-chain methods. */
 export function shippingMethodsFor(cart: {
   country: CountryCode;
   hasColdStorageItems: boolean;

@@ -1,9 +1,9 @@
 import type { StockStatus } from '../catalog/product-types.ts';
 
-/** Spec 000 §9: the stock list takes at most 30 SKUs per call. */
+/** The stock list takes at most 30 SKUs per call. */
 export const STOCK_BATCH_SIZE = 30;
 
-/** Spec 000 §4 and §8 texts of the cart's stock sync. */
+/** The texts of the cart's stock sync. */
 export const STOCK_SYNC_MESSAGES = {
   inStock: 'In stock!',
   outOfStock: 'Out of the stock!',
@@ -18,7 +18,7 @@ export interface StockSyncConfig {
   isCartSynchronized: boolean;
 }
 
-/** What the stock sync does to one line (spec 000 §4 Cart, stock sync). */
+/** What the stock sync does to one line. */
 export type LineStockChange =
   /** In stock: errors cleared, the 'In stock!' info set; volatile stock also warns. */
   | {
@@ -55,7 +55,7 @@ export function lineStockChange(key: string, status: StockStatus, config: StockS
 
 /**
  * The stock sync of the cart's lines against a stock list answer. A line whose SKU the answer does
- * not name is left as it is: a failed stock call yields an empty list (spec 000 §7), not a verdict.
+ * not name is left as it is: a failed stock call yields an empty list, not a verdict.
  */
 export function planStockSync(
   lines: readonly { key: string; sku: string }[],
@@ -81,7 +81,7 @@ export function stockBatches(skus: readonly string[]): string[][] {
 
 /**
  * An order holding out-of-stock products is cancelled ('Some products you've ordered are out of
- * stock. Your order has been canceled.', spec 000 §8), so checkout waits until they are removed.
+ * stock. Your order has been canceled.'), so checkout waits until they are removed.
  */
 export function canProceedToCheckout(lines: readonly { isInStock: boolean }[]): boolean {
   return lines.length > 0 && lines.every((line) => line.isInStock);

@@ -8,7 +8,7 @@ export interface ConfigurableChild {
   options: Readonly<Record<string, string>>;
 }
 
-/** The wanted value id per attribute code (spec 000 §3 variant configuration). */
+/** The wanted value id per attribute code: a configurable product's variant configuration. */
 export type VariantConfiguration = Readonly<Record<string, string>>;
 
 export interface ConfigurableAxisValue {
@@ -27,7 +27,7 @@ export const NO_SUCH_CONFIGURATION =
   'No such configuration for the product. Please do choose another combination of attributes.';
 
 /**
- * Spec 000 §4 Configurable selection: skips disabled children (status ≥ 2) and, unless out-of-stock
+ * Choosing a configurable product's child: skips disabled children (status ≥ 2) and, unless out-of-stock
  * products are listed, out-of-stock ones; the most matching options win, ties go to the lower
  * price, then to the earlier child. An empty configuration matches every child.
  */
@@ -56,12 +56,12 @@ function matchLevel(child: ConfigurableChild, configuration: VariantConfiguratio
   return Object.entries(configuration).filter(([code, id]) => child.options[code] === id).length;
 }
 
-/** Spec 000 §4: out-of-stock children and children with status 2 or more are dropped. */
+/** Out-of-stock children and children with status 2 or more are dropped. */
 export function availableChildren<Child extends ConfigurableChild>(children: readonly Child[]): Child[] {
   return children.filter((child) => child.status < 2 && child.stock.isInStock);
 }
 
-/** Spec 000 §4: the product's errors.variants, set when no child is left or its own stock is out. */
+/** The product's errors.variants, set when no child is left or its own stock is out. */
 export function variantsError(
   parentInStock: boolean,
   available: readonly ConfigurableChild[],

@@ -1,7 +1,7 @@
 import { type AttributeCode } from './product-types.ts';
 import { PRICE_BUCKETS, SORT_OPTIONS, type PriceBucket, type SortOption } from './listing-rules.ts';
 
-/** The facets a listing shows unasked: the default filter set of spec 000 §9 without its text filters. */
+/** The facets a listing shows unasked: the default filter set without its text filters. */
 export const LISTING_FACET_CODES = [
   'Brand',
   'Usage',
@@ -14,7 +14,7 @@ export const LISTING_FACET_CODES = [
 ] as const satisfies readonly AttributeCode[];
 
 /**
- * Attributes a listing may be filtered by: the seeds' default filter set (spec 000 §9) plus the
+ * Attributes a listing may be filtered by: the seeds' default filter set plus the
  * attributes the header search suggests, so a suggestion link always lands on a working filter.
  */
 export const LISTING_FILTER_CODES = [
@@ -146,7 +146,7 @@ export function withoutFilters(query: ListingQuery): ListingQuery {
   return { ...query, filters: {}, price: null, page: 1 };
 }
 
-/** Spec 001 §5: a search term needs at least 3 characters. */
+/** A search term needs at least 3 characters. */
 export const MIN_TERM_LENGTH = 3;
 
 export function isTermTooShort(term: string): boolean {

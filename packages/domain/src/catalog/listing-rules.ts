@@ -5,12 +5,12 @@ interface ListingFacts {
   status: number;
 }
 
-/** Spec 000 §5: category product lists use visibility in [2,3,4] and status in [0,1]. */
+/** Category product lists use visibility in [2,3,4] and status in [0,1]. */
 export const CATEGORY_LIST_VISIBILITY: readonly Visibility[] = [2, 3, 4];
 export const LISTED_STATUSES: readonly number[] = [0, 1];
-/** Spec 001 search: suggestions show only products visible in search. */
+/** Search suggestions show only products visible in search. */
 export const SEARCH_SUGGESTION_VISIBILITY: readonly Visibility[] = [3, 4];
-/** Spec 000 §5: bundle and grouped lookups take only status 1 products. */
+/** Bundle and grouped lookups take only status 1 products. */
 export const LINKED_PRODUCT_STATUSES: readonly number[] = [1];
 
 export function isListedInCategory(product: ListingFacts): boolean {
@@ -33,7 +33,7 @@ export interface PriceBucket {
   to: number | null;
 }
 
-/** Spec 000 §9: price ranges 0-50, 50-100, 100-150 and 150+ euros. */
+/** Price ranges 0-50, 50-100, 100-150 and 150+ euros. */
 export const PRICE_BUCKETS: readonly PriceBucket[] = [
   { from: 0, to: 5000 },
   { from: 5000, to: 10000 },
@@ -50,7 +50,7 @@ export function priceBucketOf(priceCents: number): PriceBucket | null {
 }
 
 /**
- * Spec 000 §9 range labels, templates taken literally: first '< {currency}to' ('< €50'), last
+ * Price range labels, their templates taken literally: first '< {currency}to' ('< €50'), last
  * '> {currency}from' ('> €150'), middle '{currency}from - to' ('€50 - 100').
  */
 export function priceBucketLabel(bucket: PriceBucket, currencySign: string): string {
@@ -70,7 +70,7 @@ export interface SortOption {
   direction: 'asc' | 'desc';
 }
 
-/** Spec 000 §9: the first option, Name A-Z, is the default. */
+/** The first option, Name A-Z, is the default. */
 export const SORT_OPTIONS = [
   { label: 'Name A-Z', field: 'name', direction: 'asc' },
   { label: 'Name Z-A', field: 'name', direction: 'desc' },
@@ -80,7 +80,7 @@ export const SORT_OPTIONS = [
 
 export const DEFAULT_SORT: SortOption = SORT_OPTIONS[0];
 
-/** Spec 000 §9 page sizes; category lists are sorted by position ascending. */
+/** Page sizes of lists; category lists are sorted by position ascending. */
 export const PAGE_SIZES = {
   productList: 50,
   categoryList: 4000,
@@ -89,12 +89,12 @@ export const PAGE_SIZES = {
   cmsBlockList: 150,
 } as const;
 
-/** Spec 000 §5: loading a category by an id below the root category id is an empty result. */
+/** Loading a category by an id below the root category id is an empty result. */
 export function isLoadableCategoryId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= ROOT_CATEGORY_ID;
 }
 
-/** Spec 000 §9: facet size, and at most this many items per facet. */
+/** Facet size, and at most this many items per facet. */
 export const FILTER_SIZE = 10;
 export const MAX_FILTER_ITEMS = 10;
 

@@ -1,4 +1,4 @@
-/** The product image sizes of spec 000 §9: gallery, product thumbnail (cards), cart thumbnail. */
+/** The product image sizes the platform serves: gallery, product thumbnail (cards), cart thumbnail. */
 export type ProductImageSize = '600x744' | '310x300' | '150x150';
 
 /** What a product without an image shows. */
@@ -8,10 +8,10 @@ export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 const PROXY = '/api/catalog/product/';
 
 /**
- * A product image through the image proxy (spec 000 §7), which answers a raster rendition of the
+ * A product image through the image proxy, which answers a raster rendition of the
  * size asked for. Pages show product images this way, never the source file: a source may be an SVG,
  * and each SVG `<img>` is a document of its own that the browser builds on the page's main thread
- * (issue 22: ten of them on the home page were a third of its blocking time).
+ * (ten of them on the home page were a third of its blocking time).
  * `image` is the catalogue's media path: '/media/product/{file}', 'product/{file}' or '{file}'.
  */
 export function productImageUrl(image: string | null, size: ProductImageSize): string {

@@ -13,9 +13,9 @@ export type ProductLoadDecision =
   | { kind: 'empty'; reason: 'status' | 'visibility'; message: string };
 
 /**
- * Spec 000 §4 Product load: a disabled product (status ≥ 2) is an empty result; a product not
+ * Loading one product: a disabled product (status ≥ 2) is an empty result; a product not
  * visible individually is replaced by its configurable parent when direct access to children is
- * prevented, and is otherwise an empty result. Spec §8 wants the message to name the field.
+ * prevented, and is otherwise an empty result. The not-found message names the field that was asked for.
  */
 export function decideProductLoad(
   product: ProductLoadFacts,

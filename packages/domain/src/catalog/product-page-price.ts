@@ -8,7 +8,7 @@ import {
 import type { BundleOptionView, ProductPagePrice } from '../storefront/product-page.ts';
 
 /**
- * The page price with the shopper's custom option choices (spec 000 §5): each price of the offer
+ * The page price with the shopper's custom option choices: each price of the offer
  * moves by the chosen values, fixed amounts as they are and percentages of that price.
  */
 export function priceWithChoices(
@@ -32,7 +32,7 @@ export function priceWithChoices(
 /** The chosen bundle links per option id, by SKU. */
 export type BundleChoice = Readonly<Record<number, readonly string[]>>;
 
-/** Spec 000 §4: a bundle opens with each option's default link, or its first link when none is default. */
+/** A bundle opens with each option's default link, or its first link when none is default. */
 export function defaultBundleChoice(options: readonly BundleOptionView[]): BundleChoice {
   return Object.fromEntries(
     options.map((option) => {
@@ -42,7 +42,7 @@ export function defaultBundleChoice(options: readonly BundleOptionView[]): Bundl
   );
 }
 
-/** Spec 000 §5: the bundle costs Σ price × qty over the chosen links. */
+/** The bundle costs Σ price × qty over the chosen links. */
 export function bundleChoicePrice(
   options: readonly BundleOptionView[],
   choice: BundleChoice,

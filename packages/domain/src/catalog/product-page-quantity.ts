@@ -3,7 +3,7 @@ import { parseQuantity } from './quantity.ts';
 export type AddQuantityMessage =
   'Field is required' | 'Quantity must be positive integer' | 'Quantity must be above 0';
 
-/** The quantity field of 'Add to cart' (spec 001 §5 form messages): a whole number of at least 1. */
+/** The quantity field of 'Add to cart', with its form message: a whole number of at least 1. */
 export function validateAddQuantity(input: string): AddQuantityMessage | null {
   if (input.trim() === '') return 'Field is required';
   const quantity = parseQuantity(input);

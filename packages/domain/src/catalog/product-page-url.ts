@@ -1,4 +1,4 @@
-/** '/p/{sku}/{slug}' or '/p/{parentSku}/{slug}/{childSku}', inside a store view (spec 001 §2 routes). */
+/** '/p/{sku}/{slug}' or '/p/{parentSku}/{slug}/{childSku}', inside a store view. */
 export function productPath(sku: string, slug: string, childSku?: string | null): string {
   const base = `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}`;
   return childSku ? `${base}/${encodeURIComponent(childSku)}` : base;
@@ -20,7 +20,7 @@ export interface LoadedProductUrl {
 }
 
 /**
- * Where a product URL must answer 301 (issue 4 Routes): a configurable child's own URL goes to its
+ * Where a product URL must answer 301: a configurable child's own URL goes to its
  * parent with the child selected, a wrong slug to the canonical slug, and a child segment that names
  * no child of the product is dropped. Null when the URL already is the canonical one.
  */

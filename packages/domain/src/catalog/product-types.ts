@@ -1,4 +1,4 @@
-/** Product types of spec 000 §1 and §3. */
+/** The platform's product types. */
 export const PRODUCT_TYPE_IDS = [
   'simple',
   'virtual',
@@ -9,22 +9,22 @@ export const PRODUCT_TYPE_IDS = [
 ] as const;
 export type ProductTypeId = (typeof PRODUCT_TYPE_IDS)[number];
 
-/** Pharmacy product type codes (spec 000 §3): Nonmed 100, OTC 200, Prescription 300. */
+/** Pharmacy product type codes: Nonmed 100, OTC 200, Prescription 300. */
 export const PHARMACY_TYPE_CODES = { nonmed: 100, otc: 200, prescription: 300 } as const;
 export type PharmacyTypeCode = (typeof PHARMACY_TYPE_CODES)[keyof typeof PHARMACY_TYPE_CODES];
 
-/** Storage requirement codes (spec 000 §3): Cold = HKYLM, Dry = KUIVAS. */
+/** Storage requirement codes: Cold = HKYLM, Dry = KUIVAS. */
 export const STORAGE_CODES = { cold: 'HKYLM', dry: 'KUIVAS' } as const;
 export type StorageCode = (typeof STORAGE_CODES)[keyof typeof STORAGE_CODES];
 
-/** Stock status values (spec 000 §4). */
+/** Stock status values. */
 export const STOCK_STATUSES = ['ok', 'volatile', 'out_of_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** Visibility: 1 not visible individually, 2 catalogue, 3 search, 4 catalogue and search. */
 export type Visibility = 1 | 2 | 3 | 4;
 
-/** Fixed custom option ids (spec 000 §3). */
+/** Fixed custom option ids. */
 export const CUSTOM_OPTION_IDS = {
   ReasonForUse: 10000,
   PatientAge: 10001,
@@ -33,10 +33,10 @@ export const CUSTOM_OPTION_IDS = {
 } as const;
 export type CustomOptionCode = keyof typeof CUSTOM_OPTION_IDS;
 
-/** Root category id (spec 000 §9); categories below it are never loaded by id. */
+/** Root category id; categories below it are never loaded by id. */
 export const ROOT_CATEGORY_ID = 2;
 
-/** Attribute codes used as filters or data (spec 000 §3), plus the configurable variant axes. */
+/** Attribute codes used as filters or data, plus the configurable variant axes. */
 export const ATTRIBUTE_CODES = [
   'Atc',
   'Type',

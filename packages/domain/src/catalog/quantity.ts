@@ -1,5 +1,5 @@
 /**
- * Spec 000 §5: quantity strings are parsed as whole numbers. Unlike parseInt, the whole string must
+ * Quantity strings are parsed as whole numbers. Unlike parseInt, the whole string must
  * be an integer ('3abc', '2.7', '1e3' and '' give null); a sign and surrounding spaces are allowed,
  * so '-1' parses and is left to the callers' own rules.
  */
@@ -12,12 +12,12 @@ export function parseQuantity(input: unknown): number | null {
   return Number.isSafeInteger(quantity) ? quantity : null;
 }
 
-/** Spec 000 §5: negative quantities add nothing to totals. */
+/** Negative quantities add nothing to totals. */
 export function lineQuantityForTotals(qty: number): number {
   return Math.max(0, qty);
 }
 
-/** The quantity form rule; returns the spec's English message, which is also the i18n key. */
+/** The quantity form rule; returns the English message, which is also the i18n key. */
 export function validateQuantity(input: unknown): 'Quantity must be positive integer' | null {
   const quantity = parseQuantity(input);
   return quantity !== null && quantity > 0 ? null : 'Quantity must be positive integer';

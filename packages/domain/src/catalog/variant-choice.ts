@@ -5,7 +5,7 @@ import {
   type VariantConfiguration,
 } from './configurable-selection.ts';
 
-// Out-of-stock children are never selected on the product page (spec 000 §4 drops them).
+// Out-of-stock children are never selected on the product page (the configurable selection drops them).
 const PAGE_RULES = { listOutOfStock: false } as const;
 
 /** The option values a child carries on the product's axes. */
@@ -21,7 +21,7 @@ export function configurationOf(
 }
 
 /**
- * Spec 000 §4: choosing a value recomputes the child from the current configuration with that value
+ * Choosing a value recomputes the child from the current configuration with that value
  * replaced; null means no child matches, the warning is shown and the selection stays as it was.
  */
 export function chooseVariantOption<Child extends ConfigurableChild>(

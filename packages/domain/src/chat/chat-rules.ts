@@ -1,7 +1,7 @@
 import type { LimitPolicy } from '../account/request-limits.ts';
 
 /**
- * Live chat between a cart's holder and the pharmacist (issue 19 item 3, spec 001 §4 "Live chat"):
+ * Live chat between a cart's holder and the pharmacist:
  * what a message may hold and how a chat's status changes. The server applies these rules; the
  * widget and the staff console show their texts.
  */
@@ -18,7 +18,7 @@ export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 /** The longest message, counted in characters after trimming. */
 export const CHAT_TEXT_MAX_LENGTH = 2000;
 
-/** Days a transcript is kept after its last activity (DOMAIN §8). */
+/** Days a transcript is kept after its last activity. */
 export const CHAT_RETENTION_DAYS = 365;
 
 /** A customer's messages per chat: thirty a minute, more waits for the minute's end (429). */

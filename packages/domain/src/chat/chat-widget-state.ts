@@ -1,10 +1,10 @@
 /**
- * The storefront's live chat widget (spec 001 §3 "Chat state: isAvailable, widgetReady,
- * incognitoEnabled", §4 "Live chat"): what it knows of the pharmacist's duty and of the cart's
+ * The storefront's live chat widget (whether chat is available, the widget ready, incognito on):
+ * what it knows of the pharmacist's duty and of the cart's
  * chat, and how the server's answers change it. The browser performs the calls.
  */
 
-/** Spec 001 §9: the chat id is saved to the cart 1000 ms after its last change. */
+/** The chat id is saved to the cart 1000 ms after its last change. */
 export const CHAT_SAVE_DEBOUNCE_MS = 1000;
 
 /** How often an open widget asks again whether a pharmacist is on duty. */
@@ -29,7 +29,7 @@ export interface ChatWidgetState {
   isAvailable: boolean | null;
   /** The cart's chat has been read (or there is none): the transcript shown is the server's. */
   widgetReady: boolean;
-  /** The cart's chat; null is incognito (spec 001 §4). */
+  /** The cart's chat; null is incognito. */
   chatId: string | null;
   status: ChatWidgetStatus | null;
   /** Oldest first, each id once. */
@@ -54,7 +54,7 @@ export type ChatWidgetEvent =
   /** The chat is not the cart's any more (logout, finalize, a chat the server does not know). */
   | { type: 'forgotten' };
 
-/** Spec 001 §4: incognito applies when there is no chat id. */
+/** Incognito applies when there is no chat id. */
 export function incognitoEnabled(state: Pick<ChatWidgetState, 'chatId'>): boolean {
   return state.chatId === null;
 }

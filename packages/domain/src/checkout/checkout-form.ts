@@ -5,7 +5,7 @@ import { normalisePhone } from '../forms/form-rules.ts';
 import type { PlaceOrderRequest, PostalAddress } from '../order/order-api.ts';
 
 /**
- * What the checkout page edits (spec 001 §3 Checkout state): personal, shipping and payment
+ * What the checkout page edits: personal, shipping and payment
  * details as the shopper typed them, so half-filled fields survive a reload.
  */
 export interface CheckoutForm {
@@ -82,7 +82,7 @@ export function chosenShippingMethod(
   return offered.find((m) => m.carrierCode === carrierCode && m.methodCode === methodCode) ?? null;
 }
 
-/** The one pharmacy customers collect from (DOMAIN §7; one location for now). */
+/** The one pharmacy customers collect from (one location for now). */
 export const PICKUP_LOCATION_ID = 'tallinn-tartu-mnt-10';
 
 /** The order body of POST /api/order from a checkout that passed checkoutProblems(). */

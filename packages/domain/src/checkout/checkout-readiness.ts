@@ -14,7 +14,7 @@ import {
 import type { CountryCode } from '../store/store-views.ts';
 import { chosenShippingMethod, type CheckoutForm, type OfferedShippingMethod } from './checkout-form.ts';
 
-/** Checkout texts beside the form messages of spec 001 §5; the storefront translates them. */
+/** Checkout texts beside the form messages; the storefront translates them. */
 export const CHECKOUT_MESSAGES = {
   parcelMachine: 'Please select a parcel machine!',
   shippingMethod: 'Please choose a shipping method.',
@@ -77,7 +77,7 @@ function personalRules(form: CheckoutForm, country: CountryCode): Rule[] {
   ];
 }
 
-/** Spec 001 §5: a parcel machine needs its id; a courier needs the address within these lengths. */
+/** A parcel machine needs its id; a courier needs the address within these lengths. */
 function shippingRules(form: CheckoutForm, context: CheckoutContext): Rule[] {
   // A virtual cart is not delivered, so it has no shipping method to choose.
   if (context.shippingMethods.length === 0) return [];
@@ -122,7 +122,7 @@ function paymentRules(form: CheckoutForm, context: CheckoutContext): Rule[] {
 }
 
 /**
- * Checkout readiness of spec 001 §5 with the form messages of each field: items in the cart,
+ * Whether a checkout may be placed, with the form messages of each field: items in the cart,
  * personal details, a shipping method and what its type needs, a payment method, and the terms.
  * An empty answer means the order may be placed.
  */

@@ -1,11 +1,11 @@
-/** Spec 001 §4 and §9: a shopper is 'in checkout' while the state changed within 30 minutes. */
+/** A shopper is 'in checkout' while the state changed within 30 minutes. */
 export const CHECKOUT_ACTIVITY_MS = 1_800_000;
 
 export function isInCheckout(modifiedAt: number | null, now: number): boolean {
   return modifiedAt !== null && now - modifiedAt >= 0 && now - modifiedAt <= CHECKOUT_ACTIVITY_MS;
 }
 
-/** Spec 001 §9: verify-paid delay, popup polls and popup size. */
+/** Verify-paid delay, popup polls and popup size. */
 export const PAYMENT_TIMING = {
   verifyPaidDelayMs: 1000,
   maksekeskusPollMs: 1000,

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type PaymentInfo, type PaymentStatusAnswer } from '../order/order-api.ts';
 
-/** Spec 001 §4 Checkout: the four ways a provider payment ends. */
+/** The four ways a provider payment ends. */
 export type PaymentOutcome = 'success' | 'failed' | 'aborted' | 'paidButFailed';
 
 export const PAYMENT_OUTCOME_MESSAGES: Readonly<Record<Exclude<PaymentOutcome, 'success'>, string>> = {
@@ -29,8 +29,8 @@ function providerStatus(info: PaymentInfo): string | null {
 }
 
 /**
- * Maksekeskus: COMPLETED paid, CANCELLED cancelled, anything else (EXPIRED, …) failed (DOMAIN §3);
- * Paytrail: E2's PAID or CANCELLED, or the Payment API's ok or fail (DOMAIN §4); pending and
+ * Maksekeskus: COMPLETED paid, CANCELLED cancelled, anything else (EXPIRED, …) failed;
+ * Paytrail: E2's PAID or CANCELLED, or the Payment API's ok or fail; pending and
  * delayed are not paid yet. Without a readable status the return page decides.
  */
 export function providerVerdict(info: PaymentInfo, page: 'success' | 'cancel'): ProviderVerdict {
@@ -48,7 +48,7 @@ export interface PaymentReturn {
 }
 
 /**
- * Spec 001 §4: the order paid is a success; money the provider took that the order does not
+ * The order paid is a success; money the provider took that the order does not
  * show is 'paid but processing failed'; a cancel or a closed popup is an abort; the rest failed.
  */
 export function paymentOutcome(payment: PaymentReturn): PaymentOutcome {
@@ -66,7 +66,7 @@ export function paymentOutcome(payment: PaymentReturn): PaymentOutcome {
   }
 }
 
-/** Spec 001 §4: orderStatus ManualCheck on a paid order sets its flag on the thank-you page. */
+/** An `orderStatus` of ManualCheck on a paid order sets its flag on the thank-you page. */
 export function needsManualCheck(status: PaymentStatusAnswer | null): boolean {
   return status?.orderStatus === 'ManualCheck';
 }

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../store/store-views.ts';
 
 /**
- * The address 'state' of spec 001 §3: Estonia's 15 counties (maakond) and Finland's 19 regions
+ * The address's 'state' field: Estonia's 15 counties (maakond) and Finland's 19 regions
  * (maakunta), in their own languages as the post writes them.
  */
 export const REGIONS: Readonly<Record<CountryCode, readonly string[]>> = {

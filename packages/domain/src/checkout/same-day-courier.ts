@@ -113,7 +113,7 @@ export function isNationalHoliday(country: CountryCode, date: CalendarDate): boo
 export type CourierCutoff = '17:00' | '14:00';
 
 /**
- * Spec 001 §9: the same-day courier takes orders confirmed before 17:00 on weekdays and 14:00 on
+ * The same-day courier takes orders confirmed before 17:00 on weekdays and 14:00 on
  * Saturdays; none on Sundays and national holidays, when the pharmacy is closed.
  */
 export function sameDayCutoff(country: CountryCode, date: CalendarDate): CourierCutoff | null {

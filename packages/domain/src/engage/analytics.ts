@@ -1,5 +1,5 @@
 /**
- * Marketing analytics (spec 001 §9, issue 21 item 5): the common e-commerce events of a
+ * Marketing analytics: the common e-commerce events of a
  * `dataLayer`, with amounts rounded to 2 decimals and the currency. Pure builders: the browser
  * decides whether consent allows pushing them.
  *

@@ -1,5 +1,5 @@
 /**
- * The compare page's table (issue 21 item 1): products side by side on their comparable attributes
+ * The compare page's table: products side by side on their comparable attributes
  * (`is_comparable`), each row marked when the products differ on it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Compare list and wishlist (spec 001 §3, §5): product items identified by sku, duplicates ignored
+ * Compare list and wishlist: product items identified by sku, duplicates ignored
  * by sku. Pure rules; where the lists live (local storage, the account) is the caller's business.
  */
 
@@ -10,7 +10,7 @@ export function isListSku(value: unknown): value is string {
   return typeof value === 'string' && SKU.test(value);
 }
 
-/** The compare list's maximum: four side by side on a desktop, two on a phone (issue 21 item 1). */
+/** The compare list's maximum: four side by side on a desktop, two on a phone. */
 export const COMPARE_LIMITS = { desktop: 4, phone: 2 } as const;
 
 /** A wishlist is not a warehouse: past this many products the oldest are kept and new ones refused. */

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../store/store-views.ts';
 
-/** The form messages of spec 001 §5, keyed for the rules below; the storefront translates them. */
+/** The form messages, keyed for the rules below; the storefront translates them. */
 export const FORM_MESSAGES = {
   required: 'Field is required',
   nameTooShort: 'Name must have at least 2 letters.',
@@ -32,7 +32,7 @@ export function maxLength(value: string, amount: number): FieldProblem | null {
   return value.length > amount ? { message: FORM_MESSAGES.maxLength, values: { amount } } : null;
 }
 
-/** First and last names: at least 2 letters (spec 001 §5; one variant says 3). */
+/** First and last names: at least 2 letters. */
 export function checkName(value: string): FieldProblem | null {
   return (
     requireText(value) ?? ([...value.trim()].length < 2 ? { message: FORM_MESSAGES.nameTooShort } : null)
@@ -41,7 +41,7 @@ export function checkName(value: string): FieldProblem | null {
 
 const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/] as const;
 
-/** Spec 001 §9: at least 8 characters from at least 3 of the 4 classes. */
+/** At least 8 characters from at least 3 of the 4 classes. */
 export function checkPassword(value: string): FieldProblem | null {
   if (value === '') return { message: FORM_MESSAGES.required };
   if ([...value].length < 8) return { message: FORM_MESSAGES.passwordTooShort };
@@ -61,7 +61,7 @@ export function checkEmail(value: string): FieldProblem | null {
 }
 
 /**
- * A phone number in E.164 for Estonia or Finland (DOMAIN §6): +372 with 7–8 digits, +358 with
+ * A phone number in E.164 for Estonia or Finland: +372 with 7–8 digits, +358 with
  * 5–10 digits; spaces and a Finnish trunk 0 after the country code are tolerated.
  */
 export function normalisePhone(value: string, country: CountryCode): string | null {
@@ -80,7 +80,7 @@ export function checkPhone(value: string, country: CountryCode): FieldProblem | 
   return requireText(value) ?? (normalisePhone(value, country) ? null : { message: FORM_MESSAGES.phone });
 }
 
-/** Estonian and Finnish postcodes are exactly five digits (DOMAIN §6 Postcodes). */
+/** Estonian and Finnish postcodes are exactly five digits. */
 export function checkZipCode(value: string): FieldProblem | null {
   return requireText(value) ?? (/^\d{5}$/.test(value.trim()) ? null : { message: FORM_MESSAGES.zipCode });
 }

@@ -1,7 +1,7 @@
 import type { FieldError } from '../errors.ts';
 
 /**
- * What text from outside may hold before any rule of a route reads it (issue 15): no NUL byte
+ * What text from outside may hold before any rule of a route reads it: no NUL byte
  * (PostgreSQL refuses it in text), no lone UTF-16 surrogate (not Unicode, so not storable as
  * UTF-8), and in a URL only %-escapes that decode to UTF-8. The English texts are the storefront's
  * translation keys, like every field message.
@@ -15,7 +15,7 @@ export const INPUT_TEXT_MESSAGES = {
 } as const;
 
 /**
- * How deep objects and arrays may nest in a request (issue 38): no form comes near it, and every
+ * How deep objects and arrays may nest in a request: no form comes near it, and every
  * walk over a body (this check, the schemas, the log) stays far from the stack's limit.
  */
 export const MAX_INPUT_DEPTH = 64;

@@ -1,7 +1,7 @@
 import type { CertificateRefusal } from './identity-subject.ts';
 
 /**
- * What an ID-card login answers when the card's certificate is not taken (issue 16 item 3): one
+ * What an ID-card login answers when the card's certificate is not taken: one
  * English text per reason, also the storefront's translation key.
  */
 export const ID_CARD_REFUSALS: Record<CertificateRefusal | 'missing', string> = {

@@ -1,9 +1,9 @@
 import { isEstonianPersonalCode, isFinnishPersonalCode } from './personal-code.ts';
 
-/** The countries whose personal codes the store reads (DOMAIN §6). */
+/** The countries whose personal codes the store reads. */
 export type IdentityCountry = 'EE' | 'FI';
 
-/** How a customer proved who they are (issue 16). */
+/** How a customer proved who they are. */
 export const IDENTITY_METHODS = ['smart-id', 'mobile-id', 'id-card', 'bank-id'] as const;
 export type IdentityMethod = (typeof IDENTITY_METHODS)[number];
 

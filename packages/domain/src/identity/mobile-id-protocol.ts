@@ -1,5 +1,5 @@
 /**
- * Mobile-ID (SK MID REST, DOMAIN §5): the verification code a shopper compares with the one on the
+ * Mobile-ID (SK's MID REST API): the verification code a shopper compares with the one on the
  * phone, and what each result of a finished session means for the login.
  */
 

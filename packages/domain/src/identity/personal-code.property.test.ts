@@ -17,7 +17,7 @@ const EE_WEIGHTS = [
 const eeSum = (digits: string, weights: number[]) =>
   weights.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0) % 11;
 
-/** The check digit and the weight stage that gave it (DOMAIN §6). */
+/** The check digit and the weight stage that gave it. */
 function estonianCheck(first10: string): { check: number; stage: number } {
   const first = eeSum(first10, EE_WEIGHTS[0]!);
   if (first !== 10) return { check: first, stage: 1 };

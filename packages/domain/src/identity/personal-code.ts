@@ -1,5 +1,5 @@
 /**
- * Estonian personal code (isikukood, DOMAIN §6): G YYMMDD SSS C; the check digit uses weights
+ * Estonian personal code (isikukood): G YYMMDD SSS C; the check digit uses weights
  * 1–9,1 mod 11, then 3–9,1,2,3 when the first gives 10, and 0 when both give 10.
  */
 export function isEstonianPersonalCode(code: string): boolean {
@@ -33,7 +33,7 @@ const FINNISH_CENTURY: Record<string, number> = {
   F: 2000,
 };
 
-/** Finnish personal identity code (henkilötunnus, DOMAIN §6): DDMMYY C ZZZ Q, Q = DDMMYYZZZ mod 31. */
+/** Finnish personal identity code (henkilötunnus): DDMMYY C ZZZ Q, Q = DDMMYYZZZ mod 31. */
 export function isFinnishPersonalCode(code: string): boolean {
   const match = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])(\d{3})([0-9A-Y])$/.exec(code.toUpperCase());
   if (!match) return false;

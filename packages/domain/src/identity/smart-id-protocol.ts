@@ -1,7 +1,7 @@
 import { IDENTITY_LOGIN_FAILED, type IdentitySessionOutcome } from './mobile-id-protocol.ts';
 
 /**
- * Smart-ID (RP API v2, DOMAIN §5): the verification code and what each `result.endResult` of a
+ * Smart-ID (SK's RP API v2): the verification code and what each `result.endResult` of a
  * finished session means for the login.
  */
 

@@ -12,7 +12,7 @@ export interface LanguageOfferFacts {
 }
 
 /**
- * Spec 001 §2 language switcher modal: offered only when the visitor's country differs from the
+ * The language switcher modal: offered only when the visitor's country differs from the
  * store's, it is another supported country and no store was chosen yet. Returns the store to offer.
  */
 export function languageOffer({

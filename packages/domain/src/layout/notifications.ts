@@ -1,8 +1,8 @@
-/** Notification kinds of spec 000 §8; danger is the default. */
+/** Notification kinds; danger is the default. */
 export const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Spec 001 §9: a notification stays 5000 ms unless it asks otherwise. */
+/** A notification stays 5000 ms unless it asks otherwise. */
 export const NOTIFICATION_LIFETIME_MS = 5000;
 
 export interface NotificationAction {
@@ -28,7 +28,7 @@ export interface NotificationRequest {
 }
 
 /**
- * Adds a notification unless it repeats the latest one (spec 001 §5: an identical message to the
+ * Adds a notification unless it repeats the latest one (an identical message to the
  * latest notification is not shown twice). The id comes from the caller, so the rule stays pure.
  */
 export function addNotification(

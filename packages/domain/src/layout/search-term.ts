@@ -1,4 +1,4 @@
-/** Spec 001 §5 and §9: the header search. */
+/** The header search. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Product suggestions in the header panel. */

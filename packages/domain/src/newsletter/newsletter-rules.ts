@@ -5,13 +5,13 @@ export const NEWSLETTER_STATES = ['pending', 'subscribed', 'unsubscribed'] as co
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 
 /**
- * What the newsletter calls answer as `result` (spec 000 §7: subscribed when it is 'subscribed').
+ * What the newsletter calls answer as `result` (subscribed when it is 'subscribed').
  * 'confirmation_sent' says a mail went out, or would have: it is the answer for every address the
  * caller may not learn about, so nothing tells whether someone else subscribed it.
  */
 export type NewsletterAnswer = 'subscribed' | 'unsubscribed' | 'confirmation_sent';
 
-/** Spec 001 §9: the newsletter coupon gives 10 % off. */
+/** The newsletter coupon gives 10 % off. */
 export const NEWSLETTER_COUPON_PERCENT = 10;
 
 /** The opt-in link is valid this long. */

@@ -1,7 +1,7 @@
 import { overSaleLimits, type UnitsOfProduct } from '../cart/sale-limit.ts';
 
 /**
- * A cash-on-delivery order holds its stock for up to 48 hours with nothing paid (issue 38): one
+ * A cash-on-delivery order holds its stock for up to 48 hours with nothing paid: one
  * client address placed orders for a product's whole stock that way. So the unconfirmed
  * cash-on-delivery orders of one address may hold together at most as much of a product as one
  * order may (its sale limit); paying online, or the pharmacy confirming an order, frees the way.

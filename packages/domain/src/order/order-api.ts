@@ -3,13 +3,13 @@ import type { DeliveryType } from '../cart/shipping-methods.ts';
 import type { PaymentMethod } from '../cart/payment-methods.ts';
 
 /**
- * The shapes the storefront and the server exchange for checkout, orders and payments. Spec 000 §7
- * names the calls but leaves the bodies open ("not shown"); these are ours. Amounts are euros with
+ * The shapes the storefront and the server exchange for checkout, orders and payments. The platform
+ * names the calls but leaves their bodies open; these are ours. Amounts are euros with
  * two decimals on the wire, like the cart's totals. The cart id travels in the query string and the
  * customer's token in the Authorization header, as for every cart call.
  */
 
-/** Spec 001 §3 Checkout state: personalDetails. A guest may create an account with a password. */
+/** The checkout's personal details. A guest may create an account with a password. */
 export interface PersonalDetails {
   firstName: string;
   lastName: string;
@@ -28,7 +28,7 @@ export interface PostalAddress {
   zipCode: string;
 }
 
-/** Spec 001 §3 shippingDetails: one of the cart's shipping methods and what its type needs. */
+/** The checkout's shipping details: one of the cart's shipping methods and what its type needs. */
 export interface ShippingDetails {
   type: DeliveryType;
   carrierCode: string;
@@ -41,7 +41,7 @@ export interface ShippingDetails {
   pickupLocationId?: string;
 }
 
-/** Spec 001 §3 paymentDetails: the method, the bank or card for providers, and an optional company invoice. */
+/** The checkout's payment details: the method, the bank or card for providers, and an optional company invoice. */
 export interface PaymentDetails {
   method: PaymentMethod['code'];
   /** paymentMethodAdditional: the provider's bank or card id (swedbank, seb, … for Maksekeskus). */
@@ -112,14 +112,14 @@ export type PaymentInfo =
   | { provider: 'paytrail'; params: Record<string, string> };
 
 /**
- * Maksekeskus: POST /api/maksekeskus/transaction (spec 001 §7 Payments) with
+ * Maksekeskus: POST /api/maksekeskus/transaction with
  * { reference, orderCode, locale, countryCode, amount, currencyCode, paymentMethod, email, returnUrl, cancelUrl }
  * → `{ code: 200, result: { url, transactionId } }`; an unknown reference or a wrong code is a 404.
  */
 export interface MaksekeskusTransactionRequest {
   /** The order number (or the cart token) the payment is for. */
   reference: string;
-  /** The order's secret code (not in the spec's list): an order number alone is easy to guess. */
+  /** The order's secret code (beyond the platform's fields): an order number alone is easy to guess. */
   orderCode: string;
   locale: string;
   countryCode: CountryCode;
@@ -137,7 +137,7 @@ export interface MaksekeskusTransaction {
   transactionId: string;
 }
 
-/** Spec 001 §5: the Baltic provider applies only to these methods (the seeds' codes). */
+/** The Baltic provider applies only to these methods (the seeds' codes). */
 export const MAKSEKESKUS_METHODS = [
   'swedbank',
   'seb',

@@ -1,10 +1,10 @@
 import { STORE_VIEWS, type StoreView } from '../store/store-views.ts';
 
-/** Spec 001 §9: a compensation calculation holds for 15 minutes. */
+/** A compensation calculation holds for 15 minutes. */
 export const COMPENSATION_VALIDITY_MS = 15 * 60_000;
 
 /**
- * Spec 001 §4 "Compensation": not checked (date 0), requested (date 1, no hash), or synced at a
+ * Not checked (date 0), requested (date 1, no hash), or synced at a
  * time with the hash of the prescription items it was computed for.
  */
 export type CompensationState =
@@ -60,7 +60,7 @@ export function isCompensationExpired(state: CompensationState, now: number): bo
 }
 
 /**
- * Spec 001 §4: compensation is (re)requested in checkout with prescription items and compensation
+ * Compensation is (re)requested in checkout with prescription items and compensation
  * enabled, on cart load when expired, and when synced items contain prescription items; never while
  * a request is already out.
  */
@@ -76,12 +76,12 @@ export function shouldRequestCompensation(
   return !isCompensationValid(state, now, itemsHash);
 }
 
-/** Spec 001 §8: the text when an order meets an expired compensation. */
+/** The text when an order meets an expired compensation. */
 export const COMPENSATION_EXPIRED_MESSAGE =
   'Too much time has passed since prescription compensation calculation. We will redirect you to the beginning of checkout.';
 
 /**
- * Spec 001 §6: compensation exists only for the configured country, Estonia — every store view
+ * Compensation exists only for the configured country, Estonia — every store view
  * whose country is EE (ee, en, ru), not the Finnish one.
  */
 export function hasStateCompensation(storeCode: string): boolean {

@@ -1,14 +1,14 @@
 import { taxFromGross } from '../pricing/tax.ts';
 
-/** Tervisekassa's discount rates (DOMAIN §2); 0 is a prescription the fund does not reimburse. */
+/** Tervisekassa's discount rates; 0 is a prescription the fund does not reimburse. */
 export type CompensationRate = 0 | 50 | 75 | 90 | 100;
 
 export const COMPENSATION_RATES: readonly CompensationRate[] = [0, 50, 75, 90, 100];
 
-/** The prescription fee (retseptitasu) a patient pays per reimbursed prescription, in cents (DOMAIN §2, from 2025). */
+/** The prescription fee (retseptitasu) a patient pays per reimbursed prescription, in cents (from 2025). */
 export const PRESCRIPTION_FEE_CENTS = 350;
 
-/** The additional drug benefit's bands over a calendar year's co-payments, in cents (DOMAIN §2). */
+/** The additional drug benefit's bands over a calendar year's co-payments, in cents. */
 export const ADDITIONAL_BENEFIT_BANDS = [
   { fromCents: 10_000, toCents: 30_000, percent: 50 },
   { fromCents: 30_000, toCents: Number.POSITIVE_INFINITY, percent: 90 },
@@ -25,7 +25,7 @@ export interface CompensationLineInput {
   rate: CompensationRate;
 }
 
-/** A line's compensation (spec 001 §3 "Compensation response lines"), amounts in cents. */
+/** A line's compensation, amounts in cents. */
 export interface CompensatedLine {
   prescriptionNumber: string;
   priceCents: number;
@@ -50,7 +50,7 @@ function additionalBenefit(yearBefore: number, coPayment: number): { amount: num
 }
 
 /**
- * DOMAIN §2: the fund pays `rate` of (the reference price, or the price when lower, less the
+ * The fund pays `rate` of (the reference price, or the price when lower, less the
  * prescription fee); the patient pays the fee, the rest of that base, and whatever the price
  * exceeds the reference price by. A medicine cheaper than the fee is paid in full. The fund's
  * shares are rounded down, so the patient's share rounds up (the worked example: price 12,

@@ -12,7 +12,7 @@ export interface OfferCandidate {
   /** Shelf price in cents with VAT. */
   priceCents: number;
   isInStock: boolean;
-  /** Narcotic or psychotropic: never sold online (DOMAIN §8). */
+  /** Narcotic or psychotropic: never sold online. */
   isControlled: boolean;
   /** The catalogue's PatientAge groups. */
   ageGroups: readonly string[];
@@ -22,9 +22,9 @@ export interface MedicineOffer {
   sku: string;
   name: string;
   priceCents: number;
-  /** Spec 001 §4: the first offer of the list; choosing another one warns. */
+  /** The first offer of the list; choosing another one warns. */
   isCheapest: boolean;
-  /** Spec 001 §4: a medicine unsuitable for the patient's age is refused. */
+  /** A medicine unsuitable for the patient's age is refused. */
   isSuitableForAge: boolean;
 }
 
@@ -36,7 +36,7 @@ export function isOfferable(candidate: Pick<OfferCandidate, 'isInStock' | 'isCon
   return candidate.isInStock && !candidate.isControlled;
 }
 
-/** Whether a product is what the prescription asks for (DOMAIN §8). */
+/** Whether a product is what the prescription asks for. */
 export function matchesPrescription(
   prescription: Pick<Prescription, 'medicine'>,
   candidate: OfferCandidate,
@@ -73,7 +73,7 @@ export function composeOffer(
 
 /**
  * composeOffer for a patient known only by age in whole years (null: unknown), as the pharmacist's
- * queue keeps them (issue 19): the offer never needs the personal code itself.
+ * queue keeps them: the offer never needs the personal code itself.
  */
 export function composeOfferForAge(
   prescription: Pick<Prescription, 'medicine'>,

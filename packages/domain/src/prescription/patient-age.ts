@@ -13,7 +13,7 @@ const EE_CENTURY: Record<string, number> = {
 };
 const FI_CENTURY: Record<string, number> = { '+': 1800, '-': 1900, A: 2000 };
 
-/** The birth date a valid Estonian or Finnish personal code carries (DOMAIN §6); null for any other text. */
+/** The birth date a valid Estonian or Finnish personal code carries; null for any other text. */
 export function birthDateOfPersonalCode(code: string): IsoDate | null {
   switch (countryOfPersonalCode(code)) {
     case 'EE':

@@ -9,8 +9,8 @@ export type PharmacistOfferChoice =
   { ok: true; composition: OfferComposition } | { ok: false; message: string };
 
 /**
- * The offer a pharmacist sends (issue 19): products chosen from the suitable ones, in their order,
- * always with the cheapest suitable medicine, whose flag it keeps (DOMAIN §8: for an active-substance
+ * The offer a pharmacist sends: products chosen from the suitable ones, in their order,
+ * always with the cheapest suitable medicine, whose flag it keeps (for an active-substance
  * prescription the cheapest suitable medicine must be offered). With nothing suitable, nothing can be
  * chosen and the answer is NoSuitableMedicine.
  */

@@ -1,17 +1,17 @@
 import { countryOfPersonalCode } from '../identity/identity-subject.ts';
 import { PRESCRIPTION_MESSAGES } from './prescription.ts';
 
-/** The callback results the prescription service sends (spec 001 §4 "Realtime feed events"). */
+/** The callback results the prescription service sends. */
 export type FeedResult = 'Success' | 'NotFound' | 'NoSuitableMedicine' | (string & {});
 
-/** Spec 001 §4: the status message after a feed result; empty on Success and NotFound. */
+/** The status message after a feed result; empty on Success and NotFound. */
 export function feedStatusMessage(result: FeedResult): string {
   if (result === 'Success' || result === 'NotFound') return '';
   if (result === 'NoSuitableMedicine') return PRESCRIPTION_MESSAGES.noSuitableMedicine;
   return PRESCRIPTION_MESSAGES.technicalProblem;
 }
 
-/** Spec 001 §4: the selected quantity is capped at the prescription's, and is at least one pack. */
+/** The selected quantity is capped at the prescription's, and is at least one pack. */
 export function capSelectedQty(selected: number, prescriptionQty: number): number {
   if (!Number.isFinite(selected)) return 1;
   return Math.max(1, Math.min(Math.floor(selected), prescriptionQty));
@@ -20,7 +20,7 @@ export function capSelectedQty(selected: number, prescriptionQty: number): numbe
 type PrescriptionRefusal = (typeof PRESCRIPTION_MESSAGES)[keyof typeof PRESCRIPTION_MESSAGES];
 
 /**
- * Whose prescriptions a customer may ask for (spec 001 §6, DOMAIN §8): their own always; another
+ * Whose prescriptions a customer may ask for: their own always; another
  * person's only with that person's Estonian personal code and a prescription number, never on a
  * Finnish (cross-border) prescription. Null: allowed (the service still confirms the number).
  */
@@ -44,7 +44,7 @@ export interface PrescriptionLine {
 }
 
 /**
- * Spec 001 §4–§5: one medicine per prescription. Another line of the same prescription with another
+ * One medicine per prescription. Another line of the same prescription with another
  * product refuses the new one; the same product again is that line's quantity change.
  */
 export function oneMedicineRefusal(

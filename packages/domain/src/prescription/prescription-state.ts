@@ -61,7 +61,7 @@ export interface PrescriptionModuleState {
   currentPrescriptionNumber: string | null;
   /** Products init sent for the current prescription; the offer arrives through the hub. */
   isWaitingOffer: boolean;
-  /** Spec 001 §4 status message; empty when all is well. */
+  /** The message after the service's last answer; empty when all is well. */
   status: string;
 }
 
@@ -104,7 +104,7 @@ export interface PrescriptionTransition {
 const stay = (state: PrescriptionModuleState): PrescriptionTransition => ({ state, effects: [] });
 
 /**
- * The prescription centre's state in the browser (spec 001 §3–§4): list init, the list callback
+ * The prescription centre's state in the browser: list init, the list callback
  * and fetch, products init, the detail callback and fetch. Callbacks arrive through the realtime
  * hub; what to fetch next is returned as effects for the page to run.
  */
@@ -161,7 +161,7 @@ export function reducePrescriptions(
   }
 }
 
-/** Spec 001 §4: Success refetches the list; NotFound is an empty list; anything else the default error. */
+/** Success refetches the list; NotFound is an empty list; anything else the default error. */
 function listCallback(state: PrescriptionModuleState, result: FeedResult): PrescriptionTransition {
   if (state.phase === 'idle') return stay(state);
   if (result === 'Success') return { state: { ...state, status: '' }, effects: [{ type: 'fetch-list' }] };
@@ -178,7 +178,7 @@ function listCallback(state: PrescriptionModuleState, result: FeedResult): Presc
   return stay({ ...state, phase: 'failed', status: feedStatusMessage(result) });
 }
 
-/** Spec 001 §4: the list is filtered to the current patient code; a selected qty stays within the prescription's. */
+/** The list is filtered to the current patient code; a selected qty stays within the prescription's. */
 function listFetched(
   state: PrescriptionModuleState,
   patientCode: string,
@@ -206,7 +206,7 @@ function listFetched(
 }
 
 /**
- * Spec 001 §4: the current prescription's callback reloads its products; another prescription's
+ * The current prescription's callback reloads its products; another prescription's
  * refetches the list and opens that one, or is the default error when the list does not hold it.
  */
 function detailCallback(
@@ -260,7 +260,7 @@ function awaited(state: PrescriptionModuleState): PrescriptionEffect[] {
   return effects;
 }
 
-/** What choosing an offered medicine leads to (spec 001 §4 "Prescription flow"). */
+/** What choosing an offered medicine leads to. */
 export type OfferChoice = 'add' | 'confirm-not-cheapest' | 'refuse-age';
 
 /** A medicine unsuitable for the patient's age is refused; one that is not the cheapest warns first. */
@@ -269,7 +269,7 @@ export function offerChoice(medicine: Pick<OfferedMedicine, 'isCheapest' | 'isSu
   return medicine.isCheapest ? 'add' : 'confirm-not-cheapest';
 }
 
-/** The prescription number as a page shows it, dates as DD.MM.YYYY (spec 000 date format). */
+/** The prescription number as a page shows it, dates as DD.MM.YYYY, the store's date format. */
 export function prescriptionDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../pricing/special-price.ts';
 
 /**
- * DOMAIN §8: an active-substance prescription lets the pharmacist offer any product with that
+ * An active-substance prescription lets the pharmacist offer any product with that
  * substance, strength and form (the cheapest suitable one first); a product-name prescription
  * only the named product.
  */
@@ -12,7 +12,7 @@ export type PrescribedMedicine =
   | { kind: 'active-substance'; atc: string; strength: string; form: string }
   | { kind: 'product-name'; sku: string };
 
-/** One e-prescription as the prescription service describes it (spec 001 §3 "Prescription texts mention"). */
+/** One e-prescription as the prescription service describes it. */
 export interface Prescription {
   number: string;
   patientCode: string;
@@ -27,7 +27,7 @@ export interface Prescription {
   qty: number;
 }
 
-/** The spec's texts around prescriptions (spec 001 §4, §5, §8); the English text is the i18n key. */
+/** The texts around prescriptions; the English text is the i18n key. */
 export const PRESCRIPTION_MESSAGES = {
   noSuitableMedicine:
     'Failed to compose your medicine offer. Please consult with pharmacist in the chat for more information.',

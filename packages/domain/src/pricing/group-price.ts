@@ -6,7 +6,7 @@ import { discountPercent } from './special-price.ts';
 export const GUEST_GROUP_ID = 0;
 
 /**
- * Spec 000 §6: a customer group's single-unit tier price becomes the final price only when it is
+ * A customer group's single-unit tier price becomes the final price only when it is
  * below the final price (special, else regular); otherwise the final price stands. The page
  * (render-list and the catalogue's documents), the cart and the order all price with this rule.
  */
@@ -14,7 +14,7 @@ export function withTierPrice(finalCents: number, tierCents: number | null | und
   return tierCents !== null && tierCents !== undefined && tierCents < finalCents ? tierCents : finalCents;
 }
 
-/** One item of GET /api/catalog/products/render-list (spec 000 §7), the amounts it is read for. */
+/** One item of GET /api/catalog/products/render-list, the amounts it is read for. */
 export interface RenderListItem {
   sku: string;
   price_info: {
@@ -40,7 +40,7 @@ export function groupDiscounts(items: readonly RenderListItem[]): Map<string, nu
 }
 
 /**
- * The page's price with a group tier applied (spec 000 §6: price tiers use the user's group id and
+ * The page's price with a group tier applied (price tiers use the user's group id and
  * token): the final price lowered by the tier's discount, shown against the regular price.
  */
 export function withGroupDiscount(price: ProductPagePrice, discountCents: number): ProductPagePrice {

@@ -21,7 +21,7 @@ export interface CustomOptionChoice {
 }
 
 /**
- * Spec 000 §5: a chosen value adds to the price only when its option_type_id is above 0; choices
+ * A chosen value adds to the price only when its option_type_id is above 0; choices
  * with an empty value are ignored. Free text (ReasonForUse, PatientCode) matches no priced value.
  */
 export function priceWithCustomOptions(
@@ -64,7 +64,7 @@ export interface BundleSelection {
   qty: number;
 }
 
-/** Spec 000 §5: bundle price is Σ price × qty over selections with qty 0 or more. */
+/** Bundle price is Σ price × qty over selections with qty 0 or more. */
 export function bundlePrice(selections: readonly BundleSelection[]): number {
   return selections
     .filter((selection) => selection.qty >= 0)
@@ -80,7 +80,7 @@ export interface BundleOption {
   links: readonly BundleLink[];
 }
 
-/** Spec 000 §4 Bundle: each option adds its default link (or its first link) times that link's qty. */
+/** A bundle's price: each option adds its default link (or its first link) times that link's qty. */
 export function bundleDefaultPrice(options: readonly BundleOption[]): number {
   return options.reduce((total, option) => {
     const link = option.links.find((candidate) => candidate.isDefault) ?? option.links[0];
@@ -96,7 +96,7 @@ export interface GroupedLink {
   tax: number;
 }
 
-/** Spec 000 §4 Grouped: price and tax are the sums over associated simple products, each qty 1. */
+/** A grouped product's price and tax are the sums over associated simple products, each qty 1. */
 export function groupedPrice(links: readonly GroupedLink[]): { price: number; tax: number } {
   return links
     .filter((link) => link.linkType === 'associated' && link.linkedProductType === 'simple')

@@ -10,7 +10,7 @@ export interface PriceSource {
 }
 
 /**
- * Spec 000 §5: a special price applies only when it is below the original price and today lies
+ * A special price applies only when it is below the original price and today lies
  * within [special_from_date, special_to_date]; either end may be open. Otherwise it is zeroed.
  */
 export function activeSpecialPrice(source: PriceSource, today: IsoDate): number | null {
@@ -25,7 +25,7 @@ export function finalPrice(source: PriceSource, today: IsoDate): number {
   return activeSpecialPrice(source, today) ?? source.price;
 }
 
-/** Spec 000 §5: discount percentage is 100 minus the rounded ratio of final to original price. */
+/** Discount percentage is 100 minus the rounded ratio of final to original price. */
 export function discountPercent(finalCents: number, originalCents: number): number {
   if (originalCents <= 0) return 0;
   return 100 - Math.round((finalCents / originalCents) * 100);

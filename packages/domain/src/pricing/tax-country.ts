@@ -1,11 +1,11 @@
 import type { CountryCode } from '../store/store-views.ts';
 
-/** Spec 000 §5 and §9; DOMAIN.md calls it a leftover, so every store view configures its own. */
+/** The platform's tax country when a store view names none: a leftover, so every store view configures its own. */
 export const FALLBACK_TAX_COUNTRY = 'PL';
 
 export interface TaxCountry {
   country: CountryCode | typeof FALLBACK_TAX_COUNTRY;
-  /** False when the fallback was used; callers log 'no tax.defaultCountry configured' (spec 000 §8). */
+  /** False when the fallback was used; callers log 'no tax.defaultCountry configured'. */
   configured: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Spec 000 §5: tax contained in a gross amount is gross / (1 + rate) × rate (rate as a fraction).
+ * Tax contained in a gross amount is gross / (1 + rate) × rate (rate as a fraction).
  * Amounts are integer cents; the result is rounded to the nearest cent.
  */
 export function taxFromGross(grossCents: number, ratePercent: number): number {

@@ -1,5 +1,5 @@
 /**
- * The realtime hub's connection (spec 001 §4 "Realtime feed events", §7, §9): a WebSocket to /cb
+ * The realtime hub's connection, which brings the prescription service's callbacks: a WebSocket to /cb
  * keyed by the cart token, none while the token is null, restarted when it changes, and opened
  * again 5 s after any failure or close. The decisions live here; the browser performs the effects.
  */
@@ -16,7 +16,7 @@ export const REALTIME_EVENT_TYPES = [
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
-/** The realtime feed callback message (spec 001 §3): cartCode, result, reasonCode, prescriptionNumber. */
+/** The realtime feed callback message: cartCode, result, reasonCode, prescriptionNumber. */
 export interface RealtimeEvent {
   type: RealtimeEventType;
   /** The cart's code (derived from the cart token; never the token itself). */
@@ -27,7 +27,7 @@ export interface RealtimeEvent {
   prescriptionNumber: string | null;
 }
 
-/** Spec 001 §9: realtime reconnect delay. */
+/** Realtime reconnect delay. */
 export const REALTIME_RECONNECT_MS = 5000;
 
 /** A socket message as an event; null for anything that is not one (it is outside input). */

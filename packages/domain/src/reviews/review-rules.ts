@@ -1,7 +1,7 @@
 import type { LimitPolicy } from '../account/request-limits.ts';
 import { PHARMACY_TYPE_CODES, type PharmacyTypeCode } from '../catalog/product-types.ts';
 
-/** Spec 000 §9 / 001 §9: rating maximum 5. */
+/** Rating maximum 5. */
 export const RATING_MAX = 5;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -27,7 +27,7 @@ export const REVIEW_RATE_LIMITS = {
 /** The refusal for a prescription medicine; the storefront translates it. */
 export const REVIEW_PRESCRIPTION_REFUSAL = 'Prescription medicines cannot be reviewed.';
 
-/** Advertising rules for medicines: no reviews of prescription medicines (issue 21 item 4). */
+/** Advertising rules for medicines: no reviews of prescription medicines. */
 export function mayBeReviewed(typeCode: PharmacyTypeCode): boolean {
   return typeCode !== PHARMACY_TYPE_CODES.prescription;
 }

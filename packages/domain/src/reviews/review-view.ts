@@ -30,7 +30,7 @@ export interface ProductReviews {
   acceptsReviews: boolean;
 }
 
-/** What the product page's loader reads in-process (DESIGN §3). */
+/** What the product page's loader reads in-process. */
 export interface ReviewServices {
   /** Null when no product has this SKU. */
   productReviews(sku: string, page: number): Promise<ProductReviews | null>;

@@ -10,7 +10,7 @@ export interface OpeningPeriod {
 }
 
 /**
- * When prescriptions may be bought (spec 001 §3 openingTimes, §7 store opening times). Days of the
+ * When prescriptions may be bought: the pharmacy's opening times. Days of the
  * week are 0 = Sunday … 6 = Saturday. The pharmacy is closed on days not allowed and on
  * `holidayDates` ('YYYY-MM-DD'; the defaults hold Estonia's public holidays, and staff may open on
  * one by taking it out); an allowed day listed in `weekendDays` keeps the weekend hours.
@@ -47,10 +47,10 @@ const DEFAULT_HOURS: Omit<OpeningTimes, 'holidayDates'> = {
   lastWarnBeforeClosingMinutes: 15,
 };
 
-/** Spec 001 §4: the centre stays open to customers already in it until this many minutes before closing. */
+/** The centre stays open to customers already in it until this many minutes before closing. */
 export const CENTRE_CLOSES_BEFORE_CLOSING_MINUTES = 10;
 
-/** Spec 001 §9: the browser checks the hours every 60 s, aligned to the minute. */
+/** The browser checks the hours every 60 s, aligned to the minute. */
 export const OPENING_HOURS_CHECK_MS = 60_000;
 
 const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -112,7 +112,7 @@ function fromUtcDay(ms: number): CalendarDate {
 }
 
 /**
- * Spec 001 §4: whole minutes until prescriptions close, counted in real time (so a night with a
+ * Whole minutes until prescriptions close, counted in real time (so a night with a
  * clock change counts as it is lived); 0 outside opening hours. A part of a minute counts as one.
  * Hours ending at 24:00 followed by a day opening at 00:00 do not close at midnight.
  */
@@ -126,7 +126,7 @@ export function minutesTillClosing(instant: Date, times: OpeningTimes): number {
   return Math.max(0, Math.ceil((instantOf(closing.day, closing.end) - instant.getTime()) / 60_000));
 }
 
-/** What the minutes till closing allow (spec 001 §4 "Opening hours"). */
+/** What the minutes till closing allow. */
 export interface PrescriptionAccess {
   minutesTillClosing: number;
   /** Prescription lines may be added and prescription orders placed. */
@@ -148,7 +148,7 @@ export function prescriptionAccess(minutes: number, times: OpeningTimes): Prescr
 
 /**
  * The closing warning due at this check, if any: the tightest of preWarn and lastWarn that the
- * minutes have reached and that was not shown yet (spec 001 §4: shown at those minutes, persistent).
+ * minutes have reached and that was not shown yet (shown at those minutes, persistent).
  */
 export function closingWarningDue(
   minutes: number,
@@ -169,7 +169,7 @@ export function msToNextMinute(instant: Date): number {
   return 60_000 - rest;
 }
 
-/** The texts around opening hours (spec 001 §4, §8); the English text is the i18n key. */
+/** The texts around opening hours; the English text is the i18n key. */
 export const OPENING_HOURS_MESSAGES = {
   closingSoon:
     'Prescriptions will be closed in {minutes} minutes. Buying prescriptions becomes unavailable after closing.',

@@ -16,7 +16,7 @@ export interface ResolvedPath {
 
 /**
  * Reads the store view from a URL path: '/fi/c/x' → fi + '/c/x'. Paths without a known prefix
- * belong to the default store (spec 000 §2: only ee is mapped for URL-based detection, and the
+ * belong to the default store (only ee is mapped for URL-based detection, and the
  * default store is also served at '/').
  */
 export function resolveStorePath(pathname: string): ResolvedPath {

@@ -3,7 +3,7 @@ import type { StoreView } from './store-views.ts';
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /**
- * A calendar day in the store's date format (spec 000 §9: DD.MM.YYYY in every store view, whatever
+ * A calendar day in the store's date format (DD.MM.YYYY in every store view, whatever
  * its locale would print), read in the viewer's own time zone.
  */
 export function formatStoreDate(instant: Date, format: StoreView['i18n']['dateFormat']): string {

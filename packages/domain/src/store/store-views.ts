@@ -1,4 +1,4 @@
-/** Store views of spec 000 §2 and §9; en and ru are the Estonian shop in another language. */
+/** The store views; en and ru are the Estonian shop in another language. */
 export const STORE_CODES = ['ee', 'fi', 'en', 'ru'] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
 
@@ -18,7 +18,7 @@ export interface StoreView {
   tax: { defaultCountry: CountryCode; sourcePriceIncludesTax: boolean };
   i18n: {
     language: Language;
-    /** Language code the platform server expects (spec 000 §3: et/ee → EST, ru → RUS, fi → FIN, en → ENG). */
+    /** Language code the platform server expects (et/ee → EST, ru → RUS, fi → FIN, en → ENG). */
     serverLanguage: 'EST' | 'FIN' | 'ENG' | 'RUS';
     country: CountryCode;
     locale: 'et-EE' | 'fi-FI' | 'en-US' | 'ru-RU';
@@ -26,7 +26,7 @@ export interface StoreView {
     currencySign: '€';
     dateFormat: 'DD.MM.YYYY';
   };
-  /** Full-text configuration name per language (DESIGN §4); `estonian` only where the server has it. */
+  /** Full-text configuration name per language; `estonian` only where the server has it. */
   searchLanguage: 'estonian' | 'finnish' | 'english' | 'russian';
 }
 
@@ -90,7 +90,7 @@ export function storeViewById(storeId: number): StoreView | undefined {
 }
 
 /**
- * The store view whose locale an Accept-Language header names first (spec 000 §7: the storefront
+ * The store view whose locale an Accept-Language header names first (the storefront
  * sends the store view's locale, e.g. fi-FI); the default store otherwise.
  */
 export function storeOfAcceptLanguage(header: string | undefined): StoreCode {

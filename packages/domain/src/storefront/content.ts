@@ -2,7 +2,7 @@ import type { StoreCode } from '../store/store-views.ts';
 import type { Breadcrumb } from './product-page.ts';
 
 /**
- * Static content pages of spec 001 §2. Each is the CMS page whose identifier equals its path
+ * Static content pages. Each is the CMS page whose identifier equals its path
  * ('/about-us' shows the page 'about-us').
  */
 export const STATIC_PAGE_IDENTIFIERS = [

@@ -1,7 +1,7 @@
 import type { ProductCard } from '../catalog/product-card.ts';
 import type { StoreCode } from '../store/store-views.ts';
 
-/** A banner of the home page (spec 001 §3 Banner data); path is inside the store view. */
+/** A banner of the home page; path is inside the store view. */
 export interface HomeBanner {
   id: number;
   title: string;
@@ -13,7 +13,7 @@ export interface HomeBanner {
   path: string;
 }
 
-/** A running campaign with its first products (spec 001 §7: 10 per campaign). */
+/** A running campaign with its first products (10 per campaign). */
 export interface HomeCampaignSection {
   id: number;
   title: string;
@@ -24,7 +24,7 @@ export interface HomeCampaignSection {
   products: ProductCard[];
 }
 
-/** The homepage sections of spec 001 §2 and §3 in one store view. */
+/** The home page's sections in one store view. */
 export interface HomePageData {
   mainBanners: HomeBanner[];
   smallBanners: HomeBanner[];

@@ -8,19 +8,19 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-/** Spec 000 §4: the minicart badge counts the cart's lines or the sum of their quantities. */
+/** The minicart badge counts the cart's lines or the sum of their quantities. */
 export type CartCountBy = 'lines' | 'quantity';
 
 /** The store configuration the browser needs; only this public subset reaches it. */
 export interface LayoutConfig {
   cartCountBy: CartCountBy;
   /**
-   * A Google Tag Manager container id (issue 21 item 5): with it, the container's script loads
+   * A Google Tag Manager container id: with it, the container's script loads
    * once the visitor accepts cookies; without it (the default) no third-party script loads.
    */
   analyticsTagId?: string | null;
   /**
-   * Spec 000 §4 Coming back online: orders queued offline are sent automatically (absent: true), or,
+   * Coming back online: orders queued offline are sent automatically (absent: true), or,
    * when false, the shopper is asked to confirm the untransmitted ones.
    */
   sendQueuedOrdersAutomatically?: boolean;

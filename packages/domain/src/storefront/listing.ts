@@ -3,7 +3,7 @@ import type { ProductCard } from '../catalog/product-card.ts';
 import type { IsoDate } from '../pricing/special-price.ts';
 import type { StoreCode } from '../store/store-views.ts';
 
-/** A product in a list; `medicineName` is set only where the store shows it (spec 000 §6: fi). */
+/** A product in a list; `medicineName` is set only where the store shows it (fi). */
 export interface ListingProduct extends ProductCard {
   medicineName: string | null;
 }

@@ -40,7 +40,7 @@ export interface ProductFact {
   value: string;
 }
 
-/** Spec 000 §3 medicine attributes; labels are in the store language. */
+/** A medicine's attributes; labels are in the store language. */
 export interface MedicineInfo {
   atc: { code: string; label: string } | null;
   substances: string[];
@@ -66,7 +66,7 @@ export interface ConfigurablePart {
   variants: ProductVariant[];
   /** The child the page opens with: the one asked for in the URL, else the rules' default. */
   selectedSku: string | null;
-  /** 'No available product variants' when no child can be bought (spec 000 §4). */
+  /** 'No available product variants' when no child can be bought. */
   variantsError: string | null;
   /** Set when the URL asked for a child that cannot be selected. */
   requestedVariantWarning: 'Selected variant is out of stock' | null;
@@ -123,7 +123,7 @@ export interface Breadcrumb {
   path: string;
 }
 
-/** Everything the product page of any type draws (issue 4, spec 000 §2 and §4). */
+/** Everything the product page of any type draws. */
 export interface ProductPageData extends ProductIdentity {
   slug: string;
   brand: string | null;
@@ -135,7 +135,7 @@ export interface ProductPageData extends ProductIdentity {
   facts: ProductFact[];
   /** Set for medicines (OTC and prescription). */
   medicine: MedicineInfo | null;
-  /** Storage requirement; cold storage restricts the shipping methods (spec 001 §1). */
+  /** Storage requirement; cold storage restricts the shipping methods. */
   storage: { label: string; isCold: boolean } | null;
   isPrescriptionOnly: boolean;
   customOptions: CustomOptionView[];

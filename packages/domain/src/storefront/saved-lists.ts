@@ -17,6 +17,6 @@ export interface SavedListData {
 }
 
 export interface SavedListServices {
-  /** The compare page's and the wishlist page's products, by sku (issue 21 items 1 and 2). */
+  /** The compare page's and the wishlist page's products, by sku. */
   savedListProducts(storeCode: StoreCode, skus: readonly string[]): Promise<SavedListData>;
 }

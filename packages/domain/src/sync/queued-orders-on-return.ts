@@ -11,7 +11,7 @@ export interface UntransmittedOrder {
 }
 
 /**
- * Spec 000 §4 Coming back online: queued orders are sent automatically, or, with automatic sending
+ * Coming back online: queued orders are sent automatically, or, with automatic sending
  * off in the store configuration, the shopper confirms the untransmitted ones first.
  */
 export type QueuedOrdersOnReturn =

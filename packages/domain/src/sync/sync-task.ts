@@ -1,4 +1,4 @@
-/** A request to the server, queued until it can be sent (spec 000 §3 Sync task; PRIOR-ART §1.1). */
+/** A request to the server, queued until it can be sent. */
 export interface SyncTask {
   task_id: string;
   /** May hold the {{cartId}} placeholder, filled in when the task is sent. */
@@ -31,10 +31,10 @@ export interface NewTask {
 
 export const CART_ID_PLACEHOLDER = '{{cartId}}';
 
-/** Spec 000 §8: the texts of a response the client cannot use. */
+/** The texts of a response the client cannot use. */
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const WRONG_RESPONSE_FORMAT = 'Unhandled error, wrong response format!';
-/** Spec 000 §4: a task that needs a cart id fails without one, and the cart is re-created. */
+/** A task that needs a cart id fails without one, and the cart is re-created. */
 export const CART_ID_MISSING = 'The cart id is missing; re-creating the shopping cart.';
 
 export function prepareTask(input: NewTask, now: number, taskId: string): SyncTask {
@@ -58,7 +58,7 @@ export function prepareTask(input: NewTask, now: number, taskId: string): SyncTa
 }
 
 /**
- * Spec 000 §9: maximum network task attempts 1. As in the queue the seeds come from, it counts the
+ * Maximum network task attempts 1. As in the queue the seeds come from, it counts the
  * attempts after the first: a task sent while online that gets no answer is sent once more on a
  * later run; failing again, it is given up instead of holding up the queue for ever. Failures
  * while the browser is offline are no attempts: those tasks wait for the connection.
@@ -95,7 +95,7 @@ export type TaskResponse =
   | { ok: false; error: typeof BAD_CONTENT_TYPE | typeof WRONG_RESPONSE_FORMAT };
 
 /**
- * Reads a server answer the way spec 000 §5 demands: JSON only, with a numeric code (or the
+ * Reads a server answer strictly: JSON only, with a numeric code (or the
  * resultCode of the prescription, campaign and stock calls).
  */
 export function readTaskResponse(contentType: string | null, body: unknown): TaskResponse {

@@ -1,6 +1,6 @@
 import type { SyncTask } from './sync-task.ts';
 
-/** A queued change as the "waiting to send" panel lists it (issue 20). */
+/** A queued change as the "waiting to send" panel lists it. */
 export interface WaitingChange {
   id: string;
   kind: 'add' | 'quantity' | 'remove' | 'order' | 'other';
