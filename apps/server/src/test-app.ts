@@ -69,6 +69,22 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): { readonly
   };
 }
 
+/**
+ * The app for one test file with its log kept: `lines` holds every line it logs at `logLevel` or
+ * above, in order, for the tests that check what is logged (and what never is).
+ */
+export function useLoggedTestApp(logLevel: Config['logLevel'] = 'info'): {
+  readonly testApp: { readonly app: FastifyInstance };
+  readonly lines: string[];
+} {
+  const lines: string[] = [];
+  const testApp = useTestApp(
+    { logLevel },
+    { today: () => '2026-11-21', logStream: { write: (line) => void lines.push(line) } },
+  );
+  return { testApp, lines };
+}
+
 /** Posts text as a JSON body, for requests a JSON client would never send (empty, malformed). */
 export const postJsonText = (app: FastifyInstance, url: string, payload: string) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });

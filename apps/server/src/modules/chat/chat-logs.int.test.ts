@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-app.ts';
+import { useLoggedTestApp } from '../../test-app.ts';
 import { chatTestCalls } from './chat-test-helpers.ts';
 
 /**
@@ -7,11 +7,7 @@ import { chatTestCalls } from './chat-test-helpers.ts';
  * the log, even at debug level where every request is logged: whether the message is taken,
  * refused as too long, or sent to another cart's chat.
  */
-const lines: string[] = [];
-const testApp = useTestApp(
-  { logLevel: 'debug' },
-  { today: () => '2026-11-21', logStream: { write: (line: string) => void lines.push(line) } },
-);
+const { testApp, lines } = useLoggedTestApp('debug');
 const { call, guestCart, startChat, newStaff, logIn } = chatTestCalls(testApp);
 
 describe(`chat messages and the log on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {

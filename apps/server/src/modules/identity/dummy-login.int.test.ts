@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@apteek/db';
-import { apiCall, useTestApp } from '../../test-app.ts';
+import { apiCall, useLoggedTestApp } from '../../test-app.ts';
 
-const lines: string[] = [];
-const testApp = useTestApp(
-  { logLevel: 'info' },
-  { today: () => '2026-11-21', logStream: { write: (line: string) => void lines.push(line) } },
-);
+const { testApp, lines } = useLoggedTestApp();
 const call = apiCall(testApp);
 
 describe(`GET /api/user/dummyLogin/{id} with the identity sandboxes on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {

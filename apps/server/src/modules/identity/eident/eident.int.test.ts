@@ -2,15 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import { appSecret } from '../../../plugins/app-secret.ts';
-import { useTestApp } from '../../../test-app.ts';
+import { useLoggedTestApp } from '../../../test-app.ts';
 import { listening } from '../smart-id/sk-test-helpers.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET_KEY } from './index.ts';
 
-const lines: string[] = [];
-const testApp = useTestApp(
-  { logLevel: 'info' },
-  { today: () => '2026-11-21', logStream: { write: (line: string) => void lines.push(line) } },
-);
+const { testApp, lines } = useLoggedTestApp();
 let base = '';
 beforeAll(async () => {
   base = await listening(testApp.app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ID_CARD_REFUSALS } from '@apteek/domain';
-import { apiCall, useTestApp } from '../../../test-app.ts';
+import { apiCall, useLoggedTestApp } from '../../../test-app.ts';
 import {
   createCertificateAuthority,
   issueIdentityCertificate,
@@ -10,11 +10,7 @@ import {
   type TestIdentity,
 } from '../index.ts';
 
-const lines: string[] = [];
-const testApp = useTestApp(
-  { logLevel: 'info' },
-  { today: () => '2026-11-21', logStream: { write: (line: string) => void lines.push(line) } },
-);
+const { testApp, lines } = useLoggedTestApp();
 const call = apiCall(testApp);
 
 const PERSON: TestIdentity = {

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_ID_MESSAGES, type MobileIdResult } from '@apteek/domain';
 import { useTestApp } from '../../../test-app.ts';
-import { listening, reissued, rewritingProxy, sandboxTrust } from '../smart-id/sk-test-helpers.ts';
+import {
+  completed as finished,
+  devicePage,
+  listening,
+  pageOverHttp,
+  reissued,
+  rewritingProxy,
+  sandboxTrust,
+} from '../smart-id/sk-test-helpers.ts';
 import { MOBILE_ID_DEMO, mobileIdClient, type MobileIdClient, type MobileIdSession } from './index.ts';
 
 const testApp = useTestApp();
@@ -22,27 +30,12 @@ const started = (mid: MobileIdClient, personalCode: string, phoneNumber: string)
 
 /** The person's test phone: reads the code it shows and answers. */
 async function answerOnPhone(phone: string, answer: 'approve' | 'refuse') {
-  const page = await fetch(`${base}/sandbox/mobile-id/phone/${encodeURIComponent(phone)}?lang=ru`);
-  const html = await page.text();
-  expect(html).toContain('Контрольный код');
-  const code = /data-testid="verification-code">(\d{4})</.exec(html)?.[1];
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  const answered = await fetch(`${base}/sandbox/mobile-id/phone/${encodeURIComponent(phone)}?lang=ru`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ session: session ?? '', answer }).toString(),
-    redirect: 'manual',
-  });
-  expect(answered.status).toBe(303);
-  return code;
-}
-
-async function finished(mid: MobileIdClient, session: MobileIdSession) {
-  for (let i = 0; i < 10; i++) {
-    const poll = await mid.poll(session, 1000);
-    if (poll.state === 'COMPLETE') return poll.proven;
-  }
-  throw new Error('the session never completed');
+  const device = await devicePage(
+    pageOverHttp(`${base}/sandbox/mobile-id/phone/${encodeURIComponent(phone)}?lang=ru`),
+  );
+  expect(device.html).toContain('Контрольный код');
+  await device.answer(answer);
+  return device.code;
 }
 
 describe(`Mobile-ID (MID REST) against its sandbox over HTTP on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCall, useTestApp } from '../../../test-app.ts';
 import { SESSION_LONG_POLL_MS } from './index.ts';
+import { devicePage, injectedPage } from './sk-test-helpers.ts';
 
 const testApp = useTestApp();
 const call = apiCall(testApp);
@@ -12,18 +13,8 @@ const browser = (headers: { 'set-cookie'?: string | string[] }) => ({
 
 /** The person's test device page for their waiting session: a call that approves it. */
 async function approval(device: string) {
-  const page = await testApp.app.inject({ method: 'GET', url: device });
-  const session = /name="session" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  expect(session).not.toBe('');
-  return async () => {
-    const posted = await testApp.app.inject({
-      method: 'POST',
-      url: device,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ session, answer: 'approve' }).toString(),
-    });
-    expect(posted.statusCode).toBe(303);
-  };
+  const page = await devicePage(injectedPage(testApp.app, device));
+  return () => page.answer('approve');
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_ID_MESSAGES } from '@apteek/domain';
-import { apiCall, useTestApp } from '../../../test-app.ts';
+import { apiCall, useLoggedTestApp } from '../../../test-app.ts';
+import { devicePage, injectedPage } from './sk-test-helpers.ts';
 
-const lines: string[] = [];
-const testApp = useTestApp(
-  { logLevel: 'info' },
-  { today: () => '2026-11-21', logStream: { write: (line: string) => void lines.push(line) } },
-);
+const { testApp, lines } = useLoggedTestApp();
 const call = apiCall(testApp);
 
 /** The person's test device (or phone) answers the waiting session. */
 async function answer(device: string, choice: 'approve' | 'refuse') {
-  const page = await testApp.app.inject({ method: 'GET', url: device });
-  const session = /name="session" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  const code = /data-testid="verification-code">(\d{4})</.exec(page.body)?.[1];
-  const posted = await testApp.app.inject({
-    method: 'POST',
-    url: device,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ session, answer: choice }).toString(),
-  });
-  expect(posted.statusCode).toBe(303);
-  return code;
+  const page = await devicePage(injectedPage(testApp.app, device));
+  await page.answer(choice);
+  return page.code;
 }
 
 /** The browser cookie an init answer sets, for the calls of the same browser. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import {
   createCertificateAuthority,
   issueIdentityCertificate,
@@ -20,6 +20,70 @@ export async function listening(app: FastifyInstance): Promise<string> {
 export const sandboxTrust = (app: FastifyInstance) => ({
   trustedCas: async () => [(await sandboxCertificateAuthority(app.db)).certificate],
 });
+
+/** A page of a sandbox device or phone, read through the app in process or over HTTP. */
+export interface SandboxPage {
+  read(): Promise<{ html: string; header(name: string): string | null }>;
+  /** Posts the page's form; answers the status. */
+  post(form: string): Promise<number>;
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+export const injectedPage = (app: FastifyInstance, url: string): SandboxPage => ({
+  async read() {
+    const page = await app.inject({ method: 'GET', url });
+    return { html: page.body, header: (name) => (page.headers[name] as string | undefined) ?? null };
+  },
+  async post(form) {
+    return (await app.inject({ method: 'POST', url, headers: FORM, payload: form })).statusCode;
+  },
+});
+
+export const pageOverHttp = (url: string): SandboxPage => ({
+  async read() {
+    const page = await fetch(url);
+    return { html: await page.text(), header: (name) => page.headers.get(name) };
+  },
+  async post(form) {
+    return (await fetch(url, { method: 'POST', headers: FORM, body: form, redirect: 'manual' })).status;
+  },
+});
+
+/**
+ * The person at their sandbox device or phone: the page of their waiting session, the verification
+ * code it shows, and `answer`, which sends their choice as the page's form does.
+ */
+export async function devicePage(page: SandboxPage) {
+  const { html, header } = await page.read();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(session, 'the device page holds a waiting session').not.toBe('');
+  return {
+    html,
+    header,
+    code: /data-testid="verification-code">(\d{4})</.exec(html)?.[1],
+    async answer(choice: 'approve' | 'refuse') {
+      expect(await page.post(new URLSearchParams({ session, answer: choice }).toString())).toBe(303);
+    },
+  };
+}
+
+/** Polls a Smart-ID or Mobile-ID session with the client until it completes: what it proved. */
+export async function completed<Session, Proven>(
+  client: {
+    poll(
+      session: Session,
+      timeoutMs: number,
+    ): Promise<{ state: 'RUNNING' } | { state: 'COMPLETE'; proven: Proven }>;
+  },
+  session: Session,
+): Promise<Proven> {
+  for (let i = 0; i < 10; i++) {
+    const poll = await client.poll(session, 1000);
+    if (poll.state === 'COMPLETE') return poll.proven;
+  }
+  throw new Error('the session never completed');
+}
 
 type Json = Record<string, unknown>;
 

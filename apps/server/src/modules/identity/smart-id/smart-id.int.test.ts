@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SMART_ID_MESSAGES } from '@apteek/domain';
 import { useTestApp } from '../../../test-app.ts';
-import { listening, reissued, rewritingProxy, sandboxTrust } from './sk-test-helpers.ts';
+import {
+  completed as finished,
+  devicePage,
+  listening,
+  pageOverHttp,
+  reissued,
+  rewritingProxy,
+  sandboxTrust,
+} from './sk-test-helpers.ts';
 import { SMART_ID_DEMO, smartIdClient, type SmartIdClient, type SmartIdSession } from './index.ts';
 
 const testApp = useTestApp();
@@ -24,27 +32,10 @@ async function started(smartId: SmartIdClient, personalCode: string): Promise<Sm
 
 /** The person's test device: reads the code it shows and answers. */
 async function answerOnDevice(personalCode: string, answer: 'approve' | 'refuse') {
-  const page = await fetch(`${base}/sandbox/smart-id/device/${personalCode}?lang=et`);
-  const html = await page.text();
-  const code = /data-testid="verification-code">(\d{4})</.exec(html)?.[1];
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-  const answered = await fetch(`${base}/sandbox/smart-id/device/${personalCode}?lang=et`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ session: session ?? '', answer }).toString(),
-    redirect: 'manual',
-  });
-  expect(answered.status).toBe(303);
-  return code;
-}
-
-async function finished(smartId: SmartIdClient, session: SmartIdSession) {
-  for (let i = 0; i < 10; i++) {
-    const poll = await smartId.poll(session, 1000);
-    if (poll.state === 'COMPLETE') return poll.proven;
-  }
-  throw new Error('the session never completed');
+  const device = await devicePage(pageOverHttp(`${base}/sandbox/smart-id/device/${personalCode}?lang=et`));
+  expect(device.header('content-security-policy')).toContain("script-src 'self'");
+  await device.answer(answer);
+  return device.code;
 }
 
 describe(`Smart-ID RP API v2 against its sandbox over HTTP on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
