@@ -1,3 +1,6 @@
+import type { ChatMessage } from './chat-api.ts';
+import type { ChatStatus } from './chat-rules.ts';
+
 /**
  * The storefront's live chat widget (whether chat is available, the widget ready, incognito on):
  * what it knows of the pharmacist's duty and of the cart's
@@ -10,19 +13,10 @@ export const CHAT_SAVE_DEBOUNCE_MS = 1000;
 /** How often an open widget asks again whether a pharmacist is on duty. */
 export const CHAT_AVAILABILITY_REFRESH_MS = 30_000;
 
-/** A message as the widget shows it (the chat contract's ChatMessage). */
-export interface ChatWidgetMessage {
-  id: number;
-  author: 'customer' | 'pharmacist';
-  kind: 'text' | 'product' | 'offer';
-  text: string;
-  product: { sku: string; name: string; priceInclTax: number; urlPath: string | null } | null;
-  prescriptionNumber: string | null;
-  pharmacistName: string | null;
-  at: string;
-}
+/** A message as the widget shows it: the chat contract's message, a product's price in Cents. */
+export type ChatWidgetMessage = ChatMessage;
 
-export type ChatWidgetStatus = 'active' | 'inactive' | 'closed';
+export type ChatWidgetStatus = ChatStatus;
 
 export interface ChatWidgetState {
   /** A pharmacist is on duty; null until asked. */

@@ -65,8 +65,10 @@ export interface PlaceOrderRequest {
   expectedGrandTotal?: number;
 }
 
-export type OrderStatus = 'PendingPayment' | 'Paid' | 'Processing' | 'Cancelled' | 'ManualCheck';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export const ORDER_STATUSES = ['PendingPayment', 'Paid', 'Processing', 'Cancelled', 'ManualCheck'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** 200 `{ code: 200, result: PlacedOrder }`. `orderCode` is the secret the payment calls carry. */
 export interface PlacedOrder {

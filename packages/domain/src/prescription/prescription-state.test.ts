@@ -6,11 +6,11 @@ import {
   offerChoice,
   prescriptionDate,
   reducePrescriptions,
-  type ListedPrescription,
   type PrescriptionEvent,
   type PrescriptionModuleState,
-  type PrescriptionOffer,
 } from './prescription-state.ts';
+import { cents } from '../pricing/money.ts';
+import type { ListedPrescription, PrescriptionOffer } from './prescription-api.ts';
 
 const OWN = '40504040001';
 const OTHER = '60001019906';
@@ -37,8 +37,20 @@ function offer(prescriptionNumber: string, qty = 2): PrescriptionOffer {
     qty,
     result: 'Success',
     offers: [
-      { sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', price: 4.5, isCheapest: true, isSuitableForAge: true },
-      { sku: 'ATOR-20-30-B', name: 'Atoris 20 mg', price: 7.9, isCheapest: false, isSuitableForAge: true },
+      {
+        sku: 'ATOR-20-30',
+        name: 'Atorvastatin 20 mg',
+        price: cents(450),
+        isCheapest: true,
+        isSuitableForAge: true,
+      },
+      {
+        sku: 'ATOR-20-30-B',
+        name: 'Atoris 20 mg',
+        price: cents(790),
+        isCheapest: false,
+        isSuitableForAge: true,
+      },
     ],
   };
 }

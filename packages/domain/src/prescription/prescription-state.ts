@@ -1,37 +1,6 @@
 import { PRESCRIPTION_MESSAGES } from './prescription.ts';
 import { capSelectedQty, feedStatusMessage, type FeedResult } from './prescription-rules.ts';
-
-/** One prescription as the storefront shows it (spec 001 §3 "Prescription texts mention"). */
-export interface ListedPrescription {
-  number: string;
-  patientCode: string;
-  type: 'active-substance' | 'product-name';
-  title: string;
-  dosage: string;
-  doctor: string;
-  issuedAt: string;
-  validUntil: string;
-  qty: number;
-  patientAge: number | null;
-}
-
-/** One offered medicine, its price in euros. */
-export interface OfferedMedicine {
-  sku: string;
-  name: string;
-  price: number;
-  isCheapest: boolean;
-  isSuitableForAge: boolean;
-}
-
-/** The pharmacist's offer for one prescription (GET /api/prescription/products). */
-export interface PrescriptionOffer {
-  prescriptionNumber: string;
-  patientCode: string;
-  qty: number;
-  result: 'Success' | 'NoSuitableMedicine';
-  offers: OfferedMedicine[];
-}
+import type { ListedPrescription, OfferedMedicine, PrescriptionOffer } from './prescription-api.ts';
 
 /** A listed prescription with what the customer has chosen for it (spec 001 §3 "Prescription module state"). */
 export interface PrescriptionEntry extends ListedPrescription {
