@@ -22,7 +22,7 @@ describe(`app on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('answers unknown API paths with a JSON 404, not a page', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/nope', payload: { a: 1 } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, result: 'Not found' });
+    expect(response.json()).toEqual({ code: 404, result: 'Not found', reason: 'not_found' });
   });
 
   it('answers malformed JSON with a 400 in the API envelope', async () => {

@@ -121,7 +121,11 @@ describe.skipIf(!onPostgres)('every route while PostgreSQL is unreachable', () =
       expect(answer.retryAfter).toMatch(/^[1-9]\d*$/);
       expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
       if (answer.url.startsWith('/api/')) {
-        expect(answer.json).toEqual({ code: 503, result: 'Database unavailable' });
+        expect(answer.json).toEqual({
+          code: 503,
+          result: 'Database unavailable',
+          reason: 'database_unavailable',
+        });
       } else {
         // The storefront's own error page, in the store's language.
         expect(answer.contentType).toMatch(/^text\/html/);

@@ -103,6 +103,7 @@ describe('bad input at the edge', () => {
         expect(answer.json()).toEqual({
           code: 400,
           result: INPUT_TEXT_MESSAGES.depth,
+          reason: 'invalid_request',
           errors: [{ field: 'body', message: INPUT_TEXT_MESSAGES.depth }],
         });
       }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { CertificateRefusal } from './identity/identity-subject.ts';
 
 /** A request field the client got wrong, named by its path ('personalDetails.emailAddress'). */
@@ -87,6 +88,83 @@ export interface DomainErrorDetails {
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;
+
+/** Every code once; the record makes a code added above without its entry here a type error. */
+const CODES: { [C in DomainErrorCode]: true } = {
+  invalid_request: true,
+  invalid_json: true,
+  login_required: true,
+  invalid_token: true,
+  login_failed: true,
+  refresh_failed: true,
+  too_many_attempts: true,
+  too_many_requests: true,
+  cart_forbidden: true,
+  api_key_invalid: true,
+  not_found: true,
+  empty_result: true,
+  url_not_mapped: true,
+  cart_not_found: true,
+  cart_item_not_found: true,
+  product_not_found: true,
+  stock_not_found: true,
+  image_not_found: true,
+  order_not_found: true,
+  order_not_to_check: true,
+  out_of_stock: true,
+  prices_changed: true,
+  notification_replayed: true,
+  identity_rejected: true,
+  identity_not_authorized: true,
+  identity_certificate_refused: true,
+  provider_unavailable: true,
+  identity_required: true,
+  prescription_refused: true,
+  prescription_lookups_exhausted: true,
+  prescription_unavailable: true,
+  prescriptions_closed: true,
+  compensation_expired: true,
+  compensation_unavailable: true,
+  database_unavailable: true,
+  staff_login_failed: true,
+  staff_code_wrong: true,
+  staff_login_required: true,
+  staff_forbidden: true,
+  json_required: true,
+  chat_not_found: true,
+  chat_closed: true,
+  wishlist_full: true,
+  review_refused: true,
+  review_exists: true,
+  review_not_found: true,
+};
+
+export const DOMAIN_ERROR_CODES = Object.keys(CODES) as DomainErrorCode[];
+
+/**
+ * Why a request failed, for programs: the domain code, or for a refusal the framework finds
+ * before any route runs (a body too large, a method not allowed) `request_refused`, and for a
+ * fault of ours `server_error`. The English `result` is for people; a client branches on this.
+ */
+export type ErrorReason = DomainErrorCode | 'request_refused' | 'server_error';
+
+export const ERROR_REASONS: readonly ErrorReason[] = [
+  ...DOMAIN_ERROR_CODES,
+  'request_refused',
+  'server_error',
+];
+
+/**
+ * Every failed answer: the HTTP status again as `code`, the English message as `result` (the
+ * storefront's translation key), `reason`, and on a 400 the refused fields.
+ */
+export const ErrorEnvelopeSchema = z.object({
+  code: z.number().check(z.int()),
+  result: z.string(),
+  reason: z.enum(ERROR_REASONS as [ErrorReason, ...ErrorReason[]]),
+  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
+});
+export type ErrorEnvelope = z.output<typeof ErrorEnvelopeSchema>;
 
 type DetailsArgs<C extends DomainErrorCode> = DomainErrorDetails[C] extends undefined
   ? []

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, ORDER_MESSAGES } from '@apteek/domain';
+import { DomainError, ErrorEnvelopeSchema, ORDER_MESSAGES } from '@apteek/domain';
 import { errorHandlerPlugin } from './error-handler.ts';
 
 const errors = [
@@ -39,32 +39,39 @@ describe('the error handler', () => {
   it('answers a domain error with the status and message of its code', async () => {
     expect(await get('/cart')).toEqual({
       status: 404,
-      body: { code: 404, result: 'No such entity with cartId = c-1' },
+      body: { code: 404, result: 'No such entity with cartId = c-1', reason: 'cart_not_found' },
     });
     expect(await get('/stock')).toEqual({
       status: 409,
-      body: { code: 409, result: ORDER_MESSAGES.outOfStock },
+      body: { code: 409, result: ORDER_MESSAGES.outOfStock, reason: 'out_of_stock' },
     });
   });
 
   it('names every field of an invalid request, one problem reading as its own text', async () => {
     expect(await get('/one-field')).toEqual({
       status: 400,
-      body: { code: 400, result: 'Field is required', errors: errors.slice(0, 1) },
+      body: { code: 400, result: 'Field is required', reason: 'invalid_request', errors: errors.slice(0, 1) },
     });
     expect(await get('/two-fields')).toEqual({
       status: 400,
       body: {
         code: 400,
         result: 'email: Field is required; coupon: The coupon code is not valid',
+        reason: 'invalid_request',
         errors,
       },
     });
   });
 
   it('tells the shopper nothing of a provider failure or a bug', async () => {
-    expect(await get('/provider')).toEqual({ status: 502, body: { code: 502, result: 'Bad Gateway' } });
-    expect(await get('/bug')).toEqual({ status: 500, body: { code: 500, result: 'Internal Server Error' } });
+    expect(await get('/provider')).toEqual({
+      status: 502,
+      body: { code: 502, result: 'Bad Gateway', reason: 'provider_unavailable' },
+    });
+    expect(await get('/bug')).toEqual({
+      status: 500,
+      body: { code: 500, result: 'Internal Server Error', reason: 'server_error' },
+    });
   });
 
   it("keeps Fastify's own client errors", async () => {
@@ -75,6 +82,12 @@ describe('the error handler', () => {
       payload: '{"broken"',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400 });
+    expect(response.json()).toMatchObject({ code: 400, reason: 'request_refused' });
+  });
+
+  it('answers every failure in the envelope of the domain contract', async () => {
+    for (const url of ['/cart', '/stock', '/two-fields', '/provider', '/bug']) {
+      expect(ErrorEnvelopeSchema.safeParse((await get(url)).body).success).toBe(true);
+    }
   });
 });

@@ -16,15 +16,9 @@ import {
   TOO_MANY_REQUESTS,
   type DomainErrorCode,
   type DomainErrorDetails,
-  type FieldError,
+  type ErrorEnvelope,
 } from '@apteek/domain';
 import { asDatabaseUnavailable, DATABASE_RETRY_AFTER_SECONDS } from './database.ts';
-
-interface ApiError {
-  code: number;
-  result: string;
-  errors?: FieldError[];
-}
 
 interface ErrorAnswer<C extends DomainErrorCode> {
   status: number;
@@ -108,6 +102,7 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
 /**
  * The one place that turns failures into the API envelope (DESIGN §3): a domain failure by the table
  * above, a client mistake Fastify itself finds with its own 4xx, anything else with a generic 500.
+ * Each answer names its `reason` (the domain code) for programs beside the English `result`.
  * Every answer from 500 up is logged with the request.
  */
 export const errorHandlerPlugin = fp(
@@ -141,11 +136,11 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
   void reply.status(answer.code).send(answer);
 }
 
-function domainAnswer<C extends DomainErrorCode>(error: DomainError<C>): ApiError {
+function domainAnswer<C extends DomainErrorCode>(error: DomainError<C>): ErrorEnvelope {
   const { status, message } = ANSWERS[error.code];
   const result = typeof message === 'string' ? message : message(error.details);
   const errors = isDomainError(error, 'invalid_request') ? { errors: error.details.errors } : {};
-  return { code: status, result, ...errors };
+  return { code: status, result, reason: error.code, ...errors };
 }
 
 /** A refusal that says when to ask again (rate limits): its Retry-After in seconds. */
@@ -162,17 +157,18 @@ function retryAfterOf(error: FastifyError | DomainError): number | null {
 }
 
 /** Fastify and its plugins mark their own client errors: schema validation, an unreadable or too large body. */
-function fastifyAnswer(error: FastifyError): ApiError {
+function fastifyAnswer(error: FastifyError): ErrorEnvelope {
   if (error.validation) {
     const errors = error.validation.map((issue) => ({
       field: fieldOf(issue.instancePath, issue.params),
       message: issue.message ?? 'is invalid',
     }));
-    return { code: 400, result: 'Invalid request', errors };
+    return { code: 400, result: 'Invalid request', reason: 'invalid_request', errors };
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { code: status, result: error.message };
-  return { code: 500, result: 'Internal Server Error' };
+  if (status >= 400 && status < 500)
+    return { code: status, result: error.message, reason: 'request_refused' };
+  return { code: 500, result: 'Internal Server Error', reason: 'server_error' };
 }
 
 function fieldOf(instancePath: string, params: Record<string, unknown>): string {

@@ -28,7 +28,10 @@ describe(`out-of-stock products in the cart on ${process.env.TEST_DB_ENGINE ?? '
   it('cancels an order holding them with the seeds text, and keeps the cart (spec 000 §8)', async () => {
     const cartId = await cartWith({ 'PARA-500-20': 1, [OUT_OF_STOCK_SKU]: 1 });
     const { status, body } = await placeOrder(cartId);
-    expect([status, body]).toEqual([409, { code: 409, result: ORDER_MESSAGES.outOfStock }]);
+    expect([status, body]).toEqual([
+      409,
+      { code: 409, result: ORDER_MESSAGES.outOfStock, reason: 'out_of_stock' },
+    ]);
     const pulled = await call('GET', `/api/cart/pull?cartId=${cartId}`);
     expect(pulled.body.result).toHaveLength(2);
   });

@@ -82,4 +82,17 @@ describe('OpenAPI description', () => {
     const search = document.paths['/api/catalog/search/{entityType}'].post;
     expect(search.requestBody.content['application/json'].schema.properties.size.maximum).toBe(4000);
   });
+
+  it('documents every refusal as the error envelope with its machine-readable reason', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const envelope = document.components.schemas.ErrorEnvelope;
+    expect(envelope.required).toEqual(expect.arrayContaining(['code', 'result', 'reason']));
+    expect(envelope.properties.reason.enum).toEqual(
+      expect.arrayContaining(['cart_not_found', 'server_error']),
+    );
+    const refusal = document.paths['/api/cart/pull'].get.responses['401'];
+    expect(refusal.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorEnvelope',
+    });
+  });
 });

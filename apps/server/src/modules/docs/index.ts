@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PathItems } from './openapi.ts';
+import { errorEnvelopeSchema, withErrorEnvelopes, type PathItems } from './openapi.ts';
 
 export * from './openapi.ts';
 
@@ -16,6 +16,8 @@ export async function docsRoutes(app: FastifyInstance, { paths }: { paths: PathI
       description:
         'JSON API of the Apteek pharmacy storefront. Every answer is `{ code, result }` (HTTP status = code), ' +
         'except the calls the specification gives as `{ resultCode, result }`. Amounts are euros with two decimals. ' +
+        'A refusal (4xx, 5xx) is an ErrorEnvelope: `result` is the English message for people, `reason` the ' +
+        'machine-readable cause a client branches on. ' +
         'Any request is refused with 400 and `errors` naming the field when a text holds a NUL byte or a lone ' +
         'surrogate, the URL a %-escape that does not decode to UTF-8, or an id a number beyond 32 bits.',
     },
@@ -33,8 +35,9 @@ export async function docsRoutes(app: FastifyInstance, { paths }: { paths: PathI
       '/api/docs': {
         get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON' } } },
       },
-      ...Object.fromEntries(paths.flatMap((items) => Object.entries(items))),
+      ...withErrorEnvelopes(Object.fromEntries(paths.flatMap((items) => Object.entries(items)))),
     },
+    components: { schemas: { ErrorEnvelope: errorEnvelopeSchema() } },
   };
   app.get('/docs', () => document);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '@apteek/domain';
 
 export type PathItems = Record<string, Record<string, object>>;
 
@@ -74,3 +75,36 @@ export const errorResponses = {
   },
   404: envelope('Nothing found; `result` says what', { type: 'string' }),
 };
+
+/** The envelope of every refusal, from the domain's contract: `reason` is what a client branches on. */
+export function errorEnvelopeSchema(): object {
+  return z.toJSONSchema(ErrorEnvelopeSchema, { io: 'output', unrepresentable: 'any' });
+}
+
+const ERROR_ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+/**
+ * Every documented 4xx and 5xx answer with the one error envelope, whatever its module described
+ * of `result`: every refusal leaves the server through the error handler, so they share one shape.
+ */
+export function withErrorEnvelopes(paths: PathItems): PathItems {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [method, withErrorAnswers(operation)]),
+      ),
+    ]),
+  );
+}
+
+function withErrorAnswers(operation: object): object {
+  const { responses } = operation as { responses?: Record<string, { description?: string }> };
+  if (!responses) return operation;
+  const answers = Object.entries(responses).map(([status, response]): [string, object] =>
+    Number(status) >= 400
+      ? [status, { ...response, content: { 'application/json': { schema: ERROR_ENVELOPE_REF } } }]
+      : [status, response],
+  );
+  return { ...operation, responses: Object.fromEntries(answers) };
+}

@@ -21,13 +21,16 @@ describe(`the local mailbox on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () =>
   });
 
   it('is not there without a demo on this machine (LOCAL_DEMO=1), though mail stays in the outbox', async () => {
-    expect(await outboxOf(null, false)).toEqual({ status: 404, body: { code: 404, result: 'Not found' } });
+    expect(await outboxOf(null, false)).toEqual({
+      status: 404,
+      body: { code: 404, result: 'Not found', reason: 'not_found' },
+    });
   });
 
   it('is not there when mail goes through SMTP', async () => {
     expect(await outboxOf('smtp://127.0.0.1:2525')).toEqual({
       status: 404,
-      body: { code: 404, result: 'Not found' },
+      body: { code: 404, result: 'Not found', reason: 'not_found' },
     });
   });
 });

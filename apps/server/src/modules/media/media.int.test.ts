@@ -141,7 +141,7 @@ describe(`product image proxy on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () 
   it('answers 404 for an image that does not exist', async () => {
     const response = await image('no-such-image.svg/image', WEBP_ACCEPT);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, result: 'Image not found' });
+    expect(response.json()).toEqual({ code: 404, result: 'Image not found', reason: 'image_not_found' });
   });
 
   it.each(['1x1', '600x600', '600X744', '', 'big'])(

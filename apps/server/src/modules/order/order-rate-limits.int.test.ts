@@ -17,7 +17,7 @@ describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(free);
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused).toHaveLength(10);
-    expect(refused[0]!.json()).toEqual({ code: 429, result: TOO_MANY_REQUESTS });
+    expect(refused[0]!.json()).toEqual({ code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' });
     const retryAfter = Number(refused[0]!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(REQUEST_LIMITS.cartCreate.windowMs / 1000);
@@ -33,7 +33,10 @@ describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     for (const cartId of carts) answers.push(await placeOrder(cartId));
     expect(answers.slice(0, free).map((answer) => answer.status)).toEqual(Array<number>(free).fill(200));
     const refused = answers.at(-1)!;
-    expect([refused.status, refused.body]).toEqual([429, { code: 429, result: TOO_MANY_REQUESTS }]);
+    expect([refused.status, refused.body]).toEqual([
+      429,
+      { code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' },
+    ]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -47,7 +50,10 @@ describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     for (let i = 0; i <= free; i += 1) answers.push(await loginFrom('10.60.0.3', persons[i % 3]!));
     expect(answers.slice(0, free).map((answer) => answer.statusCode)).toEqual(Array<number>(free).fill(200));
     const refused = answers.at(-1)!;
-    expect([refused.statusCode, refused.json()]).toEqual([429, { code: 429, result: TOO_MANY_REQUESTS }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      429,
+      { code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' },
+    ]);
     // The same person from another address is not held back.
     expect((await loginFrom('10.60.0.4', persons[free % 3]!)).statusCode).toBe(200);
   });

@@ -262,7 +262,7 @@ describe(`orders on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     );
     const { status, body } = await placeOrder(cartId);
     expect(status).toBe(409);
-    expect(body).toEqual({ code: 409, result: ORDER_MESSAGES.outOfStock });
+    expect(body).toEqual({ code: 409, result: ORDER_MESSAGES.outOfStock, reason: 'out_of_stock' });
     expect((await available('PARA-500-20')).reserved).toBe(paracetamol.reserved);
     expect((await call('GET', `/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
     await testApp.app.db.execute(

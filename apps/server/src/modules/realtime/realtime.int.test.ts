@@ -103,7 +103,11 @@ describe('the realtime hub at /cb', () => {
     for (const apiKey of [null, '', `${key}x`, 'wrong']) {
       const refused = await post(callback(code, { Type: 'PrescriptionListCallback' }), apiKey);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ code: 401, result: 'The API key is not valid' });
+      expect(refused.json()).toEqual({
+        code: 401,
+        result: 'The API key is not valid',
+        reason: 'api_key_invalid',
+      });
     }
     // The first message the socket gets is the one sent with the right key afterwards.
     await post(callback(code, { Type: 'PrescriptionCompensationCallback' }));

@@ -136,7 +136,11 @@ describe('staff accounts (issue 19)', () => {
     const wrong = await call('POST', '/api/staff/login', { email: staff.email, password: 'not-it-at-all' });
     const unknown = await call('POST', '/api/staff/login', { email: 'nobody@apteek.ee', password: 'x' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ code: 401, result: 'Wrong e-mail or password.' });
+    expect(wrong.body).toEqual({
+      code: 401,
+      result: 'Wrong e-mail or password.',
+      reason: 'staff_login_failed',
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect((await auditActions(staff.id)).map((entry) => entry.action)).toEqual(['login_failed']);
   });
@@ -149,7 +153,7 @@ describe('staff accounts (issue 19)', () => {
     const totp = (c: string, code: string) => call('POST', '/api/staff/login/totp', { challenge: c, code });
     const wrongCode = codeAt(staff.totpSecret, clock) === '000000' ? '111111' : '000000';
     const wrong = await totp(await challenge(), wrongCode);
-    expect(wrong.body).toEqual({ code: 401, result: 'Wrong code.' });
+    expect(wrong.body).toEqual({ code: 401, result: 'Wrong code.', reason: 'staff_code_wrong' });
 
     const code = codeAt(staff.totpSecret, clock);
     expect((await totp(await challenge(), code)).status).toBe(200);
@@ -185,7 +189,11 @@ describe('staff accounts (issue 19)', () => {
       clock += 20 * 60_000;
     }
     const ended = await call('GET', '/api/staff/me', undefined, { cookie: busy.cookie });
-    expect(ended.body).toEqual({ code: 401, result: 'Staff login required.' });
+    expect(ended.body).toEqual({
+      code: 401,
+      result: 'Staff login required.',
+      reason: 'staff_login_required',
+    });
   });
 
   it('refuse a customer token, a guest and a login without its code on every staff route', async () => {

@@ -74,7 +74,7 @@ describe(`stock check on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('answers 404 for an unknown SKU', async () => {
     const response = await check('?sku=NO-SUCH-SKU');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, result: 'Product not found' });
+    expect(response.json()).toEqual({ code: 404, result: 'Product not found', reason: 'stock_not_found' });
   });
 
   it.each(['', '?sku=', '?sku=%20%20', `?sku=${'X'.repeat(65)}`, '?sku=A&sku=B'])(

@@ -75,8 +75,8 @@ describe(`login limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(checked.length + refused.length).toBe(40);
     expect(checked.length).toBe(account.burst);
-    expect(checked[0]!.json()).toEqual({ code: 401, result: LOGIN_FAILED });
-    expect(refused[0]!.json()).toEqual({ code: 429, result: TOO_MANY_ATTEMPTS });
+    expect(checked[0]!.json()).toEqual({ code: 401, result: LOGIN_FAILED, reason: 'login_failed' });
+    expect(refused[0]!.json()).toEqual({ code: 429, result: TOO_MANY_ATTEMPTS, reason: 'too_many_attempts' });
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 

@@ -50,7 +50,10 @@ describe(`password reset limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
         Array<number>(PASSWORD_RESET_LIMITS.account.free).fill(200),
       );
       const refused = answers.at(-1)!;
-      expect([refused.status, refused.body]).toEqual([429, { code: 429, result: TOO_MANY_REQUESTS }]);
+      expect([refused.status, refused.body]).toEqual([
+        429,
+        { code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' },
+      ]);
       expect(Number(refused.retryAfter)).toBeGreaterThan(3000);
     }
   });
@@ -80,7 +83,7 @@ describe(`password reset limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
       );
       expect([answers.at(-1)!.status, answers.at(-1)!.body]).toEqual([
         429,
-        { code: 429, result: TOO_MANY_REQUESTS },
+        { code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' },
       ]);
     }
   });

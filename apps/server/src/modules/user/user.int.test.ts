@@ -83,11 +83,14 @@ describe(`accounts on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const user = await register();
     const wrong = await login(user.email, 'Wrong-pass-1');
     const unknown = await login('nobody@example.ee', 'Wrong-pass-1');
-    expect(wrong).toEqual({ status: 401, body: { code: 401, result: LOGIN_FAILED } });
+    expect(wrong).toEqual({ status: 401, body: { code: 401, result: LOGIN_FAILED, reason: 'login_failed' } });
     expect(unknown).toEqual(wrong);
     for (let i = 0; i < 4; i += 1) await login(user.email, 'nope');
     const limited = await login(user.email, user.password);
-    expect(limited).toEqual({ status: 429, body: { code: 429, result: TOO_MANY_ATTEMPTS } });
+    expect(limited).toEqual({
+      status: 429,
+      body: { code: 429, result: TOO_MANY_ATTEMPTS, reason: 'too_many_attempts' },
+    });
   });
 
   it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
@@ -97,7 +100,10 @@ describe(`accounts on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const next = first.body.meta.refreshToken as string;
     expect(next).not.toBe(user.refreshToken);
     const reused = await call('POST', '/api/user/refresh', { refreshToken: user.refreshToken });
-    expect(reused).toEqual({ status: 401, body: { code: 401, result: REFRESH_FAILED } });
+    expect(reused).toEqual({
+      status: 401,
+      body: { code: 401, result: REFRESH_FAILED, reason: 'refresh_failed' },
+    });
     expect((await call('POST', '/api/user/refresh', { refreshToken: next })).status).toBe(401);
   });
 

@@ -64,6 +64,7 @@ describe(`ID_CARD_CA_BUNDLE, ID_CARD_CERT_HEADER and TRUST_PROXY on ${process.en
     expect((await idLogin(card, '192.0.2.7')).json()).toEqual({
       code: 401,
       result: ID_CARD_REFUSALS.missing,
+      reason: 'identity_certificate_refused',
     });
   });
 
@@ -84,6 +85,7 @@ describe(`ID_CARD_CA_BUNDLE, ID_CARD_CERT_HEADER and TRUST_PROXY on ${process.en
     expect((await idLogin(sandboxCard, '127.0.0.1')).json()).toEqual({
       code: 401,
       result: ID_CARD_REFUSALS.foreign_ca,
+      reason: 'identity_certificate_refused',
     });
     expect((await testApp.app.inject({ method: 'GET', url: '/sandbox/id-card' })).statusCode).toBe(404);
   });

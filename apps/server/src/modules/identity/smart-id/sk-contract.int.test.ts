@@ -90,12 +90,20 @@ describe(`configured Smart-ID and Mobile-ID relying parties on ${process.env.TES
     const other = await storeWith(wrongParty, wrongParty);
     try {
       const smartId = await post(other, '/api/user/smartid/init', { personalCode: '40504040001' });
-      expect(smartId.json()).toEqual({ code: 400, result: 'Initiate Authentication rejected' });
+      expect(smartId.json()).toEqual({
+        code: 400,
+        result: 'Initiate Authentication rejected',
+        reason: 'identity_rejected',
+      });
       const mobileId = await post(other, '/api/user/mobileid/init', {
         personalCode: '60001019906',
         phoneNumber: '+37200000766',
       });
-      expect(mobileId.json()).toEqual({ code: 400, result: 'Initiate Authentication rejected' });
+      expect(mobileId.json()).toEqual({
+        code: 400,
+        result: 'Initiate Authentication rejected',
+        reason: 'identity_rejected',
+      });
       const sandbox = await other.app.inject({ method: 'GET', url: '/sandbox/smart-id/device/40504040001' });
       expect(sandbox.statusCode).toBe(404);
     } finally {
