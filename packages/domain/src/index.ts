@@ -79,6 +79,7 @@ export * from './prescription/patient-age.ts';
 export * from './prescription/offer-composition.ts';
 export * from './prescription/pharmacist-offer.ts';
 export * from './prescription/prescription-rules.ts';
+export * from './prescription/line-prescription.ts';
 export * from './prescription/lookup-limits.ts';
 export * from './prescription/prescription-state.ts';
 export * from './prescription/prescription-api.ts';

@@ -12,10 +12,9 @@ const shop = { viaPrescriptionCentre: false };
 describe('cartLineRefusal', () => {
   it('accepts a whole positive quantity of an enabled, priced product in stock', () => {
     expect(cartLineRefusal(otc, 5, shop)).toBeNull();
-    expect(cartLineRefusal(otc, '2', shop)).toBeNull();
   });
 
-  it.each([0, -1, 1.5, '2.5', 'abc', '', null])('refuses quantity %j', (qty) => {
+  it.each([0, -1, 1.5, Number.NaN])('refuses quantity %j', (qty) => {
     expect(cartLineRefusal(otc, qty, shop)).toEqual({
       field: 'qty',
       message: CART_MESSAGES.quantityNotWhole,

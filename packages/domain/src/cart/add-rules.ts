@@ -1,4 +1,3 @@
-import { parseQuantity } from '../catalog/quantity.ts';
 import { PHARMACY_TYPE_CODES, type PharmacyTypeCode } from '../catalog/product-types.ts';
 import type { StockStatus } from '../catalog/product-types.ts';
 
@@ -34,11 +33,11 @@ export type CartRefusal = {
  */
 export function cartLineRefusal(
   product: CartProductFacts,
-  rawQty: unknown,
+  qty: number,
   context: { viaPrescriptionCentre: boolean },
 ): CartRefusal | null {
-  const qty = parseQuantity(rawQty);
-  if (qty === null || qty <= 0) return { field: 'qty', message: CART_MESSAGES.quantityNotWhole };
+  if (!Number.isSafeInteger(qty) || qty <= 0)
+    return { field: 'qty', message: CART_MESSAGES.quantityNotWhole };
   if (product.status !== 1) return { field: 'sku', message: CART_MESSAGES.unavailable };
   if (product.typeCode === PHARMACY_TYPE_CODES.prescription && !context.viaPrescriptionCentre) {
     return { field: 'sku', message: CART_MESSAGES.prescriptionOnly };

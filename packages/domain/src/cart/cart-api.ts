@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { STOCK_STATUSES } from '../catalog/product-types.ts';
+import { parseQuantity } from '../catalog/quantity.ts';
+import { CART_MESSAGES } from './add-rules.ts';
 
 /**
  * The shapes the storefront and the server exchange for the cart (spec 000 §3 Cart item, Cart
@@ -58,6 +60,17 @@ export const ProductOptionSchema = z.object({
 export type ProductOption = z.output<typeof ProductOptionSchema>;
 /** A product_option as a client sends it. */
 export type ProductOptionInput = z.input<typeof ProductOptionSchema>;
+
+/**
+ * A line quantity as the update call sends it: a whole number above zero, as JSON or as text (the
+ * quantity field's own value); anything else is refused with the cart's quantity message.
+ */
+export const CartQtySchema = z.pipe(
+  z
+    .unknown()
+    .check(z.refine((value) => (parseQuantity(value) ?? 0) > 0, { message: CART_MESSAGES.quantityNotWhole })),
+  z.transform((value) => parseQuantity(value) as number),
+);
 
 export const StockStatusSchema = z.enum(STOCK_STATUSES);
 
@@ -123,6 +136,13 @@ export const CartTotalsAnswerSchema = z.object({
   ),
 });
 export type CartTotalsAnswer = z.output<typeof CartTotalsAnswerSchema>;
+
+/**
+ * What the update and delete calls answer beside their result: the cart's totals after the change,
+ * so a change costs the browser one call.
+ */
+export const CartChangeMetaSchema = z.object({ totals: CartTotalsAnswerSchema });
+export type CartChangeMeta = z.output<typeof CartChangeMetaSchema>;
 
 /** POST /api/cart/shipping-methods: a way to deliver this cart. */
 export const CartShippingMethodSchema = z.object({

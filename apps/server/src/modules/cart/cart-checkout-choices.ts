@@ -1,24 +1,36 @@
 import {
-  STORE_VIEWS,
   centsToAmount,
   findShippingMethod,
   isVirtualCart,
   paymentMethodsFor,
   shippingMethodsFor,
   type CountryCode,
-  type StoreCode,
 } from '@apteek/domain';
 import type { Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
-import { productsOf, type CartReader } from './cart-reader.ts';
+import { countryOf, productsOf, storeCountryOf, type CartReader, type LoadedLine } from './cart-reader.ts';
 import { updateCart, type CartRow } from './cart-queries.ts';
 
-/** The checkout's payment and shipping choices for a cart: what it offers and what it keeps. */
+/** The shipping choice a checkout stores on its cart. */
+export interface ShippingChoice {
+  carrierCode: string;
+  methodCode: string;
+  shippingAddress: object;
+  billingAddress?: object;
+}
+
+/**
+ * The checkout's payment and shipping choices for a cart: what it offers and what it keeps. Each
+ * takes the cart's lines when the caller has loaded them already.
+ */
 export function cartCheckoutChoices(db: Db, reader: CartReader) {
-  async function paymentMethods(cart: CartRow) {
-    const { lines } = await reader.loadLines(cart);
+  const linesOfCart = async (cart: CartRow, lines?: LoadedLine[]) =>
+    lines ?? (await reader.loadLines(cart)).lines;
+
+  async function paymentMethods(cart: CartRow, loaded?: LoadedLine[]) {
+    const lines = await linesOfCart(cart, loaded);
     return paymentMethodsFor({
-      country: STORE_VIEWS[cart.storeCode as StoreCode].tax.defaultCountry,
+      country: storeCountryOf(cart),
       isVirtual: isVirtualCart(productsOf(lines)),
     }).map((method) => ({
       code: method.code,
@@ -28,9 +40,8 @@ export function cartCheckoutChoices(db: Db, reader: CartReader) {
     }));
   }
 
-  async function shippingMethods(cart: CartRow, country: CountryCode) {
-    const { lines } = await reader.loadLines(cart);
-    const products = productsOf(lines);
+  async function shippingMethods(cart: CartRow, country: CountryCode, loaded?: LoadedLine[]) {
+    const products = productsOf(await linesOfCart(cart, loaded));
     if (isVirtualCart(products)) return [];
     return shippingMethodsFor({ country, hasColdStorageItems: products.some((p) => p.isColdStorage) }).map(
       (method) => ({
@@ -52,13 +63,9 @@ export function cartCheckoutChoices(db: Db, reader: CartReader) {
     shippingMethods,
 
     /** Stores the checkout's shipping choice; an unknown or unavailable method is the client's mistake. */
-    async setShipping(
-      cart: CartRow,
-      info: { carrierCode: string; methodCode: string; shippingAddress: object; billingAddress?: object },
-    ) {
+    async setShipping(cart: CartRow, info: ShippingChoice, lines?: LoadedLine[]) {
       const method = findShippingMethod(info.carrierCode, info.methodCode);
-      const country = (info.shippingAddress as { country_id?: CountryCode }).country_id ?? 'EE';
-      const available = await shippingMethods(cart, country);
+      const available = await shippingMethods(cart, countryOf(cart, info.shippingAddress), lines);
       if (
         !method ||
         !available.some((m) => m.carrier_code === info.carrierCode && m.method_code === info.methodCode)
@@ -73,8 +80,8 @@ export function cartCheckoutChoices(db: Db, reader: CartReader) {
       });
     },
 
-    async setPaymentMethod(cart: CartRow, method: string) {
-      const methods = await paymentMethods(cart);
+    async setPaymentMethod(cart: CartRow, method: string, lines?: LoadedLine[]) {
+      const methods = await paymentMethods(cart, lines);
       if (!methods.some((m) => m.code === method)) {
         throw invalidField('methods.paymentMethod.method', 'This payment method is not available');
       }

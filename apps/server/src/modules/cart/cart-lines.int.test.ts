@@ -220,7 +220,7 @@ describe(`the server cart's lines on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`,
           cartItem: { item_id: added.body.result.item_id },
         })
       ).body,
-    ).toEqual({ code: 200, result: true });
+    ).toMatchObject({ code: 200, result: true });
     await call('POST', `/api/cart/delete?cartId=${cartId}`, { cartItem: { sku: 'IBU-400-20' } });
     const again = await call('POST', `/api/cart/delete?cartId=${cartId}`, {
       cartItem: { sku: 'IBU-400-20' },

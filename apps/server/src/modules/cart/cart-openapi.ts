@@ -91,6 +91,30 @@ const withCart = (summary: string, result: object, extra: object = {}) => ({
   ...extra,
 });
 
+/** A change of the lines: the envelope also carries the cart's totals after the change, in meta. */
+const withChange = (summary: string, result: object, extra: object = {}) => ({
+  ...withCart(summary, result, extra),
+  responses: {
+    200: {
+      description: summary,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              code: { type: 'integer' },
+              result,
+              meta: { type: 'object', properties: { totals }, required: ['totals'] },
+            },
+            required: ['code', 'result', 'meta'],
+          },
+        },
+      },
+    },
+    ...cartErrors,
+  },
+});
+
 export const cartPaths: PathItems = {
   '/api/cart/create': {
     post: {
@@ -102,7 +126,7 @@ export const cartPaths: PathItems = {
   },
   '/api/cart/pull': { get: withCart('The cart lines', { type: 'array', items: serverItem }) },
   '/api/cart/update': {
-    post: withCart(
+    post: withChange(
       'Sets the quantity of a line, adding it when new (same product and options = one line). ' +
         'With item_id (or previous_line_key) naming a line of other options, that line becomes this ' +
         'one and keeps its item_id (edit mode). A prescription product (type 300) comes in only from the ' +
@@ -116,7 +140,7 @@ export const cartPaths: PathItems = {
     ),
   },
   '/api/cart/delete': {
-    post: withCart(
+    post: withChange(
       'Removes a line by item_id or sku; removing a missing line succeeds',
       { const: true },
       {

@@ -35,7 +35,27 @@ export interface LoadedLine {
   unitGross: number | null;
 }
 
+/** A cart's rows, resolved, with the products and catalogue scope they were resolved in. */
+export interface LoadedCart {
+  rows: CartItemRow[];
+  lines: LoadedLine[];
+  products: Map<string, CartProduct>;
+  scope: CatalogueScope;
+}
+
 export type CartReader = ReturnType<typeof cartReader>;
+
+/** Stored rows resolved against products already loaded; a row that no longer resolves has no line. */
+export function linesOf(
+  rows: readonly CartItemRow[],
+  products: ReadonlyMap<string, CartProduct>,
+): LoadedLine[] {
+  return rows.map((row) => {
+    const resolved = resolveLine(row.sku, row.productOption as ProductOption, products);
+    const line = resolved.ok ? resolved.line : null;
+    return { row, line, unitGross: line ? lineUnitGross(line, products) : null };
+  });
+}
 
 /** Reads a cart's lines, coupon and shipping against the catalogue, and prices it. */
 export function cartReader(catalog: CatalogContext) {
@@ -47,21 +67,14 @@ export function cartReader(catalog: CatalogContext) {
     return { storeCode: cart.storeCode as StoreCode, today: catalog.today(), rates: metadata.rates, groupId };
   }
 
-  async function loadLines(
-    cart: CartRow,
-  ): Promise<{ lines: LoadedLine[]; products: Map<string, CartProduct> }> {
-    const rows = await listItems(db, cart.id);
-    const products = await loadCartProducts(
-      db,
-      await scopeOf(cart),
-      rows.map((row) => row.sku),
-    );
-    const lines = rows.map((row) => {
-      const resolved = resolveLine(row.sku, row.productOption as ProductOption, products);
-      const line = resolved.ok ? resolved.line : null;
-      return { row, line, unitGross: line ? lineUnitGross(line, products) : null };
-    });
-    return { lines, products };
+  /**
+   * The cart's rows resolved against the catalogue, with the products of `moreSkus` (a line being
+   * added) loaded in the same read, so a request loads the cart's products once.
+   */
+  async function loadLines(cart: CartRow, moreSkus: readonly string[] = []): Promise<LoadedCart> {
+    const [rows, scope] = await Promise.all([listItems(db, cart.id), scopeOf(cart)]);
+    const products = await loadCartProducts(db, scope, [...rows.map((row) => row.sku), ...moreSkus]);
+    return { rows, lines: linesOf(rows, products), products, scope };
   }
 
   async function ruleOf(cart: CartRow): Promise<SalesRule | null> {
@@ -71,10 +84,10 @@ export function cartReader(catalog: CatalogContext) {
     return row && couponProblem(toRule(row), catalog.today()) === null ? toRule(row) : null;
   }
 
-  async function computeTotals(cart: CartRow): Promise<{ totals: CartTotals; lines: LoadedLine[] }> {
-    const { lines } = await loadLines(cart);
+  /** The totals of lines already loaded, with the cart's coupon and shipping. */
+  async function totalsOf(cart: CartRow, lines: LoadedLine[]): Promise<CartTotals> {
     const shipping = shippingOf(cart, lines);
-    const totals = computeCartTotals(
+    return computeCartTotals(
       lines.flatMap((l) =>
         l.line && l.unitGross !== null ? [pricedLine(l.line, l.row.qty, l.unitGross)] : [],
       ),
@@ -88,10 +101,14 @@ export function cartReader(catalog: CatalogContext) {
         },
       },
     );
-    return { totals, lines };
   }
 
-  return { scopeOf, loadLines, computeTotals };
+  async function computeTotals(cart: CartRow): Promise<{ totals: CartTotals; lines: LoadedLine[] }> {
+    const { lines } = await loadLines(cart);
+    return { totals: await totalsOf(cart, lines), lines };
+  }
+
+  return { scopeOf, loadLines, totalsOf, computeTotals };
 }
 
 /** The products of the lines that still resolve. */
@@ -99,9 +116,14 @@ export function productsOf(lines: LoadedLine[]): CartProduct[] {
   return lines.flatMap((l) => (l.line ? [l.line.product] : []));
 }
 
-function countryOf(cart: CartRow): CountryCode {
-  const address = cart.shippingAddress as { country_id?: CountryCode } | null;
-  return address?.country_id ?? STORE_VIEWS[cart.storeCode as StoreCode].tax.defaultCountry;
+/** The country the cart's store sells in: where a cart without a delivery address is delivered. */
+export function storeCountryOf(cart: CartRow): CountryCode {
+  return STORE_VIEWS[cart.storeCode as StoreCode].tax.defaultCountry;
+}
+
+/** The delivery country: the address's, else the store's. */
+export function countryOf(cart: CartRow, address: unknown = cart.shippingAddress): CountryCode {
+  return (address as { country_id?: CountryCode } | null)?.country_id ?? storeCountryOf(cart);
 }
 
 function shippingOf(cart: CartRow, lines: LoadedLine[]): ShippingMethod | null {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
 import type { CatalogContext } from '../catalog/index.ts';
+import { countryOf } from './cart-reader.ts';
 import { cartService, type Caller } from './cart-service.ts';
 import {
   CartIdQuerySchema,
@@ -47,16 +48,20 @@ export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogC
 
   app.get('/cart/pull', async (request) => ok(await carts.pull(await cartOf(request))));
 
+  // A change answers the cart's totals after it in the envelope's meta, so the browser needs no
+  // second call to show them.
   app.post('/cart/update', async (request) => {
     const cart = await cartOf(request);
     const { cartItem } = parseInput(UpdateItemBodySchema, request.body ?? {});
-    return ok(await carts.update(cart, cartItem));
+    const { item, totals } = await carts.update(cart, cartItem);
+    return { ...ok(item), meta: { totals } };
   });
 
   app.post('/cart/delete', async (request) => {
     const cart = await cartOf(request);
     const { cartItem } = parseInput(DeleteItemBodySchema, request.body ?? {});
-    return ok(await carts.remove(cart, { itemId: cartItem.item_id, sku: cartItem.sku }));
+    const { totals } = await carts.remove(cart, { itemId: cartItem.item_id, sku: cartItem.sku });
+    return { ...ok(true), meta: { totals } };
   });
 
   app.get('/cart/totals', async (request) => ok(await carts.totals(await cartOf(request))));
@@ -66,34 +71,32 @@ export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogC
   app.post('/cart/shipping-methods', async (request) => {
     const cart = await cartOf(request);
     const { address } = parseInput(ShippingMethodsBodySchema, request.body ?? {});
-    return ok(await carts.shippingMethods(cart, address.country_id));
+    return ok(await carts.shippingMethods(cart, countryOf(cart, address)));
   });
 
   app.post('/cart/shipping-information', async (request) => {
     const cart = await cartOf(request);
     const { addressInformation: info } = parseInput(ShippingInformationBodySchema, request.body ?? {});
-    await carts.setShipping(cart, {
-      carrierCode: info.shippingCarrierCode,
-      methodCode: info.shippingMethodCode,
-      shippingAddress: info.shippingAddress,
-      billingAddress: info.billingAddress,
-    });
-    const updated = await carts.require(cart.id, callerOf(request));
-    return ok({ totals: await carts.totals(updated), payment_methods: await carts.paymentMethods(updated) });
+    return ok(
+      await carts.setShippingInformation(cart, {
+        carrierCode: info.shippingCarrierCode,
+        methodCode: info.shippingMethodCode,
+        shippingAddress: info.shippingAddress,
+        billingAddress: info.billingAddress,
+      }),
+    );
   });
 
   app.post('/cart/collect-totals', async (request) => {
     const cart = await cartOf(request);
     const { methods } = parseInput(CollectTotalsBodySchema, request.body ?? {});
-    if (methods.paymentMethod) await carts.setPaymentMethod(cart, methods.paymentMethod.method);
-    if (methods.shippingCarrierCode && methods.shippingMethodCode) {
-      await carts.setShipping(cart, {
+    return ok(
+      await carts.collectTotals(cart, {
+        paymentMethod: methods.paymentMethod?.method,
         carrierCode: methods.shippingCarrierCode,
         methodCode: methods.shippingMethodCode,
-        shippingAddress: cart.shippingAddress ?? { country_id: 'EE' },
-      });
-    }
-    return ok(await carts.totals(await carts.require(cart.id, callerOf(request))));
+      }),
+    );
   });
 
   app.post('/cart/apply-coupon', async (request) => {

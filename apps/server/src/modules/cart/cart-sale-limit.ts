@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { maxSaleQty, saleLimitExceeded, saleLimitMessage } from '@apteek/domain';
 import { schema, type Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
-import { listItems } from './cart-queries.ts';
+import type { CartItemRow } from './cart-queries.ts';
 
 /** The product's own sale limit, or null when the store default applies (no row: not sold anyway). */
 async function productSaleLimit(db: Db, productId: number): Promise<number | null> {
@@ -20,11 +20,11 @@ async function productSaleLimit(db: Db, productId: number): Promise<number | nul
  */
 export async function checkSaleLimit(
   db: Db,
-  cartId: string,
+  rows: readonly CartItemRow[],
   line: { productId: number; lineKey: string; qty: number; replacesRowId: number | undefined },
 ): Promise<void> {
   const limit = maxSaleQty(await productSaleLimit(db, line.productId));
-  const others = (await listItems(db, cartId))
+  const others = rows
     .filter(
       (r) => r.productId === line.productId && r.lineKey !== line.lineKey && r.id !== line.replacesRowId,
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CartQtySchema,
   ProductOptionSchema as ProductOptionContract,
   STORE_CODES,
   type ProductOption,
@@ -25,8 +26,7 @@ export type { ProductOption };
 export const UpdateItemBodySchema = z.object({
   cartItem: z.object({
     sku: z.string().trim().min(1).max(64),
-    /** Checked by the cart's own rule so the shopper gets the seeds' text. */
-    qty: z.unknown(),
+    qty: CartQtySchema,
     product_option: ProductOptionSchema,
     quoteId: z.string().max(64).optional(),
     item_id: integer({ min: 1, coerce: true }).optional(),
@@ -51,8 +51,9 @@ export const DeleteItemBodySchema = z.object({
 export const CouponQuerySchema = CartIdQuerySchema.extend({ coupon: z.string().trim().min(1).max(64) });
 export const ChatIdQuerySchema = CartIdQuerySchema.extend({ chatId: z.string().trim().min(1).max(128) });
 
+/** An address without a country is in the country of the cart's store. */
 const AddressSchema = z.object({
-  country_id: z.enum(['EE', 'FI']).default('EE'),
+  country_id: z.enum(['EE', 'FI']).optional(),
   region: z.string().max(100).optional(),
   region_id: integer({ coerce: true }).optional(),
   region_code: z.string().max(32).optional(),
@@ -67,11 +68,11 @@ const AddressSchema = z.object({
   vat_id: z.string().max(64).optional(),
 });
 
-export const ShippingMethodsBodySchema = z.object({ address: AddressSchema.default({ country_id: 'EE' }) });
+export const ShippingMethodsBodySchema = z.object({ address: AddressSchema.default({}) });
 
 export const ShippingInformationBodySchema = z.object({
   addressInformation: z.object({
-    shippingAddress: AddressSchema.default({ country_id: 'EE' }),
+    shippingAddress: AddressSchema.default({}),
     billingAddress: AddressSchema.optional(),
     shippingCarrierCode: z.string().max(32),
     shippingMethodCode: z.string().max(32),

@@ -4,7 +4,9 @@ import {
   PRESCRIPTION_MESSAGES,
   cartLineRefusal,
   couponProblem,
+  linePrescriptionOf,
   normaliseCouponCode,
+  type LinePrescription,
   type StoreCode,
 } from '@apteek/domain';
 import type { Db } from '@apteek/db';
@@ -12,8 +14,9 @@ import { invalidField } from '../../plugins/validation.ts';
 import { loadCartProducts, type CatalogContext } from '../catalog/index.ts';
 import { chatBelongsToCart } from '../chat/index.ts';
 import { requirePrescriptionsOpen } from '../opening-hours/index.ts';
-import { checkPrescriptionLine, linePrescriptionOf, type LinePrescription } from '../prescription/index.ts';
+import { checkPrescriptionLine } from '../prescription/index.ts';
 import { cartCheckoutChoices } from './cart-checkout-choices.ts';
+import { cartCheckoutSteps } from './cart-checkout-steps.ts';
 import {
   checkPrescriptionOrder,
   compensatedTotals,
@@ -36,7 +39,7 @@ import {
   type CartItemRow,
   type CartRow,
 } from './cart-queries.ts';
-import { cartReader, toRule, type CartReader } from './cart-reader.ts';
+import { cartReader, linesOf, toRule, type LoadedCart, type LoadedLine } from './cart-reader.ts';
 import type { ProductOption } from './cart-schemas.ts';
 import { toPlatformTotals, toServerItem, type ServerItem } from './cart-view.ts';
 
@@ -52,6 +55,17 @@ export interface Caller {
 export function cartService(catalog: CatalogContext, now: () => Date = () => new Date()) {
   const { db } = catalog;
   const reader = cartReader(catalog);
+  const choices = cartCheckoutChoices(db, reader);
+
+  /** The platform totals of lines already loaded, under the compensation valid at `at`. */
+  async function totalsOf(cart: CartRow, lines: LoadedLine[], at: Date) {
+    const [totals, { byKey }] = await Promise.all([
+      reader.totalsOf(cart, lines),
+      compensationOf(db, cart, lines, at),
+    ]);
+    return toPlatformTotals(compensatedTotals(totals, byKey), lines, byKey);
+  }
+
   return {
     /** The cart-token call: a customer's active cart (created when missing), else a new guest cart. */
     async create(storeCode: StoreCode, caller: Caller, mergeCartId?: string): Promise<string> {
@@ -79,17 +93,22 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
       return lines.map((line) => toServerItem(cart, line, line.line ? byKey.get(line.line.key) : undefined));
     },
 
-    update: (cart: CartRow, item: LineUpdate) => updateLine(catalog, reader, cart, item, now),
+    /** Adds or changes a line; answers the stored line and the cart's totals after the change. */
+    async update(cart: CartRow, item: LineUpdate) {
+      const loaded = await reader.loadLines(cart, [item.sku]);
+      const stored = await updateLine(catalog, cart, item, loaded, now);
+      const lines = linesOf(await listItems(db, cart.id), loaded.products);
+      return { item: stored, totals: await totalsOf(cart, lines, now()) };
+    },
 
-    async remove(cart: CartRow, match: { itemId?: number; sku?: string }): Promise<true> {
+    /** Removes a line; answers the cart's totals after the removal. */
+    async remove(cart: CartRow, match: { itemId?: number; sku?: string }) {
       await deleteLine(db, cart.id, match);
-      return true;
+      return { totals: await totalsOf(cart, (await reader.loadLines(cart)).lines, now()) };
     },
 
     async totals(cart: CartRow, at: Date = now()) {
-      const { totals, lines } = await reader.computeTotals(cart);
-      const { byKey } = await compensationOf(db, cart, lines, at);
-      return toPlatformTotals(compensatedTotals(totals, byKey), lines, byKey);
+      return totalsOf(cart, (await reader.loadLines(cart)).lines, at);
     },
 
     /** The cart's prescription lines at its prices: what compensation is computed for. */
@@ -124,7 +143,8 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
       return true;
     },
 
-    ...cartCheckoutChoices(db, reader),
+    ...choices,
+    ...cartCheckoutSteps({ db, reader, choices, totalsOf, now }),
   };
 }
 
@@ -132,7 +152,7 @@ export type CartService = ReturnType<typeof cartService>;
 
 interface LineUpdate {
   sku: string;
-  qty: unknown;
+  qty: number;
   product_option: ProductOption;
   item_id?: number;
   previous_line_key?: string;
@@ -141,28 +161,25 @@ interface LineUpdate {
 /** Adds or changes a line after the catalogue's rules accept it; answers the stored line. */
 async function updateLine(
   catalog: CatalogContext,
-  reader: CartReader,
   cart: CartRow,
   item: LineUpdate,
+  loaded: LoadedCart,
   now: () => Date,
 ): Promise<ServerItem> {
   const { db } = catalog;
-  const scope = await reader.scopeOf(cart);
-  const products = await loadCartProducts(db, scope, [item.sku]);
+  const { products, rows } = loaded;
   const requested = products.get(item.sku);
   if (requested?.typeId === 'configurable') {
-    const more = await loadCartProducts(
-      db,
-      scope,
-      requested.children.map((c) => c.sku),
-    );
-    for (const [sku, product] of more) products.set(sku, product);
+    // Which child a configurable line means is known only once the parent is read.
+    const children = requested.children.map((c) => c.sku).filter((sku) => !products.has(sku));
+    for (const [sku, product] of await loadCartProducts(db, loaded.scope, children))
+      products.set(sku, product);
   }
   const resolved = resolveLine(item.sku, item.product_option, products);
   if (!resolved.ok) throw resolved.error;
   const { line } = resolved;
   const unitGross = lineUnitGross(line, products);
-  const prescription = linePrescriptionOf(line.options.customOptions ?? []);
+  const prescription = prescriptionOfLine(line);
   const refusal = cartLineRefusal({ ...line.product, unitGross }, item.qty, {
     viaPrescriptionCentre: prescription !== null,
   });
@@ -173,9 +190,9 @@ async function updateLine(
     throw invalidField(`cartItem.${refusal.field}`, message);
   }
   if (prescription) {
-    // Spec 001 §4: prescription lines come in only while the pharmacy is open.
+    // Prescription lines come in only while the pharmacy is open.
     await requirePrescriptionsOpen(db, now());
-    await checkPrescriptionItem(db, cart, line, Number(item.qty), prescription);
+    await checkPrescriptionItem(db, cart, line, item.qty, prescription, rows);
   }
   const write = {
     cartId: cart.id,
@@ -183,12 +200,12 @@ async function updateLine(
     sku: line.product.sku,
     parentSku: line.parentSku,
     lineKey: line.key,
-    qty: Number(item.qty),
+    qty: item.qty,
     productOption: line.productOption,
     prescriptionNumber: prescription?.prescriptionNumber ?? null,
   };
-  const existing = await changedRow(db, cart, item);
-  await checkSaleLimit(db, cart.id, {
+  const existing = changedRow(rows, item);
+  await checkSaleLimit(db, rows, {
     productId: line.product.id,
     lineKey: line.key,
     qty: write.qty,
@@ -197,13 +214,22 @@ async function updateLine(
   const row = await (
     existing && existing.lineKey !== line.key ? replaceLine(db, existing.id, write) : upsertLine(db, write)
   ).catch((error: unknown) => {
-    // Two medicines for one prescription racing each other: the database keeps one (spec 001 §4).
+    // Two medicines for one prescription racing each other: the database keeps one.
     if (violates(error, 'cart_item_prescription_idx')) {
       throw invalidField('cartItem.sku', PRESCRIPTION_MESSAGES.oneMedicinePerPrescription);
     }
     throw error;
   });
   return toServerItem(cart, { row, line, unitGross });
+}
+
+/** The prescription a line names; naming only half of one is refused as an offer never made. */
+function prescriptionOfLine(line: ResolvedLine): LinePrescription | null {
+  const prescription = linePrescriptionOf(line.productOption.extension_attributes.custom_options);
+  if (prescription === 'incomplete') {
+    throw invalidField('cartItem.product_option', PRESCRIPTION_MESSAGES.notOffered);
+  }
+  return prescription;
 }
 
 /**
@@ -217,11 +243,11 @@ async function checkPrescriptionItem(
   line: ResolvedLine,
   qty: number,
   prescription: LinePrescription,
+  lines: readonly CartItemRow[],
 ): Promise<void> {
   if (line.product.typeCode !== PHARMACY_TYPE_CODES.prescription) {
     throw invalidField('cartItem.product_option', PRESCRIPTION_MESSAGES.notOffered);
   }
-  const lines = await listItems(db, cart.id);
   await checkPrescriptionLine(db, {
     customerId: cart.customerId,
     productId: line.product.id,
@@ -244,13 +270,11 @@ function violates(error: unknown, constraint: string): boolean {
  * that id, the one with the line's previous key. An edit of a line that is gone adds it again;
  * a quantity change of an unknown item id is refused.
  */
-async function changedRow(
-  db: Db,
-  cart: CartRow,
+function changedRow(
+  rows: readonly CartItemRow[],
   item: { item_id?: number; previous_line_key?: string },
-): Promise<CartItemRow | undefined> {
+): CartItemRow | undefined {
   if (item.item_id === undefined && item.previous_line_key === undefined) return undefined;
-  const rows = await listItems(db, cart.id);
   const row =
     rows.find((r) => r.id === item.item_id) ?? rows.find((r) => r.lineKey === item.previous_line_key);
   if (!row && item.previous_line_key === undefined) {
