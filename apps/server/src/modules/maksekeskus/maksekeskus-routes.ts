@@ -8,10 +8,10 @@ import {
   amountToCents,
   type MaksekeskusTransaction,
 } from '@apteek/domain';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 import { invalidField, parseInput } from '../../plugins/validation.ts';
 import {
   MAKSEKESKUS_BANKS,
-  acceptFormBodies,
   fetchHttp,
   loopbackHttp,
   publicOrigin,

@@ -1,5 +1,6 @@
 import { NEWSLETTER_COUPON_PERCENT, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 interface Texts {
   optInSubject: string;
@@ -73,12 +74,6 @@ const TEXTS: Record<StoreCode, Texts> = {
   },
 };
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** A mail of paragraphs; `secret` (a link or a code) is left out of the copy other mailbox viewers see. */
 function compose(
   to: string,
@@ -89,12 +84,12 @@ function compose(
 ): MailMessage {
   const footerText = (link: string) => `\n--\n${unsubscribe.label}: ${link}\n`;
   const footerHtml = (link: string) =>
-    `<hr><p><a href="${escape(link)}">${escape(unsubscribe.label)}</a></p>`;
+    `<hr><p><a href="${escapeHtml(link)}">${escapeHtml(unsubscribe.label)}</a></p>`;
   const text = (secret: string, link: string) =>
     `${parts.lead}\n${secret}\n\n${parts.after.join('\n\n')}\n${footerText(link)}`;
   const html = (secret: string, footer: string) =>
-    `<p>${escape(parts.lead)}</p>${secret}${parts.after.map((p) => `<p>${escape(p)}</p>`).join('')}${footer}`;
-  const note = `<p>${escape(withheldNote)}</p>`;
+    `<p>${escapeHtml(parts.lead)}</p>${secret}${parts.after.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${footer}`;
+  const note = `<p>${escapeHtml(withheldNote)}</p>`;
   return {
     to,
     subject,
@@ -107,7 +102,7 @@ function compose(
 /** The double opt-in mail: the confirmation link, and the one-click unsubscribe link every mail has. */
 export function optInMail(to: string, store: StoreCode, links: { confirm: string; unsubscribe: string }) {
   const t = TEXTS[store];
-  const link = `<p><a href="${escape(links.confirm)}">${escape(t.optInAction)}</a></p>`;
+  const link = `<p><a href="${escapeHtml(links.confirm)}">${escapeHtml(t.optInAction)}</a></p>`;
   return compose(
     to,
     t.optInSubject,
@@ -125,7 +120,7 @@ export function couponMail(to: string, store: StoreCode, coupon: string, unsubsc
     t.couponSubject,
     {
       lead: t.couponBody,
-      secret: { text: coupon, html: `<p style="font-size:1.5em"><strong>${escape(coupon)}</strong></p>` },
+      secret: { text: coupon, html: `<p style="font-size:1.5em"><strong>${escapeHtml(coupon)}</strong></p>` },
       after: [t.couponHow],
     },
     { label: t.unsubscribe, link: unsubscribe },
@@ -136,7 +131,7 @@ export function couponMail(to: string, store: StoreCode, coupon: string, unsubsc
 /** The unsubscribe link mailed to an address whose unsubscribe was asked for without one. */
 export function unsubscribeLinkMail(to: string, store: StoreCode, unsubscribe: string) {
   const t = TEXTS[store];
-  const link = `<p><a href="${escape(unsubscribe)}">${escape(t.unsubscribe)}</a></p>`;
+  const link = `<p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`;
   return compose(
     to,
     t.leaveSubject,

@@ -1,6 +1,7 @@
 import { STORE_VIEWS, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import type { OrderRow } from './order-queries.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 interface CheckTexts {
   approvedSubject: string;
@@ -53,12 +54,6 @@ const TEXTS: Record<Language, CheckTexts> = {
   },
 };
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The pharmacist's decision on an order, told to its customer in the order's store language. */
 export function orderCheckMail(
   order: Pick<OrderRow, 'storeCode' | 'orderNumber' | 'firstname' | 'email' | 'paymentStatus'>,
@@ -78,6 +73,6 @@ export function orderCheckMail(
     to: order.email,
     subject: number(decision.approved ? text.approvedSubject : text.cancelledSubject),
     text: `${all.join('\n\n')}\n`,
-    html: all.map((paragraph) => `<p>${escape(paragraph)}</p>`).join(''),
+    html: all.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
   };
 }

@@ -1,6 +1,7 @@
 import { STORE_VIEWS, centsToAmount, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import type { OrderLineRow, OrderRow } from './order-queries.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 interface ConfirmationTexts {
   subject: string;
@@ -97,12 +98,6 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
   },
 };
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The order confirmation in the language of the store the order was placed in. */
 export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[]): MailMessage {
   const view = STORE_VIEWS[order.storeCode as StoreCode];
@@ -142,9 +137,9 @@ export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[]): M
       '',
     ].join('\n'),
     html:
-      `<p>${escape(greeting)}</p><p>${escape(text.thanks)}</p>` +
-      `<p>${facts.map(([label, value]) => `${escape(label)}: <strong>${escape(value)}</strong>`).join('<br>')}</p>` +
-      `<table>${rows.map(([label, value]) => `<tr><td>${escape(label)}</td><td align="right">${escape(value)}</td></tr>`).join('')}</table>` +
-      closing.map((line) => `<p>${escape(line)}</p>`).join(''),
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(text.thanks)}</p>` +
+      `<p>${facts.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>')}</p>` +
+      `<table>${rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>` +
+      closing.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }

@@ -4,7 +4,6 @@ import { MAKSEKESKUS_BANKS, PAYTRAIL_BANKS } from './banks.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 
 export { MAKSEKESKUS_BANKS, PAYTRAIL_BANKS } from './banks.ts';
-export { acceptFormBodies } from './form-body.ts';
 export type { OrderRows, PayableOrder, PaymentOrders } from './payment-orders.ts';
 export type { PaymentResult, ProviderCode } from './payment-result.ts';
 export {

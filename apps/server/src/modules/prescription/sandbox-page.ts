@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@apteek/domain';
-import { sandboxDocument } from '../sandbox/index.ts';
 import { DEMO_PATIENTS, type DemoPatient } from './sandbox-patients.ts';
+import { escapeHtml, sandboxDocument } from '../../lib/html.ts';
 
 export type SimulationOutcome = 'sent' | 'unknown_order' | 'number_required';
 
@@ -128,12 +128,6 @@ export const SIMULATION_ACTIONS = [
   'list_empty',
 ] as const;
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 function languageOf(request: FastifyRequest): Language {
   const { lang } = request.query as { lang?: unknown };
   const wanted = typeof lang === 'string' ? lang : (request.headers['accept-language'] ?? '');
@@ -147,27 +141,27 @@ export function sandboxPage(request: FastifyRequest, outcome: SimulationOutcome 
   const text = TEXTS[language];
   const rows = DEMO_PATIENTS.map(
     (patient) =>
-      `<dt>${escape(patient.personalCode)} · ${escape(text.kinds[patient.kind])}</dt><dd>${
+      `<dt>${escapeHtml(patient.personalCode)} · ${escapeHtml(text.kinds[patient.kind])}</dt><dd>${
         patient.prescriptions.length === 0
-          ? escape(text.none)
-          : patient.prescriptions.map((p) => `${escape(p.number)} ${escape(p.title)}`).join('<br>')
+          ? escapeHtml(text.none)
+          : patient.prescriptions.map((p) => `${escapeHtml(p.number)} ${escapeHtml(p.title)}`).join('<br>')
       }</dd>`,
   ).join('');
   const options = SIMULATION_ACTIONS.map((action) => `<option value="${action}">${action}</option>`).join('');
   const form =
     `<form method="post" action="/sandbox/prescriptions/simulate?lang=${language}" class="choices">` +
-    `<label>${escape(text.cartCode)} <input name="orderCode" maxlength="128"></label>` +
-    `<label>${escape(text.cartToken)} <input name="cartToken" maxlength="64"></label>` +
-    `<label>${escape(text.action)} <select name="action">${options}</select></label>` +
-    `<label>${escape(text.number)} <input name="prescriptionNumber" maxlength="32"></label>` +
-    `<button type="submit" value="approve">${escape(text.send)}</button></form>`;
+    `<label>${escapeHtml(text.cartCode)} <input name="orderCode" maxlength="128"></label>` +
+    `<label>${escapeHtml(text.cartToken)} <input name="cartToken" maxlength="64"></label>` +
+    `<label>${escapeHtml(text.action)} <select name="action">${options}</select></label>` +
+    `<label>${escapeHtml(text.number)} <input name="prescriptionNumber" maxlength="32"></label>` +
+    `<button type="submit" value="approve">${escapeHtml(text.send)}</button></form>`;
   return sandboxDocument(
     language,
     text.title,
     text.notice,
-    `<h1>${escape(text.title)}</h1>` +
-      (outcome ? `<p role="status">${escape(text.outcomes[outcome])}</p>` : '') +
-      `<h2>${escape(text.simulate)}</h2>${form}` +
-      `<h2>${escape(text.patients)}</h2><dl>${rows}</dl>`,
+    `<h1>${escapeHtml(text.title)}</h1>` +
+      (outcome ? `<p role="status">${escapeHtml(text.outcomes[outcome])}</p>` : '') +
+      `<h2>${escapeHtml(text.simulate)}</h2>${form}` +
+      `<h2>${escapeHtml(text.patients)}</h2><dl>${rows}</dl>`,
   );
 }

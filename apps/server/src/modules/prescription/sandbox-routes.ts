@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { acceptFormBodies } from '../payment/index.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 import { sameKeyAs, sandboxServiceKey } from './api-key.ts';
 import { sandboxCallbacks, type SandboxCallbacks } from './sandbox-callbacks.ts';
 import { sandboxOfferQueue, type OfferQueueOptions } from './sandbox-offer-queue.ts';

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptFormBodies, type PaymentSetup } from '../payment/index.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
+import { SANDBOX_STYLE } from '../../lib/html.ts';
+import type { PaymentSetup } from '../payment/index.ts';
 import { maksekeskusSandbox } from './maksekeskus-sandbox.ts';
 import { paytrailApiSandbox } from './paytrail-api-sandbox.ts';
 import { paytrailSandbox } from './paytrail-sandbox.ts';
-import { SANDBOX_STYLE } from './sandbox-page.ts';
-
-/** The sandbox pages' frame, for the other providers' sandboxes (identity). */
-export { sandboxDocument } from './sandbox-page.ts';
 
 /**
  * The providers' side of each protocol, served by this server under /sandbox while the provider

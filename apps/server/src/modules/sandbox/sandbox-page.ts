@@ -1,4 +1,5 @@
 import type { Language } from '@apteek/domain';
+import { escapeHtml, sandboxDocument } from '../../lib/html.ts';
 
 export type SandboxChoice = 'pay' | 'cancel' | 'fail' | 'unprocessable';
 
@@ -93,29 +94,6 @@ export function sandboxLanguage(locale: string | undefined): Language {
   return code === 'et' || code === 'fi' || code === 'ru' ? code : 'en';
 }
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/**
- * The bank pages' look, served as a stylesheet of its own (`/sandbox/sandbox.css`): the pages run
- * under the same Content-Security-Policy as the shop, which allows no inline style element.
- */
-export const SANDBOX_STYLESHEET = '/sandbox/sandbox.css';
-export const SANDBOX_STYLE = `
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f1ea;color:#1d1d1b}
-.ribbon{background:#b3261e;color:#fff;text-align:center;padding:.5rem 1rem;font-weight:600;letter-spacing:.02em}
-main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
-h1{margin:0 0 1rem;font-size:1.4rem}h2{margin:1.5rem 0 .75rem;font-size:1.1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0 0 1.25rem}
-dt{color:#666}dd{margin:0;font-weight:600}p{margin:0 0 1rem;color:#444}
-.choices{display:grid;gap:.6rem}button{font:inherit;padding:.75rem 1rem;border-radius:8px;border:1px solid #bbb;background:#fff;cursor:pointer}
-button[value=pay],button[value=approve]{background:#1f6f43;border-color:#1f6f43;color:#fff;font-weight:600}
-.code{margin:0 0 1rem;font-size:2.75rem;font-weight:700;letter-spacing:.2em;text-align:center;color:#1d1d1b}
-button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.sessions{list-style:none;margin:0;padding:0}.sessions>li+li{margin-top:1.25rem;padding-top:1.25rem;border-top:1px solid #ddd}`;
-
 export interface SandboxPage {
   provider: string;
   language: Language;
@@ -137,22 +115,22 @@ export function renderSandboxPage(page: SandboxPage): string {
     [text.method, page.method],
   ];
   const hidden = Object.entries(page.hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const buttons = (Object.keys(text.choices) as SandboxChoice[])
     .map(
       (choice) =>
-        `<button type="submit" name="result" value="${choice}">${escape(text.choices[choice])}</button>`,
+        `<button type="submit" name="result" value="${choice}">${escapeHtml(text.choices[choice])}</button>`,
     )
     .join('');
   return sandboxDocument(
     page.language,
     `${text.title} – ${page.provider}`,
     text.notice.replace('{provider}', page.provider),
-    `<h1>${escape(text.title)} · ${escape(page.provider)}</h1>` +
-      `<dl>${facts.map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>` +
-      `<p>${escape(text.hint)}</p>` +
-      `<form method="post" action="${escape(page.action)}" class="choices">${hidden}${buttons}</form>`,
+    `<h1>${escapeHtml(text.title)} · ${escapeHtml(page.provider)}</h1>` +
+      `<dl>${facts.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>` +
+      `<p>${escapeHtml(text.hint)}</p>` +
+      `<form method="post" action="${escapeHtml(page.action)}" class="choices">${hidden}${buttons}</form>`,
   );
 }
 
@@ -163,16 +141,6 @@ export function renderInvalidRequest(language: Language, provider: string): stri
     language,
     text.title,
     text.notice.replace('{provider}', provider),
-    `<h1>${escape(text.invalid)}</h1>`,
-  );
-}
-
-/** A sandbox page's frame: its language, the test-mode notice on top and the shared stylesheet. */
-export function sandboxDocument(language: Language, title: string, notice: string, body: string): string {
-  return (
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escape(title)}</title><link rel="stylesheet" href="${SANDBOX_STYLESHEET}"></head>` +
-    `<body><div class="ribbon" role="note">${escape(notice)}</div><main>${body}</main></body></html>`
+    `<h1>${escapeHtml(text.invalid)}</h1>`,
   );
 }

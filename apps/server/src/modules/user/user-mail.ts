@@ -1,5 +1,6 @@
 import type { Language } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const RESET: Record<
   Language,
@@ -40,12 +41,6 @@ const RESET: Record<
   },
 };
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /**
  * The password reset e-mail in the customer's language, with its copy for the local mailbox's other
  * viewers: the same mail with the link left out.
@@ -55,17 +50,17 @@ export function resetPasswordMail(
   link: string,
 ): MailMessage {
   const text = RESET[to.language];
-  const linkText = `<p><a href="${escape(link)}">${escape(text.action)}</a></p>`;
+  const linkText = `<p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p>`;
   const plain = (line: string) =>
     `${text.greeting}, ${to.firstname}!\n\n${text.body}\n${line}\n\n${text.ignore}\n`;
   const html = (part: string) =>
-    `<p>${escape(text.greeting)}, ${escape(to.firstname)}!</p><p>${escape(text.body)}</p>` +
-    `${part}<p>${escape(text.ignore)}</p>`;
+    `<p>${escapeHtml(text.greeting)}, ${escapeHtml(to.firstname)}!</p><p>${escapeHtml(text.body)}</p>` +
+    `${part}<p>${escapeHtml(text.ignore)}</p>`;
   return {
     to: to.email,
     subject: text.subject,
     text: plain(link),
     html: html(linkText),
-    withheld: { text: plain(text.withheld), html: html(`<p>${escape(text.withheld)}</p>`) },
+    withheld: { text: plain(text.withheld), html: html(`<p>${escapeHtml(text.withheld)}</p>`) },
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@apteek/domain';
+import { escapeHtml } from '../../../lib/html.ts';
 
 /** The sandbox's test persons: valid Finnish personal codes (DOMAIN.md §5, §6). */
 export const EIDENT_TEST_PERSONS = [
@@ -43,12 +44,6 @@ const TEXTS: Record<
   },
 };
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /**
  * The sandbox broker's authorization page: a bank choice and the test persons, each a submit
  * button of one form that carries the authorization request on. No inline script or style.
@@ -56,26 +51,26 @@ const escape = (text: string) =>
 export function renderAuthorizePage(language: Language, request: Record<string, string>): string {
   const text = TEXTS[language];
   const hidden = Object.entries(request)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const banks = EIDENT_BANKS.map(
     (bank, i) =>
-      `<label><input type="radio" name="bank" value="${escape(bank)}"${i === 0 ? ' checked' : ''}> ${escape(bank)}</label>`,
+      `<label><input type="radio" name="bank" value="${escapeHtml(bank)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(bank)}</label>`,
   ).join('');
   const persons = EIDENT_TEST_PERSONS.map(
     (person, i) =>
       `<button type="submit" name="person" value="${i}" data-testid="eident-person-${i}">` +
-      `${escape(`${person.givenName} ${person.surname}`)} (${escape(person.hetu)})</button>`,
+      `${escapeHtml(`${person.givenName} ${person.surname}`)} (${escapeHtml(person.hetu)})</button>`,
   ).join('');
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escape(text.title)}</title><link rel="stylesheet" href="/sandbox/sandbox.css"></head>` +
-    `<body><div class="ribbon" role="note">${escape(text.notice)}</div><main><h1>${escape(text.title)}</h1>` +
+    `<title>${escapeHtml(text.title)}</title><link rel="stylesheet" href="/sandbox/sandbox.css"></head>` +
+    `<body><div class="ribbon" role="note">${escapeHtml(text.notice)}</div><main><h1>${escapeHtml(text.title)}</h1>` +
     `<form method="post" action="/sandbox/eident/authorize">${hidden}` +
-    `<fieldset><legend>${escape(text.bank)}</legend>${banks}</fieldset>` +
-    `<p>${escape(text.person)}</p><div class="choices">${persons}` +
-    `<button type="submit" name="cancel" value="1">${escape(text.cancel)}</button></div></form>` +
+    `<fieldset><legend>${escapeHtml(text.bank)}</legend>${banks}</fieldset>` +
+    `<p>${escapeHtml(text.person)}</p><div class="choices">${persons}` +
+    `<button type="submit" name="cancel" value="1">${escapeHtml(text.cancel)}</button></div></form>` +
     `</main></body></html>`
   );
 }

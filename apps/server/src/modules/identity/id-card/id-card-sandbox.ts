@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../../plugins/validation.ts';
-import { acceptFormBodies } from '../../payment/index.ts';
-import { sandboxDocument } from '../../sandbox/index.ts';
+import { acceptFormBodies } from '../../../lib/form-body.ts';
 import {
   issueIdentityCertificate,
   KEY_USAGE,
@@ -20,6 +19,7 @@ import {
 } from '../certificate-issue.ts';
 import { sandboxCertificateAuthority } from '../sandbox-ca.ts';
 import { DEFAULT_CLIENT_CERT_HEADER } from './id-card-routes.ts';
+import { escapeHtml, sandboxDocument } from '../../../lib/html.ts';
 
 /** The test persons whose ID cards the sandbox holds (SK's demo identity and valid test codes). */
 export const ID_CARD_TEST_PERSONS: readonly TestIdentity[] = [
@@ -176,8 +176,6 @@ const TEXTS: Record<Language, PageTexts> = {
 
 const ACTION = '/sandbox/id-card';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 const fullName = (person: TestIdentity) => `${person.givenName} ${person.surname}`;
 
 /** A button per certificate: it sends the person's code; the form sends the store and which certificate. */
@@ -190,12 +188,12 @@ function choiceForm(
   return (
     `<form method="post" action="${ACTION}" class="choices">` +
     Object.entries(hidden)
-      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
       .join('') +
     buttons
       .map(
         ({ person, label, testId }) =>
-          `<button type="submit" name="personalCode" value="${person.personalCode}" data-testid="${testId}">${escape(label)}</button>`,
+          `<button type="submit" name="personalCode" value="${person.personalCode}" data-testid="${testId}">${escapeHtml(label)}</button>`,
       )
       .join('') +
     '</form>'
@@ -228,8 +226,8 @@ function choicePage(store: StoreCode): string {
     language,
     text.title,
     text.notice,
-    `<h1>${escape(text.heading)}</h1><p>${escape(text.hint)}</p>${persons}` +
-      `<h2>${escape(text.refusedHeading)}</h2><div class="choices">${refused}</div>`,
+    `<h1>${escapeHtml(text.heading)}</h1><p>${escapeHtml(text.hint)}</p>${persons}` +
+      `<h2>${escapeHtml(text.refusedHeading)}</h2><div class="choices">${refused}</div>`,
   );
 }
 
@@ -244,9 +242,9 @@ function refusalPage(store: StoreCode, message: unknown): string {
     language,
     text.title,
     text.notice,
-    `<h1>${escape(text.refusedTitle)}</h1>` +
-      `<p role="alert" data-testid="id-card-refusal">${escape(refusal ? text.refusals[refusal] : text.failed)}</p>` +
-      `<p><a href="${ACTION}?store=${store}">${escape(text.again)}</a></p>`,
+    `<h1>${escapeHtml(text.refusedTitle)}</h1>` +
+      `<p role="alert" data-testid="id-card-refusal">${escapeHtml(refusal ? text.refusals[refusal] : text.failed)}</p>` +
+      `<p><a href="${ACTION}?store=${store}">${escapeHtml(text.again)}</a></p>`,
   );
 }
 

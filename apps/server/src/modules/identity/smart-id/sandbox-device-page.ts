@@ -1,4 +1,5 @@
 import type { Language } from '@apteek/domain';
+import { escapeHtml } from '../../../lib/html.ts';
 
 interface DeviceTexts {
   notice: string;
@@ -69,12 +70,6 @@ export function deviceLanguage(lang: unknown): Language {
   return lang === 'et' || lang === 'fi' || lang === 'ru' ? lang : 'en';
 }
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 export interface DevicePage {
   provider: 'smart-id' | 'mobile-id';
   language: Language;
@@ -93,33 +88,33 @@ export interface DevicePage {
 export function renderDevicePage(page: DevicePage): string {
   const text = TEXTS[page.language];
   const title = text.title[page.provider];
-  let body = `<h1>${escape(title)}</h1><dl><dt>${escape(text.person)}</dt><dd>${escape(page.owner)}</dd></dl>`;
-  if (page.answered) body += `<p role="status">${escape(text.answered)}</p>`;
+  let body = `<h1>${escapeHtml(title)}</h1><dl><dt>${escapeHtml(text.person)}</dt><dd>${escapeHtml(page.owner)}</dd></dl>`;
+  if (page.answered) body += `<p role="status">${escapeHtml(text.answered)}</p>`;
   if (page.waiting.length > 0) {
-    body += `<p>${escape(text.hint)}</p>`;
-    if (page.waiting.length > 1) body += `<p>${escape(text.several)}</p>`;
+    body += `<p>${escapeHtml(text.hint)}</p>`;
+    if (page.waiting.length > 1) body += `<p>${escapeHtml(text.several)}</p>`;
     // Each session answered on its own: the buttons are named by the code they answer.
     const items = page.waiting.map(({ sessionId, verificationCode }) => {
-      const code = escape(verificationCode);
+      const code = escapeHtml(verificationCode);
       return (
-        `<li data-testid="waiting-session"><p>${escape(text.code)}</p>` +
+        `<li data-testid="waiting-session"><p>${escapeHtml(text.code)}</p>` +
         `<p class="code" data-testid="verification-code">${code}</p>` +
-        `<form method="post" action="${escape(page.action)}" class="choices">` +
-        `<input type="hidden" name="session" value="${escape(sessionId)}">` +
-        `<button type="submit" name="answer" value="approve" aria-label="${escape(text.approve)} ${code}">${escape(text.approve)}</button>` +
-        `<button type="submit" name="answer" value="refuse" aria-label="${escape(text.refuse)} ${code}">${escape(text.refuse)}</button>` +
+        `<form method="post" action="${escapeHtml(page.action)}" class="choices">` +
+        `<input type="hidden" name="session" value="${escapeHtml(sessionId)}">` +
+        `<button type="submit" name="answer" value="approve" aria-label="${escapeHtml(text.approve)} ${code}">${escapeHtml(text.approve)}</button>` +
+        `<button type="submit" name="answer" value="refuse" aria-label="${escapeHtml(text.refuse)} ${code}">${escapeHtml(text.refuse)}</button>` +
         `</form></li>`
       );
     });
     body += `<ol class="sessions">${items.join('')}</ol>`;
   } else if (!page.answered) {
-    body += `<p>${escape(text.nothing)}</p>`;
+    body += `<p>${escapeHtml(text.nothing)}</p>`;
   }
   return (
     `<!doctype html><html lang="${page.language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
     // The payment sandboxes' stylesheet (modules/sandbox): the CSP allows no inline style.
-    `<title>${escape(title)}</title><link rel="stylesheet" href="/sandbox/sandbox.css"></head>` +
-    `<body><div class="ribbon" role="note">${escape(text.notice)}</div><main>${body}</main></body></html>`
+    `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/sandbox.css"></head>` +
+    `<body><div class="ribbon" role="note">${escapeHtml(text.notice)}</div><main>${body}</main></body></html>`
   );
 }

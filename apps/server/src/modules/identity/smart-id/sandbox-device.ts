@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptFormBodies } from '../../payment/index.ts';
+import { acceptFormBodies } from '../../../lib/form-body.ts';
 import { deviceLanguage, renderDevicePage } from './sandbox-device-page.ts';
 import {
   answerSandboxSession,
