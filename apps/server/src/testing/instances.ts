@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { openDatabase, type Database } from '@apteek/db';
 import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
+import { addStaffUser } from '../modules/staff/index.ts';
+import type { ApiBody } from '../test-app.ts';
 
 const instanceEntry = fileURLToPath(new URL('./instance.ts', import.meta.url));
 // Importing the app through tsx takes 2-3 s on a quiet machine, many times that under load.
@@ -108,4 +111,56 @@ export function useTwoInstances(options: InstancesOptions = {}): {
       return database;
     },
   };
+}
+
+type Shop = ReturnType<typeof useTwoInstances>;
+
+/**
+ * A describe block whose tests run against two server processes on one fresh PostgreSQL database
+ * (`useTwoInstances`); on PGlite, one process's database, it is reported as skipped.
+ */
+export function describeOnTwoInstances(
+  title: string,
+  options: InstancesOptions,
+  tests: (shop: Shop) => void,
+): void {
+  const named = onPostgres ? title : `${title} (skipped: needs TEST_DATABASE_URL; PGlite serves one process)`;
+  describe.skipIf(!onPostgres)(named, () => tests(useTwoInstances(options)));
+}
+
+/** Calls one instance's API as a client does, with `headers` on every call: status, envelope, headers. */
+export function instanceCall(origin: string, headers: Record<string, string> = {}) {
+  return async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as ApiBody, headers: response.headers };
+  };
+}
+
+/**
+ * A new pharmacist signed in on `instance` (password, then the TOTP code) and switched on duty, as
+ * the staff area does: being signed in is not being on duty. Answers the session cookie.
+ */
+export async function pharmacistOnDuty(
+  instance: Instance,
+  database: Database,
+  email: string,
+): Promise<string> {
+  const pharmacist = await addStaffUser(database.db, { email, name: 'Mari Proviisor', role: 'pharmacist' });
+  const call = instanceCall(instance.origin);
+  const first = await call('POST', '/api/staff/login', { email, password: pharmacist.password });
+  const second = await call('POST', '/api/staff/login/totp', {
+    challenge: first.body.result.challenge,
+    code: TOTP.generate({ secret: Secret.fromBase32(pharmacist.totpSecret) }),
+  });
+  expect(second.status).toBe(200);
+  // The session cookie comes before the device cookie.
+  const cookie = second.headers.get('set-cookie')!.split(';', 1)[0]!;
+  expect(
+    (await instanceCall(instance.origin, { cookie })('POST', '/api/staff/duty', { onDuty: true })).status,
+  ).toBe(200);
+  return cookie;
 }

@@ -1,8 +1,8 @@
 // @postgres: two instances drop their caches through LISTEN/NOTIFY.
 import { sql } from 'drizzle-orm';
-import { describe, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows, rebuildProductSearch } from '@apteek/db';
-import { onPostgres, useTwoInstances, type Instance } from '../../testing/instances.ts';
+import { describeOnTwoInstances, type Instance } from '../../testing/instances.ts';
 
 const SKU = 'IBU-400-20';
 const TERM = 'zorbquix';
@@ -31,11 +31,7 @@ async function found(instance: Instance, priceTo: number): Promise<string[]> {
  * so a changed product shows in search at once. Two server processes share one PostgreSQL; PGlite
  * is one process's database, so this runs only on PostgreSQL.
  */
-const title = onPostgres
-  ? 'cached search on two server processes on one PostgreSQL'
-  : 'cached search on two server processes (skipped: needs TEST_DATABASE_URL; PGlite serves one process)';
-describe.skipIf(!onPostgres)(title, () => {
-  const shop = useTwoInstances();
+describeOnTwoInstances('cached search on two server processes on one PostgreSQL', {}, (shop) => {
   let productId: number;
 
   beforeAll(async () => {

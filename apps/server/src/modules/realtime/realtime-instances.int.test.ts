@@ -1,6 +1,6 @@
 // @postgres: two instances share the hub through LISTEN/NOTIFY.
-import { describe, expect, it } from 'vitest';
-import { onPostgres, useTwoInstances } from '../../testing/instances.ts';
+import { expect, it } from 'vitest';
+import { describeOnTwoInstances } from '../../testing/instances.ts';
 import { cartCodeOf, sandboxEventsKey } from './index.ts';
 import { openHub } from './testing/hub-client.ts';
 
@@ -9,12 +9,7 @@ import { openHub } from './testing/hub-client.ts';
  * PostgreSQL; the prescription service's callback lands on one, the shopper's socket is on the other.
  * PGlite is one process's database, so this runs only on PostgreSQL (TEST_DATABASE_URL).
  */
-const title = onPostgres
-  ? 'two server processes on one PostgreSQL'
-  : 'two server processes on one PostgreSQL (skipped: needs TEST_DATABASE_URL; PGlite serves one process)';
-describe.skipIf(!onPostgres)(title, () => {
-  const shop = useTwoInstances();
-
+describeOnTwoInstances('two server processes on one PostgreSQL', {}, (shop) => {
   it('relays a callback posted to one instance to a socket connected to the other', async () => {
     const [first, second] = shop.instances;
     const created = await fetch(`${first.origin}/api/cart/create?storeCode=ee`, { method: 'POST' });

@@ -1,7 +1,7 @@
 // @postgres: two instances drop kept pages through LISTEN/NOTIFY.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { onPostgres, useTwoInstances, type Instance } from '../../testing/instances.ts';
+import { expect, it } from 'vitest';
+import { describeOnTwoInstances, type Instance } from '../../testing/instances.ts';
 
 const SKU = 'IBU-400-20';
 
@@ -17,44 +17,43 @@ async function productPage(instance: Instance): Promise<string> {
  * catalogue's tables change, through their triggers' NOTIFY. Two server processes share one
  * PostgreSQL; PGlite is one process's database, so this runs only on PostgreSQL.
  */
-const title = onPostgres
-  ? 'cached page data on two server processes on one PostgreSQL'
-  : 'cached page data on two server processes (skipped: needs TEST_DATABASE_URL; PGlite serves one process)';
-describe.skipIf(!onPostgres)(title, () => {
-  const shop = useTwoInstances({ pages: true });
-
-  const rename = (name: string) =>
-    shop.database.db.execute(
-      sql`update product_text set name = ${name} where store_code = 'en' and product_id = (select id from product where sku = ${SKU})`,
-    );
-
-  it('serves a page from its cache until the catalogue changes, then every instance reads the change', async () => {
-    const [first, second] = shop.instances;
-    const name = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
-    const original = name(await productPage(second));
-    expect(original).toBeTruthy();
-    expect(name(await productPage(first))).toBe(original);
-
-    // Changed with the table's trigger off, nobody is told: both keep serving what they cached.
-    await shop.database.db.execute(
-      sql`alter table product_text disable trigger product_text_catalogue_changed`,
-    );
-    try {
-      await rename('Unannounced Ibuprofen Name');
-    } finally {
-      await shop.database.db.execute(
-        sql`alter table product_text enable trigger product_text_catalogue_changed`,
+describeOnTwoInstances(
+  'cached page data on two server processes on one PostgreSQL',
+  { pages: true },
+  (shop) => {
+    const rename = (name: string) =>
+      shop.database.db.execute(
+        sql`update product_text set name = ${name} where store_code = 'en' and product_id = (select id from product where sku = ${SKU})`,
       );
-    }
-    expect(name(await productPage(second))).toBe(original);
-    expect(name(await productPage(first))).toBe(original);
 
-    // A change as any writer makes it: each instance drops its cached page data.
-    await rename('Announced Ibuprofen Name');
-    for (const instance of [second, first]) {
-      await expect
-        .poll(async () => name(await productPage(instance)), { timeout: 5_000 })
-        .toBe('Announced Ibuprofen Name');
-    }
-  });
-});
+    it('serves a page from its cache until the catalogue changes, then every instance reads the change', async () => {
+      const [first, second] = shop.instances;
+      const name = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+      const original = name(await productPage(second));
+      expect(original).toBeTruthy();
+      expect(name(await productPage(first))).toBe(original);
+
+      // Changed with the table's trigger off, nobody is told: both keep serving what they cached.
+      await shop.database.db.execute(
+        sql`alter table product_text disable trigger product_text_catalogue_changed`,
+      );
+      try {
+        await rename('Unannounced Ibuprofen Name');
+      } finally {
+        await shop.database.db.execute(
+          sql`alter table product_text enable trigger product_text_catalogue_changed`,
+        );
+      }
+      expect(name(await productPage(second))).toBe(original);
+      expect(name(await productPage(first))).toBe(original);
+
+      // A change as any writer makes it: each instance drops its cached page data.
+      await rename('Announced Ibuprofen Name');
+      for (const instance of [second, first]) {
+        await expect
+          .poll(async () => name(await productPage(instance)), { timeout: 5_000 })
+          .toBe('Announced Ibuprofen Name');
+      }
+    });
+  },
+);
