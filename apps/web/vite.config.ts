@@ -143,6 +143,59 @@ function directDomainImports(): Plugin {
 }
 
 /**
+ * A folder's face (features/<name>/index.ts, shell/index.ts, ui/form/index.ts) only hands names on
+ * from the files that define them. An import through a face points at those files instead, so a
+ * page bundles what it uses and the shell chunk stays the files the root really reaches, not
+ * every file a face names (a feature's pages, its parts loaded on demand).
+ */
+function directFaceImports(): Plugin {
+  const FACE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](\.{1,2}\/[^"']*index\.ts)["'];?/g;
+  const HANDED_ON = /export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["'](\.{1,2}\/[^"']+)["']/g;
+  const faces = new Map<string, Map<string, string>>();
+  /** Each name a face hands on, with the file that defines it. */
+  const definingFiles = (face: string) => {
+    let files = faces.get(face);
+    if (!files) {
+      files = new Map();
+      for (const [, names, specifier] of readFileSync(face, 'utf8').matchAll(HANDED_ON)) {
+        for (const name of names!.split(',').map((entry) => entry.trim().replace(/^type\s+/, ''))) {
+          if (name && !name.includes(' as ')) files.set(name, resolve(dirname(face), specifier!));
+        }
+      }
+      faces.set(face, files);
+    }
+    return files;
+  };
+  return {
+    name: 'apteek:direct-face-imports',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('/apps/web/app/') || !code.includes('index.ts')) return null;
+      const file = id.split('?')[0]!;
+      const rewritten = code.replace(FACE_IMPORT, (statement, names: string, specifier: string) => {
+        const face = resolve(dirname(file), specifier);
+        if (!/\/app\/(features\/[^/]+|shell|ui\/form)\/index\.ts$/.test(face)) return statement;
+        const files = definingFiles(face);
+        const specifiers = names
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const sources = specifiers.map((entry) => files.get(entry.split(/\s+as\s+/)[0]!));
+        if (sources.some((source) => source === undefined)) return statement;
+        // Same line count, so the code after the imports keeps its source map positions.
+        const lineBreaks = '\n'.repeat(statement.split('\n').length - 1);
+        const imports = specifiers.map(
+          (entry, index) => `import { ${entry} } from ${JSON.stringify(sources[index])};`,
+        );
+        return `${imports.join(' ')}${lineBreaks}`;
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+/**
  * React Router 7's package `exports` send every condition (node, import, default) to its
  * development build, with its dev-only checks and warnings (upstream issue #14102): a production
  * build imports the production files by path instead, in the browser's bundle and the server's.
@@ -239,6 +292,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     catalogueModules(),
     directDomainImports(),
+    directFaceImports(),
     shellChunk(),
     precompressAssets(),
     serviceWorker(),

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { parseListingQuery, STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
-import { cookiesAcceptedIn } from './features/layout/local-claims.ts';
+import { cookiesAcceptedIn } from './shell/index.ts';
 import { catalogueFor } from './i18n/catalogues.server.ts';
 import { CatalogueSourceProvider } from './i18n/translation.tsx';
 

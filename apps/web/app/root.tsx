@@ -9,17 +9,19 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { SessionProvider } from './features/account/SessionProvider.tsx';
-import { NotFoundStatus } from './features/content/ContentStatus.tsx';
-import { StatusPage } from './features/layout/StatusPage.tsx';
-import { layoutKindOf } from './features/layout/layout-kind.ts';
-import { cookiesAcceptedIn } from './features/layout/local-claims.ts';
-import { StoreLayout } from './features/layout/StoreLayout.tsx';
-import { StoreViewContext, storeViewOf } from './features/store/store-view.ts';
+import { SessionProvider } from './features/account/index.ts';
+import { NotFoundStatus } from './features/content/index.ts';
+import { StatusPage, layoutKindOf, StoreLayout } from './features/layout/index.ts';
+import {
+  cookiesAcceptedIn,
+  StoreViewContext,
+  storeViewOf,
+  useRootData,
+  type RootData,
+} from './shell/index.ts';
 import { browserCatalogues, pageTexts } from './i18n/catalogue-modules.ts';
 import { TranslationProvider, useCatalogue, useTranslation } from './i18n/translation.tsx';
 import { EarlyClicks, ScriptsAfterPaint } from './hydration/ScriptsAfterPaint.tsx';
@@ -28,7 +30,7 @@ import { packMenu, unpackMenu } from './menu-wire.ts';
 import { THEME_COLOUR, manifestPath } from './pwa/web-manifest.ts';
 import { useIsOnline } from './pwa/use-is-online.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { storeCode, i18n } = storeViewOf(request);
   const layout = await context.storefront.layout(storeCode);
   return {
@@ -60,7 +62,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root');
+  const root = useRootData();
   const { pathname } = useLocation();
   const layoutKind = layoutKindOf(useMatches());
   // Without root data (its loader failed) the page still renders for the store in the URL.

@@ -1,8 +1,8 @@
 import { STORE_VIEWS } from '@apteek/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserSession } from '../features/account/browser-session.ts';
-import { createBrowserCart } from '../features/cart/cart-runtime.ts';
-import { fetchSuggestions } from '../features/search/search-api.ts';
+import { createBrowserSession } from '../features/account/index.ts';
+import { createBrowserCart } from '../features/cart/index.ts';
+import { fetchSuggestions } from '../features/search/index.ts';
 
 /** Every request the page sends, with its Accept-Language, answered with an empty success. */
 function recordLanguages() {

@@ -6,7 +6,7 @@ import {
   matchRoutes,
   type DataRouteObject,
 } from 'react-router';
-import { useHydrated } from '../features/listing/use-hydrated.ts';
+import { useHydrated } from '../shell/index.ts';
 import { EARLY_CLICKS_SCRIPT, useEarlyClicksReplay } from './early-clicks.ts';
 
 /**

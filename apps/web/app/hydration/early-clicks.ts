@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHydrated } from '../features/listing/use-hydrated.ts';
+import { useHydrated } from '../shell/index.ts';
 
 /**
  * What a shopper does on the page before it has hydrated (its scripts load after the first paint,

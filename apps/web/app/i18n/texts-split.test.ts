@@ -65,6 +65,28 @@ describe('splitTexts', () => {
     expect(composed.waiting.size).toBe(0);
   });
 
+  it("follows a folder's face only to the files that define the names imported through it", () => {
+    const faced = new Map([
+      ['app/root.tsx', "import { Button, type Size } from './cart/index.ts';\nt('Home');"],
+      [
+        'app/cart/index.ts',
+        "export { Button } from './Button.tsx';\nexport type { Size } from './size.ts';\n" +
+          "export { Page } from './Page.tsx';",
+      ],
+      ['app/cart/Button.tsx', "t('Open cart');"],
+      ['app/cart/size.ts', "t('Large');"],
+      ['app/cart/Page.tsx', "t('Your cart');"],
+      ['app/routes/other.tsx', "import { Unknown } from '../cart/index.ts';"],
+    ]);
+    const texts = ['Home', 'Open cart', 'Large', 'Your cart'];
+    const split = splitTexts({ texts, files: faced, roots: ['app/root.tsx'], shared: [] });
+    expect([...split.first].sort()).toEqual(['Home', 'Large', 'Open cart']);
+    expect([...split.waiting]).toEqual(['app/cart/Page.tsx']);
+    // A name the face does not hand on: the whole face counts, as before.
+    const whole = splitTexts({ texts, files: faced, roots: ['app/routes/other.tsx'], shared: [] });
+    expect(whole.first.has('Your cart')).toBe(true);
+  });
+
   it('never lets a file of the first load wait, and every later text is written by a waiting file', () => {
     const name = fc.constantFrom('a', 'b', 'c', 'd', 'e');
     const text = fc.constantFrom('One', 'Two', 'Three', 'Four');

@@ -25,16 +25,59 @@ export interface TextsSplit {
 /** Relative imports that are loaded with the module: `import … from './x.ts'`, `import './x.css'`, `export … from`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
+/** Named imports and re-exports: `import { a, type B } from './x.ts'`, `export { c } from './y.ts'`. */
+const NAMED_IMPORT = /(?:\bimport|\bexport)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The names each specifier of a source is asked for, by name as the imported module spells it. */
+function importedNames(source: string): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [, list, specifier] of source.matchAll(NAMED_IMPORT)) {
+    const asked = list!
+      .split(',')
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
+      .filter(Boolean);
+    names.set(specifier!, [...(names.get(specifier!) ?? []), ...asked]);
+  }
+  return names;
+}
+
+/**
+ * A folder's face (its index.ts) only hands names on: an import of some of them loads the files
+ * that define those names, as the build bundles it, not every file the face names.
+ */
+function throughFace(face: string, asked: string[] | undefined, files: ReadonlyMap<string, string>) {
+  const source = files.get(face)!;
+  const handed = importedNames(source);
+  const directory = face.slice(0, face.lastIndexOf('/'));
+  const from = new Map<string, string>();
+  for (const [specifier, names] of handed) for (const name of names) from.set(name, specifier);
+  const targets = asked?.map((name) => from.get(name));
+  if (!targets || targets.some((target) => target === undefined)) return [face];
+  return [...new Set(targets)].flatMap((specifier) => resolveIn(directory, specifier!, files));
+}
+
+function resolveIn(directory: string, specifier: string, files: ReadonlyMap<string, string>): string[] {
+  const path = normalise(`${directory}/${specifier}`);
+  return [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`]
+    .filter((candidate) => files.has(candidate))
+    .slice(0, 1);
+}
+
 /** The files a file imports statically, resolved against the known files. */
 function staticImports(file: string, source: string, files: ReadonlyMap<string, string>): string[] {
   const directory = file.slice(0, file.lastIndexOf('/'));
-  return [...source.matchAll(STATIC_IMPORT)]
-    .map(([, specifier]) => normalise(`${directory}/${specifier}`))
-    .flatMap((path) =>
-      [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`]
-        .filter((candidate) => files.has(candidate))
-        .slice(0, 1),
-    );
+  const names = importedNames(source);
+  return [...source.matchAll(STATIC_IMPORT)].flatMap(([, specifier]) =>
+    resolveIn(directory, specifier!, files).flatMap((path) =>
+      path.endsWith('/index.ts') ? throughFace(path, names.get(specifier!), files) : [path],
+    ),
+  );
 }
 
 function normalise(path: string): string {

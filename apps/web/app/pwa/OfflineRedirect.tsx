@@ -1,8 +1,8 @@
 import { storePath } from '@apteek/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { StatusPage } from '../features/layout/StatusPage.tsx';
-import { useStoreView } from '../features/store/store-view.ts';
+import { StatusPage } from '../features/layout/index.ts';
+import { useStoreView } from '../shell/index.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import { OFFLINE_NOT_AVAILABLE, OFFLINE_REDIRECT_SECONDS } from './offline-page.ts';
 

@@ -1,6 +1,6 @@
 import { waitingChanges, type WaitingChange } from '@apteek/domain';
 import { useEffect, useState } from 'react';
-import { useStoreView } from '../features/store/store-view.ts';
+import { useStoreView } from '../shell/index.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import { indexedDbTaskStore } from '../sync/task-store.ts';
 

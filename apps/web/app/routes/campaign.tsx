@@ -1,12 +1,10 @@
 import { parseListingQuery } from '@apteek/domain';
 import { useTranslation } from '../i18n/translation.tsx';
 import { data } from 'react-router';
-import { CampaignPeriod } from '../features/campaign/CampaignPeriod.tsx';
-import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
-import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
-import { ListingView } from '../features/listing/ListingView.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { CampaignPeriod } from '../features/campaign/index.ts';
+import { Breadcrumbs, EmptyNotice, ListingView } from '../features/listing/index.ts';
+import { originOf, pageMeta } from '../features/seo/index.ts';
+import { storeViewOf } from '../shell/index.ts';
 import type { Route } from './+types/campaign';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

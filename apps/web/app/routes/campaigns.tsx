@@ -1,9 +1,8 @@
 import { useTranslation } from '../i18n/translation.tsx';
-import { CampaignCard } from '../features/campaign/CampaignCard.tsx';
-import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
-import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
-import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { CampaignCard } from '../features/campaign/index.ts';
+import { Breadcrumbs, EmptyNotice } from '../features/listing/index.ts';
+import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/index.ts';
+import { storeViewOf } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/campaigns';
 

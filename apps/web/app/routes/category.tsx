@@ -7,12 +7,9 @@ import {
 } from '@apteek/domain';
 import { useTranslation } from '../i18n/translation.tsx';
 import { Link, data, redirect, useLocation } from 'react-router';
-import { SubcategoryLinks } from '../features/listing/SubcategoryLinks.tsx';
-import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
-import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
-import { ListingView } from '../features/listing/ListingView.tsx';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { SubcategoryLinks, Breadcrumbs, EmptyNotice, ListingView } from '../features/listing/index.ts';
+import { originOf, pageMeta } from '../features/seo/index.ts';
+import { storeViewOf } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/category';
 

@@ -1,6 +1,6 @@
-import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { CheckoutPage } from '../features/checkout/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/checkout';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,9 @@
 import { resolveStorePath } from '@apteek/domain';
 import { data } from 'react-router';
-import { CmsContent } from '../features/content/CmsContent.tsx';
-import { InfoPagesNav } from '../features/content/InfoPagesNav.tsx';
-import { Breadcrumbs } from '../features/product/Breadcrumbs.tsx';
-import { loaderMeta, originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { CmsContent, InfoPagesNav } from '../features/content/index.ts';
+import { Breadcrumbs } from '../features/product/index.ts';
+import { loaderMeta, originOf, pageMeta } from '../features/seo/index.ts';
+import { storeViewOf } from '../shell/index.ts';
 import type { Route } from './+types/cms-page';
 
 /** '/i/{slug}' names the page; the static pages (spec 001 §2) are the page with their path as identifier. */

@@ -1,9 +1,8 @@
 import { COMPARE_LIMITS } from '@apteek/domain';
-import { ComparePage } from '../features/compare/ComparePage.tsx';
-import { skusOfUrl } from '../features/compare/saved-list-url.ts';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { ComparePage, skusOfUrl } from '../features/compare/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
+import { storeViewOf } from '../shell/index.ts';
 import type { Route } from './+types/compare';
 
 /** Issue 21 item 1: the products the URL names (the browser fills it from its compare list). */

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { storeViewOf } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import type { Route } from './+types/eident-result';

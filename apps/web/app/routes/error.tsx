@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/translation.tsx';
-import { ContentStatus } from '../features/content/ContentStatus.tsx';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { ContentStatus } from '../features/content/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/error';
 
 /** Spec 001 §2: the error page uses the minimal layout (logo and footer). */

@@ -1,12 +1,8 @@
 import { useTranslation } from '../i18n/translation.tsx';
-import { ProductSection } from '../features/catalog/ProductSection.tsx';
-import { CampaignProducts } from '../features/home/CampaignProducts.tsx';
-import { MainBanners, SmallBanners } from '../features/home/HomeBanners.tsx';
-import { HomeHero } from '../features/home/HomeHero.tsx';
-import { HydrateLater } from '../features/layout/HydrateLater.tsx';
-import { HOME_TEXTS } from '../features/home/home-texts.ts';
-import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { ProductSection } from '../features/catalog/index.ts';
+import { CampaignProducts, MainBanners, SmallBanners, HomeHero, HOME_TEXTS } from '../features/home/index.ts';
+import { HydrateLater, storeViewOf } from '../shell/index.ts';
+import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/home';
 

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
-import { Mailbox } from '../features/account/Mailbox.tsx';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { Mailbox } from '../features/account/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/mailbox';
 
 export function loader({ request, context }: Route.LoaderArgs) {

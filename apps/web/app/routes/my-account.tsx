@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { AccountPage, type AccountTab } from '../features/account/AccountPage.tsx';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { AccountPage, type AccountTab } from '../features/account/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/my-account';
 
 export function loader({ request }: Route.LoaderArgs) {

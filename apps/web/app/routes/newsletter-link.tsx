@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
-import { NewsletterLink } from '../features/newsletter/NewsletterLink.tsx';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { NewsletterLink } from '../features/newsletter/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/newsletter-link';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { NotFoundStatus } from '../features/content/ContentStatus.tsx';
-import { redirectIfMoved } from '../features/content/moved.server.ts';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { NotFoundStatus } from '../features/content/index.ts';
+import { redirectIfMoved } from '../features/content/index.server.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/not-found';
 
 /**

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { PaymentInfo } from '@apteek/domain';
-import { PaymentReturn } from '../features/checkout/PaymentReturn.tsx';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { PaymentReturn } from '../features/checkout/index.ts';
+import { storeViewOf } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/payment-return';
 

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { CentreUnavailable } from '../features/prescription/CentreUnavailable.tsx';
-import { PrescriptionDetailsPage } from '../features/prescription/PrescriptionDetailsPage.tsx';
-import { prescriptionPageLoader } from '../features/prescription/prescription-route.server.ts';
-import { loaderMeta } from '../features/seo/page-meta.ts';
+import { CentreUnavailable, PrescriptionDetailsPage } from '../features/prescription/index.ts';
+import { prescriptionPageLoader } from '../features/prescription/index.server.ts';
+import { loaderMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/prescriptions-details';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { usePrescriptionFeed } from '../features/prescription/use-prescription-centre.ts';
+import { usePrescriptionFeed } from '../features/prescription/index.ts';
 
 /** The prescription centre's pages: one realtime connection for all of them (spec 001 §4). */
 export default function PrescriptionsLayout() {

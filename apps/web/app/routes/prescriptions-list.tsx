@@ -1,7 +1,6 @@
-import { CentreUnavailable } from '../features/prescription/CentreUnavailable.tsx';
-import { PrescriptionListPage } from '../features/prescription/PrescriptionListPage.tsx';
-import { prescriptionPageLoader } from '../features/prescription/prescription-route.server.ts';
-import { loaderMeta } from '../features/seo/page-meta.ts';
+import { CentreUnavailable, PrescriptionListPage } from '../features/prescription/index.ts';
+import { prescriptionPageLoader } from '../features/prescription/index.server.ts';
+import { loaderMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/prescriptions-list';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
-import { CentreUnavailable } from '../features/prescription/CentreUnavailable.tsx';
-import { PrescriptionCentrePage } from '../features/prescription/PrescriptionCentrePage.tsx';
-import { prescriptionPageLoader } from '../features/prescription/prescription-route.server.ts';
-import { loaderMeta } from '../features/seo/page-meta.ts';
+import { CentreUnavailable, PrescriptionCentrePage } from '../features/prescription/index.ts';
+import { prescriptionPageLoader } from '../features/prescription/index.server.ts';
+import { loaderMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/prescriptions';
 
 export function loader({ request }: Route.LoaderArgs) {

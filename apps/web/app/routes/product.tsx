@@ -1,9 +1,8 @@
 import { productRedirectPath, resolveStorePath, storePath } from '@apteek/domain';
 import { data, redirect } from 'react-router';
-import { ProductPage } from '../features/product/ProductPage.tsx';
-import { productJsonLd } from '../features/product/product-json-ld.ts';
-import { originOf, pageMeta } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { ProductPage, productJsonLd } from '../features/product/index.ts';
+import { originOf, pageMeta } from '../features/seo/index.ts';
+import { storeViewOf } from '../shell/index.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

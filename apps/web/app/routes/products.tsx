@@ -1,12 +1,9 @@
 import { hasListingFilters, listingSearch, parseListingQuery, withoutFilters } from '@apteek/domain';
 import { useTranslation } from '../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
-import { Breadcrumbs } from '../features/listing/Breadcrumbs.tsx';
-import { EmptyNotice } from '../features/listing/EmptyNotice.tsx';
-import { ListingView } from '../features/listing/ListingView.tsx';
-import { TermSearchForm } from '../features/listing/TermSearchForm.tsx';
-import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/page-meta.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
+import { Breadcrumbs, EmptyNotice, ListingView, TermSearchForm } from '../features/listing/index.ts';
+import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/index.ts';
+import { storeViewOf } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/products';
 

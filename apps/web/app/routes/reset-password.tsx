@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation.tsx';
-import { ResetPasswordForm } from '../features/account/ResetPasswordForm.tsx';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
+import { ResetPasswordForm } from '../features/account/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/reset-password';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { robotsTxt } from '../features/content/robots-txt.ts';
-import { originOf } from '../features/seo/page-meta.ts';
+import { robotsTxt } from '../features/content/index.ts';
+import { originOf } from '../features/seo/index.ts';
 import type { Route } from './+types/robots';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { sitemapIndexXml, sitemapParts, sitemapXml } from '../features/content/sitemap-xml.ts';
-import { originOf } from '../features/seo/page-meta.ts';
+import { sitemapIndexXml, sitemapParts, sitemapXml } from '../features/content/index.ts';
+import { originOf } from '../features/seo/index.ts';
 import type { Route } from './+types/sitemap';
 
 const HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };

@@ -1,5 +1,5 @@
-import { StaffChats } from '../features/staff/StaffChats.tsx';
-import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import { StaffChats } from '../features/staff/index.ts';
+import { staffMeta } from '../features/staff/index.server.ts';
 import type { Route } from './+types/staff-chats';
 
 export function loader({ request }: Route.LoaderArgs) {

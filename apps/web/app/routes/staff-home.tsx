@@ -1,5 +1,5 @@
-import { StaffHome } from '../features/staff/StaffHome.tsx';
-import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import { StaffHome } from '../features/staff/index.ts';
+import { staffMeta } from '../features/staff/index.server.ts';
 import type { Route } from './+types/staff-home';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { OpeningHoursEditor } from '../features/staff/OpeningHoursEditor.tsx';
-import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import { OpeningHoursEditor } from '../features/staff/index.ts';
+import { staffMeta } from '../features/staff/index.server.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import type { Route } from './+types/staff-hours';
 

@@ -1,6 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { StaffLanguageContext, staffLanguageOf } from '../features/staff/staff-language.ts';
-import { StaffShell } from '../features/staff/StaffShell.tsx';
+import { StaffLanguageContext, staffLanguageOf, StaffShell } from '../features/staff/index.ts';
 import { catalogueFor } from '../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../i18n/translation.tsx';
 import type { Route } from './+types/staff-layout';

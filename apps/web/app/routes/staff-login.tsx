@@ -1,5 +1,5 @@
-import { StaffLogin } from '../features/staff/StaffLogin.tsx';
-import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import { StaffLogin } from '../features/staff/index.ts';
+import { staffMeta } from '../features/staff/index.server.ts';
 import type { Route } from './+types/staff-login';
 
 export function loader({ request }: Route.LoaderArgs) {

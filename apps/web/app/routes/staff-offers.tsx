@@ -1,5 +1,5 @@
-import { StaffOffers } from '../features/staff/StaffOffers.tsx';
-import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import { StaffOffers } from '../features/staff/index.ts';
+import { staffMeta } from '../features/staff/index.server.ts';
 import type { Route } from './+types/staff-offers';
 
 export function loader({ request }: Route.LoaderArgs) {

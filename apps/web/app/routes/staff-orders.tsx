@@ -1,5 +1,5 @@
-import { StaffOrders } from '../features/staff/StaffOrders.tsx';
-import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import { StaffOrders } from '../features/staff/index.ts';
+import { staffMeta } from '../features/staff/index.server.ts';
 import type { Route } from './+types/staff-orders';
 
 export function loader({ request }: Route.LoaderArgs) {

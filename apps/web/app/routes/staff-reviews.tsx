@@ -1,5 +1,5 @@
-import { StaffReviews } from '../features/staff/StaffReviews.tsx';
-import { staffMeta } from '../features/staff/staff-meta.server.ts';
+import { StaffReviews } from '../features/staff/index.ts';
+import { staffMeta } from '../features/staff/index.server.ts';
 import type { Route } from './+types/staff-reviews';
 
 export function loader({ request }: Route.LoaderArgs) {

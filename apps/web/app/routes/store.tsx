@@ -1,6 +1,6 @@
 import { isStoreCode } from '@apteek/domain';
 import { Outlet, data, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { redirectIfMoved } from '../features/content/moved.server.ts';
+import { redirectIfMoved } from '../features/content/index.server.ts';
 import type { Route } from './+types/store';
 
 /**

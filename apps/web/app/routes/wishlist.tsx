@@ -1,9 +1,9 @@
 import { WISHLIST_LIMIT } from '@apteek/domain';
-import { skusOfUrl } from '../features/compare/saved-list-url.ts';
-import { loaderMeta } from '../features/seo/page-meta.ts';
-import { noindexMeta } from '../features/seo/noindex-meta.server.ts';
-import { storeViewOf } from '../features/store/store-view.ts';
-import { WishlistPage } from '../features/wishlist/WishlistPage.tsx';
+import { skusOfUrl } from '../features/compare/index.ts';
+import { loaderMeta } from '../features/seo/index.ts';
+import { noindexMeta } from '../features/seo/index.server.ts';
+import { storeViewOf } from '../shell/index.ts';
+import { WishlistPage } from '../features/wishlist/index.ts';
 import type { Route } from './+types/wishlist';
 
 /** Issue 21 item 2: the products the URL names (the browser fills it from the wishlist). */

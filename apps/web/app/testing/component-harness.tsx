@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
-import { StoreViewContext } from '../features/store/store-view.ts';
+import { StoreViewContext } from '../shell/index.ts';
 import { catalogueFor } from '../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../i18n/translation.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { FormField, PasswordField } from './FormField.tsx';
+import { FormField, PasswordField } from '../../ui/form/index.ts';
 
 /** First and last name side by side, as the register, profile and address forms ask them. */
 export function NameFields({ defaults }: { defaults?: { firstname: string; lastname: string } }) {

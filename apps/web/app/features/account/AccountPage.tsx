@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { AddressBook } from './AddressBook.tsx';
 import type { CustomerProfile } from './customer-profile.ts';
 import { LOGIN_METHOD_LABELS } from './LoginMethods.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { NewsletterSwitch } from '../newsletter/NewsletterSwitch.tsx';
+import { NewsletterSwitch } from './NewsletterSwitch.tsx';
 import { openAuthModal, useSession, useSessionKnown } from './session-client.ts';
 
 export type AccountTab = 'my-profile' | 'order-history';

@@ -2,21 +2,24 @@ import { checkName, checkZipCode, requireText, type CountryCode } from '@apteek/
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { notify } from '../notifications/notification-store.ts';
+import { notify } from '../../shell/index.ts';
 import { NameFields } from './AccountFields.tsx';
 import { ADDRESS_INPUTS, type AddressLine } from './address-inputs.ts';
-import { AccountForm, FormField, FormMessage, FormSelect } from './FormField.tsx';
 import {
+  AccountForm,
+  FormField,
+  FormMessage,
+  FormSelect,
   failureText,
   fieldErrors,
   fieldOf,
   serverFieldErrors,
   textOf,
   type FieldErrors,
-} from './form-errors.ts';
+  useFormProblems,
+} from '../../ui/form/index.ts';
 import { ACCOUNT_UPDATED } from './ProfileForm.tsx';
 import { sessionStore } from './session-client.ts';
-import { useFormProblems } from './use-form-problems.ts';
 import { SAVED_OFFLINE, useQueuedNote } from './use-queued-note.ts';
 import type { CustomerAddress, CustomerProfile } from './customer-profile.ts';
 

@@ -2,7 +2,7 @@ import { storePath } from '@apteek/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { sessionStore } from './session-client.ts';
 import { usePopupLogin } from './use-popup-login.ts';
 

@@ -2,10 +2,16 @@ import { checkEmail } from '@apteek/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { AccountForm, FormField, FormMessage } from './FormField.tsx';
-import { failureText, fieldErrors, textOf } from './form-errors.ts';
+import {
+  AccountForm,
+  FormField,
+  FormMessage,
+  failureText,
+  fieldErrors,
+  textOf,
+  useFormProblems,
+} from '../../ui/form/index.ts';
 import { sessionStore, type AuthView } from './session-client.ts';
-import { useFormProblems } from './use-form-problems.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutesStub } from 'react-router';
-import { StoreViewContext } from '../store/store-view.ts';
+import { StoreViewContext } from '../../shell/index.ts';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
 import type { IdentitySettings } from '../../load-context.ts';

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { storeLocale } from '../../api/store-locale.ts';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { callApi } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView, useRootData } from '../../shell/index.ts';
 import { sessionStore } from './session-client.ts';
 import { usePopupLogin } from './use-popup-login.ts';
 
@@ -58,7 +56,7 @@ function failureOf(error: unknown): string {
 export function IdCardLogin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
-  const identity = useRouteLoaderData<typeof rootLoader>('root')?.identity;
+  const identity = useRootData()?.identity;
   const sandbox = identity?.idCardSandbox ?? false;
   const loginUrl = identity?.idCardLoginUrl ?? DEFAULT_ID_CARD_LOGIN_URL;
   const [step, setStep] = useState<IdCardStep>({ kind: 'idle' });

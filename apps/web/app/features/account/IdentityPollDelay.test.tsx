@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
 import { stubApi } from '../../testing/component-harness.tsx';
-import { StoreViewContext } from '../store/store-view.ts';
+import { StoreViewContext } from '../../shell/index.ts';
 import { IdentityLoginForm } from './IdentityLoginForm.tsx';
 
 /** The Smart-ID form under a root route whose data sets check_session_timeout. */

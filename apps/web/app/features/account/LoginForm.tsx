@@ -1,12 +1,18 @@
 import { checkEmail, requireText } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { useStoreView } from '../store/store-view.ts';
-import { AccountForm, FormField, PasswordField } from './FormField.tsx';
-import { fieldErrors, fieldOf, textOf } from './form-errors.ts';
+import { useStoreView } from '../../shell/index.ts';
+import {
+  AccountForm,
+  FormField,
+  PasswordField,
+  fieldErrors,
+  fieldOf,
+  textOf,
+  useFormProblems,
+} from '../../ui/form/index.ts';
 import type { AuthView } from './session-client.ts';
 import { sessionStore } from './session-client.ts';
-import { useFormProblems } from './use-form-problems.ts';
 
 export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { StoreCode } from '@apteek/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { BankIdLogin } from './BankIdLogin.tsx';
 import { IdCardLogin } from './IdCardLogin.tsx';
 import { IdentityLoginForm } from './IdentityLoginForm.tsx';

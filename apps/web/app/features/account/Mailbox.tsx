@@ -1,7 +1,7 @@
 import { formatStoreDate } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { useLoaded } from './use-loaded.ts';
 
 interface StoredMail {

@@ -1,8 +1,8 @@
 import { formatStoreDate, type OrderHistoryPage, type OrderStatus } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { useStoreView } from '../store/store-view.ts';
-import { FormMessage } from './FormField.tsx';
+import { useStoreView } from '../../shell/index.ts';
+import { FormMessage } from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
 import { useLoaded } from './use-loaded.ts';
 

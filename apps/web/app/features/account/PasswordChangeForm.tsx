@@ -1,12 +1,17 @@
 import { checkPassword, checkPasswordRepeat, requireText } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { notify } from '../notifications/notification-store.ts';
+import { notify } from '../../shell/index.ts';
 import { NewPasswordFields } from './AccountFields.tsx';
-import { AccountForm, PasswordField } from './FormField.tsx';
-import { failureText, fieldErrors, fieldOf } from './form-errors.ts';
+import {
+  AccountForm,
+  PasswordField,
+  failureText,
+  fieldErrors,
+  fieldOf,
+  useFormProblems,
+} from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
-import { useFormProblems } from './use-form-problems.ts';
 
 /** Spec 000 §5 and §8: refused offline; a refusal shows the server's message. */
 export function PasswordChangeForm() {

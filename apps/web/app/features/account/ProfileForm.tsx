@@ -3,13 +3,21 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { ApiAnswer } from '../../api/api-error.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NATIVE_NAMES } from '../layout/language-switch.ts';
-import { notify } from '../notifications/notification-store.ts';
+import { NATIVE_NAMES, notify } from '../../shell/index.ts';
 import { NameFields } from './AccountFields.tsx';
-import { AccountForm, FormField, FormMessage, FormSelect } from './FormField.tsx';
-import { failureText, fieldErrors, fieldOf, serverFieldErrors, textOf } from './form-errors.ts';
+import {
+  AccountForm,
+  FormField,
+  FormMessage,
+  FormSelect,
+  failureText,
+  fieldErrors,
+  fieldOf,
+  serverFieldErrors,
+  textOf,
+  useFormProblems,
+} from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
-import { useFormProblems } from './use-form-problems.ts';
 import { SAVED_OFFLINE, useQueuedNote } from './use-queued-note.ts';
 import type { CustomerProfile } from './customer-profile.ts';
 import type { ChangeOutcome } from './session-store.ts';

@@ -8,14 +8,20 @@ import {
 } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { StoreLink, useStoreView } from '../../shell/index.ts';
 import { NameFields, NewPasswordFields } from './AccountFields.tsx';
-import { AccountForm, CheckboxField, FormField } from './FormField.tsx';
-import { fieldErrors, fieldOf, serverFieldErrors, textOf } from './form-errors.ts';
+import {
+  AccountForm,
+  CheckboxField,
+  FormField,
+  fieldErrors,
+  fieldOf,
+  serverFieldErrors,
+  textOf,
+  useFormProblems,
+} from '../../ui/form/index.ts';
 import { sessionStore, type AuthView } from './session-client.ts';
-import { useFormProblems } from './use-form-problems.ts';
-import { newsletterApi } from '../newsletter/newsletter-api.ts';
+import { newsletterApi } from '../newsletter/index.ts';
 
 /** Spec 001 §5: a privacy consent is needed to create an account. */
 const CONSENT_NEEDED = 'A privacy consent is needed to create an account.';

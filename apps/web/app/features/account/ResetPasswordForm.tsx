@@ -3,10 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NewPasswordFields } from './AccountFields.tsx';
-import { AccountForm, FormField, FormMessage } from './FormField.tsx';
-import { failureText, fieldErrors, fieldOf } from './form-errors.ts';
+import {
+  AccountForm,
+  FormField,
+  FormMessage,
+  failureText,
+  fieldErrors,
+  fieldOf,
+  useFormProblems,
+} from '../../ui/form/index.ts';
 import { openAuthModal, sessionStore } from './session-client.ts';
-import { useFormProblems } from './use-form-problems.ts';
 
 const LINK_INVALID = 'This password reset link is invalid or has expired.';
 

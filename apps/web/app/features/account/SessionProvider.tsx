@@ -2,10 +2,7 @@ import { REFRESH_FAILED, storePath } from '@apteek/domain';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { UserStateContext } from '../layout/user-state.ts';
-import { notify } from '../notifications/notification-store.ts';
-import { useStoreView } from '../store/store-view.ts';
-import { MountWhen, onDemand } from '../layout/on-demand.tsx';
+import { UserStateContext, notify, useStoreView, MountWhen, onDemand } from '../../shell/index.ts';
 import { clearPersonalCaches } from '../../pwa/service-worker.ts';
 import { openAuthModal, useAuthModal, useSession, useSessionBootstrap } from './session-client.ts';
 

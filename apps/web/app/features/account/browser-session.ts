@@ -1,6 +1,6 @@
 import { pageLocale } from '../../api/store-locale.ts';
 import type { TFunction } from '../../i18n/translation.tsx';
-import { notify } from '../notifications/notification-store.ts';
+import { notify } from '../../shell/index.ts';
 import { createCustomerSession, type CustomerSession } from './customer-session.ts';
 import { SESSION_KEY } from './session-key.ts';
 

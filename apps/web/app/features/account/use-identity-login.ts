@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
 import { runIdentityLogin, type IdentityFlow, type IdentityStep } from './identity-flow.ts';
+import { useRootData } from '../../shell/index.ts';
 
 /**
  * A Smart-ID or Mobile-ID login in a component: its step, a start and a cancel; unmounting cancels.
@@ -9,7 +8,7 @@ import { runIdentityLogin, type IdentityFlow, type IdentityStep } from './identi
  * root data (none: the poll is immediate).
  */
 export function useIdentityLogin(delayMs?: number | null) {
-  const configured = useRouteLoaderData<typeof rootLoader>('root')?.identity.checkSessionTimeoutMs ?? null;
+  const configured = useRootData()?.identity.checkSessionTimeoutMs ?? null;
   const [step, setStep] = useState<IdentityStep>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);

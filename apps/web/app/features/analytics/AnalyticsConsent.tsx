@@ -1,7 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
-import { hasAcceptedCookies, subscribeToClaims } from '../layout/local-claims.ts';
+import { hasAcceptedCookies, subscribeToClaims, useRootData } from '../../shell/index.ts';
 import { loadTagManager } from './data-layer.ts';
 
 /**
@@ -9,7 +7,7 @@ import { loadTagManager } from './data-layer.ts';
  * did before). Without a configured container id, the default, no third-party script loads.
  */
 export function AnalyticsConsent() {
-  const tagId = useRouteLoaderData<typeof rootLoader>('root')?.config.analyticsTagId ?? null;
+  const tagId = useRootData()?.config.analyticsTagId ?? null;
   const accepted = useSyncExternalStore(subscribeToClaims, hasAcceptedCookies, () => false);
   useEffect(() => {
     if (accepted && tagId) loadTagManager(tagId);

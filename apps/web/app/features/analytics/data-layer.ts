@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '@apteek/domain';
-import { hasAcceptedCookies } from '../layout/local-claims.ts';
+import { hasAcceptedCookies } from '../../shell/index.ts';
 
 declare global {
   interface Window {

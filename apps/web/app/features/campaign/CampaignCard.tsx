@@ -1,7 +1,7 @@
 import type { CampaignSummary } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { CardLink } from '../store/StoreLink.tsx';
+import { CardLink } from '../../shell/index.ts';
 import { CampaignPeriod } from './CampaignPeriod.tsx';
 
 export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {

@@ -1,19 +1,15 @@
 import { cartCount } from '@apteek/domain';
-import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
 import { useCart, useCartLoader } from './use-cart.ts';
+import { useRootData } from '../../shell/index.ts';
 
 /** The cart icon with its item count; `bar` is the bottom navigation's Cart item on phones. */
 export function CartButton({ variant = 'header' }: { variant?: 'header' | 'bar' }) {
   const { t } = useTranslation();
   const { state } = useCart();
   const loadCart = useCartLoader();
-  const count = cartCount(
-    state.items,
-    useRouteLoaderData<typeof rootLoader>('root')?.config.cartCountBy ?? 'quantity',
-  );
+  const count = cartCount(state.items, useRootData()?.config.cartCountBy ?? 'quantity');
   return (
     <>
       <button

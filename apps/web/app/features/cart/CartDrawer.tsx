@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { CartLine } from './CartLine.tsx';
 import { TotalSegments } from './TotalSegments.tsx';
 import type { CartStore } from './cart-store.ts';

@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { PrescriptionLineNote } from '../prescription/PrescriptionLineNote.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { PrescriptionLineNote } from '../prescription/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { CartLineEditor } from './CartLineEditor.tsx';
 import type { CartLineItem, CartStore } from './cart-store.ts';
 

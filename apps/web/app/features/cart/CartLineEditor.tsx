@@ -7,7 +7,7 @@ import {
 } from '@apteek/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import type { CartLineItem, CartStore } from './cart-store.ts';
 import { translateServerMessage } from './server-message.ts';
 import { lineForChild, loadVariantChoices, type VariantChoices } from './variant-choices.ts';

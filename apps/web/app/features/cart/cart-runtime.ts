@@ -1,21 +1,19 @@
 import { REFRESH_FAILED, storePath, type StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
-import { sessionStore } from '../account/session-client.ts';
-import type { CustomerSession } from '../account/customer-session.ts';
-import type { SessionEvent } from '../account/session-store.ts';
-import { endChat } from '../chat/chat-end.ts';
-import { notify } from '../notifications/notification-store.ts';
-import { removePrescriptionLines } from '../prescription/prescription-api.ts';
+import { sessionStore, type CustomerSession, type SessionEvent } from '../account/index.ts';
+import { endChat } from '../chat/index.ts';
+import { notify } from '../../shell/index.ts';
 import {
+  removePrescriptionLines,
   prescriptionLinesRemoval,
   SESSION_EXPIRED_MESSAGE,
   type SessionEnd,
-} from '../prescription/prescription-logout.ts';
+} from '../prescription/index.ts';
 import { createTaskQueue, type TaskQueue } from '../../sync/task-queue.ts';
 import { indexedDbTaskStore } from '../../sync/task-store.ts';
 import { createCartStore, type CartEvent, type CartStore } from './cart-store.ts';
 import { translateServerMessage } from './server-message.ts';
-import { track } from '../analytics/data-layer.ts';
+import { track } from '../analytics/index.ts';
 import { trackCartChanges } from './cart-analytics.ts';
 
 /**

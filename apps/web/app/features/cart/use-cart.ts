@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { inNextTask } from '../../hydration/next-task.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useSession } from '../account/session-client.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { useSession } from '../account/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { cartStore, hasStoredCart, loadedCartStore, subscribeToCartLoad } from './cart-client.ts';
 import { EMPTY_CART, type CartState } from './cart-state.ts';
 import type { CartStore } from './cart-store.ts';

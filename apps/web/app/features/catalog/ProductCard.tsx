@@ -2,11 +2,11 @@ import { PHARMACY_TYPE_CODES, type ProductCard as ProductCardData } from '@aptee
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { CompareButton } from '../compare/CompareButton.tsx';
-import { WishlistButton } from '../wishlist/WishlistButton.tsx';
-import { CardLink } from '../store/StoreLink.tsx';
-import { useAddFromList } from './add-from-list.ts';
-import { ProductPrice } from './ProductPrice.tsx';
+import { CompareButton } from '../compare/index.ts';
+import { WishlistButton } from '../wishlist/index.ts';
+import { CardLink } from '../../shell/index.ts';
+import { useAddFromList } from '../cart/index.ts';
+import { ProductPrice } from '../pricing/index.ts';
 
 /** Product thumbnail size (spec 000 §9). */
 const THUMBNAIL = { width: 310, height: 300 };

@@ -5,9 +5,8 @@ import {
   type AnalyticsListKind,
   type ProductCard as ProductCardData,
 } from '@apteek/domain';
-import { track } from '../analytics/data-layer.ts';
-import { useTrackOnce } from '../analytics/use-track.ts';
-import { GroupDiscounts } from '../pricing/GroupDiscounts.tsx';
+import { track, useTrackOnce } from '../analytics/index.ts';
+import { GroupDiscounts } from '../pricing/index.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const COLUMNS = {

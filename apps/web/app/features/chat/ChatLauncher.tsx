@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { MountWhen, onDemand } from '../layout/on-demand.tsx';
+import { MountWhen, onDemand } from '../../shell/index.ts';
 import { openChat, useChatWidget } from './chat-widget.ts';
 
 const ChatPanel = onDemand(() => import('./ChatPanel.tsx').then((module) => module.ChatPanel));

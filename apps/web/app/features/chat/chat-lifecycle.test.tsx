@@ -1,7 +1,7 @@
 import { STORE_VIEWS } from '@apteek/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionEvent } from '../account/session-store.ts';
+import type { SessionEvent } from '../account/index.ts';
 import { stubApi } from '../../testing/component-harness.tsx';
 import { readChatId, writeChatId } from './chat-id-store.ts';
 

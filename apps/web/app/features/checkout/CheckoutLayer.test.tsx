@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
-import { StoreViewContext } from '../store/store-view.ts';
+import { StoreViewContext } from '../../shell/index.ts';
 import { CheckoutLayer } from './CheckoutLayer.tsx';
 
 /** The layer in the Estonian store, under root data that says which providers are sandboxes. */

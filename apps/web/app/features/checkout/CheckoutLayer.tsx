@@ -1,10 +1,7 @@
 import type { UntransmittedOrder } from '@apteek/domain';
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
-import type { loader as rootLoader } from '../../root.tsx';
-import { MountWhen, onDemand } from '../layout/on-demand.tsx';
+import { useStoreView, MountWhen, onDemand, useRootData } from '../../shell/index.ts';
 import { hasQueuedOrder } from './checkout-storage.ts';
 
 const loadOutbox = () => import('./send-queued-orders.ts');
@@ -30,7 +27,7 @@ function ribbonText(payments: boolean, identities: boolean): string | null {
 export function CheckoutLayer() {
   const { t } = useTranslation();
   const storeView = useStoreView();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const ribbon = ribbonText(root?.isPaymentSandbox ?? false, root?.identity.sandbox ?? false);
   const isAutomatic = root?.config.sendQueuedOrdersAutomatically ?? true;
   const [asking, setAsking] = useState<UntransmittedOrder[] | null>(null);

@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
-import { StoreViewContext } from '../store/store-view.ts';
+import { StoreViewContext } from '../../shell/index.ts';
 import { cartServer, makeServerLine } from '../../testing/cart-server.ts';
 import type { SentRequest } from '../../testing/component-harness.tsx';
 import { renderInStore } from '../../testing/component-harness.tsx';

@@ -2,7 +2,7 @@ import type { CheckoutField } from '@apteek/domain';
 import { useDeferredValue, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useHydrated } from '../listing/use-hydrated.ts';
+import { useHydrated, StoreLink } from '../../shell/index.ts';
 import { fieldId } from './CheckoutFields.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
@@ -11,7 +11,6 @@ import { ShippingSection } from './ShippingSection.tsx';
 import { ThankYou } from './ThankYou.tsx';
 import { useCheckout } from './use-checkout.ts';
 import { useCheckoutAnalytics } from './checkout-analytics.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
 
 /** Page order of the fields, so a refused submit moves focus to the first problem. */
 const FIELD_ORDER: CheckoutField[] = [

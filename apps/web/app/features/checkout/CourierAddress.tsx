@@ -1,6 +1,6 @@
 import { REGIONS } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { ADDRESS_INPUTS, type AddressLine } from '../account/address-inputs.ts';
+import { ADDRESS_INPUTS, type AddressLine } from '../account/index.ts';
 import { SelectField, TextField, sectionFields } from './CheckoutFields.tsx';
 import { SameDayCourierNote } from './SameDayCourierNote.tsx';
 import type { Checkout } from './use-checkout.ts';

@@ -2,11 +2,11 @@ import { amountToCents } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { TotalSegments } from '../cart/TotalSegments.tsx';
+import { TotalSegments } from '../cart/index.ts';
 import { CheckboxField } from './CheckoutFields.tsx';
 import type { Checkout } from './use-checkout.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
-import { PrescriptionLineNote } from '../prescription/PrescriptionLineNote.tsx';
+import { StoreLink } from '../../shell/index.ts';
+import { PrescriptionLineNote } from '../prescription/index.ts';
 
 function placeLabel(t: TFunction, checkout: Checkout): string {
   if (checkout.phase === 'placing') return t('Placing your order…');

@@ -1,7 +1,7 @@
 import { storePath, type PaymentInfo } from '@apteek/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { PAYMENT_RETURN_MESSAGE, type PaymentReturnMessage } from './payment-popup.ts';
 
 const BRAND = 'Apteek';

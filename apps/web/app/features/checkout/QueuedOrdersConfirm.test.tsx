@@ -5,8 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
-import { notificationStore } from '../notifications/notification-store.ts';
-import { StoreViewContext } from '../store/store-view.ts';
+import { notificationStore, StoreViewContext } from '../../shell/index.ts';
 import { CheckoutLayer } from './CheckoutLayer.tsx';
 import { outboxOf, queueOrder } from './order-outbox.ts';
 

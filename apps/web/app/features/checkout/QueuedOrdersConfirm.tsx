@@ -3,7 +3,7 @@ import { formatMoney } from '../../i18n/format-money.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 
 /**
  * Spec 000 §4 Coming back online, with automatic sending off: the orders made while offline, what

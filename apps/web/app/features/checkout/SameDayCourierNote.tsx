@@ -1,8 +1,7 @@
 import { formatWeekdayDayMonth, nextSameDayCourier, pharmacyLocalTime } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useHydrated } from '../listing/use-hydrated.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { useHydrated, useStoreView } from '../../shell/index.ts';
 
 /** Spec 001 §9: a courier in the city within 2 hours for orders confirmed before the day's cut-off. */
 export function SameDayCourierNote() {

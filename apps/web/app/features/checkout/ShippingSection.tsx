@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { LICENCE_HOLDER } from '../layout/pharmacy-details.ts';
+import { LICENCE_HOLDER } from '../../shell/index.ts';
 import { fieldId } from './CheckoutFields.tsx';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import { ChoiceCard } from './ChoiceCard.tsx';

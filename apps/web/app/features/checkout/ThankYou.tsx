@@ -2,7 +2,7 @@ import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import type { CheckoutOrder } from './checkout-store.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 
 function nextSteps(t: TFunction, order: CheckoutOrder): string[] {
   const delivery: Record<string, string> = {

@@ -7,8 +7,7 @@ import {
   type AnalyticsProduct,
 } from '@apteek/domain';
 import { useEffect } from 'react';
-import { track } from '../analytics/data-layer.ts';
-import { useTrackOnce } from '../analytics/use-track.ts';
+import { track, useTrackOnce } from '../analytics/index.ts';
 import type { Checkout } from './use-checkout.ts';
 
 /** What the order was placed with: the cart is emptied before the thank-you page shows. */

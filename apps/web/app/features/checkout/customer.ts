@@ -1,6 +1,6 @@
 import { REFRESH_FAILED, type CheckoutForm, type CountryCode } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
-import { sessionStore, useSession } from '../account/session-client.ts';
+import { sessionStore, useSession } from '../account/index.ts';
 
 /** The account feature's customer, as its session hook hands it over. */
 export type CustomerProfile = NonNullable<NonNullable<ReturnType<typeof useSession>['session']>['user']>;

@@ -1,8 +1,8 @@
 import type { StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
-import { loadedSessionStore } from '../account/session-client.ts';
-import { cartStore } from '../cart/cart-client.ts';
-import { endChat } from '../chat/chat-end.ts';
+import { loadedSessionStore } from '../account/index.ts';
+import { cartStore } from '../cart/index.ts';
+import { endChat } from '../chat/index.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
 import { refreshProfile } from './customer.ts';
 

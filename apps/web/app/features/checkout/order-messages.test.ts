@@ -4,7 +4,7 @@ import et from '../../i18n/et.json';
 import fi from '../../i18n/fi.json';
 import ru from '../../i18n/ru.json';
 import { createTranslation } from '../../i18n/translation.tsx';
-import { translateServerMessage } from '../cart/server-message.ts';
+import { translateServerMessage } from '../cart/index.ts';
 import { translateOrderMessage } from './order-messages.ts';
 
 describe('the sale limit refusal in the storefront', () => {

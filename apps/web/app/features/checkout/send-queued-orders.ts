@@ -6,7 +6,7 @@ import {
   type StoreView,
 } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
-import { notify } from '../notifications/notification-store.ts';
+import { notify } from '../../shell/index.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
 import { finalizeCheckout } from './finalize-checkout.ts';
 import { translateOrderMessage } from './order-messages.ts';

@@ -2,16 +2,15 @@ import { COMPENSATION_EXPIRED_MESSAGE, storePath, type CartLineItem } from '@apt
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
-import { notify } from '../notifications/notification-store.ts';
+import type { CartStore } from '../cart/index.ts';
+import { notify, useStoreView } from '../../shell/index.ts';
 import {
   COMPENSATION_ORDER_WAIT_MS,
   cartPrescriptionHash,
   compensationStore,
-} from '../prescription/compensation-store.ts';
-import { useCompensationDeps } from '../prescription/use-compensation-deps.ts';
-import { useRealtimePhase } from '../realtime/use-realtime.ts';
-import { useStoreView } from '../store/store-view.ts';
+  useCompensationDeps,
+} from '../prescription/index.ts';
+import { useRealtimePhase } from '../realtime/index.ts';
 import type { FlowCompensation } from './checkout-flow.ts';
 
 /** The checkout's first field: where the shopper starts again. */

@@ -18,9 +18,8 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { type CartStore, useCart } from '../cart/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { createCheckoutFlow } from './checkout-flow.ts';
 import { checkoutStoreFor, type CheckoutState } from './checkout-store.ts';

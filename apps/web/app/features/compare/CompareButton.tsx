@@ -2,8 +2,7 @@ import { useNavigate } from 'react-router';
 import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { ListToggle } from '../../ui/Button.tsx';
-import { notify } from '../notifications/notification-store.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { notify, useStoreView } from '../../shell/index.ts';
 import { addToCompare, compareLimit, removeFromCompare, useCompareList } from './compare-list.ts';
 
 /** Adds a product to the compare list, or takes it off (issue 21 item 1). */

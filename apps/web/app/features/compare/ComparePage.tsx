@@ -3,9 +3,8 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { TextButton } from '../../ui/Button.tsx';
-import { ProductPrice } from '../catalog/ProductPrice.tsx';
-import { useHydrated } from '../listing/use-hydrated.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { ProductPrice } from '../pricing/index.ts';
+import { useHydrated, StoreLink } from '../../shell/index.ts';
 import { clearCompare, removeFromCompare, useCompareList } from './compare-list.ts';
 import { useUrlFollowsList } from './saved-list-url.ts';
 

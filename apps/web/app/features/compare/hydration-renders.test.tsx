@@ -2,8 +2,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '../account/session-client.ts';
-import { useWishlist } from '../wishlist/wishlist-store.ts';
+import { useSession } from '../account/index.ts';
+import { useWishlist } from '../wishlist/index.ts';
 import { addToCompare, clearCompare, useCompareList } from './compare-list.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 
 interface ContentStatusProps {
   /** Small label above the heading, e.g. '404'; left out when the title already says it. */

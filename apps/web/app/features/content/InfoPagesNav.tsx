@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { COMPANY_LINKS, TERMS_LINKS } from '../layout/footer-links.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { COMPANY_LINKS, TERMS_LINKS, StoreLink } from '../../shell/index.ts';
 
 /** The other information pages beside a CMS page, so shoppers can move between them. */
 export function InfoPagesNav({ currentPath }: { currentPath: string }) {

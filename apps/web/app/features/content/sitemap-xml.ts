@@ -1,5 +1,5 @@
 import { STORE_CODES, storePath, type SitemapEntry, type StoreCode } from '@apteek/domain';
-import { HREFLANG } from '../seo/page-meta.ts';
+import { HREFLANG } from '../seo/index.ts';
 
 /** The sitemap protocol allows 50,000 URLs per file; larger catalogues get a sitemap index. */
 export const MAX_URLS_PER_SITEMAP = 50_000;

@@ -1,8 +1,8 @@
 import type { HomeCampaignSection } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { IconText } from '../../ui/Icon.tsx';
-import { ProductCard } from '../catalog/ProductCard.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { ProductCard } from '../catalog/index.ts';
+import { StoreLink } from '../../shell/index.ts';
 
 /** A running campaign's product list on the home page (spec 001 §2 Homepage sections). */
 export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }) {

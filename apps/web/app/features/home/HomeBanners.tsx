@@ -1,6 +1,6 @@
 import type { HomeBanner } from '@apteek/domain';
 import type { CSSProperties } from 'react';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 
 /**
  * Banners are drawn as tinted cards with dark text: the seeded banner colours are accents, and not

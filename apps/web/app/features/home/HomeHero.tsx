@@ -1,9 +1,8 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView, StoreLink } from '../../shell/index.ts';
 import { HeroArt } from './HeroArt.tsx';
 import { HOME_TEXTS } from './home-texts.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
 
 export function HomeHero() {
   const { t } = useTranslation();

@@ -3,11 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
-import { AccountButton } from '../account/AccountButton.tsx';
-import { CartButton } from '../cart/CartButton.tsx';
-import { focusHeaderSearch } from '../search/search-focus.ts';
-import { MountWhen, onDemand } from './on-demand.tsx';
+import { useStoreView, MountWhen, onDemand } from '../../shell/index.ts';
+import { AccountButton } from '../account/index.ts';
+import { CartButton } from '../cart/index.ts';
+import { focusHeaderSearch } from '../search/index.ts';
 
 const MobileMenu = onDemand(() => import('./MobileMenu.tsx').then((module) => module.MobileMenu));
 

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { acceptCookies } from './local-claims.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { acceptCookies, StoreLink } from '../../shell/index.ts';
 
 /** The cookie notice itself, rendered by the server for visitors who have not accepted cookies yet. */
 export function CookieBanner() {

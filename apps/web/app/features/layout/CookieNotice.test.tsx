@@ -5,9 +5,8 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
-import { StoreViewContext } from '../store/store-view.ts';
+import { StoreViewContext, acceptCookies, cookiesAcceptedIn } from '../../shell/index.ts';
 import { CookieNotice } from './CookieNotice.tsx';
-import { acceptCookies, cookiesAcceptedIn } from './local-claims.ts';
 
 /** The notice under a root route whose loader answered `cookiesAccepted` from the request's cookie. */
 function page(cookiesAccepted: boolean) {

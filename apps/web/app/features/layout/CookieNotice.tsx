@@ -1,12 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { CookieBanner } from './CookieBanner.tsx';
-import { hasAcceptedCookies, keepConsentCookie, subscribeToClaims } from './local-claims.ts';
-
-/** What the root loader tells about the consent: it read the request's cookie. */
-interface ConsentData {
-  cookiesAccepted?: boolean;
-}
+import { hasAcceptedCookies, keepConsentCookie, subscribeToClaims, useRootData } from '../../shell/index.ts';
 
 /**
  * Shown until accepted (spec 001 §4). The claim lives in local storage and in a cookie, so the
@@ -15,7 +9,7 @@ interface ConsentData {
  * what the server rendered; then the browser's own claim decides.
  */
 export function CookieNotice() {
-  const root: ConsentData | undefined = useRouteLoaderData('root');
+  const root = useRootData();
   // Without root data (its loader failed) the server rendered no notice.
   const serverAccepted = root?.cookiesAccepted ?? true;
   const accepted = useSyncExternalStore(subscribeToClaims, hasAcceptedCookies, () => serverAccepted);

@@ -1,11 +1,17 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { NewsletterOffer } from '../newsletter/NewsletterOffer.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { NewsletterOffer } from '../newsletter/index.ts';
+import {
+  useStoreView,
+  COMPANY_LINKS,
+  TERMS_LINKS,
+  CUSTOMER_SERVICE,
+  LICENCE_HOLDER,
+  REGULATORS,
+  telHref,
+} from '../../shell/index.ts';
 import { EuCommonLogo } from './EuCommonLogo.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
-import { COMPANY_LINKS, TERMS_LINKS } from './footer-links.ts';
 import { FooterLinks } from './FooterLinks.tsx';
-import { CUSTOMER_SERVICE, LICENCE_HOLDER, REGULATORS, telHref } from './pharmacy-details.ts';
 
 /** Product version label (spec 001 §9). */
 const VERSION_LABEL = 'v1.12.2';

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { FooterLink } from './footer-links.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { type FooterLink, StoreLink } from '../../shell/index.ts';
 
 export function FooterLinks({ links }: { links: FooterLink[] }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import type { MenuCategory } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { IconText } from '../../ui/Icon.tsx';
-import { AccountButton } from '../account/AccountButton.tsx';
-import { CartButton } from '../cart/CartButton.tsx';
-import { SearchForm } from '../search/SearchForm.tsx';
-import { SavedListLinks } from '../wishlist/SavedListLinks.tsx';
+import { AccountButton } from '../account/index.ts';
+import { CartButton } from '../cart/index.ts';
+import { SearchForm } from '../search/index.ts';
+import { SavedListLinks } from '../wishlist/index.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNav } from './MainNav.tsx';

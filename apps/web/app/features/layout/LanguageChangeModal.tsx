@@ -1,7 +1,6 @@
 import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { NATIVE_NAMES } from './language-switch.ts';
-import { rememberChosenStore } from './local-claims.ts';
+import { NATIVE_NAMES, rememberChosenStore } from '../../shell/index.ts';
 import { StoreSwitchModal, useSwitchStore } from './StoreSwitchModal.tsx';
 
 /** The language-change confirmation of spec 001 §2, asked before the store view changes. */

@@ -2,9 +2,7 @@ import { languageOffer, type StoreCode } from '@apteek/domain';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client.ts';
 import { inNextTask } from '../../hydration/next-task.ts';
-import { useStoreView } from '../store/store-view.ts';
-import { chosenStore, rememberChosenStore } from './local-claims.ts';
-import { MountWhen, onDemand } from './on-demand.tsx';
+import { useStoreView, chosenStore, rememberChosenStore, MountWhen, onDemand } from '../../shell/index.ts';
 
 const LanguageOfferModal = onDemand(() =>
   import('./LanguageOfferModal.tsx').then((module) => module.LanguageOfferModal),

@@ -1,7 +1,6 @@
 import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
-import { NATIVE_NAMES } from './language-switch.ts';
+import { useStoreView, NATIVE_NAMES } from '../../shell/index.ts';
 import { StoreSwitchModal, useSwitchStore } from './StoreSwitchModal.tsx';
 
 interface LanguageOfferModalProps {

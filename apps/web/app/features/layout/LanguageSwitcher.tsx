@@ -1,10 +1,7 @@
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '@apteek/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
-import { NATIVE_NAMES } from './language-switch.ts';
-import { MountWhen, onDemand } from './on-demand.tsx';
-import { useUserState } from './user-state.ts';
+import { useStoreView, NATIVE_NAMES, MountWhen, onDemand, useUserState } from '../../shell/index.ts';
 
 const LanguageChangeModal = onDemand(() =>
   import('./LanguageChangeModal.tsx').then((module) => module.LanguageChangeModal),

@@ -3,8 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
-import { MountWhen, onDemand } from './on-demand.tsx';
+import { StoreLink, MountWhen, onDemand } from '../../shell/index.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
 
 const PANEL_ID = 'mega-menu';

@@ -2,7 +2,7 @@ import type { MenuCategory } from '@apteek/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 import { focusSibling } from './focus-sibling.ts';
 import { SubcategoryItems } from './MenuLinks.tsx';
 import { useHoverIntent } from './use-hover-intent.ts';

@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@apteek/domain';
 import { Icon } from '../../ui/Icon.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 import { useNavItems } from './nav-items.ts';
 
 /** The store's fixed destinations (campaigns, prescriptions) as list items with their icons. */

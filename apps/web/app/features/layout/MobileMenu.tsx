@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavItemLinks, SubcategoryItems } from './MenuLinks.tsx';
 

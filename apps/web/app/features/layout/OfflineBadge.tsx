@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useIsOnline } from '../../pwa/use-is-online.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { MountWhen, onDemand } from './on-demand.tsx';
+import { MountWhen, onDemand } from '../../shell/index.ts';
 
 // The list of queued changes loads when the shopper first opens it.
 const WaitingPanel = onDemand(() =>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 
 /** Body of the page-not-found and error pages. */
 export function StatusPage({ title, text }: { title: string; text: string }) {

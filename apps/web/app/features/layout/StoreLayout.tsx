@@ -1,28 +1,30 @@
 import type { MenuCategory } from '@apteek/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useCart, useCartBootstrap } from '../cart/use-cart.ts';
-import { ChatLauncher } from '../chat/ChatLauncher.tsx';
-import { CheckoutLayer } from '../checkout/CheckoutLayer.tsx';
-import { Notifications } from '../notifications/Notifications.tsx';
-import { isPrescriptionLine } from '../prescription/prescription-line.ts';
-import { usePrescriptionWatchNeeded } from '../prescription/use-watch-needed.ts';
+import { loadCartDrawer, useCart, useCartBootstrap } from '../cart/index.ts';
+import { ChatLauncher } from '../chat/index.ts';
+import { CheckoutLayer } from '../checkout/index.ts';
+import { Notifications } from '../notifications/index.ts';
+import {
+  isPrescriptionLine,
+  loadPrescriptionWatch,
+  usePrescriptionWatchNeeded,
+} from '../prescription/index.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { HydrateLater } from './HydrateLater.tsx';
+import { HydrateLater, MountWhen, onDemand } from '../../shell/index.ts';
 import { LanguageOffer } from './LanguageOffer.tsx';
 import type { LayoutKind } from './layout-kind.ts';
 import { Logo } from './Logo.tsx';
 import { NewVersionNotice } from '../../pwa/NewVersionNotice.tsx';
 import { startServiceWorker } from '../../pwa/service-worker.ts';
 import { OfflineBadge } from './OfflineBadge.tsx';
-import { MountWhen, onDemand } from './on-demand.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { WishlistSync } from '../wishlist/WishlistSync.tsx';
-import { AnalyticsConsent } from '../analytics/AnalyticsConsent.tsx';
+import { WishlistSync } from '../wishlist/index.ts';
+import { AnalyticsConsent } from '../analytics/index.ts';
 
 interface StoreLayoutProps {
   kind: LayoutKind;
@@ -94,7 +96,7 @@ function LaterFooter() {
   );
 }
 
-const CartDrawer = onDemand(() => import('../cart/CartDrawer.tsx').then((module) => module.CartDrawer));
+const CartDrawer = onDemand(loadCartDrawer);
 
 /** The microcart's code loads the first time it opens. */
 function CartDrawerOnDemand() {
@@ -106,9 +108,7 @@ function CartDrawerOnDemand() {
   );
 }
 
-const PrescriptionWatch = onDemand(() =>
-  import('../prescription/PrescriptionWatch.tsx').then((module) => module.PrescriptionWatch),
-);
+const PrescriptionWatch = onDemand(loadPrescriptionWatch);
 
 /** The prescription watch's code, with the API's response checks, loads the first time it is needed. */
 function PrescriptionWatchOnDemand() {

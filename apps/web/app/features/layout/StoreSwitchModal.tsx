@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { documentAlternates, switchTargetPath } from './language-switch.ts';
+import { documentAlternates, switchTargetPath } from '../../shell/index.ts';
 
 /** Goes to this page in another store view (spec 001 §2). */
 export function useSwitchStore(): (target: StoreCode) => void {

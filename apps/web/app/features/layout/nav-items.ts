@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { IconName } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 
 export interface NavItem {
   /** Path inside the store view. */

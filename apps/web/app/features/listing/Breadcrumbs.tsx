@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 
 export interface Crumb {
   name: string;

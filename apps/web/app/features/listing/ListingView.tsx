@@ -2,14 +2,14 @@ import { listingSearch, withListingPage, type ListingResult } from '@apteek/doma
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { ProductGrid } from '../catalog/ProductGrid.tsx';
+import { ProductGrid } from '../catalog/index.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { EmptyNotice } from './EmptyNotice.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { useAutoApply } from './use-auto-apply.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../shell/index.ts';
 
 /** The first row of cards is above the fold on desktop. */
 const EAGER_CARDS = 3;

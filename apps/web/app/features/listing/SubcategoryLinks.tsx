@@ -1,6 +1,6 @@
 import type { SubcategoryLink } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 
 export function SubcategoryLinks({ subcategories }: { subcategories: SubcategoryLink[] }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { storePath } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 
 /** A search field on the product list page itself, for a term that needs changing. */
 export function TermSearchForm({ term }: { term: string }) {

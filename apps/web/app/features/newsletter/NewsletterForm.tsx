@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormMessage } from '../account/FormField.tsx';
-import { textOf } from '../account/form-errors.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { FormMessage, textOf } from '../../ui/form/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { newsletterApi } from './newsletter-api.ts';
 
 export const CHECK_YOUR_MAIL =

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { FormMessage } from '../account/FormField.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { FormMessage } from '../../ui/form/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { newsletterApi } from './newsletter-api.ts';
 
 export const SUBSCRIPTION_CONFIRMED =

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { MountWhen, onDemand } from '../layout/on-demand.tsx';
+import { MountWhen, onDemand } from '../../shell/index.ts';
 import { useNotifications } from './use-notify.ts';
 
 const NotificationItem = onDemand(() =>

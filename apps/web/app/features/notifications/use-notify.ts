@@ -1,6 +1,6 @@
 import type { AppNotification, NotificationRequest } from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
-import { dismissNotification, notificationStore, notify } from './notification-store.ts';
+import { dismissNotification, notificationStore, notify } from '../../shell/index.ts';
 
 /**
  * `useNotify()({ message, type: 'success' })` shows a translated message. Type defaults to

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { openAuthModal } from '../account/session-client.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { openAuthModal } from '../account/index.ts';
+import { StoreLink } from '../../shell/index.ts';
 import { useCentreClosedReason } from './OpeningHours.tsx';
 import type { CentreAccess } from './use-prescription-centre.ts';
 

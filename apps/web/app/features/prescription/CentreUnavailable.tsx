@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.tsx';
-import { ContentStatus } from '../content/ContentStatus.tsx';
+import { ContentStatus } from '../content/index.ts';
 
 /** A store without the prescription centre (spec 001 §6: the menu is hidden there too). */
 export function CentreUnavailable() {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInStore, stubApi } from '../../testing/component-harness.tsx';
-import { closeChat, useChatWidget } from '../chat/chat-widget.ts';
+import { closeChat, useChatWidget } from '../chat/index.ts';
 import { IncognitoNotice } from './PrescriptionModals.tsx';
 
 afterEach(() => {

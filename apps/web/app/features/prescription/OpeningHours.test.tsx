@@ -2,7 +2,7 @@ import { defaultOpeningTimes, type CartTotalsAnswer } from '@apteek/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInStore } from '../../testing/component-harness.tsx';
-import { TotalSegments } from '../cart/TotalSegments.tsx';
+import { TotalSegments } from '../cart/index.ts';
 import { CentreFrame } from './CentreFrame.tsx';
 import { OpeningHoursNote } from './OpeningHours.tsx';
 import { openingHoursStore } from './opening-hours-watch.ts';

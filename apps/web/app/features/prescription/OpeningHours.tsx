@@ -1,7 +1,7 @@
 import { OPENING_HOURS_MESSAGES, type OpeningPeriod, type OpeningTimes } from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { accessOf, openingHoursStore, UNKNOWN_HOURS, type OpeningHoursState } from './opening-hours-watch.ts';
 import { prescriptionStore } from './prescription-store.ts';
 import { dateTimeFormat } from '../../i18n/formatters.ts';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { CentreFrame } from './CentreFrame.tsx';
 import { OpeningHoursNote, useOpeningHours } from './OpeningHours.tsx';
 import { SecondPersonNotice } from './PrescriptionModals.tsx';

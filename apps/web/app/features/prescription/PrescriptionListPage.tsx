@@ -1,7 +1,7 @@
 import { maskPersonalCode, prescriptionDate, type PrescriptionEntry } from '@apteek/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 import { CentreFrame, HubNotice, StatusMessage, Waiting } from './CentreFrame.tsx';
 import { usePrescriptionCentre } from './use-prescription-centre.ts';
 

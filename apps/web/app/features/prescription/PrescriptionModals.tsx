@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { chatApi } from '../chat/chat-api.ts';
-import { openChat } from '../chat/chat-widget.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { chatApi, openChat } from '../chat/index.ts';
+import { StoreLink } from '../../shell/index.ts';
 
 /** Spec 001 §2 prescription second-person notice: before another person's prescriptions are asked for. */
 export function SecondPersonNotice({

@@ -3,8 +3,8 @@ import { makeCartItem } from '@apteek/domain/cart-test-factory';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, renderInStore } from '../../testing/component-harness.tsx';
-import { useCart } from '../cart/use-cart.ts';
-import { Notifications } from '../notifications/Notifications.tsx';
+import { useCart } from '../cart/index.ts';
+import { Notifications } from '../notifications/index.ts';
 import { PrescriptionWatch } from './PrescriptionWatch.tsx';
 import { prescriptionCartLine } from './prescription-line.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ListedPrescription, OpeningTimes, PrescriptionOffer } from '@apteek/domain';
+import type { ListedPrescription, PrescriptionOffer } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
 import { callApi } from '../../api/client.ts';
 
@@ -42,19 +42,6 @@ const OfferSchema = z.nullable(
     ),
   }),
 );
-
-const PeriodSchema = z.object({ start: z.string(), end: z.string() });
-
-const OpeningTimesSchema = z.object({
-  allowedDays: z.array(z.number()),
-  weekendDays: z.array(z.number()),
-  holidayDates: z.array(z.string()),
-  workdays: PeriodSchema,
-  weekends: PeriodSchema,
-  blockNewCustomersBeforeClosingMinutes: z.number(),
-  preWarnBeforeClosingMinutes: z.number(),
-  lastWarnBeforeClosingMinutes: z.number(),
-});
 
 /** Spec 001 §3 "Compensation response lines", in euros. */
 const CompensationSchema = z.object({
@@ -170,10 +157,4 @@ export async function removePrescriptionLines(cartId: string, auth: ApiAuth | nu
     auth,
     locale,
   });
-}
-
-/** Spec 001 §7 store opening times: when prescriptions may be bought; no login needed. */
-export async function fetchOpeningTimes(locale: string): Promise<OpeningTimes> {
-  const answer = await callApi('/api/prescription/opening-times', { locale, result: OpeningTimesSchema });
-  return answer.result as OpeningTimes;
 }

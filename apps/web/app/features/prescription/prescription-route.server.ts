@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { noindexMeta } from '../seo/noindex-meta.server.ts';
-import { storeViewOf } from '../store/store-view.ts';
+import { noindexMeta } from '../seo/index.server.ts';
+import { storeViewOf } from '../../shell/index.ts';
 
 /**
  * The prescription centre's loaders: the page's title only. Prescriptions are health data and are

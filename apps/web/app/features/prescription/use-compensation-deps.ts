@@ -1,8 +1,8 @@
 import { hasStateCompensation } from '@apteek/domain';
 import { useMemo } from 'react';
-import { useSession } from '../account/session-client.ts';
-import type { CartStore } from '../cart/cart-store.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { useSession } from '../account/index.ts';
+import type { CartStore } from '../cart/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import type { CompensationDeps } from './compensation-store.ts';
 import { prescriptionApi } from './prescription-api.ts';
 

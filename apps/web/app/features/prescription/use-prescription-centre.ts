@@ -5,13 +5,10 @@ import {
   type PrescriptionModuleState,
   type RealtimeEvent,
 } from '@apteek/domain';
-import type { StoredSession } from '../account/session-store.ts';
-import { useSession, useSessionKnown } from '../account/session-client.ts';
-import { useCart, useCartLoader } from '../cart/use-cart.ts';
-import type { CartStore } from '../cart/cart-store.ts';
-import { useRealtimeEvents, useRealtimePhase } from '../realtime/use-realtime.ts';
-import type { HubPhase } from '../realtime/hub-client.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { type StoredSession, useSession, useSessionKnown } from '../account/index.ts';
+import { useCart, useCartLoader, type CartStore } from '../cart/index.ts';
+import { useRealtimeEvents, useRealtimePhase, type HubPhase } from '../realtime/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { prescriptionApi } from './prescription-api.ts';
 import {
   prescriptionErrorMessage,

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 
 /**
  * Spec 001 §4: the prescription rules that run on every page (opening hours, the compensation)

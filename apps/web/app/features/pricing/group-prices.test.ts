@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerProfile } from '../account/customer-profile.ts';
+import type { CustomerProfile } from '../account/index.ts';
 import { groupClaimOf } from './group-prices.ts';
 
 const customer = (fields: Partial<CustomerProfile>) => ({ group_id: 1, ...fields }) as CustomerProfile;

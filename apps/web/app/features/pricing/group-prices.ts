@@ -1,6 +1,6 @@
 import { GUEST_GROUP_ID, groupDiscounts, type RenderListItem, type StoreView } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
-import type { CustomerProfile } from '../account/customer-profile.ts';
+import type { CustomerProfile } from '../account/index.ts';
 
 /** The customer's group and the token /api/user/me answered for it. */
 export interface GroupClaim {

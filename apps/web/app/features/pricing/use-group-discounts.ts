@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../account/session-client.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { useSession } from '../account/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { fetchGroupDiscounts, groupClaimOf } from './group-prices.ts';
 
 const NONE: ReadonlyMap<string, number> = new Map();

@@ -1,6 +1,6 @@
 import type { Breadcrumb } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { StoreLink } from '../../shell/index.ts';
 
 export function Breadcrumbs({ trail, current }: { trail: Breadcrumb[]; current: string }) {
   const { t } = useTranslation();

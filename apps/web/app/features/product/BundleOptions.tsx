@@ -1,7 +1,7 @@
 import type { BundleChoice, BundleOptionView } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { MemberThumbnail } from './MemberThumbnail.tsx';
 
 interface BundleOptionsProps {

@@ -1,7 +1,7 @@
 import type { CustomOptionView } from '@apteek/domain';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { optionPriceText } from './option-price-text.ts';
 
 interface CustomOptionsProps {

@@ -1,10 +1,9 @@
 import type { GroupedPart } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView, StoreLink } from '../../shell/index.ts';
 import { MemberThumbnail } from './MemberThumbnail.tsx';
 import { ProductPartSection } from './ProductPartSection.tsx';
-import { StoreLink } from '../store/StoreLink.tsx';
 
 /** The associated products of a grouped product (spec 000 §4), each with its quantity and price. */
 export function GroupedItems({ items }: GroupedPart) {

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { useStoreView, StoreLink } from '../../shell/index.ts';
 
 /** Prescription products are only added through the prescription centre (spec 001 §4 prescription flow). */
 export function PrescriptionNotice() {

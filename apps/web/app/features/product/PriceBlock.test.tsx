@@ -2,9 +2,8 @@ import type { ProductCard, ProductPagePrice } from '@apteek/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInStore, stubApi, type SentRequest } from '../../testing/component-harness.tsx';
-import { SESSION_KEY } from '../account/session-key.ts';
-import { sessionStore } from '../account/session-client.ts';
-import { ProductGrid } from '../catalog/ProductGrid.tsx';
+import { SESSION_KEY, sessionStore } from '../account/index.ts';
+import { ProductGrid } from '../catalog/index.ts';
 import { PriceBlock } from './PriceBlock.tsx';
 
 const PRICE: ProductPagePrice = {

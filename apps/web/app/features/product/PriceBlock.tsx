@@ -2,9 +2,8 @@ import { formatDecimal, withGroupDiscount, type ProductPagePrice } from '@apteek
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { RegularPrice } from '../catalog/ProductPrice.tsx';
-import { useGroupDiscounts } from '../pricing/use-group-discounts.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { RegularPrice, useGroupDiscounts } from '../pricing/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 
 /**
  * The price a shopper pays, the regular price while a special price applies, and the VAT note. A

@@ -1,10 +1,10 @@
 import { cardProduct, viewItem, type ProductPageData } from '@apteek/domain';
 import type { ProductReviews as ProductReviewsData } from '@apteek/domain';
-import { useTrackOnce } from '../analytics/use-track.ts';
+import { useTrackOnce } from '../analytics/index.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { TextButton } from '../../ui/Button.tsx';
-import { ProductSection } from '../catalog/ProductSection.tsx';
+import { ProductSection } from '../catalog/index.ts';
 import { AddToCart, type AddToCartRequest } from './AddToCart.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CustomOptions } from './CustomOptions.tsx';
@@ -15,15 +15,14 @@ import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductTypeOptions } from './ProductTypeOptions.tsx';
 import { StockStatus } from './StockStatus.tsx';
-import { useCartLoader } from '../cart/use-cart.ts';
-import { CompareButton } from '../compare/CompareButton.tsx';
-import { WishlistButton } from '../wishlist/WishlistButton.tsx';
-import { openChat } from '../chat/chat-widget.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { useCartLoader } from '../cart/index.ts';
+import { CompareButton } from '../compare/index.ts';
+import { WishlistButton } from '../wishlist/index.ts';
+import { openChat } from '../chat/index.ts';
+import { useStoreView, HydrateLater } from '../../shell/index.ts';
 import { cartLineOf } from './cart-line.ts';
 import { useProductSelection } from './use-product-selection.ts';
-import { ProductReviews } from '../reviews/ProductReviews.tsx';
-import { HydrateLater } from '../layout/HydrateLater.tsx';
+import { ProductReviews } from '../reviews/index.ts';
 
 export function ProductPage({
   product,

@@ -13,7 +13,7 @@ import {
   type StoreCode,
 } from '@apteek/domain';
 import { useState } from 'react';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 
 export type ProductSelection = ReturnType<typeof useProductSelection>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeEvent } from '@apteek/domain';
-import { useSession } from '../account/session-client.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useSession } from '../account/index.ts';
+import { useCart } from '../cart/index.ts';
 import { createHubClient, hubOrigin, type HubClient, type HubPhase } from './hub-client.ts';
 
 let hub: HubClient | null = null;

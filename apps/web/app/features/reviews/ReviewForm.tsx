@@ -4,10 +4,9 @@ import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { storeLocale } from '../../api/store-locale.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormMessage } from '../account/FormField.tsx';
-import { textOf } from '../account/form-errors.ts';
-import { useSession } from '../account/session-client.ts';
-import { useStoreView } from '../store/store-view.ts';
+import { FormMessage, textOf } from '../../ui/form/index.ts';
+import { useSession } from '../account/index.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { reviewsApi } from './reviews-api.ts';
 
 const INPUT =

@@ -3,9 +3,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView, MountWhen, onDemand } from '../../shell/index.ts';
 import { HEADER_SEARCH_ID } from './search-focus.ts';
-import { MountWhen, onDemand } from '../layout/on-demand.tsx';
 import { optionId, suggestionList } from './search-options.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 

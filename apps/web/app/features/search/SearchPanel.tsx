@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import { optionId, suggestionList, type PanelOption } from './search-options.ts';
 import type { SuggestionState } from './use-search-suggestions.ts';
 

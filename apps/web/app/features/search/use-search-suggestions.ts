@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, isSearchableTerm, type MenuCategory } from '@apteek/domain';
 import { useEffect, useState } from 'react';
-import { useStoreView } from '../store/store-view.ts';
+import { useStoreView } from '../../shell/index.ts';
 import type { SearchSuggestions } from './search-suggestions.ts';
 
 export type SuggestionState =

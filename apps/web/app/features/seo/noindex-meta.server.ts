@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from '../../i18n/catalogues.server.ts';
 import type { TFunction } from '../../i18n/translation.tsx';
-import { storeViewOf } from '../store/store-view.ts';
+import { storeViewOf } from '../../shell/index.ts';
 import { originOf, pageMeta } from './page-meta.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormMessage } from '../account/FormField.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
 import { staffApi } from './staff-api.ts';
 import { useStaffDutyChanged, useStaffMember } from './StaffShell.tsx';
 

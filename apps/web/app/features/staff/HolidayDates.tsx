@@ -2,7 +2,7 @@ import { HOLIDAY_DATE_TWICE } from '@apteek/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { TextButton } from '../../ui/Button.tsx';
-import type { FieldErrors } from '../account/form-errors.ts';
+import type { FieldErrors } from '../../ui/form/index.ts';
 import { Card } from './StaffCard.tsx';
 
 /** The dates the pharmacy is closed: each with its remove button and its problem, and a date picker to add one. */

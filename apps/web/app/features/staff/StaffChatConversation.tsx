@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormMessage } from '../account/FormField.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
 import { CartPanel, OfferRequests, ProductPicker } from './StaffChatTools.tsx';
 import { customerName, timeOf, useMoney, useRefusal, useVisiblePolling } from './staff-chat-support.ts';
 import {

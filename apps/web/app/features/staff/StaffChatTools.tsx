@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, isSearchableTerm } from '@apteek/domain';
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormMessage } from '../account/FormField.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
 import { useMoney } from './staff-chat-support.ts';
 import { staffChatsApi, type ProductHit, type StaffChat } from './staff-chats-api.ts';
 import { StaffLanguageContext, useStaffPath } from './staff-language.ts';

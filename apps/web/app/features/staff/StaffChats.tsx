@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { FormMessage } from '../account/FormField.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
 import { ChatConversation } from './StaffChatConversation.tsx';
 import { customerName, timeOf, useMoney, useRefusal, useVisiblePolling } from './staff-chat-support.ts';
 import { staffChatsApi, type StaffChat } from './staff-chats-api.ts';

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { AccountForm, FormField, PasswordField } from '../account/FormField.tsx';
-import type { FieldErrors } from '../account/form-errors.ts';
+import { AccountForm, FormField, PasswordField, type FieldErrors } from '../../ui/form/index.ts';
 import { staffApi } from './staff-api.ts';
 import { useStaffPath } from './staff-language.ts';
 

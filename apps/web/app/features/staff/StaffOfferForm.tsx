@@ -4,7 +4,7 @@ import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormMessage } from '../account/FormField.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
 import { StaffLanguageContext } from './staff-language.ts';
 import { staffOffersApi, type OfferRequest, type SuitableProducts } from './staff-offers-api.ts';
 

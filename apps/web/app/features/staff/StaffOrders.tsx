@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { FormMessage } from '../account/FormField.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
 import { StaffOrderCard, type OrderActions } from './StaffOrderCard.tsx';
 import { staffApi, type OrderToCheck } from './staff-api.ts';
 import { useStaffPath } from './staff-language.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
-import { useCompareList } from '../compare/compare-list.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { useCompareList } from '../compare/index.ts';
+import { StoreLink } from '../../shell/index.ts';
 import { useWishlist } from './wishlist-store.ts';
 
 /** The header's links to the wishlist and the compare page, with how many products each holds. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { ListToggle } from '../../ui/Button.tsx';
 import { ApiError } from '../../api/api-error.ts';
-import { notify } from '../notifications/notification-store.ts';
+import { notify } from '../../shell/index.ts';
 import { toggleWishlist, useWishlist } from './wishlist-store.ts';
 
 /** The heart on cards and product pages (issue 21 item 2). */

@@ -1,12 +1,11 @@
 import type { SavedListData, SavedListProduct } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { ProductPrice } from '../catalog/ProductPrice.tsx';
-import { useAddFromList } from '../catalog/add-from-list.ts';
-import { useUrlFollowsList } from '../compare/saved-list-url.ts';
-import { useSessionKnown } from '../account/session-client.ts';
-import { useHydrated } from '../listing/use-hydrated.ts';
-import { StoreLink } from '../store/StoreLink.tsx';
+import { ProductPrice } from '../pricing/index.ts';
+import { useAddFromList } from '../cart/index.ts';
+import { useUrlFollowsList } from '../compare/index.ts';
+import { useSessionKnown } from '../account/index.ts';
+import { useHydrated, StoreLink } from '../../shell/index.ts';
 import { removeFromWishlist, useWishlist } from './wishlist-store.ts';
 
 /** Issue 21 item 2: the wishlist's products, each with add to cart (qty 1) and remove. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../account/session-client.ts';
+import { useSession } from '../account/index.ts';
 import { followCustomer } from './wishlist-store.ts';
 
 /** Keeps the wishlist with the session: the account's list while logged in (merged at login). */

@@ -1,7 +1,7 @@
 import { WISHLIST_LIMIT, toggleInSkuList, type SkuListAdd } from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
 import type { ApiAuth } from '../../api/api-auth.ts';
-import { EMPTY_SKUS, localSkuList } from '../compare/local-sku-list.ts';
+import { EMPTY_SKUS, localSkuList } from '../compare/index.ts';
 import type { wishlistApi } from './wishlist-api.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { withCardGroupDiscount, type CardPrice } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { useGroupDiscountOf } from '../pricing/GroupDiscounts.tsx';
-import { useStoreView } from '../store/store-view.ts';
+import { useGroupDiscountOf } from './GroupDiscounts.tsx';
+import { useStoreView } from '../../shell/index.ts';
 
 /** A card's price; inside a list, a logged-in customer of a group sees its lower tier price. */
 export function ProductPrice({ sku, price: cardPrice }: { sku: string; price: CardPrice }) {

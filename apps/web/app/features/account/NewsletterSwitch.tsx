@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { FormMessage } from '../account/FormField.tsx';
-import { useSession } from '../account/session-client.ts';
-import { useStoreView } from '../store/store-view.ts';
-import { newsletterApi } from './newsletter-api.ts';
-import { CHECK_YOUR_MAIL } from './NewsletterForm.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
+import { useSession } from './session-client.ts';
+import { useStoreView } from '../../shell/index.ts';
+import { newsletterApi, CHECK_YOUR_MAIL } from '../newsletter/index.ts';
 
 /**
  * The account's newsletter switch (spec 001 §2 "my account: newsletter"): the same calls as the

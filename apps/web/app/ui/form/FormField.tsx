@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
+import { CheckboxRow } from '../CheckboxRow.tsx';
 import type { FieldErrors } from './form-errors.ts';
 
 const FieldErrorsContext = createContext<FieldErrors>({});

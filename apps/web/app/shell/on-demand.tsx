@@ -7,9 +7,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { wantLaterTexts } from '../../i18n/later-texts-signal.ts';
-import { useTranslation } from '../../i18n/translation.tsx';
-import { notify } from '../notifications/notification-store.ts';
+import { wantLaterTexts } from '../i18n/later-texts-signal.ts';
+import { useTranslation } from '../i18n/translation.tsx';
+import { notify } from './notification-store.ts';
 
 /** Spec 001 §8: a part whose code could not be downloaded. */
 export const PART_OFFLINE = "Component couldn't be loaded due to lack of network connectivity.";

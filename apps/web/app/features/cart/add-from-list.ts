@@ -1,5 +1,5 @@
 import { PHARMACY_TYPE_CODES, lineKey, resizedProductImage, type ProductCard } from '@apteek/domain';
-import { useCartLoader } from '../cart/use-cart.ts';
+import { useCartLoader } from './use-cart.ts';
 
 /** A product with no choices to make, as a line of one piece. */
 export interface SimpleProductLine {

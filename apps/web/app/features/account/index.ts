@@ -1,0 +1,21 @@
+export { AccountButton } from './AccountButton.tsx';
+export { AccountPage } from './AccountPage.tsx';
+export type { AccountTab } from './AccountPage.tsx';
+export { ADDRESS_INPUTS } from './address-inputs.ts';
+export type { AddressLine } from './address-inputs.ts';
+export { createBrowserSession } from './browser-session.ts';
+export type { CustomerProfile } from './customer-profile.ts';
+export type { CustomerSession } from './customer-session.ts';
+export { Mailbox } from './Mailbox.tsx';
+export { ResetPasswordForm } from './ResetPasswordForm.tsx';
+export {
+  hasStoredSession,
+  loadedSessionStore,
+  openAuthModal,
+  sessionStore,
+  useSession,
+  useSessionKnown,
+} from './session-client.ts';
+export { SESSION_KEY } from './session-key.ts';
+export type { SessionEvent, StoredSession } from './session-store.ts';
+export { SessionProvider } from './SessionProvider.tsx';

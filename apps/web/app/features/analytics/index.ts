@@ -1,0 +1,3 @@
+export { AnalyticsConsent } from './AnalyticsConsent.tsx';
+export { track } from './data-layer.ts';
+export { useTrackOnce } from './use-track.ts';

@@ -1,0 +1,2 @@
+export { CampaignCard } from './CampaignCard.tsx';
+export { CampaignPeriod } from './CampaignPeriod.tsx';

@@ -1,0 +1,3 @@
+export { ProductCard } from './ProductCard.tsx';
+export { ProductGrid } from './ProductGrid.tsx';
+export { ProductSection } from './ProductSection.tsx';

@@ -1,0 +1,1 @@
+export { redirectIfMoved } from './moved.server.ts';

@@ -1,0 +1,1 @@
+export { fetchOpeningTimes } from './opening-hours-api.ts';

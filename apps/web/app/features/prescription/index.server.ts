@@ -1,0 +1,1 @@
+export { prescriptionPageLoader } from './prescription-route.server.ts';

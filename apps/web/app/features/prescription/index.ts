@@ -1,0 +1,15 @@
+export { CentreUnavailable } from './CentreUnavailable.tsx';
+export { COMPENSATION_ORDER_WAIT_MS, cartPrescriptionHash, compensationStore } from './compensation-store.ts';
+export { fundAmountOf } from './fund-share.ts';
+export { removePrescriptionLines } from './prescription-api.ts';
+export { isPrescriptionLine } from './prescription-line.ts';
+export { SESSION_EXPIRED_MESSAGE, prescriptionLinesRemoval } from './prescription-logout.ts';
+export type { SessionEnd } from './prescription-logout.ts';
+export { PrescriptionCentrePage } from './PrescriptionCentrePage.tsx';
+export { PrescriptionDetailsPage } from './PrescriptionDetailsPage.tsx';
+export { PrescriptionLineNote } from './PrescriptionLineNote.tsx';
+export { PrescriptionListPage } from './PrescriptionListPage.tsx';
+export { useCompensationDeps } from './use-compensation-deps.ts';
+export { usePrescriptionFeed } from './use-prescription-centre.ts';
+export { usePrescriptionWatchNeeded } from './use-watch-needed.ts';
+export { loadPrescriptionWatch } from './lazy-parts.ts';

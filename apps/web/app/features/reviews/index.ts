@@ -1,0 +1,2 @@
+export { ProductReviews } from './ProductReviews.tsx';
+export { RatingStars } from './RatingStars.tsx';

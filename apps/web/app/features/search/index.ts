@@ -1,0 +1,3 @@
+export { fetchSuggestions } from './search-api.ts';
+export { focusHeaderSearch } from './search-focus.ts';
+export { SearchForm } from './SearchForm.tsx';

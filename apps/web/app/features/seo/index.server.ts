@@ -1,0 +1,1 @@
+export { noindexMeta } from './noindex-meta.server.ts';

@@ -1,0 +1,1 @@
+export { HREFLANG, loaderMeta, originOf, pageMeta, samePathEverywhere } from './page-meta.ts';

@@ -1,0 +1,1 @@
+export { staffMeta } from './staff-meta.server.ts';

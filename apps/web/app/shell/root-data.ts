@@ -1,0 +1,22 @@
+import type { Language, LayoutConfig, StoreCode } from '@apteek/domain';
+import { useRouteLoaderData } from 'react-router';
+import type { IdentitySettings } from '../load-context.ts';
+
+/** What the root route's loader gives every page besides the page's own data. */
+export interface RootData {
+  storeCode: StoreCode;
+  language: Language;
+  locale: string;
+  /** The header's menu, packed for the wire (menu-wire.ts). */
+  menu: string;
+  config: LayoutConfig;
+  isPaymentSandbox: boolean;
+  identity: IdentitySettings;
+  /** The shopper accepted cookies: the server leaves the cookie notice out. */
+  cookiesAccepted: boolean;
+}
+
+/** The root route's data; undefined when its loader failed, as the page still renders then. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
