@@ -1,12 +1,5 @@
-import {
-  LISTED_STATUSES,
-  SEARCH_SUGGESTION_SIZE,
-  SEARCH_SUGGESTION_VISIBILITY,
-  type MenuCategory,
-  type StoreCode,
-} from '@apteek/domain';
-import { callApi } from '../../api/client.ts';
-import { storeLocale } from '../../api/store-locale.ts';
+import { SEARCH_SUGGESTION_SIZE, type MenuCategory, type StoreCode } from '@apteek/domain';
+import { quickProductSearch } from '../../api/product-search.ts';
 import {
   SUGGESTED_ATTRIBUTES,
   toSearchSuggestions,
@@ -23,18 +16,11 @@ export async function fetchSuggestions(
   menu: MenuCategory[],
   signal: AbortSignal,
 ): Promise<SearchSuggestions> {
-  const { result } = await callApi<SuggestionSearchResult>('/api/catalog/search/product', {
-    method: 'POST',
-    locale: storeLocale(storeCode),
+  const { result } = await quickProductSearch<SuggestionSearchResult>(storeCode, term, {
+    aggregations: SUGGESTED_ATTRIBUTES,
+    size: SEARCH_SUGGESTION_SIZE,
+    includeFields: FIELDS,
     signal,
-    body: {
-      storeCode,
-      term: term.trim(),
-      filters: { visibility: SEARCH_SUGGESTION_VISIBILITY, status: LISTED_STATUSES },
-      aggregations: SUGGESTED_ATTRIBUTES,
-      size: SEARCH_SUGGESTION_SIZE,
-      includeFields: FIELDS,
-    },
   });
   return toSearchSuggestions(result, menu, term);
 }

@@ -1,12 +1,6 @@
-import {
-  LISTED_STATUSES,
-  SEARCH_SUGGESTION_VISIBILITY,
-  type ChatWidgetMessage,
-  type ChatWidgetStatus,
-  type StoreCode,
-} from '@apteek/domain';
+import { type ChatWidgetMessage, type ChatWidgetStatus, type StoreCode } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
-import { storeLocale } from '../../api/store-locale.ts';
+import { quickProductSearch } from '../../api/product-search.ts';
 
 /** One message of a live chat (issue 19 item 3); its text is health data and is never logged. */
 export type ChatMessage = ChatWidgetMessage;
@@ -103,17 +97,10 @@ export const staffChatsApi = {
 
   /** Products for the term, as the storefront's search finds them in the store view's language. */
   async searchProducts(storeCode: StoreCode, term: string, signal?: AbortSignal): Promise<ProductHit[]> {
-    const answer = await callApi('/api/catalog/search/product', {
-      method: 'POST',
-      locale: storeLocale(storeCode),
+    const answer = await quickProductSearch(storeCode, term, {
+      size: 8,
+      includeFields: ['sku', 'name', 'final_price_incl_tax'],
       signal,
-      body: {
-        storeCode,
-        term: term.trim(),
-        filters: { visibility: SEARCH_SUGGESTION_VISIBILITY, status: LISTED_STATUSES },
-        size: 8,
-        includeFields: ['sku', 'name', 'final_price_incl_tax'],
-      },
       result: searchAnswer,
     });
     return answer.result.items.map((item) => ({
