@@ -91,7 +91,7 @@ const withCart = (summary: string, result: object, extra: object = {}) => ({
   ...extra,
 });
 
-/** A change of the lines: the envelope also carries the cart's totals after the change, in meta. */
+/** A change or a read of the lines: the envelope also carries the cart's totals, in meta. */
 const withChange = (summary: string, result: object, extra: object = {}) => ({
   ...withCart(summary, result, extra),
   responses: {
@@ -124,7 +124,7 @@ export const cartPaths: PathItems = {
       responses: { 200: envelope('The cart id', { type: 'string' }), ...cartErrors },
     },
   },
-  '/api/cart/pull': { get: withCart('The cart lines', { type: 'array', items: serverItem }) },
+  '/api/cart/pull': { get: withChange('The cart lines', { type: 'array', items: serverItem }) },
   '/api/cart/update': {
     post: withChange(
       'Sets the quantity of a line, adding it when new (same product and options = one line). ' +

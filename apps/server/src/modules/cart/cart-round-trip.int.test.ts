@@ -45,6 +45,14 @@ describe(`a cart change in one call, and the store's country, on ${process.env.T
     expect(changedTotals(kept).items_qty).toBe(1);
   });
 
+  it('answers a pull with the lines and their totals', async () => {
+    const cartId = await newCart();
+    await update(cartId, { sku: 'PARA-500-20', qty: 2 });
+    const pulled = await call('GET', `/api/cart/pull?cartId=${cartId}`);
+    expect(pulled.body.result.map((item: { sku: string }) => item.sku)).toEqual(['PARA-500-20']);
+    expect(changedTotals(pulled)).toEqual(await totalsOf(cartId));
+  });
+
   it('refuses a quantity that is no whole number above zero before reading the catalogue', async () => {
     const cartId = await newCart();
     const { status, body } = await update(cartId, { sku: 'NO-SUCH-SKU', qty: '2.5' });

@@ -46,7 +46,11 @@ export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogC
     return ok(await carts.create(query.storeCode, caller, query.mergeCartId));
   });
 
-  app.get('/cart/pull', async (request) => ok(await carts.pull(await cartOf(request))));
+  // The lines answer their totals too, so a line the server changed (a compensation) shows in one call.
+  app.get('/cart/pull', async (request) => {
+    const { items, totals } = await carts.pullWithTotals(await cartOf(request));
+    return { ...ok(items), meta: { totals } };
+  });
 
   // A change answers the cart's totals after it in the envelope's meta, so the browser needs no
   // second call to show them.

@@ -3,9 +3,8 @@ import {
   PHARMACY_TYPE_CODES,
   PRESCRIPTION_MESSAGES,
   cartLineRefusal,
-  couponProblem,
   linePrescriptionOf,
-  normaliseCouponCode,
+  type CompensatedLine,
   type LinePrescription,
   type StoreCode,
 } from '@apteek/domain';
@@ -17,6 +16,7 @@ import { requirePrescriptionsOpen } from '../opening-hours/index.ts';
 import { checkPrescriptionLine } from '../prescription/index.ts';
 import { cartCheckoutChoices } from './cart-checkout-choices.ts';
 import { cartCheckoutSteps } from './cart-checkout-steps.ts';
+import { cartCoupons } from './cart-coupons.ts';
 import {
   checkPrescriptionOrder,
   compensatedTotals,
@@ -29,7 +29,6 @@ import {
   deleteLine,
   findActiveCustomerCart,
   findCart,
-  findSalesRule,
   insertCart,
   listItems,
   mergeGuestCart,
@@ -39,7 +38,7 @@ import {
   type CartItemRow,
   type CartRow,
 } from './cart-queries.ts';
-import { cartReader, linesOf, toRule, type LoadedCart, type LoadedLine } from './cart-reader.ts';
+import { cartReader, linesOf, type LoadedCart, type LoadedLine } from './cart-reader.ts';
 import type { ProductOption } from './cart-schemas.ts';
 import { toPlatformTotals, toServerItem, type ServerItem } from './cart-view.ts';
 
@@ -90,7 +89,21 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
     async pull(cart: CartRow, at: Date = now()): Promise<ServerItem[]> {
       const { lines } = await reader.loadLines(cart);
       const { byKey } = await compensationOf(db, cart, lines, at);
-      return lines.map((line) => toServerItem(cart, line, line.line ? byKey.get(line.line.key) : undefined));
+      return itemsOf(cart, lines, byKey);
+    },
+
+    /** The lines and the totals from one read of the cart: a compensation shows in one call. */
+    async pullWithTotals(cart: CartRow) {
+      const { lines } = await reader.loadLines(cart);
+      const at = now();
+      const [totals, { byKey }] = await Promise.all([
+        reader.totalsOf(cart, lines),
+        compensationOf(db, cart, lines, at),
+      ]);
+      return {
+        items: itemsOf(cart, lines, byKey),
+        totals: toPlatformTotals(compensatedTotals(totals, byKey), lines, byKey),
+      };
     },
 
     /** Adds or changes a line; answers the stored line and the cart's totals after the change. */
@@ -122,20 +135,6 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
       await checkPrescriptionOrder(db, cart, (await reader.loadLines(cart)).lines, at);
     },
 
-    async applyCoupon(cart: CartRow, code: string): Promise<true> {
-      const normalised = normaliseCouponCode(code);
-      const row = await findSalesRule(db, normalised);
-      const problem = couponProblem(row && toRule(row), catalog.today());
-      if (problem) throw invalidField('coupon', problem);
-      await updateCart(db, cart.id, { couponCode: normalised });
-      return true;
-    },
-
-    async deleteCoupon(cart: CartRow): Promise<true> {
-      await updateCart(db, cart.id, { couponCode: null });
-      return true;
-    },
-
     /** Keeps the cart's own chat id (spec 001 §4); a chat of another cart, or none, is refused. */
     async saveChatId(cart: CartRow, chatId: string): Promise<true> {
       if (!(await chatBelongsToCart(db, chatId, cart.id))) throw new DomainError('chat_not_found');
@@ -144,11 +143,16 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
     },
 
     ...choices,
+    ...cartCoupons(catalog),
     ...cartCheckoutSteps({ db, reader, choices, totalsOf, now }),
   };
 }
 
 export type CartService = ReturnType<typeof cartService>;
+
+function itemsOf(cart: CartRow, lines: LoadedLine[], byKey: ReadonlyMap<string, CompensatedLine>) {
+  return lines.map((line) => toServerItem(cart, line, line.line ? byKey.get(line.line.key) : undefined));
+}
 
 interface LineUpdate {
   sku: string;
