@@ -57,6 +57,8 @@ const PrescriptionOfferSchema = z.object({
   patientCode: z.string(),
   qty: PositiveInt,
   result: z.enum(['Success', 'NoSuitableMedicine']),
+  /** The status message the storefront shows for `result`: empty on Success. */
+  status: z.optional(z.string()),
   offers: z.array(OfferedMedicineSchema),
 });
 /** The pharmacist's offer for one prescription. */
@@ -91,6 +93,12 @@ export type Compensation = NonNullable<z.output<typeof CompensationAnswerSchema>
 
 /** POST …/init: true when the service started composing; null with the service's other resultCode. */
 export const InitAnswerSchema = z.nullable(z.literal(true));
+
+/**
+ * What a prescription call answers inside `{ code: 200, … }`: the result with resultCode 200, or
+ * the service's code (202 not composed yet, 404 none) with null.
+ */
+export type ServiceOutcome<T> = { resultCode: 200; result: T } | { resultCode: 202 | 404; result: null };
 
 const WallTimeSchema = z.custom<WallTime>(
   (value) => typeof value === 'string' && isWallTime(value),

@@ -3,7 +3,8 @@ import {
   DomainError,
   chatStatusAfter,
   chatTextProblem,
-  type ChatStatus,
+  type ChatMessageView,
+  type ChatView,
   type StoreCode,
 } from '@apteek/domain';
 import type { Database } from '@apteek/db';
@@ -22,28 +23,12 @@ import {
   offerRequestsOf,
   setChatStatus,
   type ChatMessageRow,
-  type ChatProduct,
   type ChatRow,
   type NewChatMessage,
 } from './chat-queries.ts';
 
-/** A chat message as the API answers it (docs: /work/helpers/chat-api.md, ChatMessage). */
-export interface ChatMessageView {
-  id: number;
-  author: 'customer' | 'pharmacist';
-  kind: 'text' | 'product' | 'offer';
-  text: string;
-  product: ChatProduct | null;
-  prescriptionNumber: string | null;
-  pharmacistName: string | null;
-  at: string;
-}
-
-export interface ChatView {
-  chatId: string;
-  status: ChatStatus;
-  messages: ChatMessageView[];
-}
+/** A chat and its messages as the API answers them: the chat contract's input (prices in euros). */
+export type { ChatMessageView, ChatView };
 
 /** The cart a customer route works on, as the cart module's `require` answers it. */
 export interface ChatCart {

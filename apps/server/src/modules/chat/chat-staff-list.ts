@@ -1,5 +1,5 @@
 import type { schema, Db } from '@apteek/db';
-import type { ChatStatus } from '@apteek/domain';
+import type { StaffChatView } from '@apteek/domain';
 import { cartCodeOf } from '../realtime/index.ts';
 import { listStaffChats, offerRequestsOf, prescriptionItemIds } from './chat-queries.ts';
 
@@ -11,22 +11,8 @@ export interface CartSummary {
   grandTotal: number;
 }
 
-export interface StaffChat {
-  chatId: string;
-  status: ChatStatus;
-  storeCode: string;
-  startedAt: string;
-  lastMessageAt: string | null;
-  /** The last message is the customer's: the pharmacist owes an answer. */
-  waiting: boolean;
-  customer: { kind: 'guest' } | { kind: 'customer'; name: string };
-  lastMessage: string | null;
-  cart: {
-    lines: { sku: string; name: string; qty: number; rowTotalInclTax: number; prescription: boolean }[];
-    grandTotal: number;
-  };
-  offerRequests: { id: number; prescriptionNumber: string; title: string; answered: boolean }[];
-}
+/** A chat as the pharmacist's list shows it: the staff contract's input (cart amounts in euros). */
+export type StaffChat = StaffChatView;
 
 /**
  * The staff console's chats (issue 19 item 3): active ones and inactive ones with a message in the

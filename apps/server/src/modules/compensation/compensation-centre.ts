@@ -1,4 +1,10 @@
-import { countryOfPersonalCode, DomainError, hasStateCompensation } from '@apteek/domain';
+import {
+  countryOfPersonalCode,
+  DomainError,
+  hasStateCompensation,
+  type CompensationAnswer,
+  type ServiceOutcome,
+} from '@apteek/domain';
 import type { Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
 import {
@@ -15,6 +21,9 @@ import {
   requireOwnCart,
   type ServiceClient,
 } from '../prescription/index.ts';
+
+/** No prescription line of that patient, or a compensation computed for other items: init again. */
+const NONE = { resultCode: 404, result: null } as const;
 
 export interface CompensationDeps {
   db: Db;
@@ -44,9 +53,13 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
   }
 
   return {
-    async initCompensation(customerId: number | null, cartId: string, body: { patientCode?: string }) {
+    async initCompensation(
+      customerId: number | null,
+      cartId: string,
+      body: { patientCode?: string },
+    ): Promise<ServiceOutcome<true>> {
       const { cart, patient, lines } = await caller(customerId, cartId, body.patientCode);
-      if (lines.length === 0) return { code: 200, resultCode: 404, result: null };
+      if (lines.length === 0) return NONE;
       const answer = await client.compensationInit({
         orderCode: cart.orderCode,
         patientCode: patient,
@@ -58,20 +71,24 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
         })),
       });
       return answer.resultCode === 200
-        ? { code: 200, resultCode: 200, result: true }
-        : { code: 200, resultCode: answer.resultCode, result: null };
+        ? { resultCode: 200, result: true }
+        : { resultCode: answer.resultCode, result: null };
     },
 
     /**
      * The service's compensation, stored for the cart's items as they are now. One computed for
      * other items (the cart changed since the init) is not kept: 404, init again.
      */
-    async fetchCompensation(customerId: number | null, cartId: string, patientCode: string | undefined) {
+    async fetchCompensation(
+      customerId: number | null,
+      cartId: string,
+      patientCode: string | undefined,
+    ): Promise<ServiceOutcome<NonNullable<CompensationAnswer>>> {
       const { who, cart, patient, lines } = await caller(customerId, cartId, patientCode);
       const answer = await client.compensationFetch(cart.orderCode, patient);
-      if (answer.resultCode !== 200) return { code: 200, resultCode: answer.resultCode, result: null };
+      if (answer.resultCode !== 200) return { resultCode: answer.resultCode, result: null };
       if (lines.length === 0 || !computedFor(answer.result.lines, lines)) {
-        return { code: 200, resultCode: 404, result: null };
+        return NONE;
       }
       const checkedAt = now();
       const itemsHash = itemsHashOf(lines, patient);
@@ -89,7 +106,6 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
         prescriptionNumber: null,
       });
       return {
-        code: 200,
         resultCode: 200,
         result: {
           lines: compensationLinesOut(answer.result.lines),

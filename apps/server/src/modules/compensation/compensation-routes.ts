@@ -9,11 +9,11 @@ export async function registerCompensationRoutes(app: FastifyInstance, centre: C
   app.post('/prescription/compensation/init', async (request) => {
     const { cartId } = parseInput(CartQuerySchema, request.query);
     const body = parseInput(CompensationInitBodySchema, request.body ?? {});
-    return centre.initCompensation(identifiedCaller(request), cartId, body);
+    return { code: 200, ...(await centre.initCompensation(identifiedCaller(request), cartId, body)) };
   });
 
   app.get('/prescription/compensation', async (request) => {
     const { cartId, patientCode } = parseInput(CompensationQuerySchema, request.query);
-    return centre.fetchCompensation(identifiedCaller(request), cartId, patientCode);
+    return { code: 200, ...(await centre.fetchCompensation(identifiedCaller(request), cartId, patientCode)) };
   });
 }

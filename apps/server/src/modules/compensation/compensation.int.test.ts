@@ -217,7 +217,11 @@ describe('state compensation (EE)', () => {
     clock = new Date(OPEN_INSTANT.getTime() + COMPENSATION_VALIDITY_MS);
     const refused = await placeOrder();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 409, result: COMPENSATION_EXPIRED_MESSAGE });
+    expect(refused.json()).toEqual({
+      code: 409,
+      result: COMPENSATION_EXPIRED_MESSAGE,
+      reason: 'compensation_expired',
+    });
     expect(await ordersOf(patient.cart)).toEqual([]);
     const totals = await call('GET', `/api/cart/totals?cartId=${patient.cart}`, undefined, patient.token);
     expect(totals.body.result.fund_amount).toBe(0);
@@ -228,7 +232,11 @@ describe('state compensation (EE)', () => {
     await compensate();
     expect((await add(2)).status).toBe(200);
     const refused = await placeOrder();
-    expect(refused.json()).toEqual({ code: 409, result: COMPENSATION_EXPIRED_MESSAGE });
+    expect(refused.json()).toEqual({
+      code: 409,
+      result: COMPENSATION_EXPIRED_MESSAGE,
+      reason: 'compensation_expired',
+    });
     expect(await ordersOf(patient.cart)).toEqual([]);
 
     const fresh = await compensate();
@@ -304,7 +312,7 @@ describe('opening hours', () => {
 
   it('refuses adding a prescription line and placing a prescription order while closed; removing is allowed', async () => {
     clock = CLOSED_INSTANT;
-    const closed = { code: 409, result: OPENING_HOURS_MESSAGES.closed };
+    const closed = { code: 409, result: OPENING_HOURS_MESSAGES.closed, reason: 'prescriptions_closed' };
     expect(await add(2)).toMatchObject({ status: 409, body: closed });
     const order = await placeOrder();
     expect(order.statusCode).toBe(409);

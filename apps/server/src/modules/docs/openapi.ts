@@ -4,7 +4,7 @@ import { ErrorEnvelopeSchema } from '@apteek/domain';
 export type PathItems = Record<string, Record<string, object>>;
 
 /** Request body or query description from the zod schema that parses it, so docs and code agree. */
-export function jsonBody(schema: z.ZodType, description?: string): object {
+export function jsonBody(schema: z.core.$ZodType, description?: string): object {
   return {
     required: true,
     ...(description ? { description } : {}),

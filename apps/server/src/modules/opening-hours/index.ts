@@ -8,7 +8,6 @@ import { registerOpeningHoursRoutes } from './opening-hours-routes.ts';
  */
 export {
   ALWAYS_OPEN,
-  OpeningTimesSchema,
   readOpeningTimes,
   requirePrescriptionsOpen,
   updateOpeningTimes,

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   DomainError,
   defaultOpeningTimes,
-  isWallTime,
   minutesTillClosing,
+  OpeningTimesSchema,
   type OpeningTimes,
 } from '@apteek/domain';
 import { schema, type Db } from '@apteek/db';
-import { integer, invalidField } from '../../plugins/validation.ts';
+import { invalidField } from '../../plugins/validation.ts';
 
 const { pharmacyOpeningTimes } = schema;
 
@@ -31,51 +30,17 @@ export async function readOpeningTimes(db: Db, now: Date): Promise<OpeningTimes>
   };
 }
 
-const Day = integer({ max: 6 });
-const Days = z
-  .array(Day)
-  .max(7)
-  .refine((days) => new Set(days).size === days.length, 'A day is listed twice.');
-const Time = z.string().refine(isWallTime, 'A time is HH:MM, from 00:00 to 24:00.');
-const Period = z
-  .object({ start: Time, end: Time })
-  .refine(({ start, end }) => start < end, 'The pharmacy closes after it opens.');
-const Minutes = integer({ max: 24 * 60 });
-/** A real calendar day: month 83 makes an invalid Date, which toISOString would throw on. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(isCalendarDate, 'Not a date.');
-
-/** What staff may set (issue 18): valid days, times within the day, closing after opening. */
-export const OpeningTimesSchema = z
-  .object({
-    allowedDays: Days,
-    weekendDays: Days,
-    holidayDates: z.array(IsoDate).max(400),
-    workdays: Period,
-    weekends: Period,
-    blockNewCustomersBeforeClosingMinutes: Minutes,
-    preWarnBeforeClosingMinutes: Minutes,
-    lastWarnBeforeClosingMinutes: Minutes,
-  })
-  .refine((times) => times.lastWarnBeforeClosingMinutes <= times.preWarnBeforeClosingMinutes, {
-    message: 'The last warning comes after the first.',
-    path: ['lastWarnBeforeClosingMinutes'],
-  });
-
-/** Stores new hours after validating them; answers what is stored. Staff edit them (a later issue). */
+/**
+ * Stores new hours after validating them by the domain's contract, which the storefront reads them
+ * with too; answers what is stored.
+ */
 export async function updateOpeningTimes(db: Db, input: unknown): Promise<OpeningTimes> {
   const parsed = OpeningTimesSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw invalidField(['openingTimes', ...issue.path].join('.'), issue.message);
   }
-  const times = parsed.data as OpeningTimes;
+  const times: OpeningTimes = parsed.data;
   const row = {
     allowedDays: [...new Set(times.allowedDays)].sort((a, b) => a - b),
     weekendDays: [...new Set(times.weekendDays)].sort((a, b) => a - b),

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { DomainError, type OrderStatus, type PaymentStatus } from '@apteek/domain';
+import { DomainError, type CheckReason, type OrderStatus, type OrderToCheck } from '@apteek/domain';
 import type { Mailer } from '../mail/index.ts';
 import { orderCheckMail } from './order-check-mail.ts';
 import { listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
@@ -8,26 +8,12 @@ import { releaseAll, reserveAll } from './order-stock.ts';
 
 const { salesOrder, salesOrderLine } = schema;
 
-/** Why an order waits for a pharmacist. */
-export type CheckReason = 'manualCheck' | 'prescription';
-
 /**
- * An order as the pharmacist's list shows it (issue 19): what the check needs and no more. No name,
- * address, e-mail, phone or patient code; the prescription number is what the pharmacy dispenses against.
+ * An order as the pharmacist's list shows it, the staff contract's OrderToCheck: what the check needs
+ * and no more. No name, address, e-mail, phone or patient code; the prescription number is what the
+ * pharmacy dispenses against.
  */
-export interface OrderToCheck {
-  orderId: string;
-  orderNumber: string;
-  createdAt: string;
-  storeCode: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: string;
-  reasons: CheckReason[];
-  /** Why the order went to ManualCheck (payment problems), in English for the staff. */
-  note: string | null;
-  lines: { sku: string; name: string; qty: number; prescriptionNumber: string | null }[];
-}
+export type { CheckReason, OrderToCheck };
 
 /** What a decision changed, for the audit log. */
 export interface CheckDecision {

@@ -4,6 +4,8 @@ import {
   DomainError,
   feedStatusMessage,
   patientAge,
+  type PrescriptionListAnswer,
+  type PrescriptionOfferAnswer,
   type StoreCode,
 } from '@apteek/domain';
 import type { Db } from '@apteek/db';
@@ -117,14 +119,14 @@ export function prescriptionCentre({
 
 export type PrescriptionCentre = ReturnType<typeof prescriptionCentre>;
 
-/** The service's { resultCode, result } in the API's envelope, its result shaped for the storefront. */
-function passOn<T, R>(answer: Answer<T>, shape: (result: T) => R) {
+/** The service's { resultCode, result }, its result shaped for the storefront; the route wraps it. */
+function passOn<T, R>(answer: Answer<T>, shape: (result: T) => R): Answer<R> {
   return answer.resultCode === 200
-    ? { code: 200, resultCode: 200, result: shape(answer.result) }
-    : { code: 200, resultCode: answer.resultCode, result: null };
+    ? { resultCode: 200, result: shape(answer.result) }
+    : { resultCode: answer.resultCode, result: null };
 }
 
-function toList(list: ServiceList, today: string) {
+function toList(list: ServiceList, today: string): NonNullable<PrescriptionListAnswer> {
   return {
     patientCode: list.patientCode,
     prescriptionsFound: list.prescriptions.length > 0,
@@ -132,7 +134,7 @@ function toList(list: ServiceList, today: string) {
   };
 }
 
-function toOffer(offer: ServiceOffer) {
+function toOffer(offer: ServiceOffer): NonNullable<PrescriptionOfferAnswer> {
   return {
     prescriptionNumber: offer.prescriptionNumber,
     patientCode: offer.patientCode,

@@ -31,23 +31,29 @@ export async function registerPrescriptionRoutes(app: FastifyInstance, centre: P
   app.post('/prescription/list/init', async (request) => {
     const { cartId } = parseInput(CartQuerySchema, request.query);
     const body = parseInput(ListInitBodySchema, request.body ?? {});
-    return centre.initList(identifiedCaller(request), cartId, body, request.ip);
+    return { code: 200, ...(await centre.initList(identifiedCaller(request), cartId, body, request.ip)) };
   });
 
   app.get('/prescription/list', async (request) => {
     const { cartId } = parseInput(CartQuerySchema, request.query);
-    return centre.fetchList(identifiedCaller(request), cartId);
+    return { code: 200, ...(await centre.fetchList(identifiedCaller(request), cartId)) };
   });
 
   app.post('/prescription/products/init', async (request) => {
     const { cartId } = parseInput(CartQuerySchema, request.query);
     const { prescriptionNumber } = parseInput(ProductsInitBodySchema, request.body ?? {});
-    return centre.initProducts(identifiedCaller(request), cartId, prescriptionNumber);
+    return {
+      code: 200,
+      ...(await centre.initProducts(identifiedCaller(request), cartId, prescriptionNumber)),
+    };
   });
 
   app.get('/prescription/products', async (request) => {
     const { cartId, prescriptionNumber } = parseInput(ProductsQuerySchema, request.query);
-    return centre.fetchProducts(identifiedCaller(request), cartId, prescriptionNumber);
+    return {
+      code: 200,
+      ...(await centre.fetchProducts(identifiedCaller(request), cartId, prescriptionNumber)),
+    };
   });
 
   app.post('/prescription/cart/remove-lines', async (request) => {

@@ -1,10 +1,10 @@
+import { OpeningTimesSchema } from '@apteek/domain';
 import {
   chatMessageSchema,
   chatSchema,
   StaffChatMessagesQuerySchema,
   StaffMessageBodySchema,
 } from '../chat/index.ts';
-import { OpeningTimesSchema } from '../opening-hours/index.ts';
 import {
   envelope,
   errorResponses,
