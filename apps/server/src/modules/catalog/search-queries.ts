@@ -4,6 +4,7 @@ import { CATEGORY_LIST_VISIBILITY, LISTED_STATUSES, PRICE_BUCKETS, type StoreCod
 import type { TaxRates } from '../pricing/index.ts';
 import type { ProductSearch } from './search-schemas.ts';
 import { intArray, matchedSql, orderBy, prefixQuery } from './search-sql.ts';
+import { specialWindowHolds } from './special-price-sql.ts';
 
 /** Bucket keys as the storefront's filters name them: '0-50', …, '150+'. */
 export const PRICE_BUCKET_KEYS = PRICE_BUCKETS.map((b) =>
@@ -210,11 +211,13 @@ async function runPlainCategory(
          from category_facet_count
          where category_id = ${categoryId} and option_id = any(${intArray(facetOptions)}))`
     : sql`'[]'::json`;
+  const specialWindow = specialWindowHolds(
+    { from: sql`special_from_date`, to: sql`special_to_date` },
+    context.today,
+  );
   const prices = search.aggregations.length
     ? sql`(select coalesce(json_agg(json_build_array(b.bucket, b.count)), '[]'::json)
-         from (select case when special_bucket is not null
-                            and (special_from_date is null or special_from_date <= ${context.today}::date)
-                            and (special_to_date is null or special_to_date >= ${context.today}::date)
+         from (select case when special_bucket is not null and ${specialWindow}
                            then special_bucket else regular_bucket end as bucket,
                       sum(product_count)::int as count
                from category_price_count

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_LIST_VISIBILITY, LISTED_STATUSES, STORE_CODES, STORE_VIEWS } from '@apteek/domain';
 import { rateFor } from '../pricing/index.ts';
 import type { SearchContext } from './search-queries.ts';
+import { finalPriceSql } from './special-price-sql.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
 // Catalogue prices include the VAT of the tax origin (see pricing/tax-rates.ts).
@@ -28,10 +29,15 @@ function storeName(context: SearchContext, search: ProductSearch): SQL {
  * regrossPrice of packages/domain does it (double precision; Math.round is floor(x + 0.5)).
  */
 function storePrice(context: SearchContext): SQL {
-  const base = sql`(case when l.special_price_cents < l.price_cents
-              and (l.special_from_date is null or l.special_from_date <= ${context.today}::date)
-              and (l.special_to_date is null or l.special_to_date >= ${context.today}::date)
-            then l.special_price_cents else l.price_cents end)`;
+  const base = finalPriceSql(
+    {
+      price: sql`l.price_cents`,
+      special: sql`l.special_price_cents`,
+      from: sql`l.special_from_date`,
+      to: sql`l.special_to_date`,
+    },
+    context.today,
+  );
   const country = STORE_VIEWS[context.storeCode].tax.defaultCountry;
   const regrossed = [...context.rates.keys()].flatMap((classId) => {
     const from = rateFor(context.rates, classId, SOURCE_COUNTRY);
