@@ -9,7 +9,7 @@ export interface FieldError {
 
 /**
  * Every failure the API answers on purpose, with what each one carries. The server's error handler
- * maps each code to its HTTP status and English message (STYLE §6); nothing else picks a status.
+ * maps each code to its HTTP status and English message; nothing else picks a status.
  */
 export interface DomainErrorDetails {
   invalid_request: { errors: FieldError[] };
@@ -26,7 +26,7 @@ export interface DomainErrorDetails {
   /** A provider's callback (/api/notification/events) without the right X-Api-Key. */
   api_key_invalid: undefined;
   not_found: undefined;
-  /** Spec 000 §8: a query that finds nothing names what was asked. */
+  /** A query that finds nothing names what was asked. */
   empty_result: { entity: 'Product' | 'Category' | 'CMS'; field: string; value: string | number };
   url_not_mapped: { url: string };
   cart_not_found: { cartId: string };
@@ -35,12 +35,12 @@ export interface DomainErrorDetails {
   stock_not_found: undefined;
   image_not_found: undefined;
   order_not_found: undefined;
-  /** A pharmacist approves or cancels an order that no longer waits for a check (issue 19). */
+  /** A pharmacist approves or cancels an order that no longer waits for a check. */
   order_not_to_check: undefined;
   out_of_stock: undefined;
   prices_changed: undefined;
   notification_replayed: undefined;
-  /** Smart-ID or Mobile-ID would not start an authentication (spec 001 §4); `reason` is for the log. */
+  /** Smart-ID or Mobile-ID would not start an authentication; `reason` is for the log. */
   identity_rejected: { reason: string };
   /** An identity login without a session that ended OK, or with one already used or expired. */
   identity_not_authorized: undefined;
@@ -48,7 +48,7 @@ export interface DomainErrorDetails {
   identity_certificate_refused: { refusal: CertificateRefusal | 'missing' };
   /** `reason` is for the log; the shopper only learns that it failed. */
   provider_unavailable: { reason: string };
-  /** Prescriptions need a Smart-ID, Mobile-ID, ID-card or bank ID login (issue 17, DOMAIN §8). */
+  /** Prescriptions need a Smart-ID, Mobile-ID, ID-card or bank ID login: health data needs strong identification. */
   identity_required: undefined;
   /** A prescription read or a cart line the rules refuse; `message` is one of PRESCRIPTION_MESSAGES. */
   prescription_refused: { message: string };
@@ -56,11 +56,11 @@ export interface DomainErrorDetails {
   prescription_lookups_exhausted: { retryAfterSeconds: number };
   /** The e-prescription service failed or answered what it should not; `reason` is for the log. */
   prescription_unavailable: { reason: string };
-  /** Prescription lines added or a prescription order placed while the pharmacy is closed (spec 001 §4). */
+  /** Prescription lines added or a prescription order placed while the pharmacy is closed. */
   prescriptions_closed: undefined;
-  /** An order's prescription lines without a compensation valid for them now (spec 001 §4, §8, §9). */
+  /** An order's prescription lines without a compensation valid for them now (computed for these items within 15 minutes). */
   compensation_expired: undefined;
-  /** State compensation asked for outside the Estonian store (spec 001 §4: EE only). */
+  /** State compensation asked for outside the stores whose country is Estonia. */
   compensation_unavailable: undefined;
   database_unavailable: { reason: string };
   /** Issue 19: a staff login's password step failed (an unknown e-mail reads the same). */
@@ -73,13 +73,13 @@ export interface DomainErrorDetails {
   staff_forbidden: undefined;
   /** A staff call that changes something without Content-Type: application/json. */
   json_required: undefined;
-  /** Live chat (issue 19 item 3): a chat id that is not the cart's, or no such chat for staff. */
+  /** Live chat: a chat id that is not the cart's, or no such chat for staff. */
   chat_not_found: undefined;
   /** A message into a chat that was closed (the order finalised, or the pharmacist closed it). */
   chat_closed: undefined;
   /** Issue 21 item 2: an account's wishlist holds WISHLIST_LIMIT products at most. */
   wishlist_full: undefined;
-  /** A review of a product that takes none: a prescription medicine (issue 21 item 4). */
+  /** A review of a product that takes none: a prescription medicine (advertising rules for medicines). */
   review_refused: undefined;
   /** A second review of the same product by the same customer. */
   review_exists: undefined;

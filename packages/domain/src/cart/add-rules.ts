@@ -1,7 +1,7 @@
 import { PHARMACY_TYPE_CODES, type PharmacyTypeCode } from '../catalog/product-types.ts';
 import type { StockStatus } from '../catalog/product-types.ts';
 
-/** Spec 000 §5 / §8 and 001 §4–§5 texts of a refused cart change. */
+/** The texts of a refused cart change. */
 export const CART_MESSAGES = {
   quantityNotWhole: 'Quantity must be positive integer',
   quantityAbove: 'Quantity must be below {quantity}',
@@ -28,7 +28,7 @@ export type CartRefusal = {
 
 /**
  * Whether a line may hold `qty` of a product. Out-of-stock products are listed and allowed in the
- * cart (spec 000 §9): the line says so and an order holding it is cancelled (§8), so checkout waits.
+ * cart: the line says so and an order holding it is cancelled, so checkout waits.
  * Volatile stock is allowed too; only managed stock that is certain limits the quantity.
  */
 export function cartLineRefusal(

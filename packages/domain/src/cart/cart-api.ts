@@ -4,15 +4,15 @@ import { parseQuantity } from '../catalog/quantity.ts';
 import { CART_MESSAGES } from './add-rules.ts';
 
 /**
- * The shapes the storefront and the server exchange for the cart (spec 000 §3 Cart item, Cart
- * totals; §7 cart calls), in the platform's snake_case. Amounts are euros with two decimals on the
+ * The shapes the storefront and the server exchange for the cart (its lines, options and
+ * totals, and the cart calls' bodies), in the platform's snake_case. Amounts are euros with two decimals on the
  * wire. The server parses requests with these schemas; the browser takes their types.
  */
 
 /** The largest id a request may name: the database's id columns are 32-bit (the server's `integer()`). */
 const MAX_ID = 2_147_483_647;
 
-/** The platform's product_option: what makes a line a particular product (spec 000 §3). */
+/** The platform's product_option: what makes a line a particular product. */
 const optionId = z.coerce.number<number>().check(z.int(), z.positive(), z.lte(MAX_ID));
 
 export const ProductOptionSchema = z.object({
@@ -74,7 +74,7 @@ export const CartQtySchema = z.pipe(
 
 export const StockStatusSchema = z.enum(STOCK_STATUSES);
 
-/** A cart line as the cart calls answer it: pull, update (spec 000 §3 Cart item). */
+/** A cart line as the cart calls answer it: pull, update. */
 export const CartItemSchema = z.object({
   item_id: z.number().check(z.int()),
   /** lineKey() of @apteek/domain: the browser keys its lines the same way. */
@@ -109,7 +109,7 @@ const TotalsItemSchema = z.object({
   tax_percent: z.number(),
 });
 
-/** GET /api/cart/totals: the platform's totals (spec 000 §3 Cart totals). */
+/** GET /api/cart/totals: the platform's totals. */
 export const CartTotalsAnswerSchema = z.object({
   grand_total: z.number(),
   subtotal: z.number(),
