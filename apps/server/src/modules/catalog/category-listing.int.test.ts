@@ -4,24 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { queryRows, rebuildProductListing, rebuildProductSearch } from '@apteek/db';
 import { STORE_CODES, type StoreCode } from '@apteek/domain';
 import { useTestApp } from '../../test-app.ts';
-import { plainCategoryOf, runProductSearch, type SearchContext } from './search-queries.ts';
+import { plainCategoryOf, runProductSearch } from './search-queries.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
+import { searchContextFor } from './search-test-helpers.ts';
 
 const testApp = useTestApp();
 
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag', 'ProductTypeFilter'];
 
-async function contextFor(storeCode: StoreCode, today: string): Promise<SearchContext> {
-  const meta = await testApp.app.catalog.metadata();
-  return {
-    db: testApp.app.db,
-    storeCode,
-    today,
-    rates: meta.rates,
-    textConfig: meta.textConfigs[storeCode],
-    attributes: meta.attributes,
-  };
-}
+const contextFor = searchContextFor(testApp);
 
 /** The precomputed answer of a plain category page next to the live query's (a price filter from 0 keeps every product). */
 async function bothWays(storeCode: StoreCode, categoryId: number, page: object, today = '2026-11-21') {

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { searchProducts } from './product-search.ts';
-import { runProductSearch, type SearchContext } from './search-queries.ts';
+import { runProductSearch } from './search-queries.ts';
 import { createSearchResults } from './search-results.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
+import { searchContextFor } from './search-test-helpers.ts';
 
 const testApp = useTestApp();
 
@@ -19,17 +20,7 @@ const SEARCHES = [
   { storeCode: 'ru', filters: { visibility: [2, 3, 4], status: [1] }, sort: 'created_at:desc' },
 ] as const;
 
-async function contextFor(storeCode: SearchContext['storeCode']): Promise<SearchContext> {
-  const meta = await testApp.app.catalog.metadata();
-  return {
-    db: testApp.app.db,
-    storeCode,
-    today: testApp.app.catalog.today(),
-    rates: meta.rates,
-    textConfig: meta.textConfigs[storeCode],
-    attributes: meta.attributes,
-  };
-}
+const contextFor = searchContextFor(testApp);
 
 /** A result cache holding at most `maxIdsPerResult` product ids of one search. */
 const resultsKeeping = (maxIdsPerResult: number) =>

@@ -5,23 +5,14 @@ import { queryRows } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
 import { runRankedSearch, type SearchContext } from './search-queries.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
+import { searchContextFor } from './search-test-helpers.ts';
 import { createTermMatches } from './term-matches.ts';
 
 const testApp = useTestApp();
 
 const FACETS = ['Brand', 'Manufacturer', 'MethodOfMedicine', 'Atc', 'Tag'];
 
-async function contextFor(storeCode: SearchContext['storeCode']): Promise<SearchContext> {
-  const meta = await testApp.app.catalog.metadata();
-  return {
-    db: testApp.app.db,
-    storeCode,
-    today: testApp.app.catalog.today(),
-    rates: meta.rates,
-    textConfig: meta.textConfigs[storeCode],
-    attributes: meta.attributes,
-  };
-}
+const contextFor = searchContextFor(testApp);
 
 const termMatches = (maxMatches = 10_000) =>
   createTermMatches({ maxEntries: 50, maxWeight: 1_000_000, maxMatches, ttlMs: 60_000 });
