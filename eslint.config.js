@@ -11,6 +11,20 @@ const SIBLING_MODULE_INTERNALS = {
   regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)(?![a-z-]+-test-helpers\\.ts$)[^/]+$',
   message: 'Import another module through its index.ts; export what it needs there.',
 };
+const PROVIDER_INTERNALS = {
+  regex: '(^|/)providers/[a-z-]+/(?!index\\.ts$).+$',
+  message: 'Use a provider through its index.ts; export what it needs there.',
+};
+/** A provider's tests may use a module's test helpers, as a module's may. */
+const MODULE_INTERNALS_BUT_TEST_HELPERS = {
+  regex: '(^|/)modules/[a-z-]+/(?!index\\.ts$)(?![a-z-]+-test-helpers\\.ts$)[^/]+$',
+  message: MODULE_INTERNALS.message,
+};
+/** Another provider, seen from a provider's folder (`up` is `../`) or from its sandbox/ (`../../`). */
+const otherProviderInternals = (up) => ({
+  regex: `^${up.replaceAll('.', '\\.')}[a-z-]+/(?!index\\.ts$).+$`,
+  message: PROVIDER_INTERNALS.message,
+});
 
 export default tseslint.config(
   {
@@ -45,13 +59,31 @@ export default tseslint.config(
   {
     // A server module is used from outside only through its index.ts (issue 14).
     files: ['apps/server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS, PROVIDER_INTERNALS] }] },
   },
   {
     // Inside a module, another module's test helpers may serve a test; its other files may not.
     files: ['apps/server/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS, SIBLING_MODULE_INTERNALS] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [MODULE_INTERNALS, SIBLING_MODULE_INTERNALS, PROVIDER_INTERNALS] },
+      ],
+    },
   },
+  ...[
+    ['apps/server/src/providers/*/*.ts', '../'],
+    ['apps/server/src/providers/*/sandbox/*.ts', '../../'],
+  ].map(([files, up]) => ({
+    // Providers keep the same boundaries: a module or another provider only through its index.ts.
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [MODULE_INTERNALS_BUT_TEST_HELPERS, PROVIDER_INTERNALS, otherProviderInternals(up)] },
+      ],
+    },
+  })),
   {
     // Fastify waits for a plugin without a `done` callback only when it returns a promise, so plugins
     // and the route registrars they await stay async even when they only add routes and hooks.
@@ -60,6 +92,10 @@ export default tseslint.config(
       'apps/server/src/modules/*/index.ts',
       'apps/server/src/modules/*/*-routes.ts',
       'apps/server/src/modules/sandbox/*-sandbox.ts',
+      'apps/server/src/providers/*.ts',
+      'apps/server/src/providers/*/index.ts',
+      'apps/server/src/providers/*/sandbox/*-sandbox.ts',
+      'apps/server/src/providers/*/sandbox/*-routes.ts',
     ],
     rules: { '@typescript-eslint/require-await': 'off' },
   },

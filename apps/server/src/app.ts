@@ -27,13 +27,7 @@ import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/or
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
 import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
-import {
-  PRESCRIPTION_SANDBOX_PREFIX,
-  prescriptionPaths,
-  prescriptionRoutes,
-  prescriptionSandbox,
-  prescriptionService,
-} from './modules/prescription/index.ts';
+import { prescriptionPaths, prescriptionRoutes } from './modules/prescription/index.ts';
 import { compensationPaths, compensationRoutes } from './modules/compensation/index.ts';
 import { openingHoursPaths, openingHoursRoutes } from './modules/opening-hours/index.ts';
 import { hubLoad, notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
@@ -49,6 +43,11 @@ import { isPharmacistOnDuty, staffPaths, staffRoutes } from './modules/staff/ind
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { wishlistPaths, wishlistRoutes } from './modules/wishlist/index.ts';
+import {
+  ePrescriptionClient,
+  PRESCRIPTION_SANDBOX_PREFIX,
+  prescriptionSandbox,
+} from './providers/e-prescription/index.ts';
 import {
   CATALOGUE_CHANGED_CHANNEL,
   pageCache,
@@ -356,7 +355,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     await api.register(mediaRoutes, { mediaDir: config.mediaDir });
     await api.register(localeRoutes);
     const carts = cartService(api.catalog, () => api.now());
-    const prescriptions = prescriptionService(api, config.prescriptionService ?? null);
+    const prescriptions = ePrescriptionClient(api, config.prescriptionService ?? null);
     await api.register(openingHoursRoutes);
     const cartLines = (cartId: string) => carts.prescriptionLines(cartId);
     await api.register(compensationRoutes, { client: prescriptions, cartLines });

@@ -14,13 +14,8 @@ import {
   saveCompensation,
   type PrescriptionCartLine,
 } from './compensation.ts';
-import {
-  patientHash,
-  recordAccess,
-  requireIdentified,
-  requireOwnCart,
-  type ServiceClient,
-} from '../prescription/index.ts';
+import type { ServiceClient } from '../../providers/e-prescription/index.ts';
+import { patientHash, recordAccess, requireIdentified, requireOwnCart } from '../prescription/index.ts';
 
 /** No prescription line of that patient, or a compensation computed for other items: init again. */
 const NONE = { resultCode: 404, result: null } as const;

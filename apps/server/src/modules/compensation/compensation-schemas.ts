@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CartQuerySchema, PersonalCodeSchema } from '../prescription/index.ts';
+import { PersonalCodeSchema } from '../../providers/e-prescription/index.ts';
+import { CartQuerySchema } from '../prescription/index.ts';
 
 export const CompensationInitBodySchema = z.object({
   /** Absent: the customer's own personal code. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceClient } from '../prescription/index.ts';
+import type { ServiceClient } from '../../providers/e-prescription/index.ts';
 import { compensationCentre } from './compensation-centre.ts';
 import type { PrescriptionCartLine } from './compensation.ts';
 import { registerCompensationRoutes } from './compensation-routes.ts';

@@ -21,8 +21,12 @@ import {
   saveOffers,
 } from './prescription-queries.ts';
 import { secondPersonLookups } from './second-person-lookup.ts';
-import type { Answer, ServiceClient } from './service-client.ts';
-import type { ServiceList, ServiceOffer } from './service-protocol.ts';
+import type {
+  Answer,
+  ServiceClient,
+  ServiceList,
+  ServiceOffer,
+} from '../../providers/e-prescription/index.ts';
 
 /**
  * The prescription centre's server side (issue 17): who may ask the e-prescription service for

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonalCodeSchema, PrescriptionNumberSchema } from './service-protocol.ts';
+import { PersonalCodeSchema, PrescriptionNumberSchema } from '../../providers/e-prescription/index.ts';
 
 /** The cart travels in the query string, as the cart calls carry it. */
 export const CartQuerySchema = z.object({ cartId: z.string().min(16).max(64) });

@@ -10,7 +10,7 @@ import type { Db } from '@apteek/db';
 import type { RequestLimiter } from '../../lib/request-limiter.ts';
 import { patientHash } from './patient-hash.ts';
 import { recordAccess } from './prescription-queries.ts';
-import type { Answer } from './service-client.ts';
+import type { Answer } from '../../providers/e-prescription/index.ts';
 
 export interface SecondPersonTry {
   customerId: number;

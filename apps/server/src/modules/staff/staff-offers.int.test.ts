@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@apteek/db';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
-import { OFFER_WAIT_MINUTES } from '../prescription/index.ts';
+import { OFFER_WAIT_MINUTES } from '../../providers/e-prescription/index.ts';
 import { prescriptionCalls } from '../prescription/prescription-test-helpers.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
 import { addStaffUser, type StaffRole } from './index.ts';

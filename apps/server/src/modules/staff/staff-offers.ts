@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@apteek/domain';
 import { integer, parseInput } from '../../plugins/validation.ts';
-import { offerDesk } from '../prescription/index.ts';
+import { offerDesk } from '../../providers/e-prescription/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import type { StaffMember } from './staff-service.ts';
 

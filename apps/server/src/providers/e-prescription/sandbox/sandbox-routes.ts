@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { acceptFormBodies } from '../../lib/form-body.ts';
+import { acceptFormBodies } from '../../../lib/form-body.ts';
 import { sameKeyAs, sandboxServiceKey } from './api-key.ts';
 import { sandboxCallbacks, type SandboxCallbacks } from './sandbox-callbacks.ts';
 import { sandboxOfferQueue, type OfferQueueOptions } from './sandbox-offer-queue.ts';
@@ -13,7 +13,7 @@ import {
   PersonalCodeSchema,
   PrescriptionNumberSchema,
   ProductsInitSchema,
-} from './service-protocol.ts';
+} from '../service-protocol.ts';
 
 const FetchQuerySchema = z.object({ orderCode: OrderCodeSchema });
 const ProductsQuerySchema = FetchQuerySchema.extend({ prescriptionNumber: PrescriptionNumberSchema });

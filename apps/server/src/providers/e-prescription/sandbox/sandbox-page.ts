@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@apteek/domain';
 import { DEMO_PATIENTS, type DemoPatient } from './sandbox-patients.ts';
-import { escapeHtml, sandboxDocument } from '../../lib/html.ts';
+import { escapeHtml, sandboxDocument } from '../../../lib/html.ts';
 
 export type SimulationOutcome = 'sent' | 'unknown_order' | 'number_required';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@apteek/db';
-import { cartCodeOf } from '../realtime/index.ts';
+import { cartCodeOf } from '../../../modules/realtime/index.ts';
 import type { SandboxCallbacks } from './sandbox-callbacks.ts';
 import { SIMULATION_ACTIONS, sandboxPage, type SimulationOutcome } from './sandbox-page.ts';
 import type { SandboxService } from './sandbox-service.ts';
-import { OrderCodeSchema, PrescriptionNumberSchema } from './service-protocol.ts';
+import { OrderCodeSchema, PrescriptionNumberSchema } from '../service-protocol.ts';
 
 const SimulateSchema = z
   .object({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationEventsKey } from '../realtime/index.ts';
-import type { CallbackType } from './service-protocol.ts';
+import { notificationEventsKey } from '../../../modules/realtime/index.ts';
+import type { CallbackType } from '../service-protocol.ts';
 
 /**
  * How the sandbox service answers later, as the real one does: a callback POSTed over HTTP to this

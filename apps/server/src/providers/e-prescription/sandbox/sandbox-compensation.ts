@@ -2,7 +2,7 @@ import { compensateLines } from '@apteek/domain';
 import type { Db } from '@apteek/db';
 import { referencePrices } from './sandbox-catalogue.ts';
 import { demoPatient } from './sandbox-patients.ts';
-import type { CompensationInit, ServiceCompensation } from './service-protocol.ts';
+import type { CompensationInit, ServiceCompensation } from '../service-protocol.ts';
 
 /** The sandbox service's compensation calls (spec 001 §4 "Compensation"), in memory per process. */
 export function sandboxCompensation(db: Db) {

@@ -2,11 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
-import { ESTONIAN_COURIER_ORDER } from '../../testing/order-bodies.ts';
-import { cartCodeOf } from '../realtime/index.ts';
-import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
-import { OPEN_INSTANT, prescriptionCalls, prescriptionOption } from './prescription-test-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test-app.ts';
+import { ESTONIAN_COURIER_ORDER } from '../../../testing/order-bodies.ts';
+import { cartCodeOf } from '../../../modules/realtime/index.ts';
+import { openHub, type HubSocket } from '../../../modules/realtime/testing/hub-client.ts';
+import {
+  OPEN_INSTANT,
+  prescriptionCalls,
+  prescriptionOption,
+} from '../../../modules/prescription/prescription-test-helpers.ts';
 
 /**
  * The sandbox service's page and spec 001 §4's simulation actions, a Finnish patient's own

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@apteek/db';
-import { appSecret } from '../../plugins/app-secret.ts';
+import { appSecret } from '../../../plugins/app-secret.ts';
 
 /** The key this installation's sandbox service wants in X-Api-Key: random, kept in app_meta. */
 export function sandboxServiceKey(db: Db): Promise<string> {

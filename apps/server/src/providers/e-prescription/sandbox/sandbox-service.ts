@@ -4,7 +4,7 @@ import { demoPatient, type DemoPrescription } from './sandbox-patients.ts';
 import { answeredOffer, insertOfferRequest } from './offer-request-queries.ts';
 import { sandboxOrderOffers } from './sandbox-order-offers.ts';
 import { sandboxCompensation } from './sandbox-compensation.ts';
-import type { ListInit, ServiceList, ServiceOffer } from './service-protocol.ts';
+import type { ListInit, ServiceList, ServiceOffer } from '../service-protocol.ts';
 
 /** What the sandbox service remembers of one OrderCode (a cart): whose list, and what it composed. */
 export interface OrderState {

@@ -5,8 +5,8 @@ import {
   type OfferComposition,
 } from '@apteek/domain';
 import type { Database } from '@apteek/db';
-import { invalidField } from '../../plugins/validation.ts';
-import { publishCartEvent } from '../realtime/index.ts';
+import { invalidField } from '../../../plugins/validation.ts';
+import { publishCartEvent } from '../../../modules/realtime/index.ts';
 import {
   answerOfferRequest,
   findWaitingOfferRequest,
