@@ -1,4 +1,5 @@
 import {
+  CartChangeMetaSchema,
   stockBatches,
   type CartItem,
   type CartLineItem,
@@ -23,9 +24,14 @@ export interface StockInfo {
 export type CreatedCart =
   { status: 'created'; cartId: string } | { status: 'refused' } | { status: 'failed' };
 
-/** What a pull gave: the server's lines, a cart the server no longer knows, or nothing usable. */
+/**
+ * What a pull gave: the server's lines with their totals (null when the answer had none usable), a
+ * cart the server no longer knows, or nothing usable.
+ */
 export type PulledCart =
-  { status: 'pulled'; items: CartItem[] } | { status: 'missing' } | { status: 'failed' };
+  | { status: 'pulled'; items: CartItem[]; totals: CartTotalsAnswer | null }
+  | { status: 'missing' }
+  | { status: 'failed' };
 
 /** What the cart's update and delete tasks carry besides the call's own cartItem fields. */
 interface TaskBody {
@@ -58,7 +64,7 @@ export function createCartApi(queue: TaskQueue, storeCode: string) {
       const task = await read('/api/cart/pull?cartId={{cartId}}');
       if (task?.code === 404) return { status: 'missing' };
       if (task?.code !== 200 || !Array.isArray(task.result)) return { status: 'failed' };
-      return { status: 'pulled', items: task.result as CartItem[] };
+      return { status: 'pulled', items: task.result as CartItem[], totals: answeredTotals(task) };
     },
 
     /** Queues a change of the reducer's for the server. */
@@ -130,6 +136,13 @@ export function transmittedChange(
   const previous = body.previous ? { previous: body.previous } : {};
   if (task.code === 200) return { ...change, ...previous, isAccepted: true, item: task.result as CartItem };
   return { ...change, ...previous, isAccepted: false, message: messageOf(task) ?? SOMETHING_WRONG };
+}
+
+/** The cart's totals a change or a pull answered beside its result, or null. */
+export function answeredTotals(task: Pick<SyncTask, 'code' | 'meta'>): CartTotalsAnswer | null {
+  if (task.code !== 200) return null;
+  const meta = CartChangeMetaSchema.safeParse(task.meta);
+  return meta.success ? meta.data.totals : null;
 }
 
 function updateBody({ line, edit }: Extract<CartTask, { kind: 'update' }>, cartId: string | null) {

@@ -24,11 +24,37 @@ interface CartItemBody {
 
 export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
 
-const reply = (code: number, result: unknown) =>
-  new Response(JSON.stringify({ code, result }), {
+const reply = (code: number, result: unknown, meta?: unknown) =>
+  new Response(JSON.stringify({ code, result, ...(meta ? { meta } : {}) }), {
     status: code,
     headers: { 'content-type': 'application/json' },
   });
+
+/** The server's totals: the grand total counts the packs, enough for the tests to tell them apart. */
+const totalsOf = (lines: FakeLine[]) => {
+  const packs = lines.reduce((sum, line) => sum + line.qty, 0);
+  return {
+    grand_total: packs,
+    subtotal: packs,
+    subtotal_incl_tax: packs,
+    discount_amount: 0,
+    tax_amount: 0,
+    shipping_amount: 0,
+    shipping_incl_tax: 0,
+    shipping_tax_amount: 0,
+    shipping_method: null,
+    coupon_code: null,
+    base_currency_code: 'EUR',
+    quote_currency_code: 'EUR',
+    items_qty: packs,
+    items: [],
+    tax_lines: [],
+    total_segments: [],
+  };
+};
+
+/** A change's or a pull's answer: its result, and the cart's totals after it. */
+const withTotals = (result: unknown, lines: FakeLine[]) => reply(200, result, { totals: totalsOf(lines) });
 
 const serverItem = (line: FakeLine) => ({
   ...line,
@@ -89,19 +115,21 @@ function cartAnswer(
 ): Response {
   switch (url.pathname) {
     case '/api/cart/pull':
-      return reply(200, lines.map(serverItem));
-    case '/api/cart/update':
+      return withTotals(lines.map(serverItem), lines);
+    case '/api/cart/update': {
       if (server.refused.has(body.cartItem.sku)) return reply(400, OUT_OF_STOCK);
-      return reply(200, serverItem(updateLine(lines, body.cartItem, server.newItemId)));
+      const item = serverItem(updateLine(lines, body.cartItem, server.newItemId));
+      return withTotals(item, lines);
+    }
     case '/api/cart/delete': {
       const index = lines.findIndex(
         (line) => line.item_id === body.cartItem.item_id || line.sku === body.cartItem.sku,
       );
       if (index >= 0) lines.splice(index, 1);
-      return reply(200, true);
+      return withTotals(true, lines);
     }
     case '/api/cart/totals':
-      return reply(200, { grand_total: lines.reduce((sum, line) => sum + line.qty, 0), total_segments: [] });
+      return reply(200, totalsOf(lines));
     default:
       return reply(404, 'Not found');
   }
@@ -116,9 +144,12 @@ export function fakeServer() {
   const stock = new Map<string, StockStatus>();
   const stockCalls: string[][] = [];
   const pulls: string[] = [];
+  /** Every call's path, in order. */
+  const calls: string[] = [];
   const newItemId = () => nextItem++;
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+    calls.push(url.pathname);
     if (url.pathname === '/api/cart/pull') pulls.push(url.searchParams.get('cartId') ?? '');
     const body = init?.body ? JSON.parse(init.body as string) : {};
     if (url.pathname === '/api/cart/create') {
@@ -131,7 +162,7 @@ export function fakeServer() {
     if (!lines) return reply(404, 'No such cart');
     return cartAnswer(url, lines, body, { refused, newItemId });
   };
-  return { carts, handle, refused, stock, stockCalls, pulls };
+  return { carts, handle, refused, stock, stockCalls, pulls, calls };
 }
 
 export function browser(

@@ -15,6 +15,39 @@ describe('the browser cart', () => {
     expect(b.events).toContainEqual({ kind: 'added', name: 'A' });
   });
 
+  it('shows the totals a quantity change answers, in that one call', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.addAndSend(makeNewLine('A', 2));
+    expect(b.cart.snapshot().totals?.grand_total).toBe(2);
+    server.calls.length = 0;
+    await b.cart.setQty('A', 5);
+    await b.queue.process();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.calls).toEqual(['/api/cart/update']);
+    expect(b.cart.snapshot().totals?.grand_total).toBe(5);
+  });
+
+  it("shows the totals a removal answers, and a pull's, without asking for them", async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.addAndSend(makeNewLine('A', 2));
+    await b.addAndSend(makeNewLine('B', 3));
+    server.calls.length = 0;
+    await b.cart.remove('B');
+    await b.queue.process();
+    await settle();
+    expect(b.cart.snapshot().totals?.grand_total).toBe(2);
+    expect(server.calls).toEqual(['/api/cart/delete']);
+    server.carts.values().next().value![0]!.qty = 4;
+    const reloaded = browser(server, { storage: b.storage, tasks: b.tasks });
+    server.calls.length = 0;
+    await reloaded.cart.sync(false, true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.calls).toEqual(['/api/cart/pull', '/api/stock/list']);
+    expect(reloaded.cart.snapshot().totals?.grand_total).toBe(4);
+  });
+
   it('keeps an add made offline and puts it on the server exactly once when back online', async () => {
     const server = fakeServer();
     const b = browser(server);

@@ -3,6 +3,7 @@ import {
   type CartLineItem,
   type CartLinesEvent,
   type CartNotice,
+  type CartTotalsAnswer,
   type EditedLine,
   type NewCartLine,
   type SyncTask,
@@ -10,7 +11,7 @@ import {
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { storedState } from '../../sync/stored-state.ts';
 import type { TaskQueue } from '../../sync/task-queue.ts';
-import { createCartApi, transmittedChange, type CartApi } from './cart-api.ts';
+import { answeredTotals, createCartApi, transmittedChange, type CartApi } from './cart-api.ts';
 import { EMPTY_CART, type CartState } from './cart-state.ts';
 import { readStoredCart, writeStoredCart, type CartStorage } from './cart-storage.ts';
 import { createCartSync, createCartToken } from './cart-sync.ts';
@@ -43,7 +44,6 @@ export function createCartStore(options: CartStoreOptions) {
   } = storedState(readStoredCart(options.storage, options.storeCode), (state) =>
     writeStoredCart(options.storage, options.storeCode, state),
   );
-  let totalsTimer: ReturnType<typeof setTimeout> | null = null;
 
   async function dispatch(event: CartLinesEvent): Promise<void> {
     const transition = reduceCart(get(), event);
@@ -52,13 +52,10 @@ export function createCartStore(options: CartStoreOptions) {
     for (const task of transition.tasks) await api.send(task, get().cartId);
   }
 
-  function scheduleTotals() {
-    if (totalsTimer) clearTimeout(totalsTimer);
-    totalsTimer = setTimeout(() => void totals.refreshTotals(), 150);
-  }
-
+  const timer = totalsTimer(() => totals.refreshTotals());
+  const scheduleTotals = timer.schedule;
   const token = createCartToken({ api, state: get, set });
-  const totals = cartTotals(api, token.ensureCart, get, set);
+  const totals = cartTotals(api, token.ensureCart, get, set, timer.cancel);
   const sync = createCartSync({
     api,
     ensureCart: token.ensureCart,
@@ -108,17 +105,17 @@ export function createCartStore(options: CartStoreOptions) {
     },
 
     async remove(key: string): Promise<void> {
-      if (isBusy()) return;
-      await dispatch({ type: 'removed', key });
-      scheduleTotals();
+      if (!isBusy()) await dispatch({ type: 'removed', key });
     },
 
-    /** A cart task came back from the server (the queue's onTransmitted). */
+    /** A cart task came back from the server (the queue's onTransmitted), with the totals after it. */
     handleTransmitted(task: SyncTask) {
       const change = transmittedChange(task);
       if (!change) return;
       void dispatch({ type: 'transmitted', change });
-      scheduleTotals();
+      const answered = answeredTotals(task);
+      if (answered) totals.showTotals(answered);
+      else scheduleTotals();
     },
 
     handleFailed: failedTasks(dispatch, sync.sync, options.onEvent),
@@ -154,12 +151,29 @@ function failedTasks(
   };
 }
 
+/** One totals read waiting at a time, sent 150 ms after the last ask so that a burst asks once. */
+function totalsTimer(refresh: () => Promise<void>) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    cancel,
+    schedule: () => {
+      cancel();
+      timer = setTimeout(() => void refresh(), 150);
+    },
+  };
+}
+
 /** The cart's totals and its coupon, which changes them. */
 function cartTotals(
   api: CartApi,
   ensureCart: () => Promise<string | null>,
   state: () => CartState,
   set: (patch: Partial<CartState>) => void,
+  cancelScheduled: () => void,
 ) {
   // Reads overlap (a timer's, a shipping choice's); an answer older than one already shown is
   // dropped, so the totals the shopper sees, and the order's expected total, are the latest.
@@ -172,6 +186,13 @@ function cartTotals(
       const answer = await api.totals();
       if (!answer || ticket < shown) return;
       shown = ticket;
+      set({ totals: answer });
+    },
+
+    /** Totals the server answered with a change or a pull: newer than any read asked before. */
+    showTotals(answer: CartTotalsAnswer): void {
+      cancelScheduled();
+      shown = ++asked;
       set({ totals: answer });
     },
 

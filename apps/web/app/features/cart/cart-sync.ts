@@ -1,5 +1,6 @@
 import {
   cartItemsHash,
+  type CartTotalsAnswer,
   isSyncRequired,
   type CartLinesEvent,
   type StockSyncConfig,
@@ -38,6 +39,8 @@ export interface CartSyncDeps {
   /** Runs the reducer, sends the tasks it makes and tells its notices. */
   dispatch(event: CartLinesEvent): Promise<void>;
   refreshTotals(): Promise<void>;
+  /** Shows totals the server answered with a change or a pull. */
+  showTotals(totals: CartTotalsAnswer): void;
   applyCoupon(code: string): Promise<string | null>;
   removeCoupon(): Promise<void>;
   scheduleTotals(): void;
@@ -110,7 +113,8 @@ export function createCartSync(deps: CartSyncDeps) {
     }
     const flags = { ...(serverWins ? SERVER_WINS : SYNC_FLAGS), forceClientState: force };
     await deps.dispatch({ type: 'pulled', items: pulled.items, flags, at: deps.now() });
-    deps.scheduleTotals();
+    if (pulled.totals) deps.showTotals(pulled.totals);
+    else deps.scheduleTotals();
     await syncStockOnce();
   }
 
