@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -65,6 +66,31 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): { readonly
     get app() {
       if (!testApp) throw new Error('The test app is built before the tests run');
       return testApp.app;
+    },
+  };
+}
+
+/**
+ * The app for one test file, listening on a loopback port of its own: `origin` is its address, for
+ * the sockets and the clients that reach it over real HTTP.
+ */
+export function useListeningTestApp(...args: Parameters<typeof buildTestApp>): {
+  readonly app: FastifyInstance;
+  readonly origin: string;
+} {
+  const testApp = useTestApp(...args);
+  let origin: string | undefined;
+  beforeAll(async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  });
+  return {
+    get app() {
+      return testApp.app;
+    },
+    get origin() {
+      if (!origin) throw new Error('The test app listens before the tests run');
+      return origin;
     },
   };
 }

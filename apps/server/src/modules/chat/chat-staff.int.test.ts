@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useListeningTestApp } from '../../test-app.ts';
 import { cartCodeOf } from '../realtime/index.ts';
 import { openHub } from '../realtime/testing/hub-client.ts';
 import { chatTestCalls } from './chat-test-helpers.ts';
@@ -13,23 +12,8 @@ import { chatTestCalls } from './chat-test-helpers.ts';
  */
 const DAY = 24 * 3600 * 1000;
 
-let testApp: TestApp;
-let origin: string;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({}, { today: () => '2026-11-21' });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const { customer, call, bearer, guestCart, startChat, newStaff, logIn, chatRow } = chatTestCalls({
-  get app() {
-    return testApp.app;
-  },
-});
+const testApp = useListeningTestApp();
+const { customer, call, bearer, guestCart, startChat, newStaff, logIn, chatRow } = chatTestCalls(testApp);
 
 describe('the pharmacist’s side of the live chat', () => {
   it('lists the chat with its cart, answers with text, a product and an offer, and closes it; the customer’s socket hears each', async () => {
@@ -40,7 +24,7 @@ describe('the pharmacist’s side of the live chat', () => {
       { cartItem: { sku: 'PARA-500-20', qty: 2 } },
       bearer(patient.token),
     );
-    const socket = await openHub(origin, { key: patient.cart, token: patient.token });
+    const socket = await openHub(testApp.origin, { key: patient.cart, token: patient.token });
     const chatId = await startChat(patient.cart, bearer(patient.token));
     const question = 'Kas paratsetamool sobib lapsele?';
     await call(

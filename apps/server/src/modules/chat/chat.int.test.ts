@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useTestApp } from '../../test-app.ts';
 import { chatTestCalls } from './chat-test-helpers.ts';
 import { purgeOldChats } from './index.ts';
 
@@ -12,20 +12,8 @@ import { purgeOldChats } from './index.ts';
 const ADULT = '60001019906';
 const DAY = 24 * 3600 * 1000;
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({}, { today: () => '2026-11-21' });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const { customer, call, bearer, guestCart, startChat, newStaff, logIn, chatRow } = chatTestCalls({
-  get app() {
-    return testApp.app;
-  },
-});
+const testApp = useTestApp();
+const { customer, call, bearer, guestCart, startChat, newStaff, logIn, chatRow } = chatTestCalls(testApp);
 
 describe(`live chat for the cart's holder on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('starts, resumes, deactivates and stops; a closed chat refuses messages and is replaced', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useListeningTestApp } from '../../test-app.ts';
 import { cartCodeOf, sandboxEventsKey } from './index.ts';
 import { connectHub, openHub } from './testing/hub-client.ts';
 
@@ -9,24 +9,17 @@ import { connectHub, openHub } from './testing/hub-client.ts';
  * The realtime hub (spec 001 §4, §7) on a listening server: the prescription service's callback at
  * /api/notification/events reaches the /cb sockets of its cart, and nobody else's.
  */
-let testApp: TestApp;
-let origin: string;
-let key: string;
 /** Every log line of the app, at debug level (requests included): none may carry a token or key. */
 const logLines: string[] = [];
+const testApp = useListeningTestApp(
+  { logLevel: 'debug' },
+  { today: () => '2026-11-21', logStream: { write: (line) => void logLines.push(line) } },
+);
+let key: string;
 const secretsSeen = new Set<string>();
 
 beforeAll(async () => {
-  testApp = await buildTestApp(
-    { logLevel: 'debug' },
-    { today: () => '2026-11-21', logStream: { write: (line) => void logLines.push(line) } },
-  );
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   key = await sandboxEventsKey(testApp.app.db);
-});
-afterAll(async () => {
-  await testApp?.close();
 });
 
 async function newCart(accessToken?: string): Promise<string> {
@@ -81,7 +74,7 @@ function post(body: unknown, apiKey: string | null = key) {
 describe('the realtime hub at /cb', () => {
   it('relays a callback with the right key to the socket of its cart', async () => {
     const cart = await newCart();
-    const socket = await openHub(origin, { key: cart });
+    const socket = await openHub(testApp.origin, { key: cart });
     const code = await cartCodeOf(testApp.app.db, cart);
     const response = await post(callback(code, { ReasonCode: 'NoSuitableMedicine' }));
     expect(response.statusCode).toBe(200);
@@ -98,7 +91,7 @@ describe('the realtime hub at /cb', () => {
 
   it('answers 401 to a missing or wrong key and delivers nothing', async () => {
     const cart = await newCart();
-    const socket = await openHub(origin, { key: cart });
+    const socket = await openHub(testApp.origin, { key: cart });
     const code = await cartCodeOf(testApp.app.db, cart);
     for (const apiKey of [null, '', `${key}x`, 'wrong']) {
       const refused = await post(callback(code, { Type: 'PrescriptionListCallback' }), apiKey);
@@ -127,7 +120,7 @@ describe('the realtime hub at /cb', () => {
 
   it('accepts only the prescription callbacks: a chat event is the server’s own, never the service’s', async () => {
     const cart = await newCart();
-    const socket = await openHub(origin, { key: cart });
+    const socket = await openHub(testApp.origin, { key: cart });
     const code = await cartCodeOf(testApp.app.db, cart);
     const chat = await post(callback(code, { Type: 'ChatCallback' }));
     expect(chat.statusCode).toBe(400);
@@ -145,8 +138,8 @@ describe('the realtime hub at /cb', () => {
   it("sends another cart's events to nobody else", async () => {
     const [mine, theirs] = [await newCart(), await newCart()];
     const [mySocket, theirSocket] = [
-      await openHub(origin, { key: mine }),
-      await openHub(origin, { key: theirs }),
+      await openHub(testApp.origin, { key: mine }),
+      await openHub(testApp.origin, { key: theirs }),
     ];
     const [myCode, theirCode] = [
       await cartCodeOf(testApp.app.db, mine),
@@ -166,21 +159,21 @@ describe('the realtime hub at /cb', () => {
   });
 
   it('connects nothing without a known cart token', async () => {
-    expect(await connectHub(origin, {})).toEqual({ refused: 400 });
-    expect(await connectHub(origin, { key: '' })).toEqual({ refused: 400 });
-    expect(await connectHub(origin, { key: 'null' })).toEqual({ refused: 400 });
-    expect(await connectHub(origin, { key: 'no-such-cart-token' })).toEqual({ refused: 404 });
+    expect(await connectHub(testApp.origin, {})).toEqual({ refused: 400 });
+    expect(await connectHub(testApp.origin, { key: '' })).toEqual({ refused: 400 });
+    expect(await connectHub(testApp.origin, { key: 'null' })).toEqual({ refused: 400 });
+    expect(await connectHub(testApp.origin, { key: 'no-such-cart-token' })).toEqual({ refused: 404 });
   });
 
   it("opens a customer's cart only with that customer's access token", async () => {
     const owner = await newCustomer('hub.owner@example.ee');
     const other = await newCustomer('hub.other@example.ee');
     const cart = await newCart(owner);
-    expect(await connectHub(origin, { key: cart })).toEqual({ refused: 401 });
-    expect(await connectHub(origin, { key: cart, token: other })).toEqual({ refused: 401 });
-    expect(await connectHub(origin, { key: cart, token: 'not-a-token' })).toEqual({ refused: 401 });
+    expect(await connectHub(testApp.origin, { key: cart })).toEqual({ refused: 401 });
+    expect(await connectHub(testApp.origin, { key: cart, token: other })).toEqual({ refused: 401 });
+    expect(await connectHub(testApp.origin, { key: cart, token: 'not-a-token' })).toEqual({ refused: 401 });
 
-    const socket = await openHub(origin, { key: cart, token: owner });
+    const socket = await openHub(testApp.origin, { key: cart, token: owner });
     await post(callback(await cartCodeOf(testApp.app.db, cart)));
     expect(await socket.next()).toMatchObject({ type: 'PrescriptionDetailCallback' });
     socket.close();
@@ -189,7 +182,7 @@ describe('the realtime hub at /cb', () => {
   it('opens no socket on any other path', async () => {
     const upgrade = (path: string) =>
       new Promise<number>((resolve, reject) => {
-        const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}`);
+        const ws = new WebSocket(`${testApp.origin.replace(/^http/, 'ws')}${path}`);
         ws.once('open', () => reject(new Error(`a socket opened on ${path}`)));
         ws.once('unexpected-response', (_request, response) => {
           resolve(response.statusCode ?? 0);
