@@ -4,6 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { browserCatalogues } from './i18n/catalogue-modules.ts';
 import { CatalogueSourceProvider } from './i18n/translation.tsx';
+import { startBrowserRuntime } from './runtime/index.ts';
+
+// The features are wired together before anything can ask for the cart.
+startBrowserRuntime();
 
 /**
  * React Router's browser entry, waiting for the page's texts first: the catalogue is a module of

@@ -1,7 +1,7 @@
 import { STORE_VIEWS } from '@apteek/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserSession } from '../features/account/index.ts';
-import { createBrowserCart } from '../features/cart/index.ts';
+import { createBrowserCart } from '../runtime/browser-cart.ts';
 import { fetchSuggestions } from '../features/search/index.ts';
 
 /** Every request the page sends, with its Accept-Language, answered with an empty success. */

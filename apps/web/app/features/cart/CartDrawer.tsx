@@ -1,5 +1,5 @@
 import { canProceedToCheckout, storePath } from '@apteek/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
@@ -7,12 +7,15 @@ import { Modal } from '../../ui/Modal.tsx';
 import { useStoreView } from '../../shell/index.ts';
 import { CartLine } from './CartLine.tsx';
 import { TotalSegments } from './TotalSegments.tsx';
-import type { CartStore } from './cart-store.ts';
+import type { CartLineItem, CartStore } from './cart-store.ts';
 import { translateServerMessage } from './server-message.ts';
 import { useCart } from './use-cart.ts';
 
-/** The microcart (spec 000 §4): a drawer from the right with the lines, coupon and totals. */
-export function CartDrawer() {
+/**
+ * The microcart (spec 000 §4): a drawer from the right with the lines, coupon and totals.
+ * `lineNote` adds what another feature knows of a line (a prescription's number and the fund's share).
+ */
+export function CartDrawer({ lineNote }: { lineNote?: (item: CartLineItem) => ReactNode }) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
   const { state, cart } = useCart();
@@ -65,7 +68,7 @@ export function CartDrawer() {
       ) : (
         <ul className="-my-4 divide-y divide-line" aria-label={t('Products in the cart')}>
           {state.items.map((item) => (
-            <CartLine key={item.key} item={item} cart={cart} onNavigate={close} />
+            <CartLine key={item.key} item={item} cart={cart} onNavigate={close} note={lineNote?.(item)} />
           ))}
         </ul>
       )}

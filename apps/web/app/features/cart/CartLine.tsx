@@ -1,10 +1,9 @@
 import { storePath } from '@apteek/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { PrescriptionLineNote } from '../prescription/index.ts';
 import { useStoreView } from '../../shell/index.ts';
 import { CartLineEditor } from './CartLineEditor.tsx';
 import type { CartLineItem, CartStore } from './cart-store.ts';
@@ -14,10 +13,13 @@ export function CartLine({
   item,
   cart,
   onNavigate,
+  note,
 }: {
   item: CartLineItem;
   cart: CartStore | null;
   onNavigate: () => void;
+  /** What the composing page adds under the line's name, such as its prescription. */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { storeCode, i18n } = useStoreView();
@@ -51,7 +53,7 @@ export function CartLine({
         ) : (
           <p className="text-sm leading-snug font-semibold text-ink">{item.name}</p>
         )}
-        <PrescriptionLineNote item={item} />
+        {note}
         <p className="flex items-center gap-3 text-xs font-medium">
           <span className={item.isInStock ? 'text-brand-800' : 'text-sale'}>
             {item.isInStock ? t('In stock!') : t('Out of the stock!')}

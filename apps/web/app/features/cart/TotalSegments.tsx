@@ -3,8 +3,8 @@ import { amountToCents, type CartTotalsAnswer } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { fundAmountOf } from '../prescription/index.ts';
 import { useStoreView } from '../../shell/index.ts';
+import { fundAmountOf } from './fund-amount.ts';
 
 function segmentLabel(t: TFunction, code: string, fallback: string): string {
   const labels: Record<string, string> = {

@@ -6,7 +6,22 @@ import type { CartStore } from './cart-store.ts';
 
 // The cart's code (store, task queue, IndexedDB, session wiring) is not part of every page: it
 // loads when the browser holds a cart or a session, or on the first cart action. A first visit
-// that only browses loads none of it.
+// that only browses loads none of it. The browser's runtime (app/runtime) says how it is made,
+// as the wiring reaches beyond the cart: the session, the prescription lines, the chat.
+
+/** Makes the browser's cart of a store view; `translate` gives the current language's texts. */
+export type BrowserCartLoader = (
+  storeView: StoreView,
+  translate: () => TFunction | null,
+) => Promise<CartStore>;
+
+let loadBrowserCart: BrowserCartLoader = () =>
+  Promise.reject(new Error('The browser cart is made by the runtime: call startBrowserRuntime() first'));
+
+/** Given once, by the browser's runtime, before the page hydrates. */
+export function provideBrowserCart(loader: BrowserCartLoader): void {
+  loadBrowserCart = loader;
+}
 
 const stores = new Map<string, CartStore>();
 const loading = new Map<string, Promise<CartStore>>();
@@ -22,8 +37,7 @@ export function cartStore(storeView: StoreView, t: TFunction): Promise<CartStore
   if (!load) {
     // The cart's messages are later texts (i18n/texts-split.ts): fetched beside its code.
     wantLaterTexts();
-    load = import('./cart-runtime.ts').then(async ({ createBrowserCart }) => {
-      const cart = await createBrowserCart(storeView, () => translate);
+    load = loadBrowserCart(storeView, () => translate).then((cart) => {
       stores.set(storeCode, cart);
       for (const listener of loadListeners) listener();
       return cart;

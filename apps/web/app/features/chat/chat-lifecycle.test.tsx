@@ -36,7 +36,7 @@ describe('the chat at logout and after an order', () => {
     const server = stubApi((request) =>
       request.path.startsWith('/api/cart/pull') ? { code: 200, result: [] } : { code: 200, result: true },
     );
-    const { createBrowserCart } = await import('../cart/cart-runtime.ts');
+    const { createBrowserCart } = await import('../../runtime/browser-cart.ts');
     await createBrowserCart(STORE_VIEWS.ee, () => t);
 
     await listener!({ kind: 'before-logout' });

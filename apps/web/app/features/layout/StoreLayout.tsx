@@ -1,7 +1,7 @@
 import type { MenuCategory } from '@apteek/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { loadCartDrawer, useCart, useCartBootstrap } from '../cart/index.ts';
+import { useCart, useCartBootstrap } from '../cart/index.ts';
 import { ChatLauncher } from '../chat/index.ts';
 import { CheckoutLayer } from '../checkout/index.ts';
 import { Notifications } from '../notifications/index.ts';
@@ -96,7 +96,7 @@ function LaterFooter() {
   );
 }
 
-const CartDrawer = onDemand(loadCartDrawer);
+const CartDrawer = onDemand(() => import('./CartDrawerPart.tsx').then((module) => module.CartDrawerPart));
 
 /** The microcart's code loads the first time it opens. */
 function CartDrawerOnDemand() {

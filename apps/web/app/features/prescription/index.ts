@@ -1,9 +1,6 @@
 export { CentreUnavailable } from './CentreUnavailable.tsx';
 export { COMPENSATION_ORDER_WAIT_MS, cartPrescriptionHash, compensationStore } from './compensation-store.ts';
-export { fundAmountOf } from './fund-share.ts';
-export { removePrescriptionLines } from './prescription-api.ts';
 export { isPrescriptionLine } from './prescription-line.ts';
-export { SESSION_EXPIRED_MESSAGE, prescriptionLinesRemoval } from './prescription-logout.ts';
 export type { SessionEnd } from './prescription-logout.ts';
 export { PrescriptionCentrePage } from './PrescriptionCentrePage.tsx';
 export { PrescriptionDetailsPage } from './PrescriptionDetailsPage.tsx';
@@ -13,3 +10,5 @@ export { useCompensationDeps } from './use-compensation-deps.ts';
 export { usePrescriptionFeed } from './use-prescription-centre.ts';
 export { usePrescriptionWatchNeeded } from './use-watch-needed.ts';
 export { loadPrescriptionWatch } from './lazy-parts.ts';
+export { prescription } from './session-port.ts';
+export type { SessionEndContext } from './session-port.ts';
