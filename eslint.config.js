@@ -91,7 +91,6 @@ export default tseslint.config(
       'apps/server/src/plugins/*.ts',
       'apps/server/src/modules/*/index.ts',
       'apps/server/src/modules/*/*-routes.ts',
-      'apps/server/src/modules/sandbox/*-sandbox.ts',
       'apps/server/src/providers/*.ts',
       'apps/server/src/providers/*/index.ts',
       'apps/server/src/providers/*/sandbox/*-sandbox.ts',

@@ -31,23 +31,19 @@ import { prescriptionPaths, prescriptionRoutes } from './modules/prescription/in
 import { compensationPaths, compensationRoutes } from './modules/compensation/index.ts';
 import { openingHoursPaths, openingHoursRoutes } from './modules/opening-hours/index.ts';
 import { hubLoad, notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
-import { sandboxRoutes } from './modules/sandbox/index.ts';
-import { smartIdRoutes, smartIdSandbox } from './modules/identity/smart-id/index.ts';
-import { mobileIdRoutes, mobileIdSandbox } from './modules/identity/mobile-id/index.ts';
+import { smartIdRoutes } from './modules/identity/smart-id/index.ts';
+import { mobileIdRoutes } from './modules/identity/mobile-id/index.ts';
 import { dummyLoginRoutes, identityAccounts, identityPaths } from './modules/identity/index.ts';
 import { idCardLogin } from './modules/identity/id-card/index.ts';
-import { eidentRoutes, eidentSandbox } from './modules/identity/eident/index.ts';
+import { eidentRoutes } from './modules/identity/eident/index.ts';
 import { pricingPaths, pricingRoutes } from './modules/pricing/index.ts';
 import { stockPaths, stockRoutes } from './modules/stock/index.ts';
 import { isPharmacistOnDuty, staffPaths, staffRoutes } from './modules/staff/index.ts';
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { wishlistPaths, wishlistRoutes } from './modules/wishlist/index.ts';
-import {
-  ePrescriptionClient,
-  PRESCRIPTION_SANDBOX_PREFIX,
-  prescriptionSandbox,
-} from './providers/e-prescription/index.ts';
+import { ePrescriptionClient } from './providers/e-prescription/index.ts';
+import { registerSandboxes } from './providers/sandboxes.ts';
 import {
   CATALOGUE_CHANGED_CHANNEL,
   pageCache,
@@ -167,15 +163,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiRoutes(config, { mailer, payments, orders, hub }), { prefix: '/api' });
   // The realtime hub's WebSockets at /cb, fed through LISTEN/NOTIFY from any instance.
   await app.register(realtimeHub, { carts: cartService(app.catalog), load: hub });
-  await app.register(sandboxRoutes, { setup: payments, prefix: '/sandbox' });
-  await registerPrescriptionSandbox(app, config, options.offerFallbackSweepMs);
-  if (config.identitySandbox ?? true) {
-    // SK's Smart-ID and Mobile-ID played locally: no relying-party contract is configured yet.
-    await app.register(smartIdSandbox, { prefix: '/sandbox/smart-id' });
-    await app.register(mobileIdSandbox, { prefix: '/sandbox/mobile-id' });
-    await app.register(eidentSandbox, { prefix: '/sandbox/eident' });
-  }
-  // GET /cert/user/idlogin behind the TLS-terminating proxy, and its sandbox certificate page.
+  await registerSandboxes(app, { config, payments, offerFallbackSweepMs: options.offerFallbackSweepMs });
+  // GET /cert/user/idlogin behind the TLS-terminating proxy.
   await app.register(idCardLogin, {
     settings: config.idCard ?? null,
     sandbox: config.identitySandbox ?? true,
@@ -275,21 +264,6 @@ function storefrontOf(
     ...storefrontServices({ catalog: app.catalog, log: app.log, layoutConfig }),
     ...reviewStorefront(app.db, () => app.now().getTime()),
   };
-}
-
-/** The e-prescription service played locally until PRESCRIPTION_SERVICE_URL is configured. */
-async function registerPrescriptionSandbox(
-  app: FastifyInstance,
-  config: Config,
-  fallbackSweepMs: number | undefined,
-): Promise<void> {
-  if (config.prescriptionService) return;
-  await app.register(prescriptionSandbox, {
-    prefix: PRESCRIPTION_SANDBOX_PREFIX,
-    configuredEventsKey: config.prescriptionEventsKey ?? null,
-    isPharmacistOnDuty: () => isPharmacistOnDuty(app.db, app.now()),
-    ...(fallbackSweepMs ? { fallbackSweepMs } : {}),
-  });
 }
 
 /** The database migrated and, when configured, seeded; closed again when that fails. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentOrders, PaymentSetup } from '../payment/index.ts';
 import { registerMaksekeskusRoutes } from './maksekeskus-routes.ts';
-import { readMaksekeskusMessage } from './maksekeskus-message.ts';
-
-export { maksekeskusMac } from './maksekeskus-mac.ts';
+import { readMaksekeskusMessage } from '../../providers/maksekeskus/index.ts';
 
 /** Reads a return page's `json` + `mac` with the shop's secret key; null when they do not verify. */
 export function maksekeskusVerifier(setup: PaymentSetup) {

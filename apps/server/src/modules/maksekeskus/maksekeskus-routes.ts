@@ -19,8 +19,7 @@ import {
   type PaymentOrders,
   type PaymentSetup,
 } from '../payment/index.ts';
-import { maksekeskusClient } from './maksekeskus-client.ts';
-import { readMaksekeskusMessage } from './maksekeskus-message.ts';
+import { maksekeskusClient, readMaksekeskusMessage } from '../../providers/maksekeskus/index.ts';
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(500);
 

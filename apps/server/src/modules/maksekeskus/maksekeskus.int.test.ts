@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls, finnishOrder, type PlacedOrder } from '../order/order-test-helpers.ts';
 import { sandboxSecrets } from '../payment/index.ts';
-import { maksekeskusMac } from './maksekeskus-mac.ts';
+import { maksekeskusMac } from '../../providers/maksekeskus/index.ts';
 
 const testApp = useTestApp();
 const calls = checkoutCalls(testApp);

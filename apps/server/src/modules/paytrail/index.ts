@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentOrders, PaymentSetup } from '../payment/index.ts';
-import { paytrailReturnReader } from './paytrail-adapters.ts';
+import { paytrailReturnReader } from '../../providers/paytrail/index.ts';
 import { registerPaytrailRoutes } from './paytrail-routes.ts';
-
-export { e2Authcode, e2ReturnAuthcode } from './e2-authcode.ts';
-export { isPaytrailSignatureValid, paytrailHmac, PAYTRAIL_ALGORITHMS } from './paytrail-hmac.ts';
-export type { PaytrailAlgorithm } from './paytrail-hmac.ts';
 
 /**
  * Reads a Paytrail return page's parameters with the configured interface (E2 or Payment API);

@@ -3,8 +3,12 @@ import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
 import { orderRows } from '../order/index.ts';
 import { SANDBOX_IDS, sandboxSecrets } from '../payment/index.ts';
-import { itemsTotal, paytrailItems } from './payment-items.ts';
-import { isPaytrailSignatureValid, paytrailHmac } from './paytrail-hmac.ts';
+import {
+  isPaytrailSignatureValid,
+  itemsTotal,
+  paytrailHmac,
+  paytrailItems,
+} from '../../providers/paytrail/index.ts';
 import { paytrailCallback, placePaytrailOrder, type PaytrailForm } from './paytrail-test-helpers.ts';
 
 const testApp = useTestApp({

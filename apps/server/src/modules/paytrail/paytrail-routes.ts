@@ -11,8 +11,7 @@ import {
   type PaymentOrders,
   type PaymentSetup,
 } from '../payment/index.ts';
-import { paytrailAdapter } from './paytrail-adapters.ts';
-import { paytrailItems } from './payment-items.ts';
+import { paytrailAdapter, paytrailItems } from '../../providers/paytrail/index.ts';
 
 const FormBodySchema = z.object({
   orderId: z.string().max(64),

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
 import { paytrailCallback, placePaytrailOrder } from './paytrail-test-helpers.ts';
 import { SANDBOX_IDS, sandboxSecrets } from '../payment/index.ts';
-import { e2Authcode, e2ReturnAuthcode } from './e2-authcode.ts';
+import { e2Authcode, e2ReturnAuthcode } from '../../providers/paytrail/index.ts';
 
 const testApp = useTestApp();
 const calls = checkoutCalls(testApp);

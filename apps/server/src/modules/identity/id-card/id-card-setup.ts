@@ -4,7 +4,6 @@ import { readCertificateBundle } from '../certificate-verify.ts';
 import { identityAccounts } from '../identity-login.ts';
 import { sandboxCertificateAuthority } from '../sandbox-ca.ts';
 import { idCardRoutes } from './id-card-routes.ts';
-import { idCardSandbox } from './id-card-sandbox.ts';
 import type { TrustProxy } from './forwarded-certificate.ts';
 
 export interface IdCardSettings {
@@ -16,8 +15,8 @@ export interface IdCardSettings {
 
 /**
  * The ID-card login as the configuration asks: with a CA bundle the real cards' CAs are trusted;
- * without one, while the identity sandboxes are on, the sandbox CA and its certificate page
- * (`/sandbox/id-card`); otherwise the login is not there at all.
+ * without one, while the identity sandboxes are on, the sandbox CA (its certificate page is one of
+ * the sandboxes, providers/sandboxes.ts); otherwise the login is not there at all.
  */
 export async function idCardLogin(
   app: FastifyInstance,
@@ -40,5 +39,4 @@ export async function idCardLogin(
     storefrontOrigin: options.storefrontOrigin ?? null,
     ...(header ? { header } : {}),
   });
-  if (!configured) await app.register(idCardSandbox, { prefix: '/sandbox/id-card', header });
 }

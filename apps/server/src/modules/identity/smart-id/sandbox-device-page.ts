@@ -113,7 +113,7 @@ export function renderDevicePage(page: DevicePage): string {
   return (
     `<!doctype html><html lang="${page.language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    // The payment sandboxes' stylesheet (modules/sandbox): the CSP allows no inline style.
+    // The sandbox pages' stylesheet (lib/html.ts): the CSP allows no inline style.
     `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/sandbox.css"></head>` +
     `<body><div class="ribbon" role="note">${escapeHtml(text.notice)}</div><main>${body}</main></body></html>`
   );

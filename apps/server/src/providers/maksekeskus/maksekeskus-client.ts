@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError, centsToAmount } from '@apteek/domain';
-import type { HttpCall } from '../payment/index.ts';
+import type { HttpCall } from '../../modules/payment/index.ts';
 
 const ChannelSchema = z.looseObject({ name: z.string(), url: z.string() });
 const TransactionSchema = z.looseObject({

@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { amountToCents, centsToAmount } from '@apteek/domain';
-import { maksekeskusMac } from '../maksekeskus/index.ts';
-import { MAKSEKESKUS_BANKS, loopbackHttp, type HttpCall, type PaymentSetup } from '../payment/index.ts';
+import { maksekeskusMac } from '../maksekeskus-mac.ts';
+import {
+  MAKSEKESKUS_BANKS,
+  loopbackHttp,
+  type HttpCall,
+  type PaymentSetup,
+} from '../../../modules/payment/index.ts';
 import {
   paidAmount,
   renderInvalidRequest,
   renderSandboxPage,
   sandboxLanguage,
   type SandboxChoice,
-} from './sandbox-page.ts';
-import { readToken, signToken } from './sandbox-token.ts';
-import { withQuery } from './with-query.ts';
+} from '../../sandbox-bank/index.ts';
+import { readToken, signToken } from '../../sandbox-bank/index.ts';
+import { withQuery } from '../../sandbox-bank/index.ts';
 
 const UrlSchema = z.object({ url: z.string().url(), method: z.enum(['GET', 'POST']).default('GET') });
 const CreateSchema = z.object({

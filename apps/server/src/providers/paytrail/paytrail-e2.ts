@@ -1,5 +1,5 @@
 import { amountToCents, centsToAmount } from '@apteek/domain';
-import { PAYTRAIL_BANKS, type PaymentResult } from '../payment/index.ts';
+import { PAYTRAIL_BANKS, type PaymentResult } from '../../modules/payment/index.ts';
 import type { PaytrailAdapter, PaytrailStart } from './paytrail-adapter.ts';
 import { e2Authcode, isE2ReturnValid } from './e2-authcode.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { signaturesMatch } from '../payment/index.ts';
+import { signaturesMatch } from '../../modules/payment/index.ts';
 
 export const PAYTRAIL_ALGORITHMS = ['sha256', 'sha512'] as const;
 export type PaytrailAlgorithm = (typeof PAYTRAIL_ALGORITHMS)[number];

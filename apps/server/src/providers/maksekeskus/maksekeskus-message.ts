@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountToCents } from '@apteek/domain';
-import type { PaymentResult } from '../payment/index.ts';
+import type { PaymentResult } from '../../modules/payment/index.ts';
 import { isMaksekeskusMacValid } from './maksekeskus-mac.ts';
 
 /** A payment_return message (DOMAIN §3): the fields the shop acts on; others are kept as they came. */

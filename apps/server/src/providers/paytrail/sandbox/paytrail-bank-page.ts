@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { centsToAmount, type Language } from '@apteek/domain';
-import type { HttpCall } from '../payment/index.ts';
-import { renderInvalidRequest, renderSandboxPage } from './sandbox-page.ts';
-import { readToken } from './sandbox-token.ts';
-import { withQuery } from './with-query.ts';
+import type { HttpCall } from '../../../modules/payment/index.ts';
+import { renderInvalidRequest, renderSandboxPage } from '../../sandbox-bank/index.ts';
+import { readToken } from '../../sandbox-bank/index.ts';
+import { withQuery } from '../../sandbox-bank/index.ts';
 
 /**
  * What the Paytrail sandboxes (E2 form and Payment API) share: the test bank page, the shopper's

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { signaturesMatch } from '../payment/index.ts';
+import { signaturesMatch } from '../../modules/payment/index.ts';
 
 /**
  * A sandbox keeps no state: what it needs between its API call, its page and the shopper's choice

@@ -2,8 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { amountToCents, centsToAmount } from '@apteek/domain';
-import { PAYTRAIL_BANKS, loopbackHttp, signaturesMatch, type PaymentSetup } from '../payment/index.ts';
-import { e2Authcode, e2ReturnAuthcode } from '../paytrail/index.ts';
+import {
+  PAYTRAIL_BANKS,
+  loopbackHttp,
+  signaturesMatch,
+  type PaymentSetup,
+} from '../../../modules/payment/index.ts';
+import { e2Authcode, e2ReturnAuthcode } from '../e2-authcode.ts';
 import {
   ChoiceSchema,
   HTML,
@@ -12,9 +17,9 @@ import {
   paytrailBankPage,
   readSignedForm,
 } from './paytrail-bank-page.ts';
-import { paidAmount, sandboxLanguage, type SandboxChoice } from './sandbox-page.ts';
-import { signToken } from './sandbox-token.ts';
-import { withQuery } from './with-query.ts';
+import { paidAmount, sandboxLanguage, type SandboxChoice } from '../../sandbox-bank/index.ts';
+import { signToken } from '../../sandbox-bank/index.ts';
+import { withQuery } from '../../sandbox-bank/index.ts';
 
 interface Payment {
   orderNumber: string;

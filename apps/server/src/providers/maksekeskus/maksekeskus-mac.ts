@@ -1,4 +1,4 @@
-import { signaturesMatch, upperHexDigest } from '../payment/index.ts';
+import { signaturesMatch, upperHexDigest } from '../../modules/payment/index.ts';
 
 /**
  * MakeCommerce's MAC (DOMAIN §3): UPPERCASE(HEX(SHA-512(json + secret key))), a plain hash, not an

@@ -1,4 +1,4 @@
-import type { HttpCall, PaymentSetup } from '../payment/index.ts';
+import type { HttpCall, PaymentSetup } from '../../modules/payment/index.ts';
 import type { PaytrailAdapter } from './paytrail-adapter.ts';
 import { paytrailE2 } from './paytrail-e2.ts';
 import { paytrailPaymentApi } from './paytrail-payment-api.ts';

@@ -1,4 +1,4 @@
-import type { OrderRows } from '../payment/index.ts';
+import type { OrderRows } from '../../modules/payment/index.ts';
 
 /** One row of the Payment API's `items` (DOMAIN §4): prices in cents, VAT included. */
 export interface PaytrailItem {

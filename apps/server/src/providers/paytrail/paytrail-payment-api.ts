@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError, type PaytrailForm } from '@apteek/domain';
-import { PAYTRAIL_BANKS, type HttpCall, type PaymentResult } from '../payment/index.ts';
+import { PAYTRAIL_BANKS, type HttpCall, type PaymentResult } from '../../modules/payment/index.ts';
 import type { PaytrailAdapter, PaytrailStart } from './paytrail-adapter.ts';
 import { isPaytrailSignatureValid, paytrailHmac, type PaytrailAlgorithm } from './paytrail-hmac.ts';
 import { itemsTotal } from './payment-items.ts';

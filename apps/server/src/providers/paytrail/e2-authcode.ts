@@ -1,4 +1,4 @@
-import { signaturesMatch, upperHexDigest } from '../payment/index.ts';
+import { signaturesMatch, upperHexDigest } from '../../modules/payment/index.ts';
 
 /**
  * The E2 form's AUTHCODE with ALG 1 (DOMAIN §4): SHA-256 of the merchant secret and the values of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpCall, HttpResponse, PayableOrder } from '../payment/index.ts';
+import type { HttpCall, HttpResponse, PayableOrder } from '../../modules/payment/index.ts';
 import type { PaytrailStart } from './paytrail-adapter.ts';
 import { paytrailHmac } from './paytrail-hmac.ts';
 import { paytrailPaymentApi } from './paytrail-payment-api.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PAYTRAIL_BANKS, loopbackHttp, type PaymentSetup } from '../payment/index.ts';
-import { paytrailHmac } from '../paytrail/index.ts';
+import { PAYTRAIL_BANKS, loopbackHttp, type PaymentSetup } from '../../../modules/payment/index.ts';
+import { paytrailHmac } from '../paytrail-hmac.ts';
 import {
   ChoiceSchema,
   HTML,
@@ -11,8 +11,8 @@ import {
   readSignedForm,
 } from './paytrail-bank-page.ts';
 import { createPayment, type Merchant, type Transaction } from './paytrail-api-payments.ts';
-import { paidAmount, sandboxLanguage, type SandboxChoice } from './sandbox-page.ts';
-import { withQuery } from './with-query.ts';
+import { paidAmount, sandboxLanguage, type SandboxChoice } from '../../sandbox-bank/index.ts';
+import { withQuery } from '../../sandbox-bank/index.ts';
 
 const PageSchema = z.object({ t: z.string(), provider: z.string().max(32).default('') });
 const ResultSchema = ChoiceSchema.extend({ provider: z.string().max(32).default('') });

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { integer, INT32_MAX } from '../../plugins/validation.ts';
-import { PAYTRAIL_BANKS } from '../payment/index.ts';
+import { integer, INT32_MAX } from '../../../plugins/validation.ts';
+import { PAYTRAIL_BANKS } from '../../../modules/payment/index.ts';
 import {
   PAYTRAIL_ALGORITHMS,
   isPaytrailSignatureValid,
   paytrailHmac,
   type PaytrailAlgorithm,
-} from '../paytrail/index.ts';
-import { signToken } from './sandbox-token.ts';
-import { withQuery } from './with-query.ts';
+} from '../paytrail-hmac.ts';
+import { signToken } from '../../sandbox-bank/index.ts';
+import { withQuery } from '../../sandbox-bank/index.ts';
 
 const UrlsSchema = z.object({ success: z.string().url().max(3000), cancel: z.string().url().max(3000) });
 const CreateSchema = z.object({

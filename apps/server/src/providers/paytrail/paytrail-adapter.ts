@@ -1,5 +1,5 @@
 import type { PaytrailForm } from '@apteek/domain';
-import type { PayableOrder, PaymentResult } from '../payment/index.ts';
+import type { PayableOrder, PaymentResult } from '../../modules/payment/index.ts';
 import type { PaytrailItem } from './payment-items.ts';
 
 export interface PaytrailStart {
