@@ -1,5 +1,4 @@
 // @postgres: a socket flood beside the pool of a PostgreSQL server.
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { upgradeCb, type CbAttempt } from './testing/cb-upgrade.mjs';
 import { openHub } from './testing/hub-client.ts';
 import type { HubMetrics } from './index.ts';
 
@@ -44,34 +44,8 @@ interface FloodOutcome {
   ms: number;
 }
 
-type Attempt = { socket: Socket } | { refused: number; retryAfter: string | undefined };
-
 /** One WebSocket upgrade to /cb as a browser sends it: the upgraded connection, or the refusal. */
-function upgrade(key: string, from: string): Promise<Attempt> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({
-      host: '127.0.0.1',
-      port,
-      path: `/cb?key=${encodeURIComponent(key)}`,
-      agent: false,
-      headers: {
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': randomBytes(16).toString('base64'),
-        'x-forwarded-for': from,
-      },
-    });
-    request.once('upgrade', (_response, socket) => resolve({ socket }));
-    request.once('response', (response) => {
-      const retryAfter = response.headers['retry-after'];
-      resolve({ refused: response.statusCode ?? 0, retryAfter });
-      request.destroy();
-    });
-    request.once('error', reject);
-    request.end();
-  });
-}
+const upgrade = (key: string, from: string): Promise<CbAttempt> => upgradeCb(port, key, from);
 
 /** A plain GET on a new connection, as a new visitor makes it: its status and how long it took. */
 function timedGet(path: string): Promise<{ status: number; ms: number }> {
@@ -98,7 +72,7 @@ async function hubMetrics(): Promise<HubMetrics> {
   return response.json<{ result: { realtime: HubMetrics } }>().result.realtime;
 }
 
-const opened = (attempt: Attempt): Socket => {
+const opened = (attempt: CbAttempt): Socket => {
   if (!('socket' in attempt)) throw new Error(`/cb refused the socket with ${attempt.refused}`);
   return attempt.socket;
 };

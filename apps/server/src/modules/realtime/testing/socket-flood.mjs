@@ -5,9 +5,8 @@
 //   workerData: { port, keys: cart tokens to take turns with, from: X-Forwarded-For, atLeast, concurrency }
 //   messages in: 'stop' (end once `atLeast` attempts were made), 'release' (close the kept sockets)
 //   message out: { attempts, refused: 429s, kept: upgrades that succeeded, ms }
-import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { upgradeCb } from './cb-upgrade.mjs';
 
 const { port, keys, from, atLeast, concurrency } = workerData;
 const kept = [];
@@ -22,36 +21,11 @@ parentPort.on('message', (message) => {
   parentPort.close();
 });
 
-function upgrade(key) {
-  return new Promise((resolve, reject) => {
-    const attempt = request({
-      host: '127.0.0.1',
-      port,
-      path: `/cb?key=${encodeURIComponent(key)}`,
-      agent: false,
-      headers: {
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': randomBytes(16).toString('base64'),
-        'x-forwarded-for': from,
-      },
-    });
-    attempt.once('upgrade', (_response, socket) => resolve({ socket }));
-    attempt.once('response', (response) => {
-      resolve({ status: response.statusCode });
-      attempt.destroy();
-    });
-    attempt.once('error', reject);
-    attempt.end();
-  });
-}
-
 async function attacker() {
   while (attempts < atLeast || !stopAsked) {
-    const outcome = await upgrade(keys[attempts++ % keys.length]);
+    const outcome = await upgradeCb(port, keys[attempts++ % keys.length], from);
     if (outcome.socket) kept.push(outcome.socket);
-    else if (outcome.status === 429) refused += 1;
+    else if (outcome.refused === 429) refused += 1;
   }
 }
 
