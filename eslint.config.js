@@ -25,6 +25,15 @@ const otherProviderInternals = (up) => ({
   regex: `^${up.replaceAll('.', '\\.')}[a-z-]+/(?!index\\.ts$).+$`,
   message: PROVIDER_INTERNALS.message,
 });
+/** A web feature's files other than its faces (index.ts, and index.server.ts for loaders). */
+const WEB_FEATURE_INTERNALS = {
+  regex: '(^|/)features/[a-z-]+/(?!index(\\.server)?\\.ts$).+$',
+  message: 'Import a web feature through its index.ts (or index.server.ts); export what it needs there.',
+};
+const SIBLING_FEATURE_INTERNALS = {
+  regex: '^\\.\\./[a-z-]+/(?!index(\\.server)?\\.ts$).+$',
+  message: 'Import another feature through its index.ts (or index.server.ts); export what it needs there.',
+};
 
 export default tseslint.config(
   {
@@ -84,6 +93,18 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The web's routes, root, shell, runtime and shared UI use a feature only through its face.
+    files: ['apps/web/app/**/*.ts', 'apps/web/app/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_FEATURE_INTERNALS] }] },
+  },
+  {
+    // Inside a feature, its own files are at hand; another feature's are behind its face.
+    files: ['apps/web/app/features/**/*.ts', 'apps/web/app/features/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [WEB_FEATURE_INTERNALS, SIBLING_FEATURE_INTERNALS] }],
+    },
+  },
   {
     // Fastify waits for a plugin without a `done` callback only when it returns a promise, so plugins
     // and the route registrars they await stay async even when they only add routes and hooks.

@@ -2,15 +2,20 @@
 // Fails when the source files of the workspaces import each other in a circle (issue 14): a cycle
 // makes load order decide whether a binding is initialised yet. Only imports that exist at run time
 // count; `import type` and `export type` are erased by the compiler and cannot form one.
-//   node scripts/check-import-cycles.mjs
+// The web's feature folders (app/features/<name>/) are held to the same rule as wholes: no two
+// features may reach each other, even through files that do not themselves form a circle, so each
+// feature stands on the ones it uses and a face (index.ts) never loads its own importer.
+//   node scripts/check-import-cycles.mjs [repository root]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = resolve(process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url)));
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'build', 'dist', '.react-router', '.builds', 'migrations']);
+/** Tests and their helpers (`x.test.tsx`, `cart-test-helpers.ts`, `testing/`). */
+const TEST_FILE = /(^|[/.-])(test|tests|testing)([/.-])|-test-[a-z-]+\.tsx?$/;
 const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
 const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
@@ -18,12 +23,47 @@ const packageEntries = packageExports(workspaces);
 const files = workspaces.flatMap((workspace) => sourceFiles(join(root, workspace)));
 const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
 const cycles = findCycles(graph);
+const featureGraph = featureImports(graph);
+const featureCycles = findCycles(featureGraph.imports);
 
 for (const cycle of cycles) {
   console.error(`import cycle: ${cycle.map((file) => relative(root, file)).join(' -> ')}`);
 }
-if (cycles.length) process.exit(1);
-console.log(`no import cycles in ${files.length} files`);
+for (const cycle of featureCycles) {
+  const steps = cycle.slice(1).map((to, index) => featureGraph.witness.get(`${cycle[index]} ${to}`));
+  console.error(`feature cycle: ${cycle.join(' -> ')}\n  ${steps.join('\n  ')}`);
+}
+if (cycles.length || featureCycles.length) process.exit(1);
+console.log(`no import cycles in ${files.length} files and ${featureGraph.imports.size} web features`);
+
+/** The web feature (`app/features/<name>/`) a file belongs to, as `features/<name>`, or null. */
+function featureOf(file) {
+  return /\/app\/(features\/[^/]+)\//.exec(relative(root, file).split('\\').join('/'))?.[1] ?? null;
+}
+
+/**
+ * Which feature folders import which at run time, with one file import that shows each. A test
+ * may bring features together (a story across the cart and the chat): it is no part of either.
+ */
+function featureImports(fileImports) {
+  const imports = new Map();
+  const witness = new Map();
+  for (const [file, targets] of fileImports) {
+    const from = featureOf(file);
+    if (!from) continue;
+    if (!imports.has(from)) imports.set(from, []);
+    if (TEST_FILE.test(relative(root, file))) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (!to || to === from) continue;
+      if (!imports.get(from).includes(to)) imports.get(from).push(to);
+      if (!witness.has(`${from} ${to}`)) {
+        witness.set(`${from} ${to}`, `${relative(root, file)} imports ${relative(root, target)}`);
+      }
+    }
+  }
+  return { imports, witness };
+}
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

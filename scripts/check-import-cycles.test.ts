@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('./check-import-cycles.mjs', import.meta.url));
+
+describe('the import cycle check', () => {
+  let root = '';
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  /** A web workspace whose feature a uses b's two.ts, while b's three.ts uses a's four.ts. */
+  const twoFeatures = (threeImports: string) => {
+    root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+    write('package.json', JSON.stringify({ workspaces: ['apps/web'] }));
+    write('apps/web/package.json', JSON.stringify({ name: '@fixture/web' }));
+    write(
+      'apps/web/app/features/a/one.ts',
+      "import { two } from '../b/two.ts';\nexport const one = two + 1;\n",
+    );
+    write('apps/web/app/features/a/four.ts', 'export const four = 4;\n');
+    write('apps/web/app/features/b/two.ts', 'export const two = 2;\n');
+    write('apps/web/app/features/b/three.ts', `${threeImports}\nexport const three = 3;\n`);
+  };
+  const check = () => spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fails on two features that import each other, though no file imports itself in a circle', () => {
+    twoFeatures("import { four } from '../a/four.ts';\nconsole.log(four);");
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /feature cycle: features\/(a -> features\/b -> features\/a|b -> features\/a -> features\/b)/,
+    );
+    expect(result.stderr).toContain(
+      'apps/web/app/features/b/three.ts imports apps/web/app/features/a/four.ts',
+    );
+    expect(result.stderr).not.toContain('import cycle:');
+  });
+
+  it('passes when one of the two imports is of types only, which the compiler erases', () => {
+    twoFeatures("import type { four } from '../a/four.ts';\nexport type Four = typeof four;");
+    const result = check();
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('no import cycles in 4 files and 2 web features');
+  });
+
+  it('leaves a test that brings two features together out of the features', () => {
+    twoFeatures('');
+    write('apps/web/app/features/b/b.test.ts', "import { one } from '../a/one.ts';\nconsole.log(one);\n");
+    expect(check().status).toBe(0);
+  });
+});
