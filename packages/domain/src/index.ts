@@ -33,6 +33,7 @@ export * from './cart/cart-totals.ts';
 export * from './storefront/sanitize-html.ts';
 export * from './catalog/listing-query.ts';
 export * from './catalog/listing-pagination.ts';
+export * from './catalog/product-search-api.ts';
 export * from './cart/cart-diff.ts';
 export * from './cart/merge-carts.ts';
 export * from './catalog/product-page-url.ts';

@@ -1,10 +1,14 @@
-import { REFRESH_FAILED, type FieldError } from '@apteek/domain';
+import { REFRESH_FAILED, type ErrorReason, type FieldError } from '@apteek/domain';
 
-/** The envelope every call answers (DESIGN §3): `meta` for sync tasks and tokens, `errors` on a 400. */
+/**
+ * The envelope every call answers (DESIGN §3): `meta` for sync tasks and tokens; on a refusal
+ * `reason`, the machine-readable cause a caller branches on, and `errors` on a 400.
+ */
 export interface ApiAnswer<T = unknown> {
   code: number;
   result: T;
   meta?: Record<string, unknown> | null;
+  reason?: ErrorReason;
   errors?: FieldError[];
 }
 
@@ -17,10 +21,14 @@ export const SOMETHING_WRONG = 'Something went wrong. Try again in a few seconds
  */
 export type ApiFailure = 'offline' | 'unusable' | 'refused' | 'session-ended';
 
-/** A call that failed: the HTTP status (0 without an answer), the server's English message and field errors. */
+/**
+ * A call that failed: the HTTP status (0 without an answer), the server's English message for
+ * people, its `reason` for the program (null without a refusal that named one) and field errors.
+ */
 export class ApiError extends Error {
   readonly failure: ApiFailure;
   readonly status: number;
+  readonly reason: ErrorReason | null;
   readonly errors: FieldError[];
   /** The envelope as answered, when there was one. */
   readonly answer: ApiAnswer | null;
@@ -31,6 +39,7 @@ export class ApiError extends Error {
     this.failure = failure;
     this.status = status;
     this.answer = answer;
+    this.reason = failure === 'session-ended' ? 'refresh_failed' : (answer?.reason ?? null);
     this.errors = answer?.errors ?? [];
   }
 }
@@ -49,7 +58,7 @@ export function answerOfError(error: unknown): ApiAnswer | null {
     case 'refused':
       return error.answer ?? { code: error.status, result: error.message };
     case 'session-ended':
-      return { code: 401, result: REFRESH_FAILED };
+      return { code: 401, result: REFRESH_FAILED, reason: 'refresh_failed' };
     default:
       return error.failure satisfies never;
   }

@@ -89,23 +89,33 @@ describe('callApi', () => {
     expect(net.sent.map((call) => call.headers.get('authorization'))).toEqual(['Bearer access-1', null]);
   });
 
-  it("throws the server's refusal with its status, English message and field errors", async () => {
+  it("throws the server's refusal with its status, English message, reason and field errors", async () => {
     const refusal = { field: 'customer.email', message: 'taken' };
-    const net = network(() => json({ code: 400, result: 'Invalid data', errors: [refusal] }, 400));
+    const net = network(() =>
+      json({ code: 400, result: 'Invalid data', reason: 'invalid_request', errors: [refusal] }, 400),
+    );
     const error = await callApi('/api/user/create', { fetch: net.fetch }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       failure: 'refused',
       status: 400,
       message: 'Invalid data',
+      reason: 'invalid_request',
       errors: [refusal],
     });
     expect(answerOfError(error)).toEqual({
       code: 400,
       result: 'Invalid data',
       meta: null,
+      reason: 'invalid_request',
       errors: [refusal],
     });
+  });
+
+  it('keeps no reason the contract does not know', async () => {
+    const net = network(() => json({ code: 409, result: 'Refused', reason: 'made_up' }, 409));
+    const error = await callApi('/api/x', { fetch: net.fetch }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ failure: 'refused', reason: null });
   });
 
   it('tells no answer at all from an answer that is no envelope', async () => {
@@ -171,7 +181,12 @@ describe('callApi', () => {
     );
     expect(forcedLogout).toHaveBeenCalledTimes(1);
     expect(outcomes.map((error) => (error as ApiError).failure)).toEqual(['session-ended', 'session-ended']);
-    expect(answerOfError(outcomes[0])).toEqual({ code: 401, result: REFRESH_FAILED });
+    expect(outcomes.map((error) => (error as ApiError).reason)).toEqual(['refresh_failed', 'refresh_failed']);
+    expect(answerOfError(outcomes[0])).toEqual({
+      code: 401,
+      result: REFRESH_FAILED,
+      reason: 'refresh_failed',
+    });
   });
 
   it('treats a renewal that throws as a refused refresh', async () => {

@@ -1,4 +1,11 @@
-import { REFRESH_FAILED, WRONG_RESPONSE_FORMAT, readTaskResponse, type FieldError } from '@apteek/domain';
+import {
+  ERROR_REASONS,
+  REFRESH_FAILED,
+  WRONG_RESPONSE_FORMAT,
+  readTaskResponse,
+  type ErrorReason,
+  type FieldError,
+} from '@apteek/domain';
 import type { ApiAuth } from './api-auth.ts';
 import { ApiError, SOMETHING_WRONG, type ApiAnswer } from './api-error.ts';
 
@@ -59,9 +66,14 @@ async function send(path: string, request: ApiRequest<unknown>, token: string | 
   // Spec 000 §5: an answer that is not JSON, or has no usable code, is refused with the seeds' texts.
   const read = readTaskResponse(response.headers.get('content-type'), body);
   if (!read.ok) throw new ApiError('unusable', response.status, read.error);
-  const errors =
-    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-  return { code: read.code, result: read.result, meta: metaOf(read.meta), ...fieldErrorsOf(errors) };
+  const { errors, reason } = typeof body === 'object' && body !== null ? (body as RefusalFields) : {};
+  return {
+    code: read.code,
+    result: read.result,
+    meta: metaOf(read.meta),
+    ...reasonOf(reason),
+    ...fieldErrorsOf(errors),
+  };
 }
 
 function accept<T>(answer: ApiAnswer, reader: ResultReader<T> | undefined): ApiAnswer<T> {
@@ -82,6 +94,16 @@ function accept<T>(answer: ApiAnswer, reader: ResultReader<T> | undefined): ApiA
 
 function metaOf(meta: unknown): Record<string, unknown> | null {
   return typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : null;
+}
+
+interface RefusalFields {
+  errors?: unknown;
+  reason?: unknown;
+}
+
+/** A refusal's machine-readable reason, when it names one the contract knows. */
+function reasonOf(reason: unknown): { reason?: ErrorReason } {
+  return ERROR_REASONS.includes(reason as ErrorReason) ? { reason: reason as ErrorReason } : {};
 }
 
 /** The field errors of an answer (a 400 names every refused field), when it has any. */

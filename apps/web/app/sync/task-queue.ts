@@ -5,6 +5,7 @@ import {
   markTransmitted,
   prepareTask,
   resolveTaskUrl,
+  type ErrorReason,
   type FieldError,
   type NewTask,
   type SyncTask,
@@ -45,8 +46,8 @@ export interface TaskQueueOptions {
 
 export type TaskQueue = ReturnType<typeof createTaskQueue>;
 
-/** A transmitted task with the field errors of its answer, for a form that shows them. */
-export type TransmittedTask = SyncTask & { errors?: FieldError[] };
+/** A transmitted task with the reason and field errors of a refusal, for a form that shows them. */
+export type TransmittedTask = SyncTask & { reason?: ErrorReason; errors?: FieldError[] };
 
 /** What became of a task its caller waits for (`send`). */
 export type SendOutcome =
@@ -193,6 +194,7 @@ function taskSender(options: TaskQueueOptions, now: () => number) {
   const locale = () => (typeof options.locale === 'function' ? options.locale() : options.locale);
   const transmitted = (task: SyncTask, answer: ApiAnswer): TransmittedTask => ({
     ...markTransmitted(task, { code: answer.code, result: answer.result, meta: answer.meta ?? null }, now()),
+    ...(answer.reason ? { reason: answer.reason } : {}),
     ...(answer.errors ? { errors: answer.errors } : {}),
   });
 
@@ -242,7 +244,7 @@ function taskSender(options: TaskQueueOptions, now: () => number) {
       case 'refused':
         return transmitted(task, error.answer ?? { code: error.status, result: error.message });
       case 'session-ended':
-        return transmitted(task, { code: 401, result: REFRESH_FAILED });
+        return transmitted(task, { code: 401, result: REFRESH_FAILED, reason: 'refresh_failed' });
       default:
         return error.failure satisfies never;
     }

@@ -81,15 +81,14 @@ export const CompensationLineSchema = z.object({
  * GET /api/prescription/compensation: the lines' compensation, when it was checked (epoch ms) and
  * the hash of the cart's prescription items it was checked for; null until composed.
  */
-export const CompensationAnswerSchema = z.nullable(
-  z.object({
-    lines: z.array(CompensationLineSchema),
-    checkedAt: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-    itemsHash: z.optional(z.nullable(z.string())),
-  }),
-);
+export const CompensationSchema = z.object({
+  lines: z.array(CompensationLineSchema),
+  checkedAt: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  itemsHash: z.optional(z.nullable(z.string())),
+});
+export type Compensation = z.output<typeof CompensationSchema>;
+export const CompensationAnswerSchema = z.nullable(CompensationSchema);
 export type CompensationAnswer = z.input<typeof CompensationAnswerSchema>;
-export type Compensation = NonNullable<z.output<typeof CompensationAnswerSchema>>;
 
 /** POST …/init: true when the service started composing; null with the service's other resultCode. */
 export const InitAnswerSchema = z.nullable(z.literal(true));

@@ -176,7 +176,9 @@ function signIn(deps: {
 
 /** A call as the customer; the refused refresh's answer when there is no session. */
 function asCustomer(session: SessionStore, call: () => Promise<ApiAnswer>): Promise<ApiAnswer | null> {
-  return session.token() ? settled(call()) : Promise.resolve({ code: 401, result: REFRESH_FAILED });
+  return session.token()
+    ? settled(call())
+    : Promise.resolve({ code: 401, result: REFRESH_FAILED, reason: 'refresh_failed' });
 }
 
 /** The account forms' calls: registration and passwords, and the customer's own reads. */

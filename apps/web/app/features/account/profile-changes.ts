@@ -47,7 +47,7 @@ export function createProfileChanges(options: ProfileChangesOptions) {
     if (!user) return;
     if (answer.code === 200) return showProfile(acceptedProfile(user, task, answer));
     // The session ended (forced logout): that is announced on its own.
-    if (answer.result === REFRESH_FAILED) return;
+    if (answer.reason === 'refresh_failed') return;
     const read = await settled(options.api.me(session.auth));
     if (read?.code === 200 && session.snapshot()) await showProfile(read.result as CustomerProfile);
     const message = typeof answer.result === 'string' ? answer.result : SOMETHING_WRONG;
@@ -62,7 +62,7 @@ export function createProfileChanges(options: ProfileChangesOptions) {
      * offline (or when the request fails) it stays queued and the stored profile shows it at once.
      */
     async change(task: NewTask): Promise<ChangeOutcome> {
-      if (!session.snapshot()) return { code: 401, result: REFRESH_FAILED };
+      if (!session.snapshot()) return { code: 401, result: REFRESH_FAILED, reason: 'refresh_failed' };
       const outcome = await withQueue((queue) => queue.send(task));
       if (!outcome) return { code: 0, result: SOMETHING_WRONG };
       if (outcome.status === 'failed') return { code: 0, result: outcome.message };

@@ -179,8 +179,8 @@ describe('the browser session', () => {
     await store.login('mari@example.ee', 'Apteek-2026', 'EE');
     server.expire();
     const [first, second] = await Promise.all([store.get('/api/a'), store.get('/api/b')]);
-    expect(first).toEqual({ code: 401, result: REFRESH_FAILED });
-    expect(second).toEqual({ code: 401, result: REFRESH_FAILED });
+    expect(first).toEqual({ code: 401, result: REFRESH_FAILED, reason: 'refresh_failed' });
+    expect(second).toEqual({ code: 401, result: REFRESH_FAILED, reason: 'refresh_failed' });
     expect(store.snapshot()).toBeNull();
     expect(storage.getItem(SESSION_KEY)).toBeNull();
     expect(events.filter((event) => event.kind === 'logout')).toEqual([{ kind: 'logout', reason: 'forced' }]);

@@ -46,6 +46,7 @@ export function answerOf(task: TransmittedTask): ApiAnswer {
   return {
     code: task.resultCode ?? 0,
     result: task.result,
+    ...(task.reason ? { reason: task.reason } : {}),
     ...(task.errors ? { errors: task.errors } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import {
   CHAT_AVAILABILITY_REFRESH_MS,
   canCompose,
+  centsToAmount,
   type ChatWidgetMessage,
   type OpeningTimes,
   type RealtimeEvent,
@@ -230,7 +231,7 @@ function ProductCard({ product }: { product: NonNullable<ChatWidgetMessage['prod
     addLine({
       sku: product.sku,
       name: product.name,
-      priceInclTax: product.priceInclTax,
+      priceInclTax: centsToAmount(product.priceInclTax),
       imageUrl: null,
       urlPath: product.urlPath,
     });
@@ -245,9 +246,7 @@ function ProductCard({ product }: { product: NonNullable<ChatWidgetMessage['prod
           product.name
         )}
       </p>
-      <p className="mt-1 font-bold text-brand-900">
-        {formatMoney(Math.round(product.priceInclTax * 100), i18n)}
-      </p>
+      <p className="mt-1 font-bold text-brand-900">{formatMoney(product.priceInclTax, i18n)}</p>
       <button
         type="button"
         onClick={add}

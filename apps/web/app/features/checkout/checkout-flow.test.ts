@@ -167,7 +167,12 @@ describe('placing an order', () => {
 
   it("shows the server's refusal translated and closes the popup", async () => {
     const { shown, place, deps } = setUp({
-      outcome: { kind: 'refused', message: ORDER_MESSAGES.outOfStock, isAddress: false },
+      outcome: {
+        kind: 'refused',
+        message: ORDER_MESSAGES.outOfStock,
+        reason: 'out_of_stock',
+        isAddress: false,
+      },
     });
     const popup = makePopup();
     await place({ form: makeForm('maksekeskus'), popup });
@@ -178,7 +183,12 @@ describe('placing an order', () => {
 
   it('reads the totals again when the server priced the order differently, so the review shows its prices', async () => {
     const { shown, steps, place } = setUp({
-      outcome: { kind: 'refused', message: ORDER_MESSAGES.pricesChanged, isAddress: false },
+      outcome: {
+        kind: 'refused',
+        message: ORDER_MESSAGES.pricesChanged,
+        reason: 'prices_changed',
+        isAddress: false,
+      },
     });
     await place({ form: makeForm('cashondelivery') });
     expect(steps.slice(-2)).toEqual(['send', 'totals']);
@@ -187,7 +197,12 @@ describe('placing an order', () => {
 
   it('does not read the totals again for other refusals', async () => {
     const { steps, place } = setUp({
-      outcome: { kind: 'refused', message: ORDER_MESSAGES.outOfStock, isAddress: false },
+      outcome: {
+        kind: 'refused',
+        message: ORDER_MESSAGES.outOfStock,
+        reason: 'out_of_stock',
+        isAddress: false,
+      },
     });
     await place({ form: makeForm('cashondelivery') });
     expect(steps).not.toContain('totals');
@@ -251,7 +266,12 @@ describe('placing an order', () => {
 
     it("takes the server's 409 compensation_expired as an expired one", async () => {
       const { deps, steps, shown, place } = setUp({
-        outcome: { kind: 'refused', message: COMPENSATION_EXPIRED_MESSAGE, isAddress: false },
+        outcome: {
+          kind: 'refused',
+          message: COMPENSATION_EXPIRED_MESSAGE,
+          reason: 'compensation_expired',
+          isAddress: false,
+        },
       });
       await place({ form: makeForm('cashondelivery') });
       expect(steps).toEqual([

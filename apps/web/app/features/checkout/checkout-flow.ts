@@ -1,6 +1,4 @@
 import {
-  COMPENSATION_EXPIRED_MESSAGE,
-  ORDER_MESSAGES,
   PAYMENT_OUTCOME_MESSAGES,
   toPlaceOrderRequest,
   type CheckoutForm,
@@ -155,12 +153,12 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     switch (outcome.kind) {
       case 'refused':
         popup?.close();
-        // The server's own check (409 compensation_expired): missing, stale or for other items.
-        if (outcome.message === COMPENSATION_EXPIRED_MESSAGE && deps.compensation)
+        // The server's own check of the compensation: missing, stale or for other items.
+        if (outcome.reason === 'compensation_expired' && deps.compensation)
           return deps.compensation.expired();
         // "Please check your order and place it again": the review shows the server's prices, and
         // the next click sends them.
-        if (outcome.message === ORDER_MESSAGES.pricesChanged) await deps.cart.refreshTotals();
+        if (outcome.reason === 'prices_changed') await deps.cart.refreshTotals();
         return deps.show(translateOrderMessage(t, outcome.message));
       case 'queued':
         popup?.close();

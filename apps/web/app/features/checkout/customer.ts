@@ -1,4 +1,4 @@
-import { REFRESH_FAILED, type CheckoutForm, type CountryCode } from '@apteek/domain';
+import type { CheckoutForm, CountryCode, ErrorReason } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
 import { sessionStore, useSession } from '../account/index.ts';
 
@@ -47,10 +47,10 @@ export async function refreshProfile(country: CountryCode): Promise<void> {
  * Runs a call as the logged-in customer (or as a guest). The API client refreshes an access token
  * that expired meanwhile; when the session could not be refreshed the call goes again as a guest.
  */
-export async function asCustomer<T extends { code: number; result: unknown } | null>(
+export async function asCustomer<T extends { code: number; result: unknown; reason?: ErrorReason } | null>(
   run: (auth: ApiAuth | null) => Promise<T>,
 ): Promise<T> {
   const auth = (await sessionStore())?.auth ?? null;
   const answer = await run(auth);
-  return auth && answer?.code === 401 && answer.result === REFRESH_FAILED ? run(null) : answer;
+  return auth && answer?.reason === 'refresh_failed' ? run(null) : answer;
 }

@@ -23,11 +23,13 @@ describe('sending an order', () => {
     answer(400, {
       code: 400,
       result: 'Zip-code must have at least 3 letters.',
+      reason: 'invalid_request',
       errors: [{ field: 'shipping.address.zipCode', message: 'Zip-code must have at least 3 letters.' }],
     });
     expect(await sendOrder(order, 'et-EE')).toEqual({
       kind: 'refused',
       message: 'Zip-code must have at least 3 letters.',
+      reason: 'invalid_request',
       isAddress: true,
     });
     answer(400, {

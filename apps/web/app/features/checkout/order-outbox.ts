@@ -1,4 +1,10 @@
-import { prepareTask, type DeliveryType, type PlaceOrderRequest, type PlacedOrder } from '@apteek/domain';
+import {
+  prepareTask,
+  type DeliveryType,
+  type ErrorReason,
+  type PlaceOrderRequest,
+  type PlacedOrder,
+} from '@apteek/domain';
 import { indexedDbTaskStore } from '../../sync/task-store.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
@@ -16,7 +22,7 @@ export interface QueuedOrder {
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: PlacedOrder }
-  | { kind: 'refused'; message: string; isAddress: boolean }
+  | { kind: 'refused'; message: string; reason: ErrorReason | null; isAddress: boolean }
   | { kind: 'queued' };
 
 /** `shipping.address.zipCode`, `payment.billingAddress.city`, `shipping.parcelMachineId`… */
@@ -38,7 +44,7 @@ export async function sendOrder(order: QueuedOrder, locale: string): Promise<Pla
   if (answer && answer.code < 500) {
     const message = typeof answer.result === 'string' ? answer.result : '';
     const isAddress = answer.errors?.some((error) => ADDRESS_FIELD.test(error.field)) ?? false;
-    return { kind: 'refused', message, isAddress };
+    return { kind: 'refused', message, reason: answer.reason ?? null, isAddress };
   }
   return { kind: 'queued' };
 }

@@ -1,5 +1,4 @@
 import {
-  amountToCents,
   offerChoice,
   PRESCRIPTION_MESSAGES,
   type OfferedMedicine,
@@ -167,9 +166,7 @@ function OfferChooser({
                 )}
               </span>
             </span>
-            <span className="shrink-0 font-bold text-ink">
-              {formatMoney(amountToCents(medicine.price), i18n)}
-            </span>
+            <span className="shrink-0 font-bold text-ink">{formatMoney(medicine.price, i18n)}</span>
           </label>
         ))}
       </fieldset>

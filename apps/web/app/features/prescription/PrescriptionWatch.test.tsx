@@ -1,4 +1,4 @@
-import { defaultOpeningTimes } from '@apteek/domain';
+import { defaultOpeningTimes, cents } from '@apteek/domain';
 import { makeCartItem } from '@apteek/domain/cart-test-factory';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { prescriptionCartLine } from './prescription-line.ts';
 
 const HOURS = defaultOpeningTimes([2026]);
 const rx = prescriptionCartLine(
-  { sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', price: 5.4 },
+  { sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', price: cents(540) },
   { number: '2611000012', patientCode: '40504040001' },
   1,
 );

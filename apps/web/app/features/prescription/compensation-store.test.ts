@@ -3,6 +3,7 @@ import {
   COMPENSATION_REQUESTED,
   COMPENSATION_VALIDITY_MS,
   prescriptionItemsHash,
+  cents,
 } from '@apteek/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -15,7 +16,7 @@ import { prescriptionCartLine } from './prescription-line.ts';
 
 const PATIENT = '40504040001';
 const line = prescriptionCartLine(
-  { sku: 'ATOR-20-30', name: 'Atorvastatin', price: 5.4 },
+  { sku: 'ATOR-20-30', name: 'Atorvastatin', price: cents(540) },
   { number: '2611000012', patientCode: PATIENT },
   1,
 );

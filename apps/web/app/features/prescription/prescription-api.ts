@@ -1,69 +1,16 @@
-import * as z from 'zod/mini';
-import type { ListedPrescription, PrescriptionOffer } from '@apteek/domain';
+import {
+  CompensationSchema,
+  InitAnswerSchema,
+  PrescriptionListAnswerSchema,
+  PrescriptionOfferAnswerSchema,
+  type Compensation,
+  type PrescriptionList,
+  type PrescriptionOffer,
+} from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
 import { callApi } from '../../api/client.ts';
 
-const PrescriptionSchema = z.object({
-  number: z.string(),
-  patientCode: z.string(),
-  type: z.enum(['active-substance', 'product-name']),
-  title: z.string(),
-  dosage: z.string(),
-  doctor: z.string(),
-  issuedAt: z.string(),
-  validUntil: z.string(),
-  qty: z.number().check(z.int(), z.positive()),
-  patientAge: z._default(z.nullable(z.number()), null),
-});
-
-/** null: the service has not composed it yet (202) or knows none (404). */
-const ListSchema = z.nullable(
-  z.object({
-    patientCode: z.string(),
-    prescriptionsFound: z.boolean(),
-    prescriptions: z.array(PrescriptionSchema),
-  }),
-);
-
-const OfferSchema = z.nullable(
-  z.object({
-    prescriptionNumber: z.string(),
-    patientCode: z.string(),
-    qty: z.number().check(z.int(), z.positive()),
-    result: z.enum(['Success', 'NoSuitableMedicine']),
-    offers: z.array(
-      z.object({
-        sku: z.string(),
-        name: z.string(),
-        price: z.number(),
-        isCheapest: z.boolean(),
-        isSuitableForAge: z.boolean(),
-      }),
-    ),
-  }),
-);
-
-/** Spec 001 §3 "Compensation response lines", in euros. */
-const CompensationSchema = z.object({
-  lines: z.array(
-    z.object({
-      prescriptionNumber: z.string(),
-      medicalInsuranceDiscountAmount: z.number(),
-      medicalInsuranceDiscountPercent: z.number(),
-      additionalSubsidyAmount: z.number(),
-      additionalSubsidyPercent: z.number(),
-    }),
-  ),
-  checkedAt: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  itemsHash: z.optional(z.nullable(z.string())),
-});
-
-export type CompensationAnswer = z.output<typeof CompensationSchema>;
-
-export interface PrescriptionList {
-  patientCode: string;
-  prescriptions: ListedPrescription[];
-}
+export type { Compensation, PrescriptionList };
 
 export interface PrescriptionCalls {
   auth: ApiAuth;
@@ -94,10 +41,9 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
       const answer = await callApi(`/api/prescription/list?${cartQuery(cartId)}`, {
         auth,
         locale,
-        result: ListSchema,
+        result: PrescriptionListAnswerSchema,
       });
-      const list = answer.result;
-      return list && { patientCode: list.patientCode, prescriptions: list.prescriptions };
+      return answer.result;
     },
 
     async initProducts(cartId: string, prescriptionNumber: string) {
@@ -114,7 +60,7 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
       const answer = await callApi(`/api/prescription/products?${query}`, {
         auth,
         locale,
-        result: OfferSchema,
+        result: PrescriptionOfferAnswerSchema,
       });
       return answer.result;
     },
@@ -127,12 +73,14 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
         body: patientCode ? { patientCode } : {},
         auth,
         locale,
+        result: InitAnswerSchema,
       });
       const { resultCode } = answer as { resultCode?: number };
       return resultCode === undefined || resultCode === 200;
     },
 
-    async fetchCompensation(cartId: string, patientCode: string | null): Promise<CompensationAnswer> {
+    /** Refused as unusable until the service has composed it (resultCode 202) or when it holds none. */
+    async fetchCompensation(cartId: string, patientCode: string | null): Promise<Compensation> {
       const patient = patientCode ? `&patientCode=${encodeURIComponent(patientCode)}` : '';
       const answer = await callApi(`/api/prescription/compensation?${cartQuery(cartId)}${patient}`, {
         auth,

@@ -1,3 +1,4 @@
+import { cents } from '@apteek/domain';
 import { describe, expect, it } from 'vitest';
 import {
   holdsOtherMedicine,
@@ -6,7 +7,7 @@ import {
   prescriptionNumberOf,
 } from './prescription-line.ts';
 
-const medicine = { sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', price: 5.4 };
+const medicine = { sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', price: cents(540) };
 const prescription = { number: '2611000012', patientCode: '40504040001' };
 
 describe('a prescription cart line', () => {

@@ -1,4 +1,5 @@
 import {
+  centsToAmount,
   CUSTOM_OPTION_IDS,
   lineKey,
   type CartLineItem,
@@ -60,7 +61,7 @@ export function prescriptionCartLine(
     parentSku: null,
     qty,
     name: medicine.name,
-    priceInclTax: medicine.price,
+    priceInclTax: centsToAmount(medicine.price),
     productOption: {
       extension_attributes: {
         custom_options: customOptions.map((choice) => ({

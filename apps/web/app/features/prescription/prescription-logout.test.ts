@@ -1,9 +1,10 @@
+import { cents } from '@apteek/domain';
 import { describe, expect, it } from 'vitest';
 import { prescriptionCartLine } from './prescription-line.ts';
 import { prescriptionLinesRemoval } from './prescription-logout.ts';
 
 const rx = prescriptionCartLine(
-  { sku: 'METF-500-60', name: 'Metformin 500 mg', price: 3.2 },
+  { sku: 'METF-500-60', name: 'Metformin 500 mg', price: cents(320) },
   { number: '2611000002', patientCode: '60001019906' },
   1,
 );

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PRESCRIPTION_MESSAGES, type ListedPrescription, type PrescriptionOffer } from '@apteek/domain';
+import {
+  PRESCRIPTION_MESSAGES,
+  type ListedPrescription,
+  type PrescriptionOffer,
+  cents,
+} from '@apteek/domain';
 import { ApiError } from '../../api/api-error.ts';
 import type { PrescriptionApi } from './prescription-api.ts';
 import { createPrescriptionStore, prescriptionErrorMessage } from './prescription-store.ts';
@@ -22,13 +27,19 @@ const offer: PrescriptionOffer = {
   patientCode: '40504040001',
   qty: 1,
   result: 'Success',
-  offers: [{ sku: 'ATOR-20-30', name: 'Atorvastatin', price: 5.4, isCheapest: true, isSuitableForAge: true }],
+  offers: [
+    { sku: 'ATOR-20-30', name: 'Atorvastatin', price: cents(540), isCheapest: true, isSuitableForAge: true },
+  ],
 };
 
 function fakeApi(overrides: Partial<PrescriptionApi> = {}): PrescriptionApi {
   return {
     initList: vi.fn(async () => {}),
-    fetchList: vi.fn(async () => ({ patientCode: '40504040001', prescriptions: [listed] })),
+    fetchList: vi.fn(async () => ({
+      patientCode: '40504040001',
+      prescriptionsFound: true,
+      prescriptions: [listed],
+    })),
     initProducts: vi.fn(async () => {}),
     fetchProducts: vi.fn(async () => offer),
     initCompensation: vi.fn(async () => true),

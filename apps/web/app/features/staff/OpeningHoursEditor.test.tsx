@@ -16,7 +16,7 @@ const HOURS: OpeningTimes = {
   lastWarnBeforeClosingMinutes: 15,
 };
 
-const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist' };
+const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist', onDuty: false };
 
 /** A logged-in pharmacist and the hours; `onSave` answers the PUT. */
 function hoursServer(onSave: (request: SentRequest) => ApiAnswer = () => ({ code: 200, result: null })) {

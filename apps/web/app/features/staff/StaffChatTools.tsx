@@ -75,7 +75,7 @@ export function ProductPicker({
               >
                 <span className="font-semibold text-ink">{product.name}</span>
                 <span className="text-sm text-ink-muted">{product.sku}</span>
-                <span className="ml-auto font-semibold text-ink">{money(product.price / 100)}</span>
+                <span className="ml-auto font-semibold text-ink">{money(product.price)}</span>
                 <Button tone="secondary" disabled={isSending} onClick={() => void pick(product.sku)}>
                   {t('Send to chat')}
                 </Button>

@@ -1,8 +1,8 @@
+import type { ChatMessageView, StaffChatView } from '@apteek/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiAnswer, type SentRequest } from '../../testing/component-harness.tsx';
-import type { ChatMessage, StaffChat } from './staff-chats-api.ts';
 import { renderStaffArea } from './staff-test-harness.tsx';
 
 const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist', onDuty: true };
@@ -10,7 +10,8 @@ const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist
 const WAITING_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const ANSWERED_ID = 'ZyXwVuTsRqPoNmLkJiHgFe';
 
-const WAITING: StaffChat = {
+/** The chats as the server answers them, amounts in euros. */
+const WAITING: StaffChatView = {
   chatId: WAITING_ID,
   status: 'active',
   storeCode: 'ee',
@@ -21,8 +22,20 @@ const WAITING: StaffChat = {
   lastMessage: 'Kas seda võib võtta koos ibuprofeeniga?',
   cart: {
     lines: [
-      { sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', qty: 2, rowTotalInclTax: 13.8, prescription: true },
-      { sku: 'XYLO-01-10', name: 'Xylometazoline spray', qty: 1, rowTotalInclTax: 4.49, prescription: false },
+      {
+        sku: 'ATOR-20-30',
+        name: 'Atorvastatin 20 mg',
+        qty: 2,
+        rowTotalInclTax: 13.8,
+        prescription: true,
+      },
+      {
+        sku: 'XYLO-01-10',
+        name: 'Xylometazoline spray',
+        qty: 1,
+        rowTotalInclTax: 4.49,
+        prescription: false,
+      },
     ],
     grandTotal: 18.29,
   },
@@ -32,7 +45,7 @@ const WAITING: StaffChat = {
   ],
 };
 
-const ANSWERED: StaffChat = {
+const ANSWERED: StaffChatView = {
   ...WAITING,
   chatId: ANSWERED_ID,
   lastMessageAt: '2026-11-25T09:40:00.000Z',
@@ -43,7 +56,7 @@ const ANSWERED: StaffChat = {
   offerRequests: [],
 };
 
-const message = (id: number, author: ChatMessage['author'], text: string): ChatMessage => ({
+const message = (id: number, author: ChatMessageView['author'], text: string): ChatMessageView => ({
   id,
   author,
   kind: 'text',
@@ -58,7 +71,7 @@ const QUESTION = message(11, 'customer', 'Kas seda võib võtta koos ibuprofeeni
 
 /** What the server holds; a test changes it between polls. */
 interface World {
-  chats: StaffChat[];
+  chats: StaffChatView[];
   status: 'active' | 'closed';
 }
 

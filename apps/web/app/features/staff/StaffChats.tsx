@@ -8,8 +8,11 @@ import { staffChatsApi, type StaffChat } from './staff-chats-api.ts';
 /** How often the list of open chats is asked again: a new chat or question shows within seconds. */
 export const CHAT_LIST_POLL_MS = 3_000;
 
+/** The last message's time, or the start's for a chat without messages. */
+const activityOf = (chat: StaffChat) => chat.lastMessageAt ?? chat.startedAt;
+
 const newestFirst = (chats: StaffChat[]) =>
-  [...chats].sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt));
+  [...chats].sort((a, b) => Date.parse(activityOf(b)) - Date.parse(activityOf(a)));
 
 /**
  * The pharmacist's chat console (issue 19 item 3): the open chats, newest activity first, those
@@ -131,7 +134,7 @@ function ChatList({
           >
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-ink">{customerName(chat, t)}</span>
-              <span className="ml-auto text-sm text-ink-muted">{timeOf(chat.lastMessageAt)}</span>
+              <span className="ml-auto text-sm text-ink-muted">{timeOf(activityOf(chat))}</span>
             </span>
             {chat.waiting && (
               <span className="self-start rounded-md bg-sale-soft px-2 py-0.5 text-sm font-semibold text-sale">

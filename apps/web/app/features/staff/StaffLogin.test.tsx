@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi, type SentRequest } from '../../testing/component-harness.tsx';
 import { renderStaffArea } from './staff-test-harness.tsx';
 
-const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist' };
+const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist', onDuty: false };
 
 /** The staff API with one member: her password and code let her in, then she is who `me` names. */
 function staffServer() {

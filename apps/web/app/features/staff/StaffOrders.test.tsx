@@ -5,7 +5,7 @@ import { stubApi, type ApiAnswer, type SentRequest } from '../../testing/compone
 import type { OrderToCheck } from './staff-api.ts';
 import { renderStaffArea } from './staff-test-harness.tsx';
 
-const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist' };
+const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist', onDuty: false };
 
 const RX: OrderToCheck = {
   orderId: '7d0c1a52-0000-4000-8000-000000000001',
@@ -33,7 +33,12 @@ const MANUAL: OrderToCheck = {
 };
 
 /** A logged-in pharmacist, the two orders, and what approve and cancel answer. */
-function ordersServer(decide: (request: SentRequest) => ApiAnswer = () => ({ code: 200, result: {} })) {
+function ordersServer(
+  decide: (request: SentRequest) => ApiAnswer = () => ({
+    code: 200,
+    result: { orderNumber: '100000042', status: 'Processing' },
+  }),
+) {
   return stubApi((request) => {
     if (request.path === '/api/staff/me') return { code: 200, result: MARI };
     if (request.path === '/api/staff/orders') return { code: 200, result: [RX, MANUAL] };

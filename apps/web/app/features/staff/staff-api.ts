@@ -1,39 +1,21 @@
-import type { OpeningTimes, OrderStatus } from '@apteek/domain';
+import {
+  OrderDecisionSchema,
+  OrdersToCheckSchema,
+  parseOpeningTimes,
+  StaffChallengeSchema,
+  StaffDutySchema,
+  StaffMemberSchema,
+  type OpeningTimes,
+  type OrderToCheck,
+  type StaffMemberView,
+} from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
 
-/** A member of the pharmacy's staff, as the staff API names them. */
-export interface StaffMember {
-  name: string;
-  email: string;
-  role: string;
-  /** Switched on duty in this session: customers' prescription offer requests wait for them. */
-  onDuty: boolean;
-}
+/** A member of the pharmacy's staff; `onDuty`: customers' prescription offer requests wait for them. */
+export type StaffMember = StaffMemberView;
 
-function record(result: unknown): Record<string, unknown> {
-  if (typeof result !== 'object' || result === null) throw new TypeError('not an object');
-  return result as Record<string, unknown>;
-}
-
-function text(value: unknown): string {
-  if (typeof value !== 'string') throw new TypeError('not a string');
-  return value;
-}
-
-/** An order waiting for a pharmacist, as GET /api/staff/orders answers it (issue 19). */
-export interface OrderToCheck {
-  orderId: string;
-  orderNumber: string;
-  createdAt: string;
-  storeCode: string;
-  status: OrderStatus;
-  paymentStatus: string;
-  paymentMethod: string;
-  reasons: ('manualCheck' | 'prescription')[];
-  /** Why a ManualCheck order waits (the server's English note for staff). */
-  note: string | null;
-  lines: { sku: string; name: string; qty: number; prescriptionNumber: string | null }[];
-}
+/** An order waiting for a pharmacist, as GET /api/staff/orders answers it. */
+export type { OrderToCheck };
 
 /** The staff session travels in the HttpOnly cookie `apteek_staff`, which same-origin fetch sends by itself. */
 export const staffApi = {
@@ -42,9 +24,9 @@ export const staffApi = {
     const answer = await callApi('/api/staff/login', {
       method: 'POST',
       body: { email, password },
-      result: (result) => text(record(result).challenge),
+      result: StaffChallengeSchema,
     });
-    return answer.result;
+    return answer.result.challenge;
   },
 
   /** The second step: the 6-digit code of the authenticator app; the session cookie comes with the answer. */
@@ -54,17 +36,7 @@ export const staffApi = {
 
   /** Who is logged in; a 401 (ApiError) when nobody is. */
   async me(): Promise<StaffMember> {
-    const answer = await callApi('/api/staff/me', {
-      result: (result) => {
-        const member = record(result);
-        return {
-          name: text(member.name),
-          email: text(member.email),
-          role: text(member.role),
-          onDuty: member.onDuty === true,
-        };
-      },
-    });
+    const answer = await callApi('/api/staff/me', { result: StaffMemberSchema });
     return answer.result;
   },
 
@@ -73,9 +45,9 @@ export const staffApi = {
     const answer = await callApi('/api/staff/duty', {
       method: 'POST',
       body: { onDuty },
-      result: (result) => record(result).onDuty === true,
+      result: StaffDutySchema,
     });
-    return answer.result;
+    return answer.result.onDuty;
   },
 
   async logout(): Promise<void> {
@@ -83,24 +55,21 @@ export const staffApi = {
   },
 
   async openingTimes(): Promise<OpeningTimes> {
-    const answer = await callApi('/api/staff/opening-times', {
-      result: (result) => record(result) as unknown as OpeningTimes,
-    });
+    const answer = await callApi('/api/staff/opening-times', { result: parseOpeningTimes });
     return answer.result;
   },
 
   async ordersToCheck(): Promise<OrderToCheck[]> {
-    const answer = await callApi('/api/staff/orders', {
-      result: (result) => {
-        if (!Array.isArray(result)) throw new TypeError('not a list');
-        return result as OrderToCheck[];
-      },
-    });
+    const answer = await callApi('/api/staff/orders', { result: OrdersToCheckSchema });
     return answer.result;
   },
 
   async approveOrder(orderId: string): Promise<void> {
-    await callApi(`/api/staff/orders/${encodeURIComponent(orderId)}/approve`, { method: 'POST', body: {} });
+    await callApi(`/api/staff/orders/${encodeURIComponent(orderId)}/approve`, {
+      method: 'POST',
+      body: {},
+      result: OrderDecisionSchema,
+    });
   },
 
   /** Refused with a 400 naming `reason` when the server finds none. */
@@ -108,6 +77,7 @@ export const staffApi = {
     await callApi(`/api/staff/orders/${encodeURIComponent(orderId)}/cancel`, {
       method: 'POST',
       body: { reason },
+      result: OrderDecisionSchema,
     });
   },
 

@@ -1,6 +1,6 @@
 import { use, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { STORE_VIEWS } from '@apteek/domain';
+import { STORE_VIEWS, type Cents } from '@apteek/domain';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import type { StaffChat } from './staff-chats-api.ts';
@@ -49,10 +49,10 @@ export function useRefusal(): (error: unknown) => string | null {
 }
 
 /** Prices as the Estonian store or the English one shows them. */
-export function useMoney(): (euros: number) => string {
+export function useMoney(): (cents: Cents) => string {
   const language = use(StaffLanguageContext);
   const format = STORE_VIEWS[language === 'en' ? 'en' : 'ee'].i18n;
-  return (euros) => formatMoney(Math.round(euros * 100), format);
+  return (cents) => formatMoney(cents, format);
 }
 
 export function timeOf(iso: string): string {
