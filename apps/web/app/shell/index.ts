@@ -1,3 +1,5 @@
+// The shell every page stands in: the store view and its links, on-demand parts, the notices bus,
+// the cookie claims, the root data. It imports no feature.
 export { COMPANY_LINKS, TERMS_LINKS } from './footer-links.ts';
 export type { FooterLink } from './footer-links.ts';
 export { HydrateLater } from './HydrateLater.tsx';

@@ -1,3 +1,5 @@
+// The customer's session (logins, identity providers, the session store the other features read) and the account pages.
+// Other features, routes and the root use this feature only through what this face hands on.
 export { AccountButton } from './AccountButton.tsx';
 export { AccountPage } from './AccountPage.tsx';
 export type { AccountTab } from './AccountPage.tsx';

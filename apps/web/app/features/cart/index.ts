@@ -1,3 +1,5 @@
+// The cart: its store and task queue against the server, the microcart, the cart button and totals, adding from a list.
+// Other features, routes and the root use this feature only through what this face hands on.
 export { useAddFromList, useAddSimpleLine } from './add-from-list.ts';
 export { cartStore } from './cart-client.ts';
 export type { CartStore } from './cart-store.ts';

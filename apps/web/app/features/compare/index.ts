@@ -1,3 +1,5 @@
+// The compare list and page.
+// Other features, routes and the root use this feature only through what this face hands on.
 export { useCompareList } from './compare-list.ts';
 export { CompareButton } from './CompareButton.tsx';
 export { ComparePage } from './ComparePage.tsx';

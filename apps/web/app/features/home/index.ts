@@ -1,3 +1,5 @@
+// The home page: hero, banners and campaign products.
+// Other features, routes and the root use this feature only through what this face hands on.
 export { CampaignProducts } from './CampaignProducts.tsx';
 export { HOME_TEXTS } from './home-texts.ts';
 export { MainBanners, SmallBanners } from './HomeBanners.tsx';

@@ -1,1 +1,2 @@
+// What the prescription feature gives the routes' loaders, on the server only.
 export { prescriptionPageLoader } from './prescription-route.server.ts';

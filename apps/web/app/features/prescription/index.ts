@@ -1,3 +1,5 @@
+// The prescription centre: its pages, the watch over prescription lines, compensation, the line note.
+// Other features, routes and the root use this feature only through what this face hands on.
 export { CentreUnavailable } from './CentreUnavailable.tsx';
 export { COMPENSATION_ORDER_WAIT_MS, cartPrescriptionHash, compensationStore } from './compensation-store.ts';
 export { isPrescriptionLine } from './prescription-line.ts';

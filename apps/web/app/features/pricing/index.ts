@@ -1,3 +1,5 @@
+// Prices as a shopper sees them: customer-group discounts and the product price.
+// Other features, routes and the root use this feature only through what this face hands on.
 export { GroupDiscounts } from './GroupDiscounts.tsx';
 export { ProductPrice, RegularPrice } from './ProductPrice.tsx';
 export { useGroupDiscounts } from './use-group-discounts.ts';

@@ -1,1 +1,2 @@
+// What the staff feature gives the routes' loaders, on the server only.
 export { staffMeta } from './staff-meta.server.ts';

@@ -1,3 +1,5 @@
+// The pharmacy staff's area: login, orders to check, offers, chats, hours and reviews.
+// Other features, routes and the root use this feature only through what this face hands on.
 export { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 export { StaffLanguageContext, staffLanguageOf } from './staff-language.ts';
 export { StaffChats } from './StaffChats.tsx';
