@@ -107,6 +107,11 @@ const TotalsItemSchema = z.object({
   discount_amount: z.number(),
   tax_amount: z.number(),
   tax_percent: z.number(),
+  /** The fund's shares of a prescription line under a valid compensation, in euros and percent. */
+  medical_insurance_discount_amount: z.optional(z.number()),
+  medical_insurance_discount_percent: z.optional(z.number()),
+  additional_subsidy_amount: z.optional(z.number()),
+  additional_subsidy_percent: z.optional(z.number()),
 });
 
 /** GET /api/cart/totals: the platform's totals. */
@@ -126,6 +131,8 @@ export const CartTotalsAnswerSchema = z.object({
   quote_currency_code: z.literal('EUR'),
   items_qty: z.number(),
   items: z.array(TotalsItemSchema),
+  /** What the Health Insurance Fund pays of the cart in all; 0 without a compensation. */
+  fund_amount: z._default(z.number(), 0),
   tax_lines: z.array(z.object({ rate: z.number(), amount: z.number() })),
   total_segments: z.array(
     z.object({
