@@ -12,33 +12,17 @@ import { checkoutCalls } from './order-test-helpers.ts';
 
 const testApp = useTestApp();
 const calls = checkoutCalls(testApp);
+const { stock, orderRow } = calls;
 
 const TTL = 60;
 /** A moment the orders placed by these tests are past the 60-minute window. */
 const later = (minutes = TTL + 1) => new Date(Date.now() + minutes * 60_000);
-
-async function stock(sku: string) {
-  const [row] = await testApp.app.db
-    .select({ qty: schema.stockItem.qty, reserved: schema.stockItem.reservedQty })
-    .from(schema.stockItem)
-    .innerJoin(schema.product, eq(schema.product.id, schema.stockItem.productId))
-    .where(eq(schema.product.sku, sku));
-  return row!;
-}
 
 async function setStock(sku: string, qty: number, reserved?: number) {
   await testApp.app.db.execute(
     sql`update stock_item set qty = ${qty}, reserved_qty = ${reserved ?? 0}, is_in_stock = true
         where product_id = (select id from product where sku = ${sku})`,
   );
-}
-
-async function orderRow(orderId: string) {
-  const [row] = await testApp.app.db
-    .select()
-    .from(schema.salesOrder)
-    .where(eq(schema.salesOrder.id, orderId));
-  return row!;
 }
 
 async function place(lines: Record<string, number>, body?: object) {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { schema } from '@apteek/db';
 import { apiCall } from '../../test-app.ts';
 import { ESTONIAN_COURIER_ORDER } from '../../testing/order-bodies.ts';
 
@@ -86,5 +88,24 @@ export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
       .result;
   }
 
-  return { call, cartWith, orderBody, placeOrder, postForm, paymentStatus };
+  /** A product's stock as the database holds it: on hand, and reserved by orders not yet settled. */
+  async function stock(sku: string) {
+    const [row] = await testApp.app.db
+      .select({ qty: schema.stockItem.qty, reserved: schema.stockItem.reservedQty })
+      .from(schema.stockItem)
+      .innerJoin(schema.product, eq(schema.product.id, schema.stockItem.productId))
+      .where(eq(schema.product.sku, sku));
+    return row!;
+  }
+
+  /** The order's row as the database holds it. */
+  async function orderRow(orderId: string) {
+    const [row] = await testApp.app.db
+      .select()
+      .from(schema.salesOrder)
+      .where(eq(schema.salesOrder.id, orderId));
+    return row!;
+  }
+
+  return { call, cartWith, orderBody, placeOrder, postForm, paymentStatus, stock, orderRow };
 }

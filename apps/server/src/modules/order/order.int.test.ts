@@ -8,16 +8,7 @@ import { checkoutCalls } from './order-test-helpers.ts';
 
 const testApp = useTestApp();
 const calls = checkoutCalls(testApp);
-
-async function available(sku: string) {
-  const db = testApp.app.db;
-  const [row] = await db
-    .select({ qty: schema.stockItem.qty, reserved: schema.stockItem.reservedQty })
-    .from(schema.stockItem)
-    .innerJoin(schema.product, eq(schema.product.id, schema.stockItem.productId))
-    .where(eq(schema.product.sku, sku));
-  return row!;
-}
+const available = calls.stock;
 
 const base = calls.orderBody();
 /** Order body changes the checkout refuses, with the field and message it names. */

@@ -9,7 +9,7 @@ import { addStaffUser } from './index.ts';
 
 const clock = Date.parse('2026-11-24T10:00:00Z');
 const testApp = useTestApp({}, { today: () => '2026-11-24', now: () => new Date(clock) });
-const { call, cartWith, orderBody, placeOrder } = checkoutCalls(testApp);
+const { call, cartWith, orderBody, placeOrder, orderRow } = checkoutCalls(testApp);
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const SKU = 'XYLO-01-10';
@@ -81,14 +81,6 @@ async function customerOrder(options: { storeCode?: string; payment?: object; pr
 
 const setOrder = (orderId: string, values: Partial<typeof schema.salesOrder.$inferInsert>) =>
   testApp.app.db.update(schema.salesOrder).set(values).where(eq(schema.salesOrder.id, orderId));
-
-async function orderRow(orderId: string) {
-  const [row] = await testApp.app.db
-    .select()
-    .from(schema.salesOrder)
-    .where(eq(schema.salesOrder.id, orderId));
-  return row!;
-}
 
 async function available() {
   const [row] = await testApp.app.db
