@@ -8,6 +8,22 @@ export const cartButton = (page: Page) =>
     .filter({ visible: true })
     .first();
 
+/** The prescription numbers of a store's cart lines as the server holds them, read with the browser's token. */
+export async function serverPrescriptionNumbers(page: Page, store: string): Promise<(string | null)[]> {
+  return page.evaluate(async (code) => {
+    const cartId = (
+      JSON.parse(window.localStorage.getItem(`apteek-cart-${code}`) ?? '{}') as { cartId?: string }
+    ).cartId;
+    const token = (JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}') as { token?: string })
+      .token;
+    const answer = await fetch(`/api/cart/pull?cartId=${cartId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const lines = ((await answer.json()) as { result: { prescription_number: string | null }[] }).result;
+    return lines.map((line) => line.prescription_number);
+  }, store);
+}
+
 export async function expectCartCount(page: Page, count: number) {
   await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`Items in cart: ${count}$`));
 }

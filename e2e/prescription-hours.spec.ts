@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { asOnlyStoryOf, logInAsSandboxPerson, saveViewport } from './account-actions.ts';
-import { cartButton } from './cart-actions.ts';
+import { cartButton, serverPrescriptionNumbers } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { ee } from './store-texts.ts';
 
 /**
  * Issue 18 in the browser: the pharmacy's hours close the prescription centre, and the Health
  * Insurance Fund's share (EE) is shown and must be recent when the order is placed. The browser's
  * clock is Playwright's; the server runs on the real one.
  */
-
-/** The Estonian store's texts, keyed by the English text as the storefront has them. */
-const et = JSON.parse(
-  readFileSync(new URL('../apps/web/app/i18n/et.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-const ee = (english: string) => et[english] ?? english;
 
 /** SK's Mobile-ID demo person: the sandbox's adult patient (atorvastatin, 75 % reimbursed). */
 const ADULT_PATIENT = '60001019906';
@@ -74,22 +68,6 @@ async function serveHours(page: Page, allowedDays: number[]) {
   await page.route('**/api/prescription/opening-times', (route) =>
     route.fulfill({ json: { code: 200, resultCode: 200, result } }),
   );
-}
-
-/** The prescription numbers of a store's cart lines as the server holds them. */
-async function serverPrescriptionNumbers(page: Page, store: string): Promise<(string | null)[]> {
-  return page.evaluate(async (code) => {
-    const cartId = (
-      JSON.parse(window.localStorage.getItem(`apteek-cart-${code}`) ?? '{}') as { cartId?: string }
-    ).cartId;
-    const token = (JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}') as { token?: string })
-      .token;
-    const answer = await fetch(`/api/cart/pull?cartId=${cartId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const lines = ((await answer.json()) as { result: { prescription_number: string | null }[] }).result;
-    return lines.map((line) => line.prescription_number);
-  }, store);
 }
 
 /**

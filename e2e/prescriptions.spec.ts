@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   approveOnSmartIdDevice,
@@ -11,14 +10,9 @@ import {
   logInAsSandboxPerson,
   saveViewport,
 } from './account-actions.ts';
-import { cartButton } from './cart-actions.ts';
+import { cartButton, serverPrescriptionNumbers } from './cart-actions.ts';
 import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
-
-/** The Estonian store's texts, keyed by the English text as the storefront has them. */
-const et = JSON.parse(
-  readFileSync(new URL('../apps/web/app/i18n/et.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-const ee = (english: string) => et[english] ?? english;
+import { ee } from './store-texts.ts';
 
 /** SK's Smart-ID demo person that approves: the sandbox's elderly patient (warfarin, atorvastatin). */
 const SMART_ID_PATIENT = '40504040001';
@@ -48,21 +42,6 @@ async function logInWithSmartId(page: Page) {
   // Its own login on the device, by the code: the identity story may log the same person in meanwhile.
   await approveOnSmartIdDevice(page, SMART_ID_PATIENT, (await code.textContent()) ?? '');
   await expect(modal).toBeHidden({ timeout: 15_000 });
-}
-
-/** The prescription numbers of the /en cart's lines as the server holds them, read with the browser's token. */
-async function serverPrescriptionNumbers(page: Page): Promise<(string | null)[]> {
-  return page.evaluate(async () => {
-    const cartId = (JSON.parse(window.localStorage.getItem('apteek-cart-en') ?? '{}') as { cartId?: string })
-      .cartId;
-    const token = (JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}') as { token?: string })
-      .token;
-    const answer = await fetch(`/api/cart/pull?cartId=${cartId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const lines = ((await answer.json()) as { result: { prescription_number: string | null }[] }).result;
-    return lines.map((line) => line.prescription_number);
-  });
 }
 
 /** The cart code the realtime hub's events carry: what the sandbox's simulation actions take. */
@@ -193,7 +172,7 @@ test.describe('the prescription centre', () => {
     await expect(drawer).not.toContainText(ADULT_PATIENT);
     await saveViewport(page, 'prescriptions-cart-line-en', info.project.name);
     await page.keyboard.press('Escape');
-    await expect.poll(() => serverPrescriptionNumbers(page)).toEqual(['2611000001']);
+    await expect.poll(() => serverPrescriptionNumbers(page, 'en')).toEqual(['2611000001']);
     const removed = page.waitForResponse(/\/api\/prescription\/cart\/remove-lines/);
     await logOut(page, info.project.name);
     const answer = (await (await removed).json()) as { result: number };
