@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '../lib/form-body.ts';
 import { SANDBOX_STYLE } from '../lib/html.ts';
 import type { Config } from '../config.ts';
-import { eidentSandbox } from '../modules/identity/eident/index.ts';
-import { idCardSandbox } from '../modules/identity/id-card/index.ts';
-import { mobileIdSandbox } from '../modules/identity/mobile-id/index.ts';
-import { smartIdSandbox } from '../modules/identity/smart-id/index.ts';
 import type { PaymentSetup } from '../modules/payment/index.ts';
 import { isPharmacistOnDuty } from '../modules/staff/index.ts';
 import { PRESCRIPTION_SANDBOX_PREFIX, prescriptionSandbox } from './e-prescription/index.ts';
+import { eidentSandbox } from './eident/index.ts';
+import { idCardSandbox } from './id-card/index.ts';
 import { maksekeskusSandbox } from './maksekeskus/index.ts';
+import { mobileIdSandbox } from './mobile-id/index.ts';
 import { paytrailApiSandbox, paytrailSandbox } from './paytrail/index.ts';
+import { smartIdSandbox } from './smart-id/index.ts';
 
 /**
  * Every provider's side played by this server under /sandbox, registered here and nowhere else, so

@@ -3,13 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { countryOfPersonalCode, type IdentityMethod } from '@apteek/domain';
 import { parseInput, invalidField } from '../../plugins/validation.ts';
-import { EIDENT_TEST_PERSONS } from './eident/index.ts';
-import { MOBILE_ID_DEMO_USERS } from './mobile-id/index.ts';
-import {
-  IDENTITY_INIT_PER_PERSONAL_CODE,
-  SMART_ID_DEMO_ACCOUNTS,
-  type IdentityLogins,
-} from './smart-id/index.ts';
+import { EIDENT_TEST_PERSONS } from '../../providers/eident/index.ts';
+import { MOBILE_ID_DEMO_USERS } from '../../providers/mobile-id/index.ts';
+import { SMART_ID_DEMO_ACCOUNTS } from '../../providers/smart-id/index.ts';
+import { IDENTITY_INIT_PER_PERSONAL_CODE, type IdentityLogins } from './smart-id/index.ts';
 
 interface TestPerson {
   personalCode: string;

@@ -4,6 +4,12 @@
  * Other modules use it only through this file.
  */
 export {
+  identityAccounts,
+  type IdentityAccounts,
+  type IdentityLoginInput,
+  type IdentityLoginResult,
+} from './identity-login.ts';
+export {
   createCertificateAuthority,
   issueIdentityCertificate,
   KEY_USAGE,
@@ -13,20 +19,19 @@ export {
   type IssuedCertificate,
   type IssueOptions,
   type TestIdentity,
-} from './certificate-issue.ts';
+} from './certificates/certificate-issue.ts';
 export {
   readCertificateBundle,
   verifyIdentityCertificate,
   type CertificateVerdict,
   type VerifyOptions,
-} from './certificate-verify.ts';
+} from './certificates/certificate-verify.ts';
+export { sandboxCertificateAuthority, SANDBOX_CA_KEY } from './certificates/sandbox-ca.ts';
 export {
-  identityAccounts,
-  type IdentityAccounts,
-  type IdentityLoginInput,
-  type IdentityLoginResult,
-} from './identity-login.ts';
+  signatureSchemeOf,
+  signHash,
+  verifySignatureOverHash,
+  type SignatureScheme,
+} from './certificates/signature.ts';
 export { DUMMY_LOGIN_PERSONS, dummyLoginRoutes } from './dummy-login.ts';
 export { identityPaths } from './identity-openapi.ts';
-export { sandboxCertificateAuthority, SANDBOX_CA_KEY } from './sandbox-ca.ts';
-export { signatureSchemeOf, signHash, verifySignatureOverHash, type SignatureScheme } from './signature.ts';

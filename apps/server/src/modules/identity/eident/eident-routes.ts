@@ -2,20 +2,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appSecret } from '../../../plugins/app-secret.ts';
 import { invalidField } from '../../../plugins/validation.ts';
-import { loopbackFetch, type IdentityLogins } from '../smart-id/index.ts';
-import {
-  EidentRefused,
-  eidentClient,
-  type AuthorizationSecrets,
-  type BrokerKeys,
-  type EidentSettings,
-} from './eident-client.ts';
+import { loopbackFetch } from '../../../providers/smart-id/index.ts';
+import type { IdentityLogins } from '../smart-id/index.ts';
 import {
   CALLBACK_PATH,
+  EidentRefused,
+  eidentClient,
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET_KEY,
   SANDBOX_ISSUER,
-} from './eident-sandbox.ts';
+  type AuthorizationSecrets,
+  type BrokerKeys,
+  type EidentSettings,
+} from '../../../providers/eident/index.ts';
 
 export interface EidentRouteOptions {
   logins: IdentityLogins;

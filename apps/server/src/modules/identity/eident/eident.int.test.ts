@@ -4,7 +4,7 @@ import { schema } from '@apteek/db';
 import { appSecret } from '../../../plugins/app-secret.ts';
 import { useLoggedTestApp } from '../../../test-app.ts';
 import { listening } from '../smart-id/sk-test-helpers.ts';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET_KEY } from './index.ts';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET_KEY } from '../../../providers/eident/index.ts';
 
 const { testApp, lines } = useLoggedTestApp();
 let base = '';

@@ -2,7 +2,7 @@ import type { X509Certificate } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@apteek/domain';
 // The core's own files, not ../index.ts, as the Smart-ID and Mobile-ID protocols do.
-import { verifyIdentityCertificate } from '../certificate-verify.ts';
+import { verifyIdentityCertificate } from '../certificates/index.ts';
 import type { IdentityAccounts } from '../identity-login.ts';
 import { forwardedCertificate, isTrustedProxy, type TrustProxy } from './forwarded-certificate.ts';
 

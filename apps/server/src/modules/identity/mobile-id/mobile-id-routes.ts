@@ -5,14 +5,14 @@ import {
   bundleTrustOf,
   IDENTITY_DISPLAY_TEXT,
   identitySessionRoutes,
-  loopbackFetch,
   PersonalCodeField,
   sandboxTrustOf,
   type IdentityLogins,
   type IdentityProtocol,
   type SkContract,
 } from '../smart-id/index.ts';
-import { MOBILE_ID_DEMO, mobileIdClient, type MobileIdClient } from './mobile-id-client.ts';
+import { MOBILE_ID_DEMO, mobileIdClient, type MobileIdClient } from '../../../providers/mobile-id/index.ts';
+import { loopbackFetch } from '../../../providers/smart-id/index.ts';
 
 /** `POST /api/user/mobileid/init`: the person's phone and code, and the language of the login. */
 export const MobileIdInitSchema = z.object({

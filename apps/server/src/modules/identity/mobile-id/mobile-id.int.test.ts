@@ -10,7 +10,12 @@ import {
   rewritingProxy,
   sandboxTrust,
 } from '../smart-id/sk-test-helpers.ts';
-import { MOBILE_ID_DEMO, mobileIdClient, type MobileIdClient, type MobileIdSession } from './index.ts';
+import {
+  MOBILE_ID_DEMO,
+  mobileIdClient,
+  type MobileIdClient,
+  type MobileIdSession,
+} from '../../../providers/mobile-id/index.ts';
 
 const testApp = useTestApp();
 const MARY = { personalCode: '60001019906', phone: '+37200000766' };

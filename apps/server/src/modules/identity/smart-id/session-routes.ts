@@ -14,8 +14,7 @@ import {
 } from '@apteek/domain';
 import { appSecret } from '../../../plugins/app-secret.ts';
 import { parseInput } from '../../../plugins/validation.ts';
-import type { ProvenIdentity } from './proof.ts';
-import { IdentityProviderError } from './sk-http.ts';
+import { IdentityProviderError, type ProvenIdentity } from '../../../providers/smart-id/index.ts';
 
 /** What the store keeps of a provider session between init, session and login (signed, in the browser). */
 export interface ProviderSession {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, type TestApp } from '../../../test-app.ts';
 import type { SkRelyingParty } from '../../../config.ts';
-import { MOBILE_ID_DEMO } from '../mobile-id/index.ts';
-import { sandboxCertificateAuthority } from '../sandbox-ca.ts';
+import { MOBILE_ID_DEMO } from '../../../providers/mobile-id/index.ts';
+import { sandboxCertificateAuthority } from '../certificates/index.ts';
 import { listening } from './sk-test-helpers.ts';
-import { SMART_ID_DEMO } from './smart-id-client.ts';
+import { SMART_ID_DEMO } from '../../../providers/smart-id/index.ts';
 
 /**
  * SK's side is another installation's sandbox, reached over HTTP at a configured URL with a

@@ -5,10 +5,11 @@ import { afterAll, expect } from 'vitest';
 import {
   createCertificateAuthority,
   issueIdentityCertificate,
+  sandboxCertificateAuthority,
+  signHash,
   type IssueOptions,
-} from '../certificate-issue.ts';
-import { sandboxCertificateAuthority } from '../sandbox-ca.ts';
-import { signHash, type SignatureScheme } from '../signature.ts';
+  type SignatureScheme,
+} from '../certificates/index.ts';
 
 /** The test app listening on a loopback port: the clients reach their sandboxes over real HTTP. */
 export async function listening(app: FastifyInstance): Promise<string> {

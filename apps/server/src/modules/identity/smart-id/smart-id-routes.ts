@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isEstonianPersonalCode, LANGUAGES } from '@apteek/domain';
-import { readCertificateBundle } from '../certificate-verify.ts';
-import { sandboxCertificateAuthority } from '../sandbox-ca.ts';
+import { readCertificateBundle, sandboxCertificateAuthority } from '../certificates/index.ts';
 import { identitySessionRoutes, type IdentityLogins, type IdentityProtocol } from './session-routes.ts';
-import { loopbackFetch } from './sk-http.ts';
-import { SMART_ID_DEMO, smartIdClient, type SmartIdClient } from './smart-id-client.ts';
+import {
+  loopbackFetch,
+  SMART_ID_DEMO,
+  smartIdClient,
+  type SmartIdClient,
+} from '../../../providers/smart-id/index.ts';
 
 /** What the person's app shows above the PIN prompt (displayText60). */
 export const IDENTITY_DISPLAY_TEXT = 'Apteek: log in';

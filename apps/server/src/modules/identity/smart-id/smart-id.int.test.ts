@@ -10,7 +10,12 @@ import {
   rewritingProxy,
   sandboxTrust,
 } from './sk-test-helpers.ts';
-import { SMART_ID_DEMO, smartIdClient, type SmartIdClient, type SmartIdSession } from './index.ts';
+import {
+  SMART_ID_DEMO,
+  smartIdClient,
+  type SmartIdClient,
+  type SmartIdSession,
+} from '../../../providers/smart-id/index.ts';
 
 const testApp = useTestApp();
 const OK_PERSON = { personalCode: '40504040001', givenName: 'OK', surname: 'TESTNUMBER' };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { appSecret } from '../../../plugins/app-secret.ts';
 import { acceptFormBodies } from '../../../lib/form-body.ts';
-import { deviceLanguage } from '../smart-id/index.ts';
+import { deviceLanguage } from '../../smart-id/index.ts';
 import { EIDENT_TEST_PERSONS, renderAuthorizePage } from './sandbox-page.ts';
 import { sandboxSigningKey } from './sandbox-keys.ts';
 

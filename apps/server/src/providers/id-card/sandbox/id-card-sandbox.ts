@@ -16,9 +16,9 @@ import {
   KEY_USAGE,
   type IssueOptions,
   type TestIdentity,
-} from '../certificate-issue.ts';
-import { sandboxCertificateAuthority } from '../sandbox-ca.ts';
-import { DEFAULT_CLIENT_CERT_HEADER } from './id-card-routes.ts';
+} from '../../../modules/identity/certificates/index.ts';
+import { sandboxCertificateAuthority } from '../../../modules/identity/certificates/index.ts';
+import { DEFAULT_CLIENT_CERT_HEADER } from '../../../modules/identity/id-card/index.ts';
 import { escapeHtml, sandboxDocument } from '../../../lib/html.ts';
 
 /** The test persons whose ID cards the sandbox holds (SK's demo identity and valid test codes). */

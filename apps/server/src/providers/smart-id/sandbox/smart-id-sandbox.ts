@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isEstonianPersonalCode, smartIdVerificationCode, type IdentityHashType } from '@apteek/domain';
-import { signHash } from '../signature.ts';
-import { decodeHash, sha256 } from './auth-hash.ts';
+import { signHash } from '../../../modules/identity/certificates/index.ts';
+import { decodeHash, sha256 } from '../auth-hash.ts';
 import { sandboxDevice } from './sandbox-device.ts';
 import {
   createSandboxSession,
@@ -11,7 +11,7 @@ import {
   type DemoPerson,
   type SandboxSession,
 } from './sandbox-sessions.ts';
-import { SMART_ID_DEMO } from './smart-id-client.ts';
+import { SMART_ID_DEMO } from '../smart-id-client.ts';
 
 /** How a sandbox session of a demo person ends on its own, and how soon. */
 export interface SandboxTiming {

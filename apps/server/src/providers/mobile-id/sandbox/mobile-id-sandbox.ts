@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isEstonianPersonalCode, mobileIdVerificationCode, type IdentityHashType } from '@apteek/domain';
-import { signHash } from '../signature.ts';
+import { signHash } from '../../../modules/identity/certificates/index.ts';
 import {
   createSandboxSession,
   decodeHash,
@@ -14,8 +14,8 @@ import {
   type DemoPerson,
   type SandboxSession,
   type SandboxTiming,
-} from '../smart-id/index.ts';
-import { MOBILE_ID_DEMO } from './mobile-id-client.ts';
+} from '../../smart-id/index.ts';
+import { MOBILE_ID_DEMO } from '../mobile-id-client.ts';
 
 type DemoUser = DemoPerson & { phone: string; scripted: string | null };
 
