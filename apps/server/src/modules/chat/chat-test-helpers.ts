@@ -49,11 +49,12 @@ export function chatTestCalls(testApp: { readonly app: FastifyInstance }) {
     };
   }
 
-  async function logIn(staff: { email: string; password: string; totpSecret: string }) {
+  /** Signs the member in, password then TOTP code; `at` is the app's clock where a test holds it. */
+  async function logIn(staff: { email: string; password: string; totpSecret: string }, at = Date.now()) {
     const first = await call('POST', '/api/staff/login', { email: staff.email, password: staff.password });
     const second = await call('POST', '/api/staff/login/totp', {
       challenge: first.body.result.challenge,
-      code: TOTP.generate({ secret: Secret.fromBase32(staff.totpSecret) }),
+      code: TOTP.generate({ secret: Secret.fromBase32(staff.totpSecret), timestamp: at }),
     });
     expect(second.status).toBe(200);
     return { cookie: String(second.headers['set-cookie']).split(';', 1)[0]! };

@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@apteek/db';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useListeningTestApp } from '../../test-app.ts';
 import { OFFER_WAIT_MINUTES } from '../../providers/e-prescription/index.ts';
 import { prescriptionCalls } from '../prescription/prescription-test-helpers.ts';
+import { chatTestCalls } from '../chat/chat-test-helpers.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
-import { addStaffUser, type StaffRole } from './index.ts';
 
 /**
  * Issue 19 item 2 on a listening server: a request for an offer waits for the pharmacist on duty,
@@ -19,63 +17,14 @@ const ATORVASTATIN = '2611000001';
 const METFORMIN = '2611000002';
 
 let clock = Date.parse('2026-11-25T10:00:00Z');
-let testApp: TestApp;
-let origin: string;
-
-beforeAll(async () => {
-  testApp = await buildTestApp(
-    {},
-    { today: () => '2026-11-21', now: () => new Date(clock), offerFallbackSweepMs: 50 },
-  );
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const { customer, call: customerCall } = prescriptionCalls({
-  get app() {
-    return testApp.app;
-  },
-});
-
-const JSON_HEADERS = { 'content-type': 'application/json' };
-const codeAt = (secret: string, at: number) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
-
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: { ...(body !== undefined ? JSON_HEADERS : {}), ...headers },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  // The stories read whatever the API answers.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.statusCode, body: response.json<any>(), headers: response.headers };
-}
-
-let serial = 0;
-async function newStaff(role: StaffRole) {
-  serial += 1;
-  return addStaffUser(testApp.app.db, { email: `offers${serial}@apteek.ee`, name: `Staff ${serial}`, role });
-}
-
-async function logIn(staff: { email: string; password: string; totpSecret: string }) {
-  const first = await call('POST', '/api/staff/login', { email: staff.email, password: staff.password });
-  const second = await call('POST', '/api/staff/login/totp', {
-    challenge: first.body.result.challenge,
-    code: codeAt(staff.totpSecret, clock),
-  });
-  expect(second.status).toBe(200);
-  return { cookie: String(second.headers['set-cookie']).split(';', 1)[0]! };
-}
+const testApp = useListeningTestApp(
+  {},
+  { today: () => '2026-11-21', now: () => new Date(clock), offerFallbackSweepMs: 50 },
+);
+const { customer, call: customerCall } = prescriptionCalls(testApp);
+const { call, newStaff, logIn: logInAt } = chatTestCalls(testApp);
+/** Signs the member in with the TOTP code of the app's clock. */
+const logIn = (staff: { email: string; password: string; totpSecret: string }) => logInAt(staff, clock);
 
 async function latestRequest(prescriptionNumber: string) {
   const [row] = await testApp.app.db
@@ -100,6 +49,17 @@ async function askForOffer(prescriptionNumber: string) {
   expect(init.body.resultCode).toBe(200);
 }
 
+/** The customer asks for an offer, and the automatic composer answers it through the hub. */
+async function expectAnsweredAutomatically(prescriptionNumber: string) {
+  await askForOffer(prescriptionNumber);
+  expect(await socket.next()).toMatchObject({
+    type: 'PrescriptionDetailCallback',
+    result: 'Success',
+    prescriptionNumber,
+  });
+  expect(await latestRequest(prescriptionNumber)).toMatchObject({ answeredBy: 'automatic' });
+}
+
 async function waitingRequests(cookie: string) {
   return vi.waitFor(
     async () => {
@@ -117,7 +77,7 @@ describe('prescription offers composed by the pharmacist (issue 19)', () => {
 
   beforeAll(async () => {
     adult = await customer(ADULT, 'offers.adult@example.ee');
-    socket = await openHub(origin, { key: adult.cart, token: adult.token });
+    socket = await openHub(testApp.origin, { key: adult.cart, token: adult.token });
     await customerCall('POST', `/api/prescription/list/init?cartId=${adult.cart}`, {}, adult.token);
     expect(await socket.next()).toMatchObject({ type: 'PrescriptionListCallback', result: 'Success' });
     pharmacist = await newStaff('pharmacist');
@@ -127,13 +87,7 @@ describe('prescription offers composed by the pharmacist (issue 19)', () => {
 
   it('leaves the automatic composer answering while the logged-in pharmacist is not on duty', async () => {
     expect((await call('GET', '/api/staff/me', undefined, { cookie })).body.result.onDuty).toBe(false);
-    await askForOffer(METFORMIN);
-    expect(await socket.next()).toMatchObject({
-      type: 'PrescriptionDetailCallback',
-      result: 'Success',
-      prescriptionNumber: METFORMIN,
-    });
-    expect(await latestRequest(METFORMIN)).toMatchObject({ answeredBy: 'automatic' });
+    await expectAnsweredAutomatically(METFORMIN);
     expect((await call('GET', '/api/staff/offer-requests', undefined, { cookie })).body.result).toEqual([]);
 
     const on = await call('POST', '/api/staff/duty', { onDuty: true }, { cookie });
@@ -234,13 +188,7 @@ describe('prescription offers composed by the pharmacist (issue 19)', () => {
     expect((await call('POST', '/api/staff/duty', { onDuty: false }, { cookie })).body.result).toEqual({
       onDuty: false,
     });
-    await askForOffer(METFORMIN);
-    expect(await socket.next()).toMatchObject({
-      type: 'PrescriptionDetailCallback',
-      result: 'Success',
-      prescriptionNumber: METFORMIN,
-    });
-    expect(await latestRequest(METFORMIN)).toMatchObject({ answeredBy: 'automatic' });
+    await expectAnsweredAutomatically(METFORMIN);
 
     const actions = await testApp.app.db
       .select({ action: schema.staffAuditLog.action })
@@ -256,13 +204,7 @@ describe('prescription offers composed by the pharmacist (issue 19)', () => {
     await call('POST', '/api/staff/logout', {}, { cookie });
     const admin = await newStaff('admin');
     await logIn(admin);
-    await askForOffer(METFORMIN);
-    expect(await socket.next()).toMatchObject({
-      type: 'PrescriptionDetailCallback',
-      result: 'Success',
-      prescriptionNumber: METFORMIN,
-    });
-    expect(await latestRequest(METFORMIN)).toMatchObject({ answeredBy: 'automatic' });
+    await expectAnsweredAutomatically(METFORMIN);
   });
 
   it('refuses a guest, a customer token, a login without its code and an admin on every offer route', async () => {
