@@ -1,6 +1,6 @@
 /**
  * `Intl` date formatters made once per locale and options and then reused: making one costs
- * 100 µs or more (locale data is looked up and copied each time), formatting with it about 1 µs.
+ * a tenth of a millisecond or more (locale data is looked up and copied each time), formatting with it about 1 µs.
  * The keys are the few locales and option sets the code names, so the map stays small. Numbers
  * are written without `Intl` (`formatDecimal` in the domain package).
  */

@@ -21,7 +21,7 @@ export function OfflineRedirect() {
     // A full load: the worker answers it with the home page it kept (route data may not be kept).
     const timer = window.setTimeout(() => {
       if (!left) window.location.replace(home);
-    }, OFFLINE_REDIRECT_SECONDS * 1000);
+    }, OFFLINE_REDIRECT_SECONDS * 1_000);
     if (typeof caches !== 'undefined' && pathname !== home) {
       void caches
         .match(pathname + search)

@@ -56,7 +56,7 @@ function keptWithin(cacheName: string, maxEntries: number, maxAgeSeconds?: numbe
     cachedResponseWillBeUsed({ cachedResponse }: { cachedResponse?: Response }) {
       if (!cachedResponse || maxAgeSeconds === undefined) return Promise.resolve(cachedResponse ?? null);
       const date = Date.parse(cachedResponse.headers.get('date') ?? '');
-      const fresh = Number.isNaN(date) || Date.now() - date <= maxAgeSeconds * 1000;
+      const fresh = Number.isNaN(date) || Date.now() - date <= maxAgeSeconds * 1_000;
       return Promise.resolve(fresh ? cachedResponse : null);
     },
   };

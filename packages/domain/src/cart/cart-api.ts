@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { STOCK_STATUSES } from '../catalog/product-types.ts';
+import { EurosAsCentsSchema } from '../pricing/money.ts';
 import { parseQuantity } from '../catalog/quantity.ts';
 import { CART_MESSAGES } from './add-rules.ts';
 
@@ -151,15 +152,15 @@ export type CartTotalsAnswer = z.output<typeof CartTotalsAnswerSchema>;
 export const CartChangeMetaSchema = z.object({ totals: CartTotalsAnswerSchema });
 export type CartChangeMeta = z.output<typeof CartChangeMetaSchema>;
 
-/** POST /api/cart/shipping-methods: a way to deliver this cart. */
+/** POST /api/cart/shipping-methods: a way to deliver this cart; the browser reads its prices as Cents. */
 export const CartShippingMethodSchema = z.object({
   carrier_code: z.string(),
   method_code: z.string(),
   carrier_title: z.string(),
   method_title: z.string(),
   type: z.enum(['Courier', 'ParcelMachine', 'Pickup']),
-  amount: z.number(),
-  price_incl_tax: z.number(),
+  amount: EurosAsCentsSchema,
+  price_incl_tax: EurosAsCentsSchema,
   default: z.boolean(),
   available: z.boolean(),
 });

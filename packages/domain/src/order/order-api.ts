@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { EurosAsCentsSchema } from '../pricing/money.ts';
 import type { CountryCode, StoreCode } from '../store/store-views.ts';
 import type { DeliveryType } from '../cart/shipping-methods.ts';
 import type { PaymentMethod } from '../cart/payment-methods.ts';
@@ -189,22 +191,35 @@ export interface ParcelMachine {
   zipCode: string;
 }
 
-/** GET /api/order/history?pageSize=20&currentPage=1 (customer token) → `{ code: 200, result: OrderHistoryPage }`. */
-export interface OrderHistoryPage {
-  items: OrderSummary[];
-  totalCount: number;
-  pageSize: number;
-  currentPage: number;
-}
-
-export interface OrderSummary {
-  orderId: string;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  grandTotal: number;
-  currencyCode: 'EUR';
-  shippingType: DeliveryType;
-  paymentMethod: PaymentMethod['code'];
-  items: { sku: string; name: string; qty: number; rowTotalInclTax: number }[];
-}
+/**
+ * GET /api/order/history?pageSize=20&currentPage=1 (customer token) → `{ code: 200, result }`: the
+ * server writes OrderHistoryPage (euros); the browser reads it with the schema as OrderHistory
+ * (amounts in Cents).
+ */
+export const OrderHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      createdAt: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      grandTotal: EurosAsCentsSchema,
+      currencyCode: z.literal('EUR'),
+      shippingType: z.enum(['Courier', 'ParcelMachine', 'Pickup'] as const satisfies DeliveryType[]),
+      paymentMethod: z.enum([
+        'maksekeskus',
+        'paytrail',
+        'cashondelivery',
+      ] as const satisfies PaymentMethod['code'][]),
+      items: z.array(
+        z.object({ sku: z.string(), name: z.string(), qty: z.number(), rowTotalInclTax: EurosAsCentsSchema }),
+      ),
+    }),
+  ),
+  totalCount: z.number(),
+  pageSize: z.number(),
+  currentPage: z.number(),
+});
+export type OrderHistoryPage = z.input<typeof OrderHistorySchema>;
+export type OrderSummary = OrderHistoryPage['items'][number];
+export type OrderHistory = z.output<typeof OrderHistorySchema>;

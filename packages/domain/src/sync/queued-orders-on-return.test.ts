@@ -35,7 +35,7 @@ describe('queuedOrdersOnReturn', () => {
             { name: 'Ibuprofen 400 mg, 20 tk', qty: 2 },
             { name: 'Paracetamol 500 mg', qty: 1 },
           ],
-          grandTotal: 12.48,
+          grandTotal: 1248,
           createdAt: 10,
         },
         expect.objectContaining({ id: 'b', createdAt: 20 }),

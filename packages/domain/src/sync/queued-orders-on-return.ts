@@ -1,3 +1,4 @@
+import { amountToCents, type Cents } from '../pricing/money.ts';
 import type { SyncTask } from './sync-task.ts';
 
 /** An order waiting in the browser's outbox, as the confirmation lists it: what, and for how much. */
@@ -5,8 +6,8 @@ export interface UntransmittedOrder {
   id: string;
   /** The cart's lines when the order was queued; empty for an order queued before they were kept. */
   lines: { name: string; qty: number }[];
-  /** The grand total the shopper saw, in euros; null when the order did not carry one. */
-  grandTotal: number | null;
+  /** The grand total the shopper saw; null when the order did not carry one. */
+  grandTotal: Cents | null;
   createdAt: number;
 }
 
@@ -37,7 +38,8 @@ export function untransmittedOrder(task: SyncTask): UntransmittedOrder | null {
   return {
     id: task.task_id,
     lines: lines.map(({ name, qty }) => ({ name, qty })),
-    grandTotal: typeof total === 'number' && Number.isFinite(total) ? total : null,
+    // The queued request carries euros, as the API takes money.
+    grandTotal: typeof total === 'number' && Number.isFinite(total) ? amountToCents(total) : null,
     createdAt: task.created_at,
   };
 }

@@ -1,4 +1,4 @@
-import { formatStoreDate, type OrderHistoryPage, type OrderStatus } from '@apteek/domain';
+import { formatStoreDate, OrderHistorySchema, type OrderHistory, type OrderStatus } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../../shell/index.ts';
@@ -9,14 +9,15 @@ import { useLoaded } from './use-loaded.ts';
 /** Spec 000 §7 and §9: the first 20 orders. */
 const HISTORY_PATH = '/api/order/history?pageSize=20&currentPage=1';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: OrderHistoryPage };
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: OrderHistory };
 
 export function OrderHistory() {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
   const loaded = useLoaded<Loaded>({ kind: 'loading' }, async () => {
     const answer = await sessionStore().then((store) => store?.get(HISTORY_PATH));
-    if (answer?.code === 200) return { kind: 'ready', page: answer.result as OrderHistoryPage };
+    const page = answer?.code === 200 ? OrderHistorySchema.safeParse(answer.result) : null;
+    if (page?.success) return { kind: 'ready', page: page.data };
     // Until the order service answers, a missing history reads as an empty one.
     if (answer?.code === 404) return { kind: 'ready', page: EMPTY };
     return { kind: 'failed' };
@@ -59,7 +60,7 @@ export function OrderHistory() {
                 <td className="py-3 pr-4 font-semibold">{order.orderNumber}</td>
                 <td className="py-3 pr-4">{formatStoreDate(new Date(order.createdAt), i18n.dateFormat)}</td>
                 <td className="py-3 pr-4">{statuses[order.status]}</td>
-                <td className="py-3 text-right">{formatMoney(Math.round(order.grandTotal * 100), i18n)}</td>
+                <td className="py-3 text-right">{formatMoney(order.grandTotal, i18n)}</td>
               </tr>
             ))}
           </tbody>
@@ -70,4 +71,4 @@ export function OrderHistory() {
   }
 }
 
-const EMPTY: OrderHistoryPage = { items: [], totalCount: 0, pageSize: 20, currentPage: 1 };
+const EMPTY: OrderHistory = { items: [], totalCount: 0, pageSize: 20, currentPage: 1 };

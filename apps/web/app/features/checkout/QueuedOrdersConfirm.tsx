@@ -1,4 +1,4 @@
-import { amountToCents, type UntransmittedOrder } from '@apteek/domain';
+import type { UntransmittedOrder } from '@apteek/domain';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -48,7 +48,7 @@ export function QueuedOrdersConfirm({
             </span>
             {order.grandTotal !== null && (
               <span className="font-semibold whitespace-nowrap text-brand-900">
-                {formatMoney(amountToCents(order.grandTotal), i18n)}
+                {formatMoney(order.grandTotal, i18n)}
               </span>
             )}
           </li>

@@ -42,9 +42,7 @@ export function ShippingSection({ checkout }: { checkout: Checkout }) {
               onChoose={() => choose(method.carrier_code, method.method_code)}
               title={shippingTitle(t, method.carrier_code, method.carrier_title)}
               aside={
-                method.price_incl_tax === 0
-                  ? t('Free')
-                  : formatMoney(Math.round(method.price_incl_tax * 100), storeView.i18n)
+                method.price_incl_tax === 0 ? t('Free') : formatMoney(method.price_incl_tax, storeView.i18n)
               }
             />
           ))}

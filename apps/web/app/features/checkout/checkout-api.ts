@@ -1,21 +1,23 @@
-import type {
-  CartPaymentMethod,
-  CartShippingMethod,
-  CountryCode,
-  MaksekeskusTransaction,
-  MaksekeskusTransactionRequest,
-  ParcelMachine,
-  PaymentInfo,
-  PaymentProvidersAnswer,
-  PaymentStatusAnswer,
-  PaytrailForm,
-  PaytrailFormRequest,
-  PlacedOrder,
-  PlaceOrderRequest,
+import * as z from 'zod/mini';
+import {
+  CartShippingMethodSchema,
+  type CartPaymentMethod,
+  type CartShippingMethod,
+  type CountryCode,
+  type MaksekeskusTransaction,
+  type MaksekeskusTransactionRequest,
+  type ParcelMachine,
+  type PaymentInfo,
+  type PaymentProvidersAnswer,
+  type PaymentStatusAnswer,
+  type PaytrailForm,
+  type PaytrailFormRequest,
+  type PlacedOrder,
+  type PlaceOrderRequest,
 } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
 import { answerOfError, type ApiAnswer } from '../../api/api-error.ts';
-import { callApi } from '../../api/client.ts';
+import { callApi, type ResultReader } from '../../api/client.ts';
 
 /**
  * The answer of a call: the envelope (DESIGN §3) whatever its code, its result typed for a 2xx and
@@ -32,7 +34,7 @@ export interface CallOptions {
 
 function call<T>(
   path: string,
-  init: { method: 'GET' | 'POST'; body?: unknown },
+  init: { method: 'GET' | 'POST'; body?: unknown; result?: ResultReader<T> },
   options: CallOptions,
 ): Promise<Answer<T>> {
   const answer = callApi<T>(path, { ...init, ...options });
@@ -45,7 +47,11 @@ export const checkoutApi = {
   shippingMethods: (cartId: string, country: CountryCode, options: CallOptions) =>
     call<CartShippingMethod[]>(
       cart('shipping-methods', cartId),
-      { method: 'POST', body: { address: { country_id: country } } },
+      {
+        method: 'POST',
+        body: { address: { country_id: country } },
+        result: z.array(CartShippingMethodSchema),
+      },
       options,
     ),
 

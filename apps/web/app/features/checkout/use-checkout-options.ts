@@ -45,7 +45,8 @@ export function useCheckoutOptions(
     ]).then(([shipping, payment, providers]) => {
       if (!current) return;
       setOptions({
-        shippingMethods: shipping?.code === 200 ? shipping.result : [],
+        // An answer the contract cannot read (null) offers nothing, like a refusal.
+        shippingMethods: (shipping?.code === 200 ? shipping.result : null) ?? [],
         paymentMethods: payment?.code === 200 ? payment.result : [],
         providers: providers?.code === 200 ? providers.result : null,
         isLoaded: true,

@@ -1,4 +1,5 @@
 import {
+  centsToDecimal,
   RATING_MAX,
   storePath,
   type ProductPageData,
@@ -53,7 +54,7 @@ export function productJsonLd(
     offers: {
       '@type': 'Offer',
       url,
-      price: (price.final / 100).toFixed(2),
+      price: centsToDecimal(price.final),
       priceCurrency: price.currency,
       availability: AVAILABILITY[variant?.stockStatus ?? product.stock.status],
     },

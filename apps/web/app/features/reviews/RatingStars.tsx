@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
  */
 export function RatingStars({ rating, size = 'text-lg' }: { rating: number; size?: string }) {
   const { t } = useTranslation();
-  const percent = Math.max(0, Math.min(100, (rating / RATING_MAX) * 100));
+  const percent = Math.max(0, Math.min(100, (100 * rating) / RATING_MAX));
   const stars = '★'.repeat(RATING_MAX);
   return (
     <span

@@ -1,11 +1,11 @@
-import { SEARCH_SUGGESTION_SIZE, type MenuCategory, type StoreCode } from '@apteek/domain';
-import { quickProductSearch } from '../../api/product-search.ts';
 import {
-  SUGGESTED_ATTRIBUTES,
-  toSearchSuggestions,
-  type SearchSuggestions,
-  type SuggestionSearchResult,
-} from './search-suggestions.ts';
+  ProductSearchAnswerSchema,
+  SEARCH_SUGGESTION_SIZE,
+  type MenuCategory,
+  type StoreCode,
+} from '@apteek/domain';
+import { quickProductSearch } from '../../api/product-search.ts';
+import { SUGGESTED_ATTRIBUTES, toSearchSuggestions, type SearchSuggestions } from './search-suggestions.ts';
 
 const FIELDS = ['id', 'name', 'url_path', 'image', 'final_price_incl_tax'];
 
@@ -16,11 +16,12 @@ export async function fetchSuggestions(
   menu: MenuCategory[],
   signal: AbortSignal,
 ): Promise<SearchSuggestions> {
-  const { result } = await quickProductSearch<SuggestionSearchResult>(storeCode, term, {
+  const { result } = await quickProductSearch(storeCode, term, {
     aggregations: SUGGESTED_ATTRIBUTES,
     size: SEARCH_SUGGESTION_SIZE,
     includeFields: FIELDS,
     signal,
+    result: ProductSearchAnswerSchema,
   });
   return toSearchSuggestions(result, menu, term);
 }

@@ -1,4 +1,5 @@
-import type { MenuCategory } from '@apteek/domain';
+import { ProductSearchAnswerSchema, type MenuCategory } from '@apteek/domain';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { toSearchSuggestions, type SuggestionSearchResult } from './search-suggestions.ts';
 
@@ -13,12 +14,9 @@ const menu = [
   category(3, 'Vitamiinid ja toidulisandid', [category(10, 'D-vitamiin'), category(11, 'Mineraalid')]),
 ];
 
-const result = (overrides: Partial<SuggestionSearchResult> = {}): SuggestionSearchResult => ({
-  items: [],
-  total: 0,
-  aggregations: {},
-  ...overrides,
-});
+/** The search's answer as the server sends it (euros), read by the catalogue contract. */
+const result = (overrides: Partial<z.input<typeof ProductSearchAnswerSchema>> = {}): SuggestionSearchResult =>
+  ProductSearchAnswerSchema.parse({ items: [], total: 0, aggregations: {}, ...overrides });
 
 describe('toSearchSuggestions', () => {
   it('suggests categories whose name holds the term, also in subcategories', () => {

@@ -1,4 +1,10 @@
-import { productImageUrl, type AttributeCode, type MenuCategory } from '@apteek/domain';
+import {
+  productImageUrl,
+  type AttributeCode,
+  type Cents,
+  type MenuCategory,
+  type ProductSearchAnswer,
+} from '@apteek/domain';
 
 /** Attributes offered as suggestions: what the placeholder promises besides products. */
 export const SUGGESTED_ATTRIBUTES = ['Brand', 'Substance', 'ReasonForUse'] as const satisfies AttributeCode[];
@@ -21,8 +27,8 @@ export interface ProductSuggestion {
   path: string;
   /** The 150x150 thumbnail (spec 000 §9) through the image proxy, or the placeholder. */
   imageUrl: string;
-  /** Gross price in cents. */
-  price: number;
+  /** Gross price. */
+  price: Cents;
 }
 
 export interface SearchSuggestions {
@@ -31,12 +37,8 @@ export interface SearchSuggestions {
   total: number;
 }
 
-/** The fields of the product search answer the panel reads. */
-export interface SuggestionSearchResult {
-  items: { id: number; name: string; url_path: string; image: string | null; final_price_incl_tax: number }[];
-  total: number;
-  aggregations: Partial<Record<string, { buckets: { key: string; label: string }[] }>>;
-}
+/** The product search's answer as the catalogue contract reads it, prices in Cents. */
+export type SuggestionSearchResult = ProductSearchAnswer;
 
 /** Lower case without accents, so 'ibupro' finds 'Ibuprofeen' and 'paivit' finds 'Päivittäin'. */
 export function normalizeForMatch(text: string): string {
@@ -88,9 +90,9 @@ export function toSearchSuggestions(
   const products = result.items.map((item) => ({
     key: `product-${item.id}`,
     name: item.name,
-    path: item.url_path,
-    imageUrl: productImageUrl(item.image, '150x150'),
-    price: Math.round(item.final_price_incl_tax * 100),
+    path: item.url_path ?? '',
+    imageUrl: productImageUrl(item.image ?? null, '150x150'),
+    price: item.final_price_incl_tax,
   }));
   return { attributes, products, total: result.total };
 }
