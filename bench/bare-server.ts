@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import Fastify from 'fastify';
 
 export interface BareServer {
@@ -12,12 +13,35 @@ export interface BareServer {
  * own process that answers the same HTML bytes the real server sent, with nothing computed per
  * request. What a page costs beyond this is the storefront's own work (loaders, React, streams).
  */
-export async function startBareServer(port: number, pages: Record<string, string>): Promise<BareServer> {
+export async function startBareServer(
+  port: number,
+  pages: Record<string, string>,
+  options: { upstream?: string } = {},
+): Promise<BareServer> {
   const app = Fastify({ logger: false });
   for (const [name, html] of Object.entries(pages)) {
     const body = Buffer.from(html);
     app.get(`/bare/${name}`, (_request, reply) => {
       reply.header('content-type', 'text/html; charset=utf-8').send(body);
+    });
+  }
+  // Every other GET (stylesheets, images, fonts) passed through to `upstream` unchanged, bytes and
+  // headers as it sent them, so a bare page loads the same resources from the same origin.
+  const { upstream } = options;
+  if (upstream) {
+    app.get('/*', (request, reply) => {
+      const headers: Record<string, string> = {};
+      const encoding = request.headers['accept-encoding'];
+      if (typeof encoding === 'string') headers['accept-encoding'] = encoding;
+      const forwarded = httpRequest(`${upstream}${request.url}`, { headers }, (answer) => {
+        reply.status(answer.statusCode ?? 502);
+        for (const name of ['content-type', 'content-encoding', 'cache-control', 'content-length', 'vary'])
+          if (answer.headers[name]) reply.header(name, answer.headers[name]);
+        void reply.send(answer);
+      });
+      forwarded.on('error', (error) => void reply.status(502).send(String(error)));
+      forwarded.end();
+      return reply;
     });
   }
   await app.listen({ port, host: '127.0.0.1' });

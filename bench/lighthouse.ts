@@ -18,13 +18,12 @@
 //   BENCH_DATA_DIR=…  an existing data directory to start the server on (kept), instead of a fresh one
 //   BENCH_REPORT_DIR=…  writes each run's full Lighthouse result there (lcp breakdown, request chains)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import Fastify from 'fastify';
+import { startBareServer, type BareServer } from './bare-server.ts';
 import { startServer } from './bench-server.ts';
 import { PAGE_ROUTES, pageScripts } from './js-size.ts';
 
@@ -73,41 +72,6 @@ function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-}
-
-/**
- * The bare pages: a Fastify route in this process per page answering its HTML without scripts, and
- * every other request (stylesheets, images, fonts) passed through to the server unchanged, bytes and
- * headers as the server sent them, so the bare page loads the same resources from the same origin.
- */
-async function startBarePages(barePort: number, pages: Record<string, string>, upstream: string) {
-  const app = Fastify({ logger: false });
-  for (const [name, html] of Object.entries(pages)) {
-    const body = Buffer.from(html);
-    app.get(`/bare/${name}`, (_request, reply) => {
-      reply.header('content-type', 'text/html; charset=utf-8').send(body);
-    });
-  }
-  app.get('/*', (request, reply) => {
-    const headers: Record<string, string> = {};
-    const encoding = request.headers['accept-encoding'];
-    if (typeof encoding === 'string') headers['accept-encoding'] = encoding;
-    const forwarded = httpRequest(`${upstream}${request.url}`, { headers }, (answer) => {
-      reply.status(answer.statusCode ?? 502);
-      for (const name of ['content-type', 'content-encoding', 'cache-control', 'content-length', 'vary'])
-        if (answer.headers[name]) reply.header(name, answer.headers[name]);
-      void reply.send(answer);
-    });
-    forwarded.on('error', (error) => void reply.status(502).send(String(error)));
-    forwarded.end();
-    return reply;
-  });
-  await app.listen({ port: barePort, host: '127.0.0.1' });
-  return {
-    origin: `http://127.0.0.1:${barePort}`,
-    path: (name: string) => `/bare/${name}`,
-    stop: () => app.close(),
-  };
 }
 
 const reportDir = process.env.BENCH_REPORT_DIR;
@@ -245,7 +209,7 @@ function parallelLoad(command: string | undefined): { stop(): void } {
 // An existing data directory saves the first start's migration and seed on a busy machine.
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'apteek-bench-lighthouse-'));
 const server = await startServer(port, { DATA_DIR: dataDir });
-let bare: Awaited<ReturnType<typeof startBarePages>> | undefined;
+let bare: BareServer | undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -257,7 +221,8 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     html[name] = withoutScripts(await (await fetch(`${origin}${path}`)).text());
   }
-  bare = await startBarePages(port + 1, html, origin);
+  // The bare pages: each page's HTML without scripts, the rest passed through to the server.
+  bare = await startBareServer(port + 1, html, { upstream: origin });
   console.log(
     `Lighthouse mobile, ${runs} rounds, median per figure; load average at start ${load()} (1, 5, 15 min)\n`,
   );
