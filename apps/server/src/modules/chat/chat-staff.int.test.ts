@@ -15,6 +15,23 @@ const DAY = 24 * 3600 * 1000;
 const testApp = useListeningTestApp();
 const { customer, call, bearer, guestCart, startChat, newStaff, logIn, chatRow } = chatTestCalls(testApp);
 
+/** The cart's request for an offer on the atorvastatin prescription, as the prescription desk records it. */
+const offerRequest = (
+  orderCode: string,
+  answer: Partial<typeof schema.prescriptionOfferRequest.$inferInsert> = {},
+) =>
+  testApp.app.db.insert(schema.prescriptionOfferRequest).values({
+    orderCode,
+    prescriptionNumber: '2611000001',
+    storeCode: 'ee',
+    medicine: { kind: 'product', sku: 'ATOR-20-30' } as never,
+    title: 'Atorvastatin 20 mg',
+    qty: 1,
+    rate: 50,
+    requestedAt: new Date(),
+    ...answer,
+  });
+
 describe('the pharmacist’s side of the live chat', () => {
   it('lists the chat with its cart, answers with text, a product and an offer, and closes it; the customer’s socket hears each', async () => {
     const patient = await customer(null, 'chat.patient@example.ee');
@@ -93,15 +110,7 @@ describe('the pharmacist’s side of the live chat', () => {
 
     const notAnswered = await send({ prescriptionNumber: '2611000001', text: 'Pakkumine' });
     expect([notAnswered.status, notAnswered.body.errors?.[0]?.field]).toEqual([400, 'prescriptionNumber']);
-    await testApp.app.db.insert(schema.prescriptionOfferRequest).values({
-      orderCode: event.cartCode,
-      prescriptionNumber: '2611000001',
-      storeCode: 'ee',
-      medicine: { kind: 'product', sku: 'ATOR-20-30' } as never,
-      title: 'Atorvastatin 20 mg',
-      qty: 1,
-      rate: 50,
-      requestedAt: new Date(),
+    await offerRequest(event.cartCode, {
       answeredAt: new Date(),
       answeredBy: 'pharmacist',
       result: 'Success',
@@ -118,16 +127,7 @@ describe('the pharmacist’s side of the live chat', () => {
       offerRequests: [{ prescriptionNumber: '2611000001', title: 'Atorvastatin 20 mg', answered: true }],
     });
     // The customer opens the prescription again: it is listed once, as its latest request stands.
-    await testApp.app.db.insert(schema.prescriptionOfferRequest).values({
-      orderCode: event.cartCode,
-      prescriptionNumber: '2611000001',
-      storeCode: 'ee',
-      medicine: { kind: 'product', sku: 'ATOR-20-30' } as never,
-      title: 'Atorvastatin 20 mg',
-      qty: 1,
-      rate: 50,
-      requestedAt: new Date(),
-    });
+    await offerRequest(event.cartCode);
     const askedAgain = (await call('GET', '/api/staff/chats', undefined, { cookie })).body.result.find(
       (c: { chatId: string }) => c.chatId === chatId,
     );
