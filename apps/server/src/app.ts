@@ -14,7 +14,7 @@ import {
   type CatalogContext,
 } from './modules/catalog/index.ts';
 import { campaignPaths, campaignRoutes } from './modules/campaign/index.ts';
-import { cartPaths, cartRoutes, cartService } from './modules/cart/index.ts';
+import { cartPaths, cartRoutes, cartService, type CartService } from './modules/cart/index.ts';
 import { chatPaths, chatRoutes } from './modules/chat/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -27,8 +27,12 @@ import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/or
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
 import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
-import { prescriptionPaths, prescriptionRoutes } from './modules/prescription/index.ts';
-import { compensationPaths, compensationRoutes } from './modules/compensation/index.ts';
+import { offerCallbacks, prescriptionPaths, prescriptionRoutes } from './modules/prescription/index.ts';
+import {
+  compensationCallbacks,
+  compensationPaths,
+  compensationRoutes,
+} from './modules/compensation/index.ts';
 import { openingHoursPaths, openingHoursRoutes } from './modules/opening-hours/index.ts';
 import { hubLoad, notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
 import { smartIdRoutes } from './modules/identity/smart-id/index.ts';
@@ -288,6 +292,25 @@ interface ApiParts {
   hub: ReturnType<typeof hubLoad>;
 }
 
+/**
+ * The prescription centre, compensation and opening hours, and the prescription service's
+ * callback, whose receivers keep the offers and compensations it announces.
+ */
+async function registerPrescriptionApi(api: FastifyInstance, config: Config, carts: CartService) {
+  const prescriptions = ePrescriptionClient(api, config.prescriptionService ?? null);
+  const cartLines = (cartId: string) => carts.prescriptionLines(cartId);
+  await api.register(openingHoursRoutes);
+  await api.register(compensationRoutes, { client: prescriptions, cartLines });
+  await api.register(prescriptionRoutes, { client: prescriptions });
+  await api.register(notificationRoutes, {
+    configuredKey: config.prescriptionEventsKey ?? null,
+    receivers: [
+      offerCallbacks({ db: api.db, client: prescriptions }),
+      compensationCallbacks({ db: api.db, client: prescriptions, now: () => api.now(), cartLines }),
+    ],
+  });
+}
+
 /** Every module's routes under /api, registered here and nowhere else. */
 function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) {
   return async (api: FastifyInstance) => {
@@ -329,12 +352,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     await api.register(mediaRoutes, { mediaDir: config.mediaDir });
     await api.register(localeRoutes);
     const carts = cartService(api.catalog, () => api.now());
-    const prescriptions = ePrescriptionClient(api, config.prescriptionService ?? null);
-    await api.register(openingHoursRoutes);
-    const cartLines = (cartId: string) => carts.prescriptionLines(cartId);
-    await api.register(compensationRoutes, { client: prescriptions, cartLines });
-    await api.register(prescriptionRoutes, { client: prescriptions });
-    await api.register(notificationRoutes, { configuredKey: config.prescriptionEventsKey ?? null });
+    await registerPrescriptionApi(api, config, carts);
     // Live chat: owner-only like the cart routes; available while a pharmacist is on duty.
     await api.register(chatRoutes, {
       requireCart: (cartId, caller) => carts.require(cartId, caller),

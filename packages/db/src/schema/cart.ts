@@ -33,6 +33,11 @@ export const cart = pgTable(
     shippingAddress: jsonb('shipping_address'),
     billingAddress: jsonb('billing_address'),
     paymentMethod: varchar('payment_method', { length: 32 }),
+    /**
+     * The cart's code as the e-prescription service knows it (its OrderCode), kept when the code is
+     * first given to the service, so that the service's callbacks name a cart the server can find.
+     */
+    serviceCode: varchar('service_code', { length: 32 }),
     /** Guest carts merged into this one at login; a repeated merge adds nothing (VSF #5743). */
     mergedCartIds: text('merged_cart_ids')
       .array()
@@ -44,6 +49,9 @@ export const cart = pgTable(
   (t) => [
     storeCodeCheck('cart', t.storeCode),
     check('cart_status_check', sql`${t.status} in ('active', 'merged', 'ordered')`),
+    uniqueIndex('cart_service_code_idx')
+      .on(t.serviceCode)
+      .where(sql`${t.serviceCode} is not null`),
     index('cart_customer_idx')
       .on(t.customerId)
       .where(sql`${t.status} = 'active'`),

@@ -9,13 +9,18 @@ import type { Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
 import {
   compensationLinesOut,
-  computedFor,
-  itemsHashOf,
-  saveCompensation,
+  findCompensation,
+  isComputedFor,
   type PrescriptionCartLine,
 } from './compensation.ts';
 import type { ServiceClient } from '../../providers/e-prescription/index.ts';
-import { patientHash, recordAccess, requireIdentified, requireOwnCart } from '../prescription/index.ts';
+import {
+  patientHash,
+  recordAccess,
+  requireIdentified,
+  requireOwnCart,
+  requireServiceCart,
+} from '../prescription/index.ts';
 
 /** No prescription line of that patient, or a compensation computed for other items: init again. */
 const NONE = { resultCode: 404, result: null } as const;
@@ -34,10 +39,15 @@ export interface CompensationDeps {
  * with the hash of the items it was computed for and the time, and the cart applies it for 15 minutes.
  * Callers as for the list: a strong session and the cart's owner.
  */
-export function compensationCentre({ db, client, now, cartLines }: CompensationDeps) {
-  async function caller(customerId: number | null, cartId: string, patientCode: string | undefined) {
+export function compensationCentre({ db, client, cartLines }: CompensationDeps) {
+  async function caller(
+    customerId: number | null,
+    cartId: string,
+    patientCode: string | undefined,
+    requireCart: typeof requireOwnCart = requireOwnCart,
+  ) {
     const who = await requireIdentified(db, customerId);
-    const cart = await requireOwnCart(db, cartId, who.customerId);
+    const cart = await requireCart(db, cartId, who.customerId);
     if (!hasStateCompensation(cart.storeCode)) throw new DomainError('compensation_unavailable');
     const patient = patientCode?.toUpperCase() ?? who.personalCode;
     if (countryOfPersonalCode(patient) === null) {
@@ -53,7 +63,8 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
       cartId: string,
       body: { patientCode?: string },
     ): Promise<ServiceOutcome<true>> {
-      const { cart, patient, lines } = await caller(customerId, cartId, body.patientCode);
+      // The service's callback names only the cart's code: it is kept to find the cart then.
+      const { cart, patient, lines } = await caller(customerId, cartId, body.patientCode, requireServiceCart);
       if (lines.length === 0) return NONE;
       const answer = await client.compensationInit({
         orderCode: cart.orderCode,
@@ -71,8 +82,8 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
     },
 
     /**
-     * The service's compensation, stored for the cart's items as they are now. One computed for
-     * other items (the cart changed since the init) is not kept: 404, init again.
+     * The compensation kept for the patient's lines of the cart as they are now (the service's
+     * callback stored it); none for other items (the cart changed since): 404, init again.
      */
     async fetchCompensation(
       customerId: number | null,
@@ -80,20 +91,8 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
       patientCode: string | undefined,
     ): Promise<ServiceOutcome<NonNullable<CompensationAnswer>>> {
       const { who, cart, patient, lines } = await caller(customerId, cartId, patientCode);
-      const answer = await client.compensationFetch(cart.orderCode, patient);
-      if (answer.resultCode !== 200) return { resultCode: answer.resultCode, result: null };
-      if (lines.length === 0 || !computedFor(answer.result.lines, lines)) {
-        return NONE;
-      }
-      const checkedAt = now();
-      const itemsHash = itemsHashOf(lines, patient);
-      await saveCompensation(db, {
-        cartId: cart.id,
-        patientCode: patient,
-        itemsHash,
-        checkedAt,
-        lines: answer.result.lines,
-      });
+      const row = await findCompensation(db, cart.id, patient);
+      if (!row || !isComputedFor(row, lines, patient)) return NONE;
       await recordAccess(db, {
         customerId: who.customerId,
         patientHash: await patientHash(db, patient),
@@ -103,9 +102,9 @@ export function compensationCentre({ db, client, now, cartLines }: CompensationD
       return {
         resultCode: 200,
         result: {
-          lines: compensationLinesOut(answer.result.lines),
-          checkedAt: checkedAt.getTime(),
-          itemsHash,
+          lines: compensationLinesOut(row.lines),
+          checkedAt: row.checkedAt.getTime(),
+          itemsHash: row.itemsHash,
         },
       };
     },

@@ -57,7 +57,7 @@ export const compensationPaths: PathItems = {
   '/api/prescription/compensation': {
     get: {
       summary:
-        'The computed compensation, kept with the hash of the items and the time: the cart applies it for 15 minutes',
+        'The compensation the service computed for the cart’s items as they are now, kept when its callback came with the hash of the items and the time: the cart applies it for 15 minutes; 404 when none is kept for these items',
       description:
         'As compensation/init. While valid, the cart’s prescription lines carry medical_insurance_discount_*, ' +
         'additional_subsidy_*, tax_amount and tax_rate, and its totals fund_amount; an order of prescription ' +

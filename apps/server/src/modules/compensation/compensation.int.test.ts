@@ -197,6 +197,25 @@ describe('state compensation (EE)', () => {
       medical_insurance_discount_percent: 90,
       tax_amount: totals.items[0].tax_amount,
     });
+    // One pull confirms the compensated line: its totals come with it.
+    expect(pull.body.meta.totals).toEqual(totals);
+  });
+
+  it("is kept when the service's callback announces it; reading it keeps nothing", async () => {
+    const kept = () =>
+      testApp.app.db
+        .select()
+        .from(schema.prescriptionCompensation)
+        .where(eq(schema.prescriptionCompensation.cartId, patient.cart));
+    await testApp.app.db
+      .delete(schema.prescriptionCompensation)
+      .where(eq(schema.prescriptionCompensation.cartId, patient.cart));
+    const read = () =>
+      call('GET', `/api/prescription/compensation?cartId=${patient.cart}`, undefined, patient.token);
+    expect((await read()).body).toMatchObject({ resultCode: 404, result: null });
+    expect(await kept()).toHaveLength(0);
+    expect((await compensate()).body.resultCode).toBe(200);
+    expect(await kept()).toHaveLength(1);
   });
 
   it('refuses another customer and a guest', async () => {

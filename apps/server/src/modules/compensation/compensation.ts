@@ -85,7 +85,7 @@ export async function saveCompensation(
     });
 }
 
-async function findCompensation(db: Db, cartId: string, patientCode: string) {
+export async function findCompensation(db: Db, cartId: string, patientCode: string) {
   const [row] = await db
     .select()
     .from(prescriptionCompensation)
@@ -96,6 +96,21 @@ async function findCompensation(db: Db, cartId: string, patientCode: string) {
       ),
     );
   return row;
+}
+
+/** Whether a kept compensation was computed for the patient's lines of the cart as they are now. */
+export function isComputedFor(
+  row: { itemsHash: string; lines: CompensatedLine[] },
+  lines: readonly PrescriptionCartLine[],
+  patientCode: string,
+): boolean {
+  const own = lines.filter(samePatient(patientCode));
+  return own.length > 0 && row.itemsHash === itemsHashOf(lines, patientCode) && computedFor(row.lines, own);
+}
+
+/** The patients of a cart's prescription lines, each once. */
+export function patientsOf(lines: readonly PrescriptionCartLine[]): string[] {
+  return [...new Set(lines.map((line) => line.patientCode.toUpperCase()))];
 }
 
 /** A cart's compensation as the cart applies it: by line key, and whether every prescription line has one. */
@@ -119,8 +134,7 @@ export async function cartCompensation(
   if (lines.length === 0) return { byKey, covered: true };
   if (!hasStateCompensation(cart.storeCode)) return { byKey, covered: false };
   let covered = true;
-  const patients = [...new Set(lines.map((line) => line.patientCode.toUpperCase()))];
-  for (const patient of patients) {
+  for (const patient of patientsOf(lines)) {
     const row = await findCompensation(db, cart.id, patient);
     const itemsHash = itemsHashOf(lines, patient);
     const state = row && compensationSynced(row.checkedAt.getTime(), row.itemsHash);

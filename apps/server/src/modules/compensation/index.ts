@@ -10,6 +10,7 @@ import { registerCompensationRoutes } from './compensation-routes.ts';
  */
 export { cartCompensation, type CartCompensation, type PrescriptionCartLine } from './compensation.ts';
 export { compensationPaths } from './compensation-openapi.ts';
+export { compensationCallbacks } from './compensation-callbacks.ts';
 
 /** /api/prescription/compensation and its init. */
 export async function compensationRoutes(

@@ -8,7 +8,9 @@ export { checkPrescriptionLine, linePrescriptionOf, type LinePrescription } from
 export { prescriptionDocs, prescriptionPaths } from './prescription-openapi.ts';
 // Who may read whose health data, and the record of each read: the compensation module's too.
 export { patientHash } from './patient-hash.ts';
-export { requireIdentified, requireOwnCart } from './prescription-access.ts';
+export { requireIdentified, requireOwnCart, requireServiceCart } from './prescription-access.ts';
+export { findCartByServiceCode } from './prescription-queries.ts';
+export { offerCallbacks } from './offer-callbacks.ts';
 export { recordAccess } from './prescription-queries.ts';
 export { identifiedCaller } from './prescription-routes.ts';
 export { CartQuerySchema } from './prescription-schemas.ts';

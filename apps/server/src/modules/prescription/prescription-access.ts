@@ -1,7 +1,7 @@
 import { DomainError } from '@apteek/domain';
 import type { Db } from '@apteek/db';
 import { cartCodeOf } from '../realtime/index.ts';
-import { findCart, findCustomerIdentity } from './prescription-queries.ts';
+import { findCart, findCustomerIdentity, keepServiceCode } from './prescription-queries.ts';
 
 export interface Identified {
   customerId: number;
@@ -23,4 +23,14 @@ export async function requireOwnCart(db: Db, cartId: string, customerId: number)
   if (!cart || cart.status !== 'active') throw new DomainError('cart_not_found', { cartId });
   if (cart.customerId !== customerId) throw new DomainError('cart_forbidden');
   return { ...cart, orderCode: await cartCodeOf(db, cart.id) };
+}
+
+/**
+ * The customer's own active cart, as a request to the service names it: its code is kept, so that
+ * the service's callback about this request finds the cart.
+ */
+export async function requireServiceCart(db: Db, cartId: string, customerId: number) {
+  const cart = await requireOwnCart(db, cartId, customerId);
+  await keepServiceCode(db, cart.id, cart.orderCode);
+  return cart;
 }

@@ -11,15 +11,9 @@ import {
 import type { Db } from '@apteek/db';
 import type { RequestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
-import { requireIdentified, requireOwnCart } from './prescription-access.ts';
+import { requireIdentified, requireOwnCart, requireServiceCart } from './prescription-access.ts';
 import { patientHash } from './patient-hash.ts';
-import {
-  deletePrescriptionLines,
-  findCart,
-  productIdsBySku,
-  recordAccess,
-  saveOffers,
-} from './prescription-queries.ts';
+import { deletePrescriptionLines, findCart, recordAccess } from './prescription-queries.ts';
 import { secondPersonLookups } from './second-person-lookup.ts';
 import type {
   Answer,
@@ -29,9 +23,9 @@ import type {
 } from '../../providers/e-prescription/index.ts';
 
 /**
- * The prescription centre's server side (issue 17): who may ask the e-prescription service for
- * whose prescriptions, the service's answers passed on, each read recorded, and the offers kept
- * so that the cart lets in only what was offered.
+ * The prescription centre's server side: who may ask the e-prescription service for whose
+ * prescriptions, and the service's answers passed on with each read recorded. The offers the cart
+ * checks are kept when the service's callback announces them (offer-callbacks.ts), not by a read.
  */
 export function prescriptionCentre({
   db,
@@ -47,10 +41,11 @@ export function prescriptionCentre({
 }) {
   const lookups = secondPersonLookups({ db, limiter });
 
-  async function caller(customerId: number | null, cartId: string) {
-    const who = await requireIdentified(db, customerId);
-    return { who, cart: await requireOwnCart(db, cartId, who.customerId) };
-  }
+  const caller = (customerId: number | null, cartId: string) =>
+    identifiedWithCart(db, customerId, cartId, requireOwnCart);
+  /** The caller of a request the service answers with a callback: its cart's code is kept. */
+  const requester = (customerId: number | null, cartId: string) =>
+    identifiedWithCart(db, customerId, cartId, requireServiceCart);
 
   return {
     /** The customer's own list, or another person's with one of their numbers (limited, each try logged). */
@@ -60,7 +55,7 @@ export function prescriptionCentre({
       body: { patientCode?: string; prescriptionNumber?: string },
       ip: string,
     ) {
-      const { who, cart } = await caller(customerId, cartId);
+      const { who, cart } = await requester(customerId, cartId);
       const patientCode = body.patientCode?.toUpperCase() ?? who.personalCode;
       if (countryOfPersonalCode(patientCode) === null) {
         throw invalidField('patientCode', 'This personal code is not valid.');
@@ -97,14 +92,14 @@ export function prescriptionCentre({
     },
 
     async initProducts(customerId: number | null, cartId: string, prescriptionNumber: string) {
-      const { cart } = await caller(customerId, cartId);
+      const { cart } = await requester(customerId, cartId);
       return passOn(await client.productsInit({ orderCode: cart.orderCode, prescriptionNumber }), (ok) => ok);
     },
 
     async fetchProducts(customerId: number | null, cartId: string, prescriptionNumber: string) {
       const { who, cart } = await caller(customerId, cartId);
       const answer = await client.productsFetch(cart.orderCode, prescriptionNumber);
-      if (answer.resultCode === 200) await keepOffer(db, who.customerId, answer.result);
+      if (answer.resultCode === 200) await recordOfferRead(db, who.customerId, answer.result);
       return passOn(answer, toOffer);
     },
 
@@ -122,6 +117,27 @@ export function prescriptionCentre({
 }
 
 export type PrescriptionCentre = ReturnType<typeof prescriptionCentre>;
+
+/** A read of an offer, recorded like every read of health data. */
+async function recordOfferRead(db: Db, customerId: number, offer: ServiceOffer): Promise<void> {
+  await recordAccess(db, {
+    customerId,
+    patientHash: await patientHash(db, offer.patientCode),
+    action: 'offer',
+    prescriptionNumber: offer.prescriptionNumber,
+  });
+}
+
+/** An identified customer and their own cart. */
+async function identifiedWithCart(
+  db: Db,
+  customerId: number | null,
+  cartId: string,
+  requireCart: typeof requireOwnCart,
+) {
+  const who = await requireIdentified(db, customerId);
+  return { who, cart: await requireCart(db, cartId, who.customerId) };
+}
 
 /** The service's { resultCode, result }, its result shaped for the storefront; the route wraps it. */
 function passOn<T, R>(answer: Answer<T>, shape: (result: T) => R): Answer<R> {
@@ -147,38 +163,4 @@ function toOffer(offer: ServiceOffer): NonNullable<PrescriptionOfferAnswer> {
     status: feedStatusMessage(offer.result),
     offers: offer.offers.map(({ priceCents, ...o }) => ({ ...o, price: centsToAmount(priceCents) })),
   };
-}
-
-/** The offer kept for the cart's check, and its read recorded. */
-async function keepOffer(db: Db, customerId: number, offer: ServiceOffer): Promise<void> {
-  const hash = await patientHash(db, offer.patientCode);
-  const ids = await productIdsBySku(
-    db,
-    offer.offers.map((o) => o.sku),
-  );
-  await saveOffers(
-    db,
-    customerId,
-    offer.prescriptionNumber,
-    offer.offers.flatMap((o) => {
-      const productId = ids.get(o.sku);
-      if (productId === undefined) return [];
-      return [
-        {
-          customerId,
-          prescriptionNumber: offer.prescriptionNumber,
-          patientHash: hash,
-          productId,
-          maxQty: offer.qty,
-          isSuitableForAge: o.isSuitableForAge,
-        },
-      ];
-    }),
-  );
-  await recordAccess(db, {
-    customerId,
-    patientHash: hash,
-    action: 'offer',
-    prescriptionNumber: offer.prescriptionNumber,
-  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 
 const { customer, cart, cartItem, product, prescriptionOffer, prescriptionAccessLog } = schema;
@@ -22,6 +22,23 @@ export async function findCart(db: Db, cartId: string) {
     .from(cart)
     .where(eq(cart.id, cartId));
   return row;
+}
+
+/** The active cart the service knows by `code`, if the code was ever given to it. */
+export async function findCartByServiceCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: cart.id, customerId: cart.customerId, storeCode: cart.storeCode })
+    .from(cart)
+    .where(and(eq(cart.serviceCode, code), eq(cart.status, 'active')));
+  return row;
+}
+
+/** Keeps the code the service is given for a cart, so that its callbacks find the cart. */
+export async function keepServiceCode(db: Db, cartId: string, code: string): Promise<void> {
+  await db
+    .update(cart)
+    .set({ serviceCode: code })
+    .where(and(eq(cart.id, cartId), or(isNull(cart.serviceCode), ne(cart.serviceCode, code))));
 }
 
 export async function productIdsBySku(db: Db, skus: string[]): Promise<Map<string, number>> {

@@ -1,6 +1,6 @@
 // @postgres: interval arithmetic of the access log’s retention.
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
@@ -142,6 +142,63 @@ describe('the prescription centre', () => {
     });
     const second = await add('ATOR-20-30', 1);
     expect(second).toMatchObject({ status: 400, body: { result: 'One medicine per prescription.' } });
+  });
+
+  it("keeps an offer when the service's callback announces it; reading the offer keeps nothing", async () => {
+    const offers = async () =>
+      (
+        await testApp.app.db
+          .select()
+          .from(schema.prescriptionOffer)
+          .where(eq(schema.prescriptionOffer.prescriptionNumber, '2611000002'))
+      ).length;
+    const number = '2611000002';
+    const read = () =>
+      call(
+        'GET',
+        `/api/prescription/products?cartId=${adult.cart}&prescriptionNumber=${number}`,
+        undefined,
+        adult.token,
+      );
+    await call(
+      'POST',
+      `/api/prescription/products/init?cartId=${adult.cart}`,
+      { prescriptionNumber: number },
+      adult.token,
+    );
+    expect(await socket.next()).toMatchObject({
+      type: 'PrescriptionDetailCallback',
+      prescriptionNumber: number,
+    });
+    const kept = await offers();
+    expect(kept).toBeGreaterThan(0);
+    await testApp.app.db
+      .delete(schema.prescriptionOffer)
+      .where(eq(schema.prescriptionOffer.prescriptionNumber, number));
+    expect((await read()).body.resultCode).toBe(200);
+    expect(await offers()).toBe(0);
+    const callback = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/notification/events',
+      headers: { 'x-api-key': await sandboxEventsKey(testApp.app.db) },
+      payload: {
+        Type: 'PrescriptionDetailCallback',
+        Details: {
+          PrescriptionDetails: {
+            OrderCode: await cartCodeOf(testApp.app.db, adult.cart),
+            PrescriptionNumber: number,
+          },
+        },
+        Response: { Result: 'Success' },
+      },
+    });
+    expect(callback.statusCode).toBe(200);
+    expect(await offers()).toBe(kept);
+    await socket.next();
+    // The later stories meet this prescription unoffered.
+    await testApp.app.db
+      .delete(schema.prescriptionOffer)
+      .where(eq(schema.prescriptionOffer.prescriptionNumber, number));
   });
 
   it('answers NoSuitableMedicine for a narcotic and the cart refuses it', async () => {

@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
-import { publishCartEvent } from './cart-events.ts';
+import { publishCartEvent, type CartEvent } from './cart-events.ts';
 import { notificationEventsKey, sameKey } from './events-key.ts';
 import { NotificationEventSchema } from './notification-schemas.ts';
 
 /**
- * POST /api/notification/events (spec 001 §7): the prescription service's callback, accepted with
- * the right X-Api-Key and relayed to the sockets of the cart whose code it names.
+ * POST /api/notification/events: the prescription service's callback, accepted with the right
+ * X-Api-Key, handed to the receivers that store what it announces, then relayed to the sockets of
+ * the cart whose code it names, so that the shopper's next read finds it stored.
  */
 export async function notificationRoutes(
   app: FastifyInstance,
-  { configuredKey }: { configuredKey: string | null },
+  {
+    configuredKey,
+    receivers = [],
+  }: {
+    configuredKey: string | null;
+    receivers?: readonly ((event: CartEvent) => Promise<void>)[];
+  },
 ): Promise<void> {
   const key = await notificationEventsKey(app.db, configuredKey);
   app.post('/notification/events', async (request) => {
@@ -19,13 +26,15 @@ export async function notificationRoutes(
     if (!sameKey(typeof given === 'string' ? given : undefined, key))
       throw new DomainError('api_key_invalid');
     const body = parseInput(NotificationEventSchema, request.body);
-    await publishCartEvent(app.database, {
+    const event: CartEvent = {
       type: body.Type,
       cartCode: body.Details.PrescriptionDetails.OrderCode,
       result: body.Response.Result,
       reasonCode: body.ReasonCode ?? null,
       prescriptionNumber: body.Details.PrescriptionDetails.PrescriptionNumber ?? null,
-    });
+    };
+    for (const receive of receivers) await receive(event);
+    await publishCartEvent(app.database, event);
     // DESIGN §3: the prescription calls answer { resultCode, result }.
     return { resultCode: 200, result: true };
   });

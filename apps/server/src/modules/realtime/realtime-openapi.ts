@@ -6,7 +6,8 @@ const unauthorized = envelope('A missing or wrong X-Api-Key', { type: 'string' }
 export const realtimePaths: PathItems = {
   '/api/notification/events': {
     post: {
-      summary: "The prescription service's callback, relayed to the cart's realtime hub sockets",
+      summary:
+        "The prescription service's callback: the offer or compensation it announces is read from the service and kept, then the event is relayed to the cart's realtime hub sockets",
       description:
         '`Details.PrescriptionDetails.OrderCode` is the cart code the prescription calls sent (derived from the ' +
         'cart token with an installation secret, never the token itself). Sockets of that cart on any instance ' +
