@@ -4,7 +4,7 @@ import { prescriptionCentre } from './prescription-centre.ts';
 import { registerPrescriptionRoutes } from './prescription-routes.ts';
 import type { ServiceClient } from '../../providers/e-prescription/index.ts';
 
-export { checkPrescriptionLine, linePrescriptionOf, type LinePrescription } from './prescription-cart.ts';
+export { checkPrescriptionLine } from './prescription-cart.ts';
 export { prescriptionDocs, prescriptionPaths } from './prescription-openapi.ts';
 // Who may read whose health data, and the record of each read: the compensation module's too.
 export { patientHash } from './patient-hash.ts';

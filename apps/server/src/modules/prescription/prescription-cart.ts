@@ -1,32 +1,13 @@
 import {
   CART_MESSAGES,
-  CUSTOM_OPTION_IDS,
   oneMedicineRefusal,
   PRESCRIPTION_MESSAGES,
-  type CustomOptionChoice,
+  type LinePrescription,
 } from '@apteek/domain';
 import type { Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
 import { patientHash } from './patient-hash.ts';
 import { findOffer, isControlledProduct } from './prescription-queries.ts';
-
-/** A cart line's prescription (spec 000 §3 custom options 10100 and 10101), when it names one. */
-export interface LinePrescription {
-  prescriptionNumber: string;
-  patientCode: string;
-}
-
-/** The prescription a line's custom options name: both options, or neither (null); one alone is refused. */
-export function linePrescriptionOf(choices: readonly CustomOptionChoice[]): LinePrescription | null {
-  const value = (id: number) => choices.find((choice) => choice.optionId === id)?.value;
-  const prescriptionNumber = value(CUSTOM_OPTION_IDS.PrescriptionNumber);
-  const patientCode = value(CUSTOM_OPTION_IDS.PatientCode);
-  if (prescriptionNumber === undefined && patientCode === undefined) return null;
-  if (!prescriptionNumber || !patientCode) {
-    throw invalidField('cartItem.product_option', PRESCRIPTION_MESSAGES.notOffered);
-  }
-  return { prescriptionNumber, patientCode: patientCode.toUpperCase() };
-}
 
 export interface PrescriptionLineCheck {
   /** The cart's customer; a guest cart takes no prescription line. */
