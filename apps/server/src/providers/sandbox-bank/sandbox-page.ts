@@ -1,5 +1,5 @@
 import type { Language } from '@apteek/domain';
-import { escapeHtml, sandboxDocument } from '../../lib/html.ts';
+import { markup, sandboxDocument } from '../../lib/html.ts';
 
 export type SandboxChoice = 'pay' | 'cancel' | 'fail' | 'unprocessable';
 
@@ -114,23 +114,21 @@ export function renderSandboxPage(page: SandboxPage): string {
     [text.amount, page.amount],
     [text.method, page.method],
   ];
-  const hidden = Object.entries(page.hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
-  const buttons = (Object.keys(text.choices) as SandboxChoice[])
-    .map(
-      (choice) =>
-        `<button type="submit" name="result" value="${choice}">${escapeHtml(text.choices[choice])}</button>`,
-    )
-    .join('');
+  const hidden = Object.entries(page.hidden).map(
+    ([name, value]) => markup`<input type="hidden" name="${name}" value="${value}">`,
+  );
+  const buttons = (Object.keys(text.choices) as SandboxChoice[]).map(
+    (choice) =>
+      markup`<button type="submit" name="result" value="${choice}">${text.choices[choice]}</button>`,
+  );
+  const heading = markup`<h1>${text.title} · ${page.provider}</h1>`;
+  const list = markup`<dl>${facts.map(([label, value]) => markup`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`;
+  const form = markup`<form method="post" action="${page.action}" class="choices">${hidden}${buttons}</form>`;
   return sandboxDocument(
     page.language,
     `${text.title} – ${page.provider}`,
     text.notice.replace('{provider}', page.provider),
-    `<h1>${escapeHtml(text.title)} · ${escapeHtml(page.provider)}</h1>` +
-      `<dl>${facts.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>` +
-      `<p>${escapeHtml(text.hint)}</p>` +
-      `<form method="post" action="${escapeHtml(page.action)}" class="choices">${hidden}${buttons}</form>`,
+    markup`${heading}${list}<p>${text.hint}</p>${form}`,
   );
 }
 
@@ -141,6 +139,6 @@ export function renderInvalidRequest(language: Language, provider: string): stri
     language,
     text.title,
     text.notice.replace('{provider}', provider),
-    `<h1>${escapeHtml(text.invalid)}</h1>`,
+    markup`<h1>${text.invalid}</h1>`,
   );
 }
