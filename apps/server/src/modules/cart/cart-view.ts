@@ -1,6 +1,6 @@
 import {
   centsToAmount,
-  CUSTOM_OPTION_IDS,
+  linePrescriptionOf,
   taxFromGross,
   totalSegments,
   type CompensatedCartTotals,
@@ -90,11 +90,10 @@ export function toServerItem(
   };
 }
 
+/** The patient a stored prescription line was offered for (linePrescriptionOf of @apteek/domain). */
 export function patientCodeOf(option: ProductOption): string | null {
-  const choice = option.extension_attributes.custom_options?.find(
-    (o) => o.option_id === CUSTOM_OPTION_IDS.PatientCode,
-  );
-  return choice?.option_value ?? null;
+  const prescription = linePrescriptionOf(option.extension_attributes.custom_options);
+  return prescription !== null && prescription !== 'incomplete' ? prescription.patientCode : null;
 }
 
 const SEGMENT_TITLES = {
