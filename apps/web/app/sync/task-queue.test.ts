@@ -65,6 +65,25 @@ function setup(
     goOnline: () => (online = true),
     setToken: (value: string | null) => (token = value),
     setCartId: (value: string | null) => (cartId = value),
+    /** Queues an update per sku while offline, then comes back online and runs the queue once. */
+    async queuedOfflineThenRun(...skus: string[]) {
+      online = false;
+      for (const sku of skus) await queue.queue(update(sku));
+      online = true;
+      await queue.process();
+    },
+  };
+}
+
+/** A network that fails to fetch until `recover()`, then answers OK. */
+function flakyNetwork() {
+  let failing = true;
+  return {
+    respond: () => {
+      if (failing) throw new TypeError('Failed to fetch');
+      return json({ code: 200, result: 'ok' });
+    },
+    recover: () => void (failing = false),
   };
 }
 
@@ -105,20 +124,12 @@ describe('the sync task queue', () => {
   });
 
   it('keeps a task whose request failed on the network, for the next run', async () => {
-    let fail = true;
-    const q = setup({
-      respond: () => {
-        if (fail) throw new TypeError('Failed to fetch');
-        return json({ code: 200, result: 'ok' });
-      },
-    });
-    // Queued offline, so the one run below is its first attempt.
-    q.goOffline();
-    await q.queue.queue(update('A'));
-    q.goOnline();
-    await q.queue.process();
+    const network = flakyNetwork();
+    const q = setup({ respond: network.respond });
+    // Queued offline, so the one run is its first attempt.
+    await q.queuedOfflineThenRun('A');
     expect(await q.store.list()).toMatchObject([{ canceled: false, network_failures: 1 }]);
-    fail = false;
+    network.recover();
     await q.queue.process();
     expect(q.transmitted).toHaveLength(1);
   });
@@ -144,18 +155,13 @@ describe('the sync task queue', () => {
   });
 
   it('counts no attempt while the browser is offline', async () => {
-    let fail = true;
-    const q = setup({
-      respond: () => {
-        if (fail) throw new TypeError('Failed to fetch');
-        return json({ code: 200, result: 'ok' });
-      },
-    });
+    const network = flakyNetwork();
+    const q = setup({ respond: network.respond });
     await q.queue.queue(update('A'));
     q.goOffline();
     for (let run = 0; run < 3; run++) await q.queue.process();
     q.goOnline();
-    fail = false;
+    network.recover();
     await q.queue.process();
     expect(q.transmitted).toHaveLength(1);
   });
@@ -194,11 +200,7 @@ describe('the sync task queue', () => {
 
   it('logs out and drops unsent tasks when the refresh fails', async () => {
     const q = setup({ respond: () => json({ code: 401, result: 'expired' }, 401) });
-    q.goOffline();
-    await q.queue.queue(update('A'));
-    await q.queue.queue(update('B'));
-    q.goOnline();
-    await q.queue.process();
+    await q.queuedOfflineThenRun('A', 'B');
     expect(q.session.refresh).toHaveBeenCalledTimes(1);
     expect(q.session.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(q.transmitted.map((t) => [t.resultCode, t.result])).toEqual([[401, REFRESH_FAILED]]);
@@ -214,11 +216,7 @@ describe('the sync task queue', () => {
         return new Response('<html>', { headers: { 'content-type': 'text/html' } });
       },
     });
-    q.goOffline();
-    await q.queue.queue(update('A'));
-    await q.queue.queue(update('B'));
-    q.goOnline();
-    await q.queue.process();
+    await q.queuedOfflineThenRun('A', 'B');
     expect(q.failed).toEqual([BAD_CONTENT_TYPE]);
     expect(q.transmitted).toHaveLength(1);
     expect((await q.store.list()).map((t) => t.canceled)).toEqual([true]);
