@@ -30,6 +30,7 @@ export * from './layout/search-term.ts';
 export * from './cart/cart-line.ts';
 export * from './cart/sales-rule.ts';
 export * from './cart/cart-totals.ts';
+export * from './cart/totals-view.ts';
 export * from './storefront/sanitize-html.ts';
 export * from './catalog/listing-query.ts';
 export * from './catalog/listing-pagination.ts';

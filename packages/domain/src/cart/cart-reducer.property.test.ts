@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../pricing/money.ts';
 import type { CartItem } from './cart-api.ts';
 import { reduceCart, type CartLinesEvent, type CartLinesState, type CartTask } from './cart-reducer.ts';
 
@@ -101,7 +102,7 @@ function shopperEvent(state: CartLinesState, step: Step): CartLinesEvent | null 
           qty: step.qty,
           parentSku: null,
           name: step.key,
-          priceInclTax: 1,
+          unitPrice: cents(100),
           productOption: {},
           imageUrl: null,
           urlPath: null,

@@ -75,7 +75,7 @@ describe('reduceCart on what the server says', () => {
       type: 'transmitted',
       change: { kind: 'update', key: 'A', replacedKey: null, isAccepted: true, item: makeItem('A', 1, 9) },
     });
-    expect(state.items[0]).toMatchObject({ serverItemId: 9, name: 'A from the server', priceInclTax: 1.24 });
+    expect(state.items[0]).toMatchObject({ serverItemId: 9, name: 'A from the server', unitPrice: 124 });
     expect(notices).toEqual([{ kind: 'added', name: 'A' }]);
   });
 

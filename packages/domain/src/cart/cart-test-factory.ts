@@ -1,3 +1,4 @@
+import { cents } from '../pricing/money.ts';
 import type { CartItem } from './cart-api.ts';
 import type { NewCartLine } from './cart-reducer.ts';
 
@@ -11,7 +12,7 @@ export function makeNewLine(sku: string, qty = 1): NewCartLine {
     qty,
     parentSku: null,
     name: sku,
-    priceInclTax: 1,
+    unitPrice: cents(100),
     productOption: {},
     imageUrl: null,
     urlPath: null,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { STOCK_STATUSES } from './product-types.ts';
 import { EurosAsCentsSchema } from '../pricing/money.ts';
 
 /**
@@ -25,3 +26,31 @@ export const ProductSearchAnswerSchema = z.object({
   aggregations: z._default(z.record(z.string(), z.object({ buckets: z.array(BucketSchema) })), {}),
 });
 export type ProductSearchAnswer = z.output<typeof ProductSearchAnswerSchema>;
+
+/**
+ * GET /api/product/{sku} as a configurable cart line's edit mode reads it: the axes and the
+ * buyable children, each child's gross price as Cents.
+ */
+export const ConfigurableProductAnswerSchema = z.object({
+  configurable_options: z.optional(
+    z.array(
+      z.object({
+        attribute_code: z.string(),
+        label: z.string(),
+        values: z.array(z.object({ label: z.string(), value_data: z.string() })),
+      }),
+    ),
+  ),
+  configurable_children: z.optional(
+    z.array(
+      z.object({
+        sku: z.string(),
+        name: z.string(),
+        status: z.number(),
+        final_price_incl_tax: EurosAsCentsSchema,
+        stock: z.object({ is_in_stock: z.boolean(), stock_status: z.enum(STOCK_STATUSES) }),
+        attributes: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  ),
+});

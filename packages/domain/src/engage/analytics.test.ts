@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../pricing/money.ts';
 import {
   PRESCRIPTION_ITEM,
   addPaymentInfo,
@@ -140,7 +141,7 @@ describe('analytics events (spec 001 §9: amounts rounded to 2 decimals)', () =>
       extension_attributes: { custom_options: [{ option_id: 10100, option_value: '1234567' }] },
     };
     expect(
-      cartLineProduct({ sku: 'S', name: 'Sertraline', priceInclTax: 7.1, qty: 2, productOption: option }),
+      cartLineProduct({ sku: 'S', name: 'Sertraline', unitPrice: cents(710), qty: 2, productOption: option }),
     ).toEqual({
       sku: 'S',
       name: 'Sertraline',

@@ -7,6 +7,7 @@
  * the generic item below (no sku, name, brand or substance), and lists are named by their kind,
  * never by a search term.
  */
+import { centsToAmount, type Cents } from '../pricing/money.ts';
 import { CUSTOM_OPTION_IDS, PHARMACY_TYPE_CODES } from '../catalog/product-types.ts';
 
 export const ANALYTICS_EVENTS = [
@@ -203,14 +204,15 @@ export function purchase(order: {
 export function cartLineProduct(line: {
   sku: string;
   name: string;
-  priceInclTax: number;
+  unitPrice: Cents;
   qty: number;
   productOption?: OptionCarrier['productOption'];
 }): AnalyticsProduct {
   return {
     sku: line.sku,
     name: line.name,
-    unitPrice: line.priceInclTax,
+    // Analytics reads euros, as the API shows money.
+    unitPrice: centsToAmount(line.unitPrice),
     qty: line.qty,
     isPrescription: isPrescriptionLine(line),
   };

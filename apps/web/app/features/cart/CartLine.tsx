@@ -1,4 +1,4 @@
-import { storePath } from '@apteek/domain';
+import { storePath, timesQty } from '@apteek/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
@@ -108,7 +108,7 @@ export function CartLine({
               </button>
             </div>
             <p className="text-sm font-bold text-ink">
-              {formatMoney(Math.round(item.priceInclTax * 100) * item.qty, i18n)}
+              {formatMoney(timesQty(item.unitPrice, item.qty), i18n)}
             </p>
           </div>
         )}

@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
-import { amountToCents, type CartTotalsAnswer } from '@apteek/domain';
+import { fundAmountOf, totalSegmentsOf, type CartTotalsAnswer } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useStoreView } from '../../shell/index.ts';
-import { fundAmountOf } from './fund-amount.ts';
 
 function segmentLabel(t: TFunction, code: string, fallback: string): string {
   const labels: Record<string, string> = {
@@ -25,7 +24,7 @@ export function TotalSegments({ totals, className = '' }: { totals: CartTotalsAn
   const fund = fundAmountOf(totals);
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
-      {totals.total_segments.map((segment) => (
+      {totalSegmentsOf(totals).map((segment) => (
         <Fragment key={segment.code}>
           {segment.code === 'grand_total' && fund > 0 && (
             <div className="flex justify-between gap-4 font-semibold text-brand-800">
@@ -44,7 +43,7 @@ export function TotalSegments({ totals, className = '' }: { totals: CartTotalsAn
                   : segmentLabel(t, segment.code, segment.title)}
             </dt>
             <dd className={segment.code === 'discount' ? 'text-sale' : ''}>
-              {formatMoney(amountToCents(segment.value), i18n)}
+              {formatMoney(segment.value, i18n)}
             </dd>
           </div>
         </Fragment>

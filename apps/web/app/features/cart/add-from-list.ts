@@ -1,11 +1,18 @@
-import { PHARMACY_TYPE_CODES, lineKey, resizedProductImage, type ProductCard } from '@apteek/domain';
+import {
+  cents,
+  PHARMACY_TYPE_CODES,
+  lineKey,
+  resizedProductImage,
+  type Cents,
+  type ProductCard,
+} from '@apteek/domain';
 import { useCartLoader } from './use-cart.ts';
 
 /** A product with no choices to make, as a line of one piece. */
 export interface SimpleProductLine {
   sku: string;
   name: string;
-  priceInclTax: number;
+  unitPrice: Cents;
   imageUrl: string | null;
   urlPath: string | null;
   stockStatus?: ProductCard['stockStatus'];
@@ -51,7 +58,7 @@ export function useAddFromList(product: ListedProduct): { canAdd: boolean; add: 
     addLine({
       sku: product.sku,
       name: product.name,
-      priceInclTax: product.price.final / 100,
+      unitPrice: cents(product.price.final),
       // The cart shows the 150x150 thumbnail (spec 000 §9), not the card's picture.
       imageUrl: resizedProductImage(product.imageUrl, '150x150'),
       urlPath: product.urlPath,

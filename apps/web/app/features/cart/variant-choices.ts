@@ -1,5 +1,7 @@
 import {
+  ConfigurableProductAnswerSchema,
   lineKey,
+  type Cents,
   type ConfigurableAxis,
   type ConfigurableChild,
   type EditedLine,
@@ -12,8 +14,8 @@ import type { CartLineItem } from './cart-store.ts';
 
 export interface VariantChild extends ConfigurableChild {
   name: string;
-  /** Euros with VAT, as the cart lines hold prices. */
-  priceInclTax: number;
+  /** With VAT, as the cart lines hold prices. */
+  unitPrice: Cents;
   stockStatus: StockStatus;
 }
 
@@ -23,31 +25,15 @@ export interface VariantChoices {
   children: VariantChild[];
 }
 
-interface ProductAnswer {
-  configurable_options?: {
-    attribute_code: string;
-    label: string;
-    values: { label: string; value_data: string }[];
-  }[];
-  configurable_children?: {
-    sku: string;
-    name: string;
-    status: number;
-    final_price_incl_tax: number;
-    stock: { is_in_stock: boolean; stock_status: StockStatus };
-    attributes: Record<string, unknown>;
-  }[];
-}
-
 /** The parent product's variants from /api/product; null when they cannot be loaded. */
 export async function loadVariantChoices(
   parentSku: string,
   storeCode: StoreCode,
 ): Promise<VariantChoices | null> {
-  const answer = await callApi<ProductAnswer>(
-    `/api/product/${encodeURIComponent(parentSku)}?storeCode=${storeCode}`,
-    { locale: storeLocale(storeCode) },
-  ).catch(() => null);
+  const answer = await callApi(`/api/product/${encodeURIComponent(parentSku)}?storeCode=${storeCode}`, {
+    locale: storeLocale(storeCode),
+    result: ConfigurableProductAnswerSchema,
+  }).catch(() => null);
   const product = answer?.result;
   if (!product?.configurable_options || !product.configurable_children) return null;
   const axes: ConfigurableAxis[] = product.configurable_options.map((axis) => ({
@@ -59,8 +45,8 @@ export async function loadVariantChoices(
     sku: child.sku,
     name: child.name,
     status: child.status,
-    price: Math.round(child.final_price_incl_tax * 100),
-    priceInclTax: child.final_price_incl_tax,
+    price: child.final_price_incl_tax,
+    unitPrice: child.final_price_incl_tax,
     stock: { isInStock: child.stock.is_in_stock },
     stockStatus: child.stock.stock_status,
     options: Object.fromEntries(
@@ -83,7 +69,7 @@ export function lineForChild(item: CartLineItem, child: VariantChild, qty: numbe
     sku: child.sku,
     qty,
     name: child.name,
-    priceInclTax: child.priceInclTax,
+    unitPrice: child.unitPrice,
     urlPath: variantPath(item.urlPath, item.sku, child.sku),
     isInStock: child.stock.isInStock,
     stockStatus: child.stockStatus,

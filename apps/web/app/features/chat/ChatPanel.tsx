@@ -1,7 +1,6 @@
 import {
   CHAT_AVAILABILITY_REFRESH_MS,
   canCompose,
-  centsToAmount,
   type ChatWidgetMessage,
   type OpeningTimes,
   type RealtimeEvent,
@@ -231,7 +230,7 @@ function ProductCard({ product }: { product: NonNullable<ChatWidgetMessage['prod
     addLine({
       sku: product.sku,
       name: product.name,
-      priceInclTax: centsToAmount(product.priceInclTax),
+      unitPrice: product.priceInclTax,
       imageUrl: null,
       urlPath: product.urlPath,
     });

@@ -1,4 +1,4 @@
-import { amountToCents } from '@apteek/domain';
+import { timesQty } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
@@ -39,7 +39,7 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
               <span className="block text-ink-muted">× {item.qty}</span>
             </span>
             <span className="shrink-0 font-semibold">
-              {formatMoney(amountToCents(item.priceInclTax) * item.qty, i18n)}
+              {formatMoney(timesQty(item.unitPrice, item.qty), i18n)}
             </span>
           </li>
         ))}

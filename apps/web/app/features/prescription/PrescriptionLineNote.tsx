@@ -1,9 +1,8 @@
-import type { CartLineItem } from '@apteek/domain';
+import { fundShareOf, type CartLineItem } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useCart } from '../cart/index.ts';
 import { useStoreView } from '../../shell/index.ts';
-import { fundShareOf } from './fund-share.ts';
 import { prescriptionNumberOf } from './prescription-line.ts';
 
 /**

@@ -17,7 +17,7 @@ describe('a prescription cart line', () => {
       { option_id: 10100, option_value: '2611000012' },
       { option_id: 10101, option_value: '40504040001' },
     ]);
-    expect(line).toMatchObject({ sku: 'ATOR-20-30', qty: 2, priceInclTax: 5.4, parentSku: null });
+    expect(line).toMatchObject({ sku: 'ATOR-20-30', qty: 2, unitPrice: 540, parentSku: null });
     expect(line.key).toBe('ATOR-20-30|c(10100=2611000012,10101=40504040001)');
     expect(prescriptionNumberOf(line)).toBe('2611000012');
     expect(isPrescriptionLine(line)).toBe(true);

@@ -1,5 +1,4 @@
 import {
-  centsToAmount,
   CUSTOM_OPTION_IDS,
   lineKey,
   type CartLineItem,
@@ -61,7 +60,7 @@ export function prescriptionCartLine(
     parentSku: null,
     qty,
     name: medicine.name,
-    priceInclTax: centsToAmount(medicine.price),
+    unitPrice: medicine.price,
     productOption: {
       extension_attributes: {
         custom_options: customOptions.map((choice) => ({

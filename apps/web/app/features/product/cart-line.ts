@@ -1,4 +1,5 @@
 import {
+  cents,
   lineKey,
   type CartBundleSelection,
   type CustomOptionChoice,
@@ -38,7 +39,7 @@ export function cartLineOf(
     parentSku: isConfigurable ? product.sku : null,
     qty,
     name: selection.variant?.name ?? product.name,
-    priceInclTax: selection.price.final / 100,
+    unitPrice: cents(selection.price.final),
     productOption: {
       extension_attributes: {
         custom_options: customOptions.map((choice) => ({
