@@ -29,10 +29,10 @@ function isSettled(cart: CompensationCart): boolean {
 
 export interface CompensationDeps {
   now: () => number;
-  api: Pick<PrescriptionApi, 'initCompensation' | 'fetchCompensation'>;
+  api: Pick<PrescriptionApi, 'initCompensation'>;
   /** Compensation exists in the EE store only. */
   enabled: boolean;
-  /** Pulls the cart and its totals again, so the lines show the fund's share. */
+  /** Pulls the cart once: its lines and totals come back with the fund's share the server kept. */
   refreshCart: () => Promise<void>;
 }
 
@@ -118,16 +118,14 @@ export function createCompensationStore() {
       return started;
     },
 
-    /** The hub's PrescriptionCompensationCallback: fetch, mark synced, show the fund's share. */
+    /**
+     * The hub's PrescriptionCompensationCallback: the server kept the compensation before it
+     * relayed the callback, so the state is synced and one pull shows the fund's share.
+     */
     async callback(result: string, cart: CompensationCart, deps: CompensationDeps): Promise<void> {
       try {
         const hash = cartPrescriptionHash(cart);
         if (result !== 'Success' || !cart.cartId || hash === null) return set(COMPENSATION_NOT_CHECKED);
-        try {
-          await deps.api.fetchCompensation(cart.cartId, patientOf(cart));
-        } catch {
-          return set(COMPENSATION_NOT_CHECKED);
-        }
         set(compensationSynced(deps.now(), hash));
         await deps.refreshCart();
       } finally {

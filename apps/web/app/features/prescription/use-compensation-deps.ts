@@ -7,23 +7,16 @@ import type { CompensationDeps } from './compensation-store.ts';
 import { prescriptionApi } from './prescription-api.ts';
 
 /**
- * The cart pulled again with its totals: after a compensation; with `serverWins` after the server
- * removed lines, which the browser then drops too.
+ * The cart pulled again, its totals coming with the lines: after a compensation; with `serverWins`
+ * after the server removed lines, which the browser then drops too.
  */
-export async function refreshCart(
-  cart: Pick<CartStore, 'sync' | 'refreshTotals'> | null,
-  serverWins = false,
-): Promise<void> {
+export async function refreshCart(cart: Pick<CartStore, 'sync'> | null, serverWins = false): Promise<void> {
   if (!cart) return;
   await cart.sync(!serverWins, serverWins);
-  await cart.refreshTotals();
 }
 
 /** Pulls the cart until the lines the server removed have left the browser too (a pull may fail). */
-export async function dropRemovedLines(
-  cart: Pick<CartStore, 'sync' | 'refreshTotals'>,
-  hasLines: () => boolean,
-) {
+export async function dropRemovedLines(cart: Pick<CartStore, 'sync'>, hasLines: () => boolean) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
     await refreshCart(cart, true);
