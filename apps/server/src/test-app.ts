@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDatabase, seededMediaDir } from '@apteek/db/testing';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -122,7 +122,7 @@ export type ApiBody = { code: number; result: any; errors?: { field: string; mes
 /** Calls the API as a client does; answers the status, the envelope and the headers. */
 export function apiCall(testApp: { readonly app: FastifyInstance }) {
   return async (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -130,4 +130,19 @@ export function apiCall(testApp: { readonly app: FastifyInstance }) {
     const response = await testApp.app.inject({ method, url, payload: body as object | undefined, headers });
     return { status: response.statusCode, body: response.json<ApiBody>(), headers: response.headers };
   };
+}
+
+/** Registers a customer through the API and logs them in with their password: the access token. */
+export async function registeredCustomerToken(
+  testApp: { readonly app: FastifyInstance },
+  email: string,
+  password = 'Customer-pass-2026',
+): Promise<string> {
+  const call = apiCall(testApp);
+  const created = await call('POST', '/api/user/create', {
+    customer: { email, firstname: 'Kati', lastname: 'Karu', consentTermsAccepted: true },
+    password,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return (await call('POST', '/api/user/login', { username: email, password })).body.result as string;
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { useTestApp } from '../../test-app.ts';
+import { registeredCustomerToken, useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
 import { addStaffUser } from './index.ts';
 
@@ -49,12 +49,7 @@ async function pharmacist() {
 async function customerOrder(options: { storeCode?: string; payment?: object; prescription?: boolean }) {
   serial += 1;
   const email = `rx.customer${serial}@example.ee`;
-  await call('POST', '/api/user/create', {
-    customer: { email, firstname: 'Kati', lastname: 'Karu', consentTermsAccepted: true },
-    password: 'Customer-pass-2026',
-  });
-  const login = await call('POST', '/api/user/login', { username: email, password: 'Customer-pass-2026' });
-  const token = login.body.result as string;
+  const token = await registeredCustomerToken(testApp, email);
   const storeCode = options.storeCode ?? 'ee';
   const cartId = await cartWith({ [SKU]: 2 }, { storeCode, token });
   const base = orderBody();

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { useTestApp } from '../../test-app.ts';
+import { apiCall, registeredCustomerToken, useTestApp } from '../../test-app.ts';
 import { addStaffUser, isPharmacistOnDuty, StaffAccountError, type StaffRole } from './index.ts';
 
 let clock = Date.parse('2026-11-24T10:00:00Z');
@@ -18,15 +18,7 @@ const codeAt = (secret: string, at: number) =>
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-async function call(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: { ...(body !== undefined ? JSON_HEADERS : {}), ...headers },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-}
+const call = apiCall(testApp);
 
 let serial = 0;
 async function newStaff(role: StaffRole = 'pharmacist') {
@@ -199,12 +191,7 @@ describe('staff accounts (issue 19)', () => {
   it('refuse a customer token, a guest and a login without its code on every staff route', async () => {
     const staff = await newStaff('admin');
     const email = 'staff.customer@example.ee';
-    await call('POST', '/api/user/create', {
-      customer: { email, firstname: 'Kati', lastname: 'Karu', consentTermsAccepted: true },
-      password: 'Customer-pass-2026',
-    });
-    const login = await call('POST', '/api/user/login', { username: email, password: 'Customer-pass-2026' });
-    const customer = { authorization: `Bearer ${login.body.result}` };
+    const customer = { authorization: `Bearer ${await registeredCustomerToken(testApp, email)}` };
     const first = await call('POST', '/api/staff/login', { email: staff.email, password: staff.password });
     const challenge = first.body.result.challenge as string;
     const halfway = { cookie: `apteek_staff=${challenge}`, authorization: `Bearer ${challenge}` };
@@ -238,7 +225,7 @@ describe('staff accounts (issue 19)', () => {
       { cookie },
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors[0].field).toBe('openingTimes.workdays');
+    expect(invalid.body.errors?.[0]?.field).toBe('openingTimes.workdays');
     // A day no calendar has, and one that rolls over into the next month.
     for (const day of ['0450-83-43', '2026-02-30']) {
       const noDay = await call(
@@ -248,7 +235,7 @@ describe('staff accounts (issue 19)', () => {
         { cookie },
       );
       expect(noDay.status, day).toBe(400);
-      expect(noDay.body.errors[0].field).toBe('openingTimes.holidayDates.0');
+      expect(noDay.body.errors?.[0]?.field).toBe('openingTimes.holidayDates.0');
     }
 
     const refused = await call('GET', '/api/staff/audit', undefined, { cookie });
