@@ -89,6 +89,24 @@ describe('reduceCart on what the server says', () => {
     expect(notices).toEqual([{ kind: 'refused', message: 'No' }]);
   });
 
+  it("hands a refusal's reason on with its notice, for the browser to branch on", () => {
+    const changed = run(makeState([makeLine('A', 1, 7)]), { type: 'quantity-set', key: 'A', qty: 4 });
+    const { notices } = reduceCart(changed, {
+      type: 'transmitted',
+      change: {
+        kind: 'update',
+        key: 'A',
+        replacedKey: null,
+        isAccepted: false,
+        message: 'Your session has ended.',
+        reason: 'refresh_failed',
+      },
+    });
+    expect(notices).toEqual([
+      { kind: 'refused', message: 'Your session has ended.', reason: 'refresh_failed' },
+    ]);
+  });
+
   it('keeps a line the shopper removed while a pull still shows it (Hydrogen #3906)', () => {
     const removed = run(makeState([makeLine('A', 1, 7)]), { type: 'removed', key: 'A' });
     const { state, tasks } = reduceCart(removed, {

@@ -1,3 +1,4 @@
+import type { ErrorReason } from '../errors.ts';
 import type { StockStatus } from '../catalog/product-types.ts';
 import type { CartItem } from './cart-api.ts';
 import { revertRefusedPush, type SyncFlags } from './cart-diff.ts';
@@ -31,7 +32,11 @@ export type TransmittedChange = {
   key: string;
   replacedKey: string | null;
   previous?: CartLineItem[];
-} & ({ isAccepted: true; item: CartItem } | { isAccepted: false; message: string });
+} & (
+  | { isAccepted: true; item: CartItem }
+  /** `reason`: the refusal's machine-readable cause, when the server named one. */
+  | { isAccepted: false; message: string; reason?: ErrorReason }
+);
 
 export type CartLinesEvent =
   | { type: 'added'; line: NewCartLine }
@@ -61,7 +66,7 @@ export type CartTask =
 export type CartNotice =
   | { kind: 'added'; name: string }
   | { kind: 'updated'; name: string }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; reason?: ErrorReason }
   | { kind: 'volatile' };
 
 export interface CartTransition<State extends CartLinesState> {
@@ -170,7 +175,9 @@ function confirm<State extends CartLinesState>(
     return {
       state: { ...counted, items },
       tasks: [],
-      notices: [{ kind: 'refused', message: change.message }],
+      notices: [
+        { kind: 'refused', message: change.message, ...(change.reason ? { reason: change.reason } : {}) },
+      ],
     };
   }
   const { item: server, key } = change;

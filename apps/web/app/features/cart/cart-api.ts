@@ -10,7 +10,7 @@ import {
   type TransmittedChange,
 } from '@apteek/domain';
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
-import type { TaskQueue } from '../../sync/task-queue.ts';
+import type { TaskQueue, TransmittedTask } from '../../sync/task-queue.ts';
 
 /** A line's stock as GET /api/stock/list answers it. */
 export interface StockInfo {
@@ -126,7 +126,7 @@ export type CartApi = ReturnType<typeof createCartApi>;
 
 /** A cart task's answer as the reducer takes it; null for a task that is not the cart's. */
 export function transmittedChange(
-  task: SyncTask,
+  task: TransmittedTask,
 ): TransmittedChange | { kind: 'delete'; key: string } | null {
   const body = task.payload.body as TaskBody | undefined;
   const key = body?.key;
@@ -135,7 +135,14 @@ export function transmittedChange(
   const change = { kind: 'update' as const, key, replacedKey: body.cartItem?.previous_line_key ?? null };
   const previous = body.previous ? { previous: body.previous } : {};
   if (task.code === 200) return { ...change, ...previous, isAccepted: true, item: task.result as CartItem };
-  return { ...change, ...previous, isAccepted: false, message: messageOf(task) ?? SOMETHING_WRONG };
+  const reason = task.reason ? { reason: task.reason } : {};
+  return {
+    ...change,
+    ...previous,
+    isAccepted: false,
+    message: messageOf(task) ?? SOMETHING_WRONG,
+    ...reason,
+  };
 }
 
 /** The cart's totals a change or a pull answered beside its result, or null. */

@@ -1,4 +1,4 @@
-import { REFRESH_FAILED, storePath, type StoreView } from '@apteek/domain';
+import { storePath, type StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { notify } from '../../shell/index.ts';
 import type { CartEvent } from './cart-store.ts';
@@ -34,7 +34,7 @@ export function showCartEvent(event: CartEvent, storeView: StoreView, t: TFuncti
       break;
     case 'refused':
       // The session's end is announced once, by the account feature.
-      if (event.message === REFRESH_FAILED) break;
+      if (event.reason === 'refresh_failed') break;
       notify({ type: 'danger', message: translateServerMessage(t, event.message) });
       break;
   }
