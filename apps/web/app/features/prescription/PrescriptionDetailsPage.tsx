@@ -1,5 +1,6 @@
 import {
   offerChoice,
+  oneMedicineRefusal,
   PRESCRIPTION_MESSAGES,
   type OfferedMedicine,
   type PrescriptionEntry,
@@ -13,7 +14,7 @@ import { useStoreView, StoreLink } from '../../shell/index.ts';
 import { CentreFrame, HubNotice, StatusMessage, Waiting } from './CentreFrame.tsx';
 import { PrescriptionFacts } from './PrescriptionListPage.tsx';
 import { IncognitoNotice, NotCheapestConfirmation } from './PrescriptionModals.tsx';
-import { holdsOtherMedicine, prescriptionCartLine } from './prescription-line.ts';
+import { prescriptionCartLine, prescriptionLinesOf } from './prescription-line.ts';
 import { usePrescriptionCentre, type PrescriptionCentre } from './use-prescription-centre.ts';
 
 /**
@@ -116,9 +117,11 @@ function OfferChooser({
   const choose = () => {
     setRefusal(null);
     setAdded(false);
-    if (holdsOtherMedicine(centre.cartItems, prescription.number, chosen.sku)) {
-      return setRefusal(PRESCRIPTION_MESSAGES.oneMedicinePerPrescription);
-    }
+    const taken = oneMedicineRefusal(prescriptionLinesOf(centre.cartItems), {
+      sku: chosen.sku,
+      prescriptionNumber: prescription.number,
+    });
+    if (taken) return setRefusal(taken);
     switch (offerChoice(chosen)) {
       case 'refuse-age':
         return setRefusal(PRESCRIPTION_MESSAGES.notForAge);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useCart } from '../cart/index.ts';
 import { useStoreView } from '../../shell/index.ts';
-import { prescriptionNumberOf } from './prescription-line.ts';
+import { prescriptionOf } from './prescription-line.ts';
 
 /**
  * A prescription line's prescription number in the cart and checkout, and the Health Insurance
@@ -17,8 +17,8 @@ export function PrescriptionLineNote({
   const { t } = useTranslation();
   const { i18n } = useStoreView();
   const { totals } = useCart().state;
-  const number = prescriptionNumberOf(item);
-  if (number === null) return null;
+  const number = prescriptionOf(item)?.prescriptionNumber;
+  if (number === undefined) return null;
   const share = fundShareOf(totals, item);
   return (
     <>

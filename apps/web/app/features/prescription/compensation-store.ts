@@ -9,7 +9,7 @@ import {
   type CompensationState,
 } from '@apteek/domain';
 import type { PrescriptionApi } from './prescription-api.ts';
-import { isPrescriptionLine, patientCodeOf, prescriptionItemsOf } from './prescription-line.ts';
+import { isPrescriptionLine, prescriptionItemsOf, prescriptionOf } from './prescription-line.ts';
 
 /** Why a compensation is (re)requested (spec 001 §4 "Compensation"). */
 export type CompensationReason = 'checkout' | 'cart-load' | 'items-synced';
@@ -59,7 +59,7 @@ export function cartPrescriptionHash(cart: CompensationCart): string | null {
 /** The patient whose compensation is asked: the one of the cart's first prescription line. */
 function patientOf(cart: CompensationCart): string | null {
   for (const line of cart.items) {
-    const code = patientCodeOf(line);
+    const code = prescriptionOf(line)?.patientCode;
     if (code) return code;
   }
   return null;

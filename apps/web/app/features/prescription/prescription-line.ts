@@ -1,27 +1,22 @@
 import {
   CUSTOM_OPTION_IDS,
   lineKey,
+  linePrescriptionOf,
   type CartLineItem,
+  type LinePrescription,
   type NewCartLine,
   type OfferedMedicine,
   type PrescriptionItem,
+  type PrescriptionLine,
 } from '@apteek/domain';
 
-/** The prescription number a cart line carries in custom option 10100 (spec 000 §3), or null. */
-export function prescriptionNumberOf(line: Pick<CartLineItem, 'productOption'>): string | null {
-  const options = line.productOption.extension_attributes?.custom_options ?? [];
-  return (
-    options.find((option) => Number(option.option_id) === CUSTOM_OPTION_IDS.PrescriptionNumber)
-      ?.option_value ?? null
-  );
-}
-
-/** The patient code a prescription line carries in custom option 10101, or null. */
-export function patientCodeOf(line: Pick<CartLineItem, 'productOption'>): string | null {
-  const options = line.productOption.extension_attributes?.custom_options ?? [];
-  return (
-    options.find((option) => Number(option.option_id) === CUSTOM_OPTION_IDS.PatientCode)?.option_value ?? null
-  );
+/**
+ * The prescription a cart line names (linePrescriptionOf of @apteek/domain), or null for an
+ * ordinary line; the server holds no line naming half of one.
+ */
+export function prescriptionOf(line: Pick<CartLineItem, 'productOption'>): LinePrescription | null {
+  const prescription = linePrescriptionOf(line.productOption.extension_attributes?.custom_options);
+  return prescription === 'incomplete' ? null : prescription;
 }
 
 /** The cart's prescription items as a compensation is computed for them (prescriptionItemsHash). */
@@ -29,15 +24,24 @@ export function prescriptionItemsOf(
   lines: readonly Pick<CartLineItem, 'sku' | 'qty' | 'productOption'>[],
 ): PrescriptionItem[] {
   return lines.flatMap((line) => {
-    const prescriptionNumber = prescriptionNumberOf(line);
-    if (prescriptionNumber === null) return [];
-    return [{ sku: line.sku, qty: line.qty, prescriptionNumber, patientCode: patientCodeOf(line) ?? '' }];
+    const prescription = prescriptionOf(line);
+    return prescription ? [{ sku: line.sku, qty: line.qty, ...prescription }] : [];
   });
 }
 
-/** Whether a cart line is a prescription line (spec 001 §3 "Prescription on a cart line"). */
+/** The cart's prescription lines as the one-medicine rule (oneMedicineRefusal) sees them. */
+export function prescriptionLinesOf(
+  lines: readonly Pick<CartLineItem, 'sku' | 'productOption'>[],
+): PrescriptionLine[] {
+  return lines.flatMap((line) => {
+    const prescription = prescriptionOf(line);
+    return prescription ? [{ sku: line.sku, prescriptionNumber: prescription.prescriptionNumber }] : [];
+  });
+}
+
+/** Whether a cart line is a prescription line: added from the prescription centre. */
 export function isPrescriptionLine(line: Pick<CartLineItem, 'productOption'>): boolean {
-  return prescriptionNumberOf(line) !== null;
+  return prescriptionOf(line) !== null;
 }
 
 /**
@@ -72,13 +76,4 @@ export function prescriptionCartLine(
     imageUrl: null,
     urlPath: null,
   };
-}
-
-/** Spec 001 §5: one medicine per prescription; the same medicine again is a quantity change. */
-export function holdsOtherMedicine(
-  lines: readonly Pick<CartLineItem, 'sku' | 'productOption'>[],
-  prescriptionNumber: string,
-  sku: string,
-): boolean {
-  return lines.some((line) => prescriptionNumberOf(line) === prescriptionNumber && line.sku !== sku);
 }
