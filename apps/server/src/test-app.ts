@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { schema } from '@apteek/db';
 import { createTestDatabase, seededMediaDir } from '@apteek/db/testing';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -132,11 +134,14 @@ export function apiCall(testApp: { readonly app: FastifyInstance }) {
   };
 }
 
-/** Registers a customer through the API and logs them in with their password: the access token. */
+/**
+ * Registers a customer through the API, moves them into the customer group `groupId` when one is
+ * given, and logs them in with their password: the access token.
+ */
 export async function registeredCustomerToken(
   testApp: { readonly app: FastifyInstance },
   email: string,
-  password = 'Customer-pass-2026',
+  { password = 'Customer-pass-2026', groupId }: { password?: string; groupId?: number } = {},
 ): Promise<string> {
   const call = apiCall(testApp);
   const created = await call('POST', '/api/user/create', {
@@ -144,5 +149,7 @@ export async function registeredCustomerToken(
     password,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
+  if (groupId !== undefined)
+    await testApp.app.db.update(schema.customer).set({ groupId }).where(eq(schema.customer.email, email));
   return (await call('POST', '/api/user/login', { username: email, password })).body.result as string;
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { useTestApp } from '../../test-app.ts';
+import { registeredCustomerToken, useTestApp } from '../../test-app.ts';
 import { checkoutCalls, type PlacedOrder } from '../order/order-test-helpers.ts';
 
-const { customer, product, productTierPrice } = schema;
+const { product, productTierPrice } = schema;
 const RETAILER = 3;
 const SKU = 'STRIPS-50';
 
@@ -12,16 +12,7 @@ const testApp = useTestApp();
 const { call, cartWith, orderBody, placeOrder } = checkoutCalls(testApp);
 
 /** A registered customer, moved into `groupId`, logged in: their access token. */
-async function customerOf(email: string, groupId: number): Promise<string> {
-  const password = 'Apteek-2026';
-  const created = await call('POST', '/api/user/create', {
-    customer: { email, firstname: 'Mari', lastname: 'Maasikas', consentTermsAccepted: true, language: 'et' },
-    password,
-  });
-  expect(created.status).toBe(200);
-  await testApp.app.db.update(customer).set({ groupId }).where(eq(customer.email, email));
-  return (await call('POST', '/api/user/login', { username: email, password })).body.result as string;
-}
+const customerOf = (email: string, groupId: number) => registeredCustomerToken(testApp, email, { groupId });
 
 /** The unit price with VAT in cents that render-list answers for the SKU, for a guest or a group. */
 async function pagePrice(group?: { id: number; token: string }): Promise<number> {

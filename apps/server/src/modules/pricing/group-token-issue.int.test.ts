@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { useTestApp } from '../../test-app.ts';
+import { registeredCustomerToken, useTestApp } from '../../test-app.ts';
 
-const { customer, product, productTierPrice } = schema;
+const { product, productTierPrice } = schema;
 const RETAILER = 3;
 
 const testApp = useTestApp();
@@ -20,20 +20,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?:
 }
 
 /** A registered customer, moved into `groupId`, logged in: their access token. */
-async function customerOf(email: string, groupId: number): Promise<string> {
-  const password = 'Apteek-2026';
-  const customerInput = {
-    email,
-    firstname: 'Mari',
-    lastname: 'Maasikas',
-    consentTermsAccepted: true,
-    language: 'et',
-  };
-  expect((await call('POST', '/api/user/create', { customer: customerInput, password })).status).toBe(200);
-  await testApp.app.db.update(customer).set({ groupId }).where(eq(customer.email, email));
-  const loggedIn = await call('POST', '/api/user/login', { username: email, password });
-  return loggedIn.body.result as string;
-}
+const customerOf = (email: string, groupId: number) => registeredCustomerToken(testApp, email, { groupId });
 
 const me = async (token: string) =>
   (await call('GET', '/api/user/me', undefined, token)).body.result as {
