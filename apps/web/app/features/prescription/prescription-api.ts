@@ -1,16 +1,14 @@
 import {
-  CompensationSchema,
   InitAnswerSchema,
   PrescriptionListAnswerSchema,
   PrescriptionOfferAnswerSchema,
-  type Compensation,
   type PrescriptionList,
   type PrescriptionOffer,
 } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
 import { callApi } from '../../api/client.ts';
 
-export type { Compensation, PrescriptionList };
+export type { PrescriptionList };
 
 export interface PrescriptionCalls {
   auth: ApiAuth;
@@ -77,17 +75,6 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
       });
       const { resultCode } = answer as { resultCode?: number };
       return resultCode === undefined || resultCode === 200;
-    },
-
-    /** Refused as unusable until the service has composed it (resultCode 202) or when it holds none. */
-    async fetchCompensation(cartId: string, patientCode: string | null): Promise<Compensation> {
-      const patient = patientCode ? `&patientCode=${encodeURIComponent(patientCode)}` : '';
-      const answer = await callApi(`/api/prescription/compensation?${cartQuery(cartId)}${patient}`, {
-        auth,
-        locale,
-        result: CompensationSchema,
-      });
-      return answer.result;
     },
   };
 }

@@ -43,7 +43,6 @@ function fakeApi(overrides: Partial<PrescriptionApi> = {}): PrescriptionApi {
     initProducts: vi.fn(async () => {}),
     fetchProducts: vi.fn(async () => offer),
     initCompensation: vi.fn(async () => true),
-    fetchCompensation: vi.fn(async () => ({ lines: [] })),
     ...overrides,
   };
 }
