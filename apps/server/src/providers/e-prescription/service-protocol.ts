@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORE_CODES } from '@apteek/domain';
+import { ListedPrescriptionSchema, STORE_CODES } from '@apteek/domain';
 import { integer, INT32_MAX } from '../../plugins/validation.ts';
 
 /**
@@ -37,17 +37,8 @@ export const ProductsInitSchema = z.object({
 });
 export type ProductsInit = z.infer<typeof ProductsInitSchema>;
 
-export const ServicePrescriptionSchema = z.object({
-  number: z.string(),
-  patientCode: z.string(),
-  type: z.enum(['active-substance', 'product-name']),
-  title: z.string(),
-  dosage: z.string(),
-  doctor: z.string(),
-  issuedAt: z.string(),
-  validUntil: z.string(),
-  qty: integer({ min: 1 }),
-});
+/** A prescription as the service lists it: the storefront's listed prescription, without the age. */
+export const ServicePrescriptionSchema = z.object(ListedPrescriptionSchema.shape).omit({ patientAge: true });
 export type ServicePrescription = z.infer<typeof ServicePrescriptionSchema>;
 
 export const ServiceListSchema = z.object({

@@ -3,6 +3,7 @@ import {
   composeOfferForAge,
   DomainError,
   type OfferComposition,
+  type OfferRequestView,
 } from '@apteek/domain';
 import type { Database } from '@apteek/db';
 import { invalidField } from '../../../plugins/validation.ts';
@@ -22,7 +23,7 @@ import { offerCandidates } from './sandbox-catalogue.ts';
 export const OFFER_WAIT_MINUTES = 3;
 
 /** What the pharmacist sees of a request: what the offer needs, no personal code or name. */
-export function toOfferRequestView(request: OfferRequest) {
+export function toOfferRequestView(request: OfferRequest): OfferRequestView {
   return {
     id: request.id,
     prescriptionNumber: request.prescriptionNumber,

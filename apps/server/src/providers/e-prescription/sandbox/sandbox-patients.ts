@@ -1,18 +1,17 @@
-import type { CompensationRate, PrescribedMedicine } from '@apteek/domain';
+import type { CompensationRate, ListedPrescription, PrescribedMedicine } from '@apteek/domain';
 
-/** A demo prescription: what the Estonian prescription centre would hold, matched to the seed catalogue. */
-export interface DemoPrescription {
-  number: string;
+/**
+ * A demo prescription: what the Estonian prescription centre would hold, matched to the seed
+ * catalogue. The texts are the listed prescription's; what it prescribes and its rate are the centre's.
+ */
+export type DemoPrescription = Pick<
+  ListedPrescription,
+  'number' | 'title' | 'dosage' | 'doctor' | 'issuedAt' | 'validUntil' | 'qty'
+> & {
   medicine: PrescribedMedicine;
-  title: string;
-  dosage: string;
-  doctor: string;
-  issuedAt: string;
-  validUntil: string;
-  qty: number;
   /** Tervisekassa's discount rate for this prescription (DOMAIN §2); 0 for one it does not reimburse. */
   rate: CompensationRate;
-}
+};
 
 export interface DemoPatient {
   personalCode: string;
