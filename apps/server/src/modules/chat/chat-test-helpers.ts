@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { schema } from '@apteek/db';
+import { apiCall } from '../../test-app.ts';
 import { prescriptionCalls } from '../prescription/prescription-test-helpers.ts';
 import { addStaffUser, type StaffRole } from '../staff/index.ts';
 
@@ -10,22 +11,7 @@ import { addStaffUser, type StaffRole } from '../staff/index.ts';
 export function chatTestCalls(testApp: { readonly app: FastifyInstance }) {
   const { customer } = prescriptionCalls(testApp);
 
-  async function call(
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    const response = await testApp.app.inject({
-      method,
-      url,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    // The stories read whatever the API answers.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.statusCode, body: response.json<any>(), headers: response.headers };
-  }
+  const call = apiCall(testApp);
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { PHARMACY_TYPE_CODES, WISHLIST_LIMIT } from '@apteek/domain';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { apiCall, buildTestApp, type TestApp } from '../../test-app.ts';
 import { prescriptionCalls } from '../prescription/prescription-test-helpers.ts';
 
 /**
@@ -39,20 +39,14 @@ const { customer } = prescriptionCalls({
   },
 });
 
-async function call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, body?: unknown) {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  // The stories read whatever the API answers.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.statusCode, body: response.json<any>(), headers: response.headers };
-}
+const api = apiCall({
+  get app() {
+    return testApp.app;
+  },
+});
+/** Calls the API as the customer holding `token` (a guest without one). */
+const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, body?: unknown) =>
+  api(method, url, body, token ? { authorization: `Bearer ${token}` } : {});
 
 let serial = 0;
 const newCustomer = () => customer(null, `wish${++serial}@example.ee`, 'password');
