@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { schema } from '@apteek/db';
+import { TOO_MANY_REQUESTS } from '@apteek/domain';
 import { createTestDatabase, seededMediaDir } from '@apteek/db/testing';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -120,6 +121,9 @@ export const postJsonText = (app: FastifyInstance, url: string, payload: string)
 // The stories read whatever the API answers; each assertion states the shape it expects.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiBody = { code: number; result: any; errors?: { field: string; message: string }[] };
+
+/** The envelope of a request refused by a rate limit. */
+export const TOO_MANY_REQUESTS_ANSWER = { code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' };
 
 /** Calls the API as a client does; answers the status, the envelope and the headers. */
 export function apiCall(testApp: { readonly app: FastifyInstance }) {

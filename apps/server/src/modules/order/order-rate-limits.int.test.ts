@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS, TOO_MANY_REQUESTS } from '@apteek/domain';
-import { buildTestApp, useTestApp } from '../../test-app.ts';
+import { REQUEST_LIMITS } from '@apteek/domain';
+import { buildTestApp, useTestApp, TOO_MANY_REQUESTS_ANSWER } from '../../test-app.ts';
 import { checkoutCalls } from './order-test-helpers.ts';
 
 // The store's own per-IP limits, which the other API tests turn off.
@@ -17,7 +17,7 @@ describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(free);
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused).toHaveLength(10);
-    expect(refused[0]!.json()).toEqual({ code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' });
+    expect(refused[0]!.json()).toEqual(TOO_MANY_REQUESTS_ANSWER);
     const retryAfter = Number(refused[0]!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(REQUEST_LIMITS.cartCreate.windowMs / 1000);
@@ -33,10 +33,7 @@ describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     for (const cartId of carts) answers.push(await placeOrder(cartId));
     expect(answers.slice(0, free).map((answer) => answer.status)).toEqual(Array<number>(free).fill(200));
     const refused = answers.at(-1)!;
-    expect([refused.status, refused.body]).toEqual([
-      429,
-      { code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' },
-    ]);
+    expect([refused.status, refused.body]).toEqual([429, TOO_MANY_REQUESTS_ANSWER]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -50,10 +47,7 @@ describe(`per-IP request limits on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     for (let i = 0; i <= free; i += 1) answers.push(await loginFrom('10.60.0.3', persons[i % 3]!));
     expect(answers.slice(0, free).map((answer) => answer.statusCode)).toEqual(Array<number>(free).fill(200));
     const refused = answers.at(-1)!;
-    expect([refused.statusCode, refused.json()]).toEqual([
-      429,
-      { code: 429, result: TOO_MANY_REQUESTS, reason: 'too_many_requests' },
-    ]);
+    expect([refused.statusCode, refused.json()]).toEqual([429, TOO_MANY_REQUESTS_ANSWER]);
     // The same person from another address is not held back.
     expect((await loginFrom('10.60.0.4', persons[free % 3]!)).statusCode).toBe(200);
   });
