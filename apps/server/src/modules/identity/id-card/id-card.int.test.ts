@@ -38,6 +38,7 @@ const idLogin = (pem: string | null, remoteAddress = '127.0.0.1') =>
 const refused = (refusal: keyof typeof ID_CARD_REFUSALS) => ({
   code: 401,
   result: ID_CARD_REFUSALS[refusal],
+  reason: 'identity_certificate_refused',
 });
 
 describe(`GET /cert/user/idlogin on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
