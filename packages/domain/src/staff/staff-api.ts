@@ -21,9 +21,11 @@ export type StaffMemberView = z.output<typeof StaffMemberSchema>;
 
 /** POST /api/staff/login: the challenge the one-time code answers. */
 export const StaffChallengeSchema = z.object({ challenge: z.string() });
+export type StaffChallenge = z.output<typeof StaffChallengeSchema>;
 
 /** POST /api/staff/duty: the switch as the server now holds it. */
 export const StaffDutySchema = z.object({ onDuty: z.boolean() });
+export type StaffDuty = z.output<typeof StaffDutySchema>;
 
 /** Why an order waits for a pharmacist: a payment problem (ManualCheck), or prescription lines. */
 export const CHECK_REASONS = ['manualCheck', 'prescription'] as const;
@@ -55,6 +57,7 @@ export const OrdersToCheckSchema = z.array(OrderToCheckSchema);
 
 /** POST /api/staff/orders/{orderId}/approve and …/cancel: the order's new status. */
 export const OrderDecisionSchema = z.object({ orderNumber: z.string(), status: z.enum(ORDER_STATUSES) });
+export type OrderDecision = z.output<typeof OrderDecisionSchema>;
 
 const PrescribedMedicineSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('active-substance'), atc: z.string(), strength: z.string(), form: z.string() }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { OrderDecision } from '@apteek/domain';
 import type { OrderChecks, OrderToCheck } from '../order/index.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { StaffAudit } from './staff-audit.ts';
@@ -60,7 +61,7 @@ export function registerStaffOrderRoutes(
       details: { from: decision.from, to: decision.to },
       ip: request.ip,
     });
-    return ok({ orderNumber: decision.orderNumber, status: decision.to });
+    return ok<OrderDecision>({ orderNumber: decision.orderNumber, status: decision.to });
   });
 
   app.post('/staff/orders/:orderId/cancel', async (request) => {
@@ -75,6 +76,6 @@ export function registerStaffOrderRoutes(
       details: { from: decision.from, to: decision.to },
       ip: request.ip,
     });
-    return ok({ orderNumber: decision.orderNumber, status: decision.to });
+    return ok<OrderDecision>({ orderNumber: decision.orderNumber, status: decision.to });
   });
 }

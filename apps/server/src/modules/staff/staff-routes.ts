@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '@apteek/domain';
+import { DomainError, type StaffChallenge, type StaffDuty, type StaffMemberView } from '@apteek/domain';
 import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { OrderChecks, OrderToCheck } from '../order/index.ts';
@@ -64,7 +64,7 @@ function registerStaffLoginRoutes(app: FastifyInstance, staff: StaffService): vo
   app.post('/staff/login', async (request) => {
     const { email, password } = parseInput(StaffLoginBodySchema, request.body ?? {});
     const device = deviceCookieOf(request, 'staff');
-    return ok({ challenge: await staff.login(email, password, request.ip, device) });
+    return ok<StaffChallenge>({ challenge: await staff.login(email, password, request.ip, device) });
   });
 
   app.post('/staff/login/totp', async (request, reply) => {
@@ -107,7 +107,7 @@ export async function registerStaffRoutes(
 
   app.get('/staff/me', async (request) => {
     const { name, email, role, onDuty } = await requireStaff(request);
-    return ok({ name, email, role, onDuty });
+    return ok<StaffMemberView>({ name, email, role, onDuty });
   });
 
   // The pharmacist's duty switch: on duty, customers' prescription offer requests wait for them
@@ -118,7 +118,7 @@ export async function registerStaffRoutes(
     const { onDuty } = parseInput(StaffDutyBodySchema, request.body ?? {});
     await staff.setDuty(cookieOf(request)!, onDuty);
     await audit.write({ staffId: member.id, action: onDuty ? 'duty_started' : 'duty_ended', ip: request.ip });
-    return ok({ onDuty });
+    return ok<StaffDuty>({ onDuty });
   });
 
   app.post('/staff/logout', async (request, reply) => {
