@@ -53,6 +53,17 @@ describe('the production build', () => {
     expect(contains(serverDir, 'createRequestHandler')).toBe(true);
   });
 
+  it('keeps the schema library out of the scripts every page loads', () => {
+    // The shell chunk and the entry run on every page; the answer schemas load with the pages that
+    // call the API. A price formatter or an error reason that imports a schema file drags the whole
+    // library (about 30 KB) into them.
+    const assets = join(buildDir, 'client', 'assets');
+    const everyPage = readdirSync(assets).filter((file) => /^(shell|entry\.client)-.*\.js$/.test(file));
+    expect(everyPage.length).toBeGreaterThanOrEqual(2);
+    for (const file of everyPage) expect(readFileSync(join(assets, file), 'utf8')).not.toContain('$ZodType');
+    expect(contains(assets, '$ZodType')).toBe(true);
+  });
+
   it('builds the service worker with the precache list: every script, stylesheet and icon, no copy', () => {
     const clientDir = join(buildDir, 'client');
     const worker = readFileSync(join(clientDir, 'sw.js'), 'utf8');

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { CertificateRefusal } from './identity/identity-subject.ts';
 
 /** A request field the client got wrong, named by its path ('personalDetails.emailAddress'). */
@@ -153,18 +152,6 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
   'request_refused',
   'server_error',
 ];
-
-/**
- * Every failed answer: the HTTP status again as `code`, the English message as `result` (the
- * storefront's translation key), `reason`, and on a 400 the refused fields.
- */
-export const ErrorEnvelopeSchema = z.object({
-  code: z.number().check(z.int()),
-  result: z.string(),
-  reason: z.enum(ERROR_REASONS as [ErrorReason, ...ErrorReason[]]),
-  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
-});
-export type ErrorEnvelope = z.output<typeof ErrorEnvelopeSchema>;
 
 type DetailsArgs<C extends DomainErrorCode> = DomainErrorDetails[C] extends undefined
   ? []

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { STOCK_STATUSES } from '../catalog/product-types.ts';
-import { EurosAsCentsSchema } from '../pricing/money.ts';
+import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 import { parseQuantity } from '../catalog/quantity.ts';
 import { CART_MESSAGES } from './add-rules.ts';
 

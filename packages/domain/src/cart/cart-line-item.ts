@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { amountToCents, cents, CentsSchema, type Cents } from '../pricing/money.ts';
+import { amountToCents, cents, type Cents } from '../pricing/money.ts';
+import { CentsSchema } from '../pricing/money-schemas.ts';
 import { ProductOptionSchema, StockStatusSchema, type CartItem } from './cart-api.ts';
 import type { ClientLine } from './cart-diff.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { STOCK_STATUSES } from './product-types.ts';
-import { EurosAsCentsSchema } from '../pricing/money.ts';
+import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 
 /**
  * A product as POST /api/catalog/search/product answers it to a quick search (the header's

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EurosAsCentsSchema } from '../pricing/money.ts';
+import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 import { CHAT_AUTHORS, CHAT_MESSAGE_KINDS, CHAT_STATUSES } from './chat-rules.ts';
 
 /**

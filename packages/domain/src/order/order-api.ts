@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EurosAsCentsSchema } from '../pricing/money.ts';
+import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 import type { CountryCode, StoreCode } from '../store/store-views.ts';
 import type { DeliveryType } from '../cart/shipping-methods.ts';
 import type { PaymentMethod } from '../cart/payment-methods.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EurosAsCentsSchema } from '../pricing/money.ts';
+import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 import { isWallTime, type OpeningTimes, type WallTime } from '../store/opening-hours.ts';
 
 /**

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  amountToCents,
-  cents,
-  centsToAmount,
-  centsToDecimal,
-  EurosAsCentsSchema,
-  timesQty,
-} from './money.ts';
+import { amountToCents, cents, centsToAmount, centsToDecimal, timesQty } from './money.ts';
+import { EurosAsCentsSchema } from './money-schemas.ts';
 
 describe('money conversion', () => {
   it('shows cents as euros with two decimals', () => {

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 declare const CENTS: unique symbol;
 
 /**
@@ -33,12 +31,3 @@ export function amountToCents(amount: number): Cents {
 export function centsToDecimal(value: number): string {
   return centsToAmount(value).toFixed(2);
 }
-
-/**
- * A euro amount as the JSON API answers it, entering the program as integer cents: `z.input` is
- * the wire's euros (what the server writes), `z.output` the Cents a client reads.
- */
-export const EurosAsCentsSchema = z.pipe(z.number(), z.transform(amountToCents));
-
-/** An amount the API already answers in integer cents (the staff's offer prices), read as Cents. */
-export const CentsSchema = z.pipe(z.number().check(z.int()), z.transform(cents));

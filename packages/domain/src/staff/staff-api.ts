@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CHAT_STATUSES } from '../chat/chat-rules.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order/order-api.ts';
-import { CentsSchema, EurosAsCentsSchema } from '../pricing/money.ts';
+import { CentsSchema, EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 
 /**
  * The shapes the staff console and the server exchange: the member logged in, the orders a
