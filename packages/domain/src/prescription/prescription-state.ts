@@ -2,7 +2,7 @@ import { PRESCRIPTION_MESSAGES } from './prescription.ts';
 import { capSelectedQty, feedStatusMessage, type FeedResult } from './prescription-rules.ts';
 import type { ListedPrescription, OfferedMedicine, PrescriptionOffer } from './prescription-api.ts';
 
-/** A listed prescription with what the customer has chosen for it (spec 001 §3 "Prescription module state"). */
+/** A listed prescription with what the customer has chosen for it. */
 export interface PrescriptionEntry extends ListedPrescription {
   selectedQty: number;
   /** The offer once it has arrived; null before. */
