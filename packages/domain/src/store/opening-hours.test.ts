@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   closingWarningDue,
@@ -5,6 +6,7 @@ import {
   isWallTime,
   minutesTillClosing,
   msToNextMinute,
+  newCustomersWelcomeUntilMinutes,
   OPENING_HOURS_CHECK_MS,
   openingPeriodOn,
   prescriptionAccess,
@@ -178,6 +180,26 @@ describe('prescriptionAccess', () => {
     expect(prescriptionAccess(5, { ...DEFAULTS, blockNewCustomersBeforeClosingMinutes: 4 })).toMatchObject({
       newCustomersWelcome: true,
     });
+  });
+});
+
+describe('newCustomersWelcomeUntilMinutes', () => {
+  it('is the block before closing, but never later than the centre closes', () => {
+    expect(newCustomersWelcomeUntilMinutes(DEFAULTS)).toBe(20);
+    expect(newCustomersWelcomeUntilMinutes({ ...DEFAULTS, blockNewCustomersBeforeClosingMinutes: 0 })).toBe(
+      10,
+    );
+  });
+
+  it('is exactly where a new customer stops being let in', () => {
+    fc.assert(
+      fc.property(fc.nat(120), fc.nat(300), (block, minutes) => {
+        const times = { ...DEFAULTS, blockNewCustomersBeforeClosingMinutes: block };
+        const access = prescriptionAccess(minutes, times);
+        const letIn = access.open && access.centreOpen && access.newCustomersWelcome;
+        return letIn === minutes > newCustomersWelcomeUntilMinutes(times);
+      }),
+    );
   });
 });
 

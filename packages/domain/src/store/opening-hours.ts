@@ -147,6 +147,15 @@ export function prescriptionAccess(minutes: number, times: OpeningTimes): Prescr
 }
 
 /**
+ * Until how many minutes before closing a customer not yet in the centre may enter: new customers
+ * are turned away within blockNewCustomersBeforeClosingMinutes, and the centre itself shuts to
+ * everyone CENTRE_CLOSES_BEFORE_CLOSING_MINUTES before closing, whichever comes first.
+ */
+export function newCustomersWelcomeUntilMinutes(times: OpeningTimes): number {
+  return Math.max(times.blockNewCustomersBeforeClosingMinutes, CENTRE_CLOSES_BEFORE_CLOSING_MINUTES);
+}
+
+/**
  * The closing warning due at this check, if any: the tightest of preWarn and lastWarn that the
  * minutes have reached and that was not shown yet (shown at those minutes, persistent).
  */

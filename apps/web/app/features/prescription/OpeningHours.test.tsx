@@ -61,6 +61,13 @@ describe('the prescription centre and the opening hours', () => {
     expect(screen.getByText('Sat')).toBeTruthy();
     expect(screen.getByText('10:00–18:00')).toBeTruthy();
   });
+
+  it('names the minutes the centre really lets new customers in until, when no block is set', () => {
+    renderInStore(<OpeningHoursNote times={{ ...HOURS, blockNewCustomersBeforeClosingMinutes: 0 }} />, 'en');
+    expect(screen.getByText(/before closing/).textContent).toBe(
+      'New customers are welcome until 10 minutes before closing. Closed on public holidays.',
+    );
+  });
 });
 
 describe('the totals of a compensated cart', () => {

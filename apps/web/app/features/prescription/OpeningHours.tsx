@@ -1,4 +1,9 @@
-import { OPENING_HOURS_MESSAGES, type OpeningPeriod, type OpeningTimes } from '@apteek/domain';
+import {
+  newCustomersWelcomeUntilMinutes,
+  OPENING_HOURS_MESSAGES,
+  type OpeningPeriod,
+  type OpeningTimes,
+} from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../../shell/index.ts';
@@ -77,7 +82,8 @@ export function OpeningHoursNote({ times }: { times: OpeningTimes | null }) {
       </dl>
       <p className="mt-2 text-ink-muted">
         {t('New customers are welcome until {minutes} minutes before closing. Closed on public holidays.', {
-          minutes: times.blockNewCustomersBeforeClosingMinutes,
+          // The centre shuts to everyone before closing, so a block of 0 minutes still ends there.
+          minutes: newCustomersWelcomeUntilMinutes(times),
         })}
       </p>
     </section>
