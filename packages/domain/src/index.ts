@@ -2,6 +2,7 @@ export * from './store/store-views.ts';
 export * from './store/resolve-store.ts';
 export * from './store/store-date.ts';
 export * from './store/date-words.ts';
+export * from './store/plural.ts';
 export * from './catalog/product-types.ts';
 export * from './catalog/product-card.ts';
 export * from './catalog/product-image.ts';

@@ -35,6 +35,51 @@ describe('createTranslation', () => {
   });
 });
 
+describe('plural texts', () => {
+  const packs = '{qty} pack|{qty} packs';
+  const catalogues = {
+    et: { [packs]: '{qty} pakend|{qty} pakendit' },
+    fi: { [packs]: '{qty} pakkaus|{qty} pakkausta' },
+    ru: { [packs]: '{qty} упаковка|{qty} упаковки|{qty} упаковок' },
+  };
+
+  it.each([
+    ['en', 1, '1 pack'],
+    ['en', 2, '2 packs'],
+    ['en', 0, '0 packs'],
+    ['et', 1, '1 pakend'],
+    ['et', 3, '3 pakendit'],
+    ['fi', 1, '1 pakkaus'],
+    ['fi', 21, '21 pakkausta'],
+    ['ru', 1, '1 упаковка'],
+    ['ru', 2, '2 упаковки'],
+    ['ru', 5, '5 упаковок'],
+    ['ru', 11, '11 упаковок'],
+    ['ru', 21, '21 упаковка'],
+    ['ru', 22, '22 упаковки'],
+    ['ru', 25, '25 упаковок'],
+  ] as const)('%s %s → %s', (language, qty, text) => {
+    const { t } = createTranslation(language, language === 'en' ? {} : catalogues[language]);
+    expect(t(packs, { qty })).toBe(text);
+  });
+
+  it('picks an untranslated text by the English rules, and a count given as a string too', () => {
+    const { t } = createTranslation('ru', {});
+    expect(t(packs, { qty: 21 })).toBe('21 packs');
+    expect(t(packs, { qty: '1' })).toBe('1 pack');
+  });
+
+  it('gives the real catalogues a form for each count', () => {
+    const t = translatorFor('ru');
+    expect(t('{count} product|{count} products', { count: 1 })).toBe('1 товар');
+    expect(t('{count} product|{count} products', { count: 3 })).toBe('3 товара');
+    expect(t('{count} review|{count} reviews', { count: 11 })).toBe('11 отзывов');
+    expect(translatorFor('et')('{qty} pack|{qty} packs', { qty: 1 })).toBe('1 pakend');
+    expect(translatorFor('fi')('{qty} pack|{qty} packs', { qty: 1 })).toBe('1 pakkaus');
+    expect(translatorFor('en')('{qty} pack|{qty} packs', { qty: 1 })).toBe('1 pack');
+  });
+});
+
 describe('useTranslation', () => {
   function Greeting() {
     const { t, i18n } = useTranslation();

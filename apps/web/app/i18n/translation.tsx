@@ -1,4 +1,4 @@
-import type { Language } from '@apteek/domain';
+import { selectPluralForm, type Language } from '@apteek/domain';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 
 /** A store view's texts keyed by the English text (STYLE §7). */
@@ -13,15 +13,23 @@ export interface Translation {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+const FIRST_PLACEHOLDER = /\{(\w+)\}/;
 
 /**
  * Keys are the English texts, so '.' and ':' inside them are plain characters, a missing or empty
  * translation shows the English text, and a placeholder without a value stays as written.
+ * A text with a count gives its plural forms separated by '|' ("{count} pack|{count} packs"), as
+ * many as its language has (PLURAL_FORMS); the value of the key's first placeholder picks one.
  */
 export function createTranslation(language: Language, catalogue: Catalogue): Translation {
   const t: TFunction = (key, values) => {
-    const text = catalogue[key] || key;
+    const translated = catalogue[key];
+    let text = translated || key;
     if (!values) return text;
+    if (text.includes('|')) {
+      const count = Number(values[FIRST_PLACEHOLDER.exec(key)?.[1] ?? '']);
+      text = selectPluralForm(text, Number.isFinite(count) ? count : 0, translated ? language : 'en');
+    }
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = values[name];
       return value === undefined ? placeholder : String(value);

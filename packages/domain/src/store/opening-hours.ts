@@ -181,7 +181,7 @@ export function msToNextMinute(instant: Date): number {
 /** The texts around opening hours; the English text is the i18n key. */
 export const OPENING_HOURS_MESSAGES = {
   closingSoon:
-    'Prescriptions will be closed in {minutes} minutes. Buying prescriptions becomes unavailable after closing.',
+    'Prescriptions will be closed in {minutes} minute. Buying prescriptions becomes unavailable after closing.|Prescriptions will be closed in {minutes} minutes. Buying prescriptions becomes unavailable after closing.',
   removedAtClosing:
     'Prescription products were removed from your basket since access to prescriptions was closed.',
   closed: 'Prescriptions can be bought only while the pharmacy is open.',

@@ -22,9 +22,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         <p className="mt-2 flex-1 text-ink-muted">{campaign.description}</p>
         <p className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
           <span className="text-ink-muted">
-            {campaign.productCount === 1
-              ? t('1 product')
-              : t('{count} products', { count: campaign.productCount })}
+            {t('{count} product|{count} products', { count: campaign.productCount })}
           </span>
           <span aria-hidden="true" className="font-semibold text-brand-800">
             {t('View products')} →

@@ -89,7 +89,7 @@ export function ParcelMachinePicker({
                   shown: SHOWN,
                   count: found.length,
                 })
-              : t('{count} parcel machines', { count: found.length })}
+              : t('{count} parcel machine|{count} parcel machines', { count: found.length })}
           </p>
           <ul className="max-h-72 divide-y divide-line overflow-y-auto rounded-xl border border-line bg-white">
             {found.slice(0, SHOWN).map((machine) => (

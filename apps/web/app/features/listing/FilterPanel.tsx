@@ -92,7 +92,7 @@ export function FilterPanel({ listing, isOpen, isHydrated, onClose }: FilterPane
           }}
           className="w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          {t('Show {count} products', { count: listing.total })}
+          {t('Show {count} product|Show {count} products', { count: listing.total })}
         </button>
       </div>
     </aside>

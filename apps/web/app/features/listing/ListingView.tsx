@@ -66,7 +66,7 @@ export function ListingView({ listing, term, empty }: ListingViewProps) {
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
           <p className="font-medium text-ink" role="status">
-            {listing.total === 1 ? t('1 product') : t('{count} products', { count: listing.total })}
+            {t('{count} product|{count} products', { count: listing.total })}
           </p>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <a

@@ -81,10 +81,13 @@ export function OpeningHoursNote({ times }: { times: OpeningTimes | null }) {
         <HoursRow days={weekends} period={times.weekends} locale={i18n.locale} />
       </dl>
       <p className="mt-2 text-ink-muted">
-        {t('New customers are welcome until {minutes} minutes before closing. Closed on public holidays.', {
-          // The centre shuts to everyone before closing, so a block of 0 minutes still ends there.
-          minutes: newCustomersWelcomeUntilMinutes(times),
-        })}
+        {t(
+          'New customers are welcome until {minutes} minute before closing. Closed on public holidays.|New customers are welcome until {minutes} minutes before closing. Closed on public holidays.',
+          {
+            // The centre shuts to everyone before closing, so a block of 0 minutes still ends there.
+            minutes: newCustomersWelcomeUntilMinutes(times),
+          },
+        )}
       </p>
     </section>
   );

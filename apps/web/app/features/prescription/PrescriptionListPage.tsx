@@ -57,7 +57,7 @@ export function PrescriptionFacts({ prescription }: { prescription: Prescription
     [t('Doctor'), prescription.doctor],
     [t('Issued at'), prescriptionDate(prescription.issuedAt)],
     [t('Valid until'), prescriptionDate(prescription.validUntil)],
-    [t('Quantity'), t('{qty} packs', { qty: prescription.qty })],
+    [t('Quantity'), t('{qty} pack|{qty} packs', { qty: prescription.qty })],
   ];
   if (prescription.patientAge !== null) facts.push([t('Age'), String(prescription.patientAge)]);
   return (

@@ -47,9 +47,7 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
           <RatingStars rating={data.summary.average} size="text-2xl" />
           <span className="font-semibold text-ink">{data.summary.average.toFixed(1)}</span>
           <span className="text-ink-muted">
-            {data.summary.count === 1
-              ? t('1 review')
-              : t('{count} reviews', { count: String(data.summary.count) })}
+            {t('{count} review|{count} reviews', { count: data.summary.count })}
           </span>
         </p>
       ) : (

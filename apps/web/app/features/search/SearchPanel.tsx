@@ -52,7 +52,7 @@ export function SearchPanel({ id, open, state, term, activeIndex, onChoose, onCl
             onClick={() => onChoose(allPath)}
             className="mt-1 flex w-full items-center justify-center gap-1 rounded-b-xl border-t border-line px-3 py-3 text-sm font-bold text-brand-700 hover:bg-surface"
           >
-            {t('Show all {count} results', { count: total })}
+            {t('Show {count} result|Show all {count} results', { count: total })}
             <Icon name="chevron-right" className="size-4" />
           </button>
         )}

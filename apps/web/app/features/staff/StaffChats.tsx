@@ -143,11 +143,8 @@ function ChatList({
             )}
             {chat.lastMessage && <span className="line-clamp-2 text-sm text-ink">{chat.lastMessage}</span>}
             <span className="text-sm text-ink-muted">
-              {t('Cart')}:{' '}
-              {chat.cart.lines.length === 1
-                ? t('1 product')
-                : t('{count} products', { count: chat.cart.lines.length })}{' '}
-              · {money(chat.cart.grandTotal)}
+              {t('Cart')}: {t('{count} product|{count} products', { count: chat.cart.lines.length })} ·{' '}
+              {money(chat.cart.grandTotal)}
               {chat.status === 'inactive' && <> · {t('Customer away')}</>}
             </span>
           </button>

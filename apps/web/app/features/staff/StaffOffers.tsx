@@ -125,7 +125,8 @@ function OfferRequestCard({
           ? t('Active substance {atc}, {strength}, {form}', { ...medicine })
           : t('Product {sku}', { sku: medicine.sku })}
         {' · '}
-        {t('{qty} packs', { qty: request.qty })} · {t('Compensation {rate}%', { rate: request.rate })}
+        {t('{qty} pack|{qty} packs', { qty: request.qty })} ·{' '}
+        {t('Compensation {rate}%', { rate: request.rate })}
       </p>
       <p className="text-sm text-ink-muted">{t('Automatic offer at {time}', { time: fallbackTime })}</p>
       {isOpen ? (
