@@ -141,6 +141,7 @@ export async function updateCart(
   values: Partial<
     Pick<
       CartRow,
+      | 'storeCode'
       | 'couponCode'
       | 'chatId'
       | 'shippingCarrierCode'

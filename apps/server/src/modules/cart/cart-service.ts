@@ -66,12 +66,17 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
   }
 
   return {
-    /** The cart-token call: a customer's active cart (created when missing), else a new guest cart. */
+    /**
+     * The cart-token call: a customer's active cart (created when missing), else a new guest cart.
+     * A customer's cart moves to the store view she asks from, so its lines are named and priced in
+     * that store's language and prices wherever the cart was first made.
+     */
     async create(storeCode: StoreCode, caller: Caller, mergeCartId?: string): Promise<string> {
       if (caller.customerId === null) return (await insertCart(db, storeCode, null)).id;
       const cart =
         (await findActiveCustomerCart(db, caller.customerId)) ??
         (await insertCart(db, storeCode, caller.customerId));
+      if (cart.storeCode !== storeCode) await updateCart(db, cart.id, { storeCode });
       if (mergeCartId && mergeCartId !== cart.id) await mergeGuestCart(db, cart.id, mergeCartId, now());
       return cart.id;
     },

@@ -13,7 +13,7 @@ import type { RequestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
 import { requireIdentified, requireOwnCart, requireServiceCart } from './prescription-access.ts';
 import { patientHash } from './patient-hash.ts';
-import { deletePrescriptionLines, findCart, recordAccess } from './prescription-queries.ts';
+import { deletePrescriptionLines, findCart, productNamesIn, recordAccess } from './prescription-queries.ts';
 import { secondPersonLookups } from './second-person-lookup.ts';
 import type {
   Answer,
@@ -99,8 +99,18 @@ export function prescriptionCentre({
     async fetchProducts(customerId: number | null, cartId: string, prescriptionNumber: string) {
       const { who, cart } = await caller(customerId, cartId);
       const answer = await client.productsFetch(cart.orderCode, prescriptionNumber);
-      if (answer.resultCode === 200) await recordOfferRead(db, who.customerId, answer.result);
-      return passOn(answer, toOffer);
+      if (answer.resultCode !== 200) return passOn(answer, toOffer);
+      await recordOfferRead(db, who.customerId, answer.result);
+      // The service keeps the names of the store view the offer was asked in; the customer reads
+      // them in the store view her cart is in now.
+      const offer = answer.result;
+      const names = await productNamesIn(
+        db,
+        cart.storeCode,
+        offer.offers.map((o) => o.sku),
+      );
+      const named = offer.offers.map((o) => ({ ...o, name: names.get(o.sku) ?? o.name }));
+      return { resultCode: 200 as const, result: toOffer({ ...offer, offers: named }) };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 
-const { customer, cart, cartItem, product, prescriptionOffer, prescriptionAccessLog } = schema;
+const { customer, cart, cartItem, product, productText, prescriptionOffer, prescriptionAccessLog } = schema;
 
 /** How long a read is recorded (issue 17 item 6; DOMAIN §8: counselling records are kept one year). */
 export const ACCESS_LOG_RETENTION = '1 year';
@@ -22,6 +22,21 @@ export async function findCart(db: Db, cartId: string) {
     .from(cart)
     .where(eq(cart.id, cartId));
   return row;
+}
+
+/** The products' names in a store view's language, by sku. */
+export async function productNamesIn(
+  db: Db,
+  storeCode: string,
+  skus: string[],
+): Promise<Map<string, string>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ sku: product.sku, name: productText.name })
+    .from(product)
+    .innerJoin(productText, and(eq(productText.productId, product.id), eq(productText.storeCode, storeCode)))
+    .where(inArray(product.sku, skus));
+  return new Map(rows.map((row) => [row.sku, row.name]));
 }
 
 /** The active cart the service knows by `code`, if the code was ever given to it. */
