@@ -2,9 +2,10 @@
 // Fails when the source files of the workspaces import each other in a circle (issue 14): a cycle
 // makes load order decide whether a binding is initialised yet. Only imports that exist at run time
 // count; `import type` and `export type` are erased by the compiler and cannot form one.
-// The web's feature folders (app/features/<name>/) are held to the same rule as wholes: no two
-// features may reach each other, even through files that do not themselves form a circle, so each
-// feature stands on the ones it uses and a face (index.ts) never loads its own importer.
+// The web's feature folders (app/features/<name>/) and the server's modules and providers
+// (src/modules/<name>/, src/providers/<name>/) are held to the same rule as wholes: no two may reach
+// each other, even through files that do not themselves form a circle, so each stands on the ones
+// it uses and a face (index.ts) never loads its own importer.
 //   node scripts/check-import-cycles.mjs [repository root]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -34,11 +35,20 @@ for (const cycle of featureCycles) {
   console.error(`feature cycle: ${cycle.join(' -> ')}\n  ${steps.join('\n  ')}`);
 }
 if (cycles.length || featureCycles.length) process.exit(1);
-console.log(`no import cycles in ${files.length} files and ${featureGraph.imports.size} web features`);
+console.log(`no import cycles in ${files.length} files and ${featureGraph.imports.size} feature folders`);
 
-/** The web feature (`app/features/<name>/`) a file belongs to, as `features/<name>`, or null. */
+/**
+ * The feature folder a file belongs to — a web feature (`app/features/<name>/`, as
+ * `features/<name>`), a server module or provider (`src/modules/<name>/`, `src/providers/<name>/`)
+ * — or null.
+ */
 function featureOf(file) {
-  return /\/app\/(features\/[^/]+)\//.exec(relative(root, file).split('\\').join('/'))?.[1] ?? null;
+  const path = relative(root, file).split('\\').join('/');
+  return (
+    /\/app\/(features\/[^/]+)\//.exec(path)?.[1] ??
+    /\/src\/((?:modules|providers)\/[^/]+)\//.exec(path)?.[1] ??
+    null
+  );
 }
 
 /**

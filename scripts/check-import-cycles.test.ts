@@ -47,12 +47,30 @@ describe('the import cycle check', () => {
     const result = check();
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('no import cycles in 4 files and 2 web features');
+    expect(result.stdout).toContain('no import cycles in 4 files and 2 feature folders');
   });
 
   it('leaves a test that brings two features together out of the features', () => {
     twoFeatures('');
     write('apps/web/app/features/b/b.test.ts', "import { one } from '../a/one.ts';\nconsole.log(one);\n");
     expect(check().status).toBe(0);
+  });
+
+  it('fails on a server module and a provider that import each other through their sub-folders', () => {
+    root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+    write('package.json', JSON.stringify({ workspaces: ['apps/server'] }));
+    write('apps/server/package.json', JSON.stringify({ name: '@fixture/server' }));
+    write(
+      'apps/server/src/modules/identity/routes.ts',
+      "import { client } from '../../providers/smart-id/index.ts';\nexport const routes = client;\n",
+    );
+    write('apps/server/src/modules/identity/certificates/index.ts', 'export const verify = 1;\n');
+    write(
+      'apps/server/src/providers/smart-id/index.ts',
+      "import { verify } from '../../modules/identity/certificates/index.ts';\nexport const client = verify;\n",
+    );
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/feature cycle: (modules\/identity|providers\/smart-id) -> /);
   });
 });

@@ -1,8 +1,8 @@
 import type { X509Certificate } from 'node:crypto';
 import { IDENTITY_LOGIN_FAILED, type IdentityCountry, type VerifiedIdentity } from '@apteek/domain';
 // The core's own files, not ../index.ts: the identity module's entry may register these protocols.
-import { verifyIdentityCertificate } from '../../modules/identity/certificates/index.ts';
-import { signatureSchemeOf, verifySignatureOverHash } from '../../modules/identity/certificates/index.ts';
+import { verifyIdentityCertificate } from '../../modules/certificates/index.ts';
+import { signatureSchemeOf, verifySignatureOverHash } from '../../modules/certificates/index.ts';
 
 /** Whom a relying party trusts to issue identity certificates, and the clock it checks them by. */
 export interface IdentityTrust {

@@ -10,7 +10,7 @@ import {
   sandboxCertificateAuthority,
   type CertificateAuthority,
   type TestIdentity,
-} from '../index.ts';
+} from '../../certificates/index.ts';
 
 /** The ID cards' CA as a deployment configures it: a PEM bundle file; the sandbox is then off. */
 let cardCa: CertificateAuthority;

@@ -1,13 +1,9 @@
 import type { X509Certificate } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@apteek/domain';
-// The core's own files, not ../index.ts, as the Smart-ID and Mobile-ID protocols do.
-import { verifyIdentityCertificate } from '../certificates/index.ts';
+import { DEFAULT_CLIENT_CERT_HEADER, verifyIdentityCertificate } from '../../certificates/index.ts';
 import type { IdentityAccounts } from '../identity-login.ts';
 import { forwardedCertificate, isTrustedProxy, type TrustProxy } from './forwarded-certificate.ts';
-
-/** nginx's usual name for the forwarded certificate (`proxy_set_header X-Client-Cert …`). */
-export const DEFAULT_CLIENT_CERT_HEADER = 'x-client-cert';
 
 export interface IdCardOptions {
   logins: Pick<IdentityAccounts, 'identityLogin'>;

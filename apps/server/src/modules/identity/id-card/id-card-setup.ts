@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { readCertificateBundle } from '../certificates/index.ts';
+import { readCertificateBundle } from '../../certificates/index.ts';
 import { identityAccounts } from '../identity-login.ts';
-import { sandboxCertificateAuthority } from '../certificates/index.ts';
+import { sandboxCertificateAuthority } from '../../certificates/index.ts';
 import { idCardRoutes } from './id-card-routes.ts';
 import type { TrustProxy } from './forwarded-certificate.ts';
 

@@ -8,7 +8,7 @@ import {
   sandboxCertificateAuthority,
   type IssueOptions,
   type TestIdentity,
-} from '../index.ts';
+} from '../../certificates/index.ts';
 
 const { testApp, lines } = useLoggedTestApp();
 const call = apiCall(testApp);

@@ -1,4 +1,4 @@
 /** The Estonian ID card through a TLS-terminating proxy; its sandbox is providers/id-card. */
-export { DEFAULT_CLIENT_CERT_HEADER, idCardRoutes, type IdCardOptions } from './id-card-routes.ts';
+export { idCardRoutes, type IdCardOptions } from './id-card-routes.ts';
 export { forwardedCertificate, isTrustedProxy, type TrustProxy } from './forwarded-certificate.ts';
 export { idCardLogin, type IdCardSettings } from './id-card-setup.ts';

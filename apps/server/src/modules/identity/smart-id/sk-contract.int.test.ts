@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, type TestApp } from '../../../test-app.ts';
 import type { SkRelyingParty } from '../../../config.ts';
 import { MOBILE_ID_DEMO } from '../../../providers/mobile-id/index.ts';
-import { sandboxCertificateAuthority } from '../certificates/index.ts';
+import { sandboxCertificateAuthority } from '../../certificates/index.ts';
 import { listening } from './sk-test-helpers.ts';
 import { SMART_ID_DEMO } from '../../../providers/smart-id/index.ts';
 

@@ -9,7 +9,7 @@ import {
   signHash,
   type IssueOptions,
   type SignatureScheme,
-} from '../certificates/index.ts';
+} from '../../certificates/index.ts';
 
 /** The test app listening on a loopback port: the clients reach their sandboxes over real HTTP. */
 export async function listening(app: FastifyInstance): Promise<string> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isEstonianPersonalCode, LANGUAGES } from '@apteek/domain';
-import { readCertificateBundle, sandboxCertificateAuthority } from '../certificates/index.ts';
+import { readCertificateBundle, sandboxCertificateAuthority } from '../../certificates/index.ts';
 import { identitySessionRoutes, type IdentityLogins, type IdentityProtocol } from './session-routes.ts';
 import {
   loopbackFetch,

@@ -12,13 +12,13 @@ import { z } from 'zod';
 import { parseInput } from '../../../plugins/validation.ts';
 import { acceptFormBodies } from '../../../lib/form-body.ts';
 import {
+  DEFAULT_CLIENT_CERT_HEADER,
   issueIdentityCertificate,
   KEY_USAGE,
+  sandboxCertificateAuthority,
   type IssueOptions,
   type TestIdentity,
-} from '../../../modules/identity/certificates/index.ts';
-import { sandboxCertificateAuthority } from '../../../modules/identity/certificates/index.ts';
-import { DEFAULT_CLIENT_CERT_HEADER } from '../../../modules/identity/id-card/index.ts';
+} from '../../../modules/certificates/index.ts';
 import { escapeHtml, sandboxDocument } from '../../../lib/html.ts';
 
 /** The test persons whose ID cards the sandbox holds (SK's demo identity and valid test codes). */

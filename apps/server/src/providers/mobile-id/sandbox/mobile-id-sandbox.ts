@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isEstonianPersonalCode, mobileIdVerificationCode, type IdentityHashType } from '@apteek/domain';
-import { signHash } from '../../../modules/identity/certificates/index.ts';
+import { signHash } from '../../../modules/certificates/index.ts';
 import {
   createSandboxSession,
   decodeHash,

@@ -2,11 +2,8 @@ import { randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, like, lt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import type { IdentityHashType } from '@apteek/domain';
-import {
-  issueIdentityCertificate,
-  type IdentityKeyType,
-} from '../../../modules/identity/certificates/index.ts';
-import { sandboxCertificateAuthority } from '../../../modules/identity/certificates/index.ts';
+import { issueIdentityCertificate, type IdentityKeyType } from '../../../modules/certificates/index.ts';
+import { sandboxCertificateAuthority } from '../../../modules/certificates/index.ts';
 
 /**
  * A sandbox session of Smart-ID or Mobile-ID, the provider's side: whom it asks, the hash to sign,

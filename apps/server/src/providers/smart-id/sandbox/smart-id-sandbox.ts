@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isEstonianPersonalCode, smartIdVerificationCode, type IdentityHashType } from '@apteek/domain';
-import { signHash } from '../../../modules/identity/certificates/index.ts';
+import { signHash } from '../../../modules/certificates/index.ts';
 import { decodeHash, sha256 } from '../auth-hash.ts';
 import { sandboxDevice } from './sandbox-device.ts';
 import {

@@ -1,7 +1,8 @@
 /**
  * The certificates strong identification rests on: this installation's sandbox CA, issuing and
- * verifying authentication certificates, and signatures over a hash. The identity module and the
- * identity providers' clients and sandboxes use them from here.
+ * verifying authentication certificates (and the header a proxy forwards an ID card's in), and
+ * signatures over a hash. The identity module and the identity providers' clients and sandboxes
+ * use them from here, so neither needs the other's face for them.
  */
 export {
   createCertificateAuthority,
@@ -15,6 +16,7 @@ export {
   type TestIdentity,
 } from './certificate-issue.ts';
 export {
+  DEFAULT_CLIENT_CERT_HEADER,
   readCertificateBundle,
   verifyIdentityCertificate,
   type CertificateVerdict,

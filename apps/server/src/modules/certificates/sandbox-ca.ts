@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { memoize, type Memo } from '../../../lib/memoize.ts';
+import { memoize, type Memo } from '../../lib/memoize.ts';
 import {
   createCertificateAuthority,
   exportCertificateAuthority,

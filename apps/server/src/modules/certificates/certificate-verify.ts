@@ -4,6 +4,12 @@ import * as pkijs from 'pkijs';
 import { readSemanticsIdentifier, type CertificateRefusal, type VerifiedIdentity } from '@apteek/domain';
 import { KEY_USAGE, OID } from './certificate-issue.ts';
 
+/**
+ * The header a TLS-terminating proxy forwards the ID card's certificate in, unless configured
+ * otherwise: nginx's usual name (`proxy_set_header X-Client-Cert …`).
+ */
+export const DEFAULT_CLIENT_CERT_HEADER = 'x-client-cert';
+
 export type CertificateVerdict =
   | { ok: true; identity: VerifiedIdentity; certificate: X509Certificate }
   | { ok: false; refusal: CertificateRefusal };
