@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -46,13 +47,53 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '192.0.2.7,2001:db8::/32' }).trustProxy).toBe('192.0.2.7,2001:db8::/32');
   });
 
-  it.each(['true', '1', '2', 'yes please!', '10.0.0.0/33', 'uniquelocal', 'loopback/8', '10.0.0.1/8/8'])(
-    'refuses TRUST_PROXY=%s, which would trust any peer or names none',
+  it.each([
+    'true',
+    '1',
+    '2',
+    'yes please!',
+    '10.0.0.0/33',
+    'uniquelocal',
+    'loopback/8',
+    '10.0.0.1/8/8',
+    '0.0.0.0/0',
+    '::/0',
+    'loopback,',
+  ])('refuses TRUST_PROXY=%s, which would trust any peer or names none', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new ConfigError(
+        "Invalid TRUST_PROXY: must be the proxies' addresses or CIDRs (or loopback), comma-separated; " +
+          `never true, a number of hops or /0 (got "${value}")`,
+      ),
+    );
+  });
+
+  it('builds a server from every TRUST_PROXY it accepts', async () => {
+    for (const value of [
+      'loopback, 10.0.0.0/8',
+      '192.0.2.7,2001:db8::/32',
+      '10.0.0.1/1',
+      '::ffff:10.0.0.1/128',
+    ]) {
+      const app = Fastify({ trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy });
+      await app.close();
+    }
+  });
+
+  it('listens on 0.0.0.0 unless HOST names an address or a host name', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ HOST: 'shop-1.internal' }).host).toBe('shop-1.internal');
+  });
+
+  it.each(['local host', 'http://localhost', '127.0.0.1:3000', '-shop', 'shop..internal'])(
+    'refuses HOST=%s in one line naming HOST',
     (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      expect(() => loadConfig({ HOST: value })).toThrow(
         new ConfigError(
-          "Invalid TRUST_PROXY: must be the proxies' addresses or CIDRs (or loopback), comma-separated; " +
-            `never true or a number of hops (got "${value}")`,
+          'Invalid HOST: must be an IP address or a host name of this machine, such as 0.0.0.0, ' +
+            `127.0.0.1 or localhost (got "${value}")`,
         ),
       );
     },

@@ -13,7 +13,9 @@ export const PAYTRAIL_INTERFACES = ['e2', 'payment-api'] as const;
 export type PaytrailInterface = (typeof PAYTRAIL_INTERFACES)[number];
 
 const TRUST_PROXY_MESSAGE =
-  "must be the proxies' addresses or CIDRs (or loopback), comma-separated; never true or a number of hops";
+  "must be the proxies' addresses or CIDRs (or loopback), comma-separated; never true, a number of hops or /0";
+const HOST_MESSAGE =
+  'must be an IP address or a host name of this machine, such as 0.0.0.0, 127.0.0.1 or localhost';
 
 const EnvSchema = z.object({
   /** production: mail needs SMTP_URL (or LOCAL_DEMO=1), and demo identities never meet a real provider. */
@@ -27,7 +29,7 @@ const EnvSchema = z.object({
     .min(1, 'must be a whole number between 1 and 65535')
     .max(65535, 'must be a whole number between 1 and 65535')
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().refine(isHostName, HOST_MESSAGE).default('0.0.0.0'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
@@ -345,8 +347,19 @@ function isProxyList(value: string): boolean {
     if (address === 'loopback' && bits === undefined) return true;
     const family = isIP(address);
     if (family === 0 || rest.length > 0) return false;
-    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    // A /0 range would trust every peer, and Fastify refuses it when it builds the server.
+    const limit = family === 4 ? 32 : 128;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= limit);
   });
+}
+
+/** An IP address, or a host name of letters, digits and hyphens in dot-separated labels. */
+function isHostName(value: string): boolean {
+  if (isIP(value) !== 0) return true;
+  return (
+    value.length <= 253 &&
+    value.split('.').every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(label))
+  );
 }
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -37,7 +37,27 @@ describe('server start-up with bad configuration', { timeout: START_LIMIT_MS + 5
     expect(status).toBe(1);
     expect(stderr).toBe(
       "apteek: Invalid TRUST_PROXY: must be the proxies' addresses or CIDRs (or loopback), " +
-        'comma-separated; never true or a number of hops (got "true")',
+        'comma-separated; never true, a number of hops or /0 (got "true")',
+    );
+  });
+
+  it('stops with one line naming TRUST_PROXY when it is a /0 range', () => {
+    const { status, stderr } = start({ TRUST_PROXY: '0.0.0.0/0' });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^apteek: Invalid TRUST_PROXY: [^\n]+ \(got "0\.0\.0\.0\/0"\)$/);
+  });
+
+  it('stops with one line naming HOST when it is no host name', () => {
+    const { status, stderr } = start({ HOST: 'local host' });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^apteek: Invalid HOST: [^\n]+ \(got "local host"\)$/);
+  });
+
+  it('stops with one line naming HOST before opening the database when this machine does not have it', () => {
+    const { status, stderr } = start({ HOST: '203.0.113.7', DATABASE_URL: 'postgres://127.0.0.1:1/apteek' });
+    expect(status).toBe(1);
+    expect(stderr).toBe(
+      'apteek: Invalid HOST: 203.0.113.7 is not an address of this machine (EADDRNOTAVAIL)',
     );
   });
 

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { DatabaseUnavailableError, describeUrl } from '@apteek/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { requireListenHost } from './listen-host.ts';
 import { mailboxToken } from './modules/mail/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +19,7 @@ if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await requireListenHost(config.host);
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
