@@ -1,5 +1,5 @@
-import { formatStoreDate } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
+import { formatDateTime } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../../shell/index.ts';
 import { useLoaded } from './use-loaded.ts';
@@ -32,9 +32,6 @@ export function Mailbox() {
         .then((mails) => (mails ? { kind: 'ready', mails } : { kind: 'refused' })),
     i18n.locale,
   );
-  // Dates as the store prints them (DD.MM.YYYY, spec 000 §9); the clock time in the locale's own way.
-  const clock = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' });
-  const sentAt = (instant: Date) => `${formatStoreDate(instant, i18n.dateFormat)} ${clock.format(instant)}`;
 
   switch (loaded.kind) {
     case 'loading':
@@ -58,7 +55,7 @@ export function Mailbox() {
                   {mail.subject}
                 </h2>
                 <p className="text-sm text-ink-muted">
-                  {t('To: {email}', { email: mail.to })} · {sentAt(new Date(mail.createdAt))}
+                  {t('To: {email}', { email: mail.to })} · {formatDateTime(mail.createdAt, i18n)}
                 </p>
                 <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">
                   {linkified(mail.text)}

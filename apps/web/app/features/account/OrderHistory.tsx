@@ -1,6 +1,7 @@
-import { formatStoreDate, OrderHistorySchema, type OrderHistory, type OrderStatus } from '@apteek/domain';
+import { OrderHistorySchema, type OrderHistory, type OrderStatus } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
+import { formatDate } from '../../i18n/formatters.ts';
 import { useStoreView } from '../../shell/index.ts';
 import { FormMessage } from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
@@ -58,7 +59,7 @@ export function OrderHistory() {
             {loaded.page.items.map((order) => (
               <tr key={order.orderId} className="border-b border-line">
                 <td className="py-3 pr-4 font-semibold">{order.orderNumber}</td>
-                <td className="py-3 pr-4">{formatStoreDate(new Date(order.createdAt), i18n.dateFormat)}</td>
+                <td className="py-3 pr-4">{formatDate(order.createdAt, i18n)}</td>
                 <td className="py-3 pr-4">{statuses[order.status]}</td>
                 <td className="py-3 text-right">{formatMoney(order.grandTotal, i18n)}</td>
               </tr>

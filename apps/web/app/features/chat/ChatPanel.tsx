@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
+import { formatTime, formatWeekdays } from '../../i18n/formatters.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { hasStoredSession, sessionStore } from '../account/index.ts';
 import { cartStore, useCart, useAddSimpleLine } from '../cart/index.ts';
@@ -197,9 +198,8 @@ function ChatFeed({ session }: { session: ChatSession }) {
 
 function ChatMessageItem({ message }: { message: ChatWidgetMessage }) {
   const { t } = useTranslation();
-  const { i18n } = useStoreView();
   const mine = message.author === 'customer';
-  const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(new Date(message.at));
+  const time = formatTime(message.at);
   return (
     <li className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
       <p className="text-xs text-ink-muted">
@@ -272,23 +272,17 @@ function OfferCard({ prescriptionNumber }: { prescriptionNumber: string }) {
   );
 }
 
-/** Weekday names in the store's language, Monday first (0 = Sunday, as OpeningTimes counts). */
-function dayNames(locale: string, days: readonly number[]): string {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  // 2026-01-04 is a Sunday.
-  return [...days]
-    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
-    .map((day) => format.format(new Date(Date.UTC(2026, 0, 4 + day))))
-    .join(', ');
-}
-
 function hoursOf(times: OpeningTimes, locale: string, t: TFunction): string[] {
   const workdays = times.allowedDays.filter((day) => !times.weekendDays.includes(day));
   const weekends = times.allowedDays.filter((day) => times.weekendDays.includes(day));
   return [[workdays, times.workdays] as const, [weekends, times.weekends] as const]
     .filter(([days]) => days.length > 0)
     .map(([days, period]) =>
-      t('{days}: {start}–{end}', { days: dayNames(locale, days), start: period.start, end: period.end }),
+      t('{days}: {start}–{end}', {
+        days: formatWeekdays(locale, days),
+        start: period.start,
+        end: period.end,
+      }),
     );
 }
 

@@ -1,4 +1,5 @@
-import { formatWeekdayDayMonth, nextSameDayCourier, pharmacyLocalTime } from '@apteek/domain';
+import { nextSameDayCourier, pharmacyLocalTime } from '@apteek/domain';
+import { formatWeekdayDayMonth } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useHydrated, useStoreView } from '../../shell/index.ts';

@@ -1,6 +1,7 @@
-import { formatDateMedium, type ProductReviews as ProductReviewsData } from '@apteek/domain';
+import type { ProductReviews as ProductReviewsData } from '@apteek/domain';
 import { useState } from 'react';
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
+import { formatDate } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -73,7 +74,7 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
               <h3 className="font-semibold text-ink">{review.title}</h3>
               <p className="whitespace-pre-line text-ink">{review.text}</p>
               <p className="text-sm text-ink-muted">
-                {review.nickname} · {formatDateMedium(calendarDay(review.createdAt), i18n.locale)}
+                {review.nickname} · {formatDate(review.createdAt, i18n)}
                 {review.verifiedPurchase && (
                   <span className="ml-2 font-semibold text-brand-800">✓ {t('Verified purchase')}</span>
                 )}
@@ -106,10 +107,4 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
       </Modal>
     </section>
   );
-}
-
-/** The day of an instant in the reader's own time zone. */
-function calendarDay(instant: string) {
-  const at = new Date(instant);
-  return { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() };
 }

@@ -1,5 +1,6 @@
-import { HOLIDAY_DATE_TWICE } from '@apteek/domain';
+import { HOLIDAY_DATE_TWICE, STORE_VIEWS } from '@apteek/domain';
 import { useId, useState } from 'react';
+import { formatIsoDay } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { TextButton } from '../../ui/Button.tsx';
 import type { FieldErrors } from '../../ui/form/index.ts';
@@ -15,19 +16,10 @@ export function HolidayDates({
   errors: FieldErrors;
   onChange: (dates: string[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [newDate, setNewDate] = useState('');
   const [newDateError, setNewDateError] = useState<string | null>(null);
-  const format = new Intl.DateTimeFormat(i18n.language === 'et' ? 'et-EE' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const shown = (date: string) => {
-    const parsed = new Date(`${date}T00:00:00Z`);
-    return Number.isNaN(parsed.getTime()) ? date : format.format(parsed);
-  };
+  const shown = (date: string) => formatIsoDay(date, STORE_VIEWS.ee.i18n);
 
   function add() {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(newDate)) {

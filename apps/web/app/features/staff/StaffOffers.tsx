@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
+import { formatPharmacyClock } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { DutySwitch } from './DutySwitch.tsx';
@@ -111,11 +112,7 @@ function OfferRequestCard({
   const { t } = useTranslation();
   const heading = t('Prescription {number}', { number: request.prescriptionNumber });
   const { medicine } = request;
-  const fallbackTime = new Date(request.fallbackAt).toLocaleTimeString('et-EE', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Tallinn',
-  });
+  const fallbackTime = formatPharmacyClock(request.fallbackAt);
   return (
     <article aria-label={heading} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
       <h2 className="text-lg font-semibold text-brand-800">{heading}</h2>

@@ -1,5 +1,6 @@
-import { formatStoreDate, type OrderStatus } from '@apteek/domain';
+import { STORE_VIEWS, type OrderStatus } from '@apteek/domain';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -38,8 +39,6 @@ export function StaffOrderCard({
   const id = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const placed = new Date(order.createdAt);
-  const time = placed.toLocaleTimeString('et-EE', { hour: '2-digit', minute: '2-digit' });
 
   async function cancel() {
     if (reason.trim() === '') {
@@ -59,7 +58,7 @@ export function StaffOrderCard({
           {t('Order {number}', { number: order.orderNumber })}
         </h2>
         <p className="text-sm text-ink-muted">
-          {t('Placed {date}', { date: `${formatStoreDate(placed, 'DD.MM.YYYY')} ${time}` })} ·{' '}
+          {t('Placed {date}', { date: formatDateTime(order.createdAt, STORE_VIEWS.ee.i18n) })} ·{' '}
           {t(STATUSES[order.status])}
         </p>
         <p className="flex gap-2">

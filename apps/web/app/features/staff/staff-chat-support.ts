@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { STORE_VIEWS, type Cents } from '@apteek/domain';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
+import { formatPharmacyClock } from '../../i18n/formatters.ts';
 import type { StaffChat } from './staff-chats-api.ts';
 import { StaffLanguageContext, useStaffPath } from './staff-language.ts';
 
@@ -55,12 +56,9 @@ export function useMoney(): (cents: Cents) => string {
   return (cents) => formatMoney(cents, format);
 }
 
+/** A chat message's time on the pharmacy's clock: '15:07'. */
 export function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('et-EE', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Tallinn',
-  });
+  return formatPharmacyClock(iso);
 }
 export function customerName(chat: StaffChat, t: (key: string) => string): string {
   return chat.customer.kind === 'customer' ? chat.customer.name : t('Guest');
