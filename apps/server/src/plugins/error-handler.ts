@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   COMPENSATION_EXPIRED_MESSAGE,
@@ -111,7 +111,11 @@ export const errorHandlerPlugin = fp(
       // An unreachable database is a 503 on every route, whichever driver error said so.
       const error = asDatabaseUnavailable(thrown) ?? thrown;
       const answer = error instanceof DomainError ? domainAnswer(error) : fastifyAnswer(error);
-      if (answer.code >= 500) request.log.error({ err: error }, 'request failed');
+      if (isClientGone(request)) {
+        // Not our failure: the shopper closed the tab or lost the network while the answer was made.
+        const route = request.routeOptions.url;
+        request.log.info({ req: request, route, code: error.code }, 'client closed the connection');
+      } else if (answer.code >= 500) request.log.error({ err: error }, 'request failed');
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== null) void reply.header('Retry-After', String(retryAfter));
       return reply.status(answer.code).send(answer);
@@ -119,6 +123,14 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * A failure once the client's connection is gone (an answer's stream cut short before its first
+ * byte says "Premature close"): the client left, the server did not fail.
+ */
+function isClientGone(request: FastifyRequest): boolean {
+  return request.raw.socket?.destroyed === true;
+}
 
 /**
  * Fastify's own refusals before any route is found (a path whose %-escapes do not decode, a path
