@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findShippingMethod, shippingMethodsFor } from './shipping-methods.ts';
+import {
+  findShippingMethod,
+  shippingMethodByCode,
+  shippingMethodsFor,
+  SHIPPING_METHODS,
+} from './shipping-methods.ts';
 
 describe('shippingMethodsFor', () => {
   it('offers the default courier at 4 € excl. / 5 € incl. VAT, lockers and pickup in Estonia', () => {
@@ -22,5 +27,12 @@ describe('shippingMethodsFor', () => {
   it('finds a method by carrier and method code', () => {
     expect(findShippingMethod('omniva', 'parcelmachine')?.gross).toBe(245);
     expect(findShippingMethod('omniva', 'nope')).toBeUndefined();
+  });
+
+  it('finds each method again by the code the totals name it by', () => {
+    for (const method of SHIPPING_METHODS) {
+      expect(shippingMethodByCode(`${method.carrierCode}_${method.methodCode}`)).toBe(method);
+    }
+    expect(shippingMethodByCode('courier')).toBeUndefined();
   });
 });

@@ -72,6 +72,16 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
   },
 ];
 
+/** The code the cart's totals name a shipping method by: its carrier and method codes joined. */
+export function shippingCodeOf(method: Pick<ShippingMethod, 'carrierCode' | 'methodCode'>): string {
+  return `${method.carrierCode}_${method.methodCode}`;
+}
+
+/** The shipping method the totals' code names, if it is one of ours. */
+export function shippingMethodByCode(code: string): ShippingMethod | undefined {
+  return SHIPPING_METHODS.find((method) => shippingCodeOf(method) === code);
+}
+
 /** Methods for a delivery country; cold-storage goods only travel by cold-chain methods. */
 export function shippingMethodsFor(cart: {
   country: CountryCode;

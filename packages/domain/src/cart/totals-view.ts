@@ -17,7 +17,7 @@ export interface TotalSegmentView {
 }
 
 /** The totals' segments in their order, each amount in Cents. */
-export function totalSegmentsOf(totals: CartTotalsAnswer): TotalSegmentView[] {
+export function totalSegmentsOf(totals: Pick<CartTotalsAnswer, 'total_segments'>): TotalSegmentView[] {
   return totals.total_segments.map(({ code, title, value }) => ({
     code,
     title,
@@ -26,7 +26,7 @@ export function totalSegmentsOf(totals: CartTotalsAnswer): TotalSegmentView[] {
 }
 
 /** What the Health Insurance Fund pays for the cart in all; 0 without a compensation. */
-export function fundAmountOf(totals: CartTotalsAnswer): Cents {
+export function fundAmountOf(totals: Pick<CartTotalsAnswer, 'fund_amount'>): Cents {
   return amountToCents(totals.fund_amount);
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CartTotalsAnswerSchema } from '../cart/cart-api.ts';
 import { CHAT_STATUSES } from '../chat/chat-rules.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order/order-api.ts';
 import { CentsSchema, EurosAsCentsSchema } from '../pricing/money-schemas.ts';
@@ -128,6 +129,15 @@ export const StaffChatSchema = z.object({
       }),
     ),
     grandTotal: EurosAsCentsSchema,
+    /**
+     * What the grand total is made of, as the cart's totals answer it (euros): its segments
+     * (subtotal, discount, shipping, tax, grand total), the fund's share and the shipping method.
+     */
+    totals: z.pick(CartTotalsAnswerSchema, {
+      total_segments: true,
+      fund_amount: true,
+      shipping_method: true,
+    }),
   }),
   /** The cart's prescription offer requests; an answered one can be sent into the chat. */
   offerRequests: z.array(

@@ -4,6 +4,7 @@ import {
   computeCartTotals,
   couponProblem,
   isVirtualCart,
+  shippingCodeOf,
   shippingMethodsFor,
   type CartTotals,
   type CountryCode,
@@ -94,7 +95,7 @@ export function cartReader(catalog: CatalogContext) {
       {
         rule: await ruleOf(cart),
         shipping: shipping && {
-          code: `${shipping.carrierCode}_${shipping.methodCode}`,
+          code: shippingCodeOf(shipping),
           net: shipping.net,
           gross: shipping.gross,
           taxRate: SHIPPING_VAT_RATE[countryOf(cart)],

@@ -5,10 +5,11 @@ import { listStaffChats, offerRequestsOf, prescriptionItemIds } from './chat-que
 
 type CartRow = typeof schema.cart.$inferSelect;
 
-/** The cart's lines and total as the staff list shows them, computed by the cart module. */
+/** The cart's lines and totals as the staff list shows them, computed by the cart module. */
 export interface CartSummary {
   lines: { itemId: number; sku: string; name: string; qty: number; rowTotalInclTax: number }[];
   grandTotal: number;
+  totals: StaffChatView['cart']['totals'];
 }
 
 /** A chat as the pharmacist's list shows it: the staff contract's input (cart amounts in euros). */
@@ -51,6 +52,7 @@ export async function staffChatList(
             prescription: prescriptionItems.has(itemId),
           })),
           grandTotal: summary.grandTotal,
+          totals: summary.totals,
         },
         offerRequests: requests.map((r) => ({
           id: r.id,

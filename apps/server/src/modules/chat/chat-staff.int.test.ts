@@ -74,6 +74,14 @@ describe('the pharmacist’s side of the live chat', () => {
       offerRequests: [],
     });
     expect(listed.cart.lines[0].rowTotalInclTax).toBeGreaterThan(0);
+    // What the grand total is made of: the lines, and the courier a cart without a choice goes by.
+    expect(listed.cart.totals).toMatchObject({ shipping_method: 'courier_flatrate', fund_amount: 0 });
+    expect(listed.cart.totals.total_segments.map((s: { code: string }) => s.code)).toEqual([
+      'subtotal',
+      'shipping',
+      'tax',
+      'grand_total',
+    ]);
 
     const send = (body: object) => call('POST', `/api/staff/chats/${chatId}/messages`, body, { cookie });
     const answer = 'Jah, sobib kehakaalu järgi doseerides.';

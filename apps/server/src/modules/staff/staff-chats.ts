@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../plugins/validation.ts';
-import { cartService } from '../cart/index.ts';
+import { cartService, type CartService } from '../cart/index.ts';
 import {
   chatDesk,
   staffChatList,
@@ -33,21 +33,7 @@ export function registerStaffChatRoutes(
     limiter: app.limits.limiter,
     catalog: app.catalog,
   });
-  const carts = cartService(app.catalog, () => app.now());
-
-  const summarise = async (cart: Parameters<typeof carts.totals>[0]): Promise<CartSummary> => {
-    const totals = await carts.totals(cart);
-    return {
-      lines: totals.items.map((item) => ({
-        itemId: item.item_id,
-        sku: item.sku,
-        name: item.name,
-        qty: item.qty,
-        rowTotalInclTax: item.row_total_incl_tax,
-      })),
-      grandTotal: totals.grand_total,
-    };
-  };
+  const summarise = cartSummary(cartService(app.catalog, () => app.now()));
 
   app.get('/staff/chats', async (request) => {
     await requireStaff(request);
@@ -103,4 +89,26 @@ export function registerStaffChatRoutes(
     });
     return ok(closed);
   });
+}
+
+/** A cart's lines and totals as the chat list shows them, from the cart module's totals. */
+function cartSummary(carts: CartService) {
+  return async (cart: Parameters<CartService['totals']>[0]): Promise<CartSummary> => {
+    const totals = await carts.totals(cart);
+    return {
+      lines: totals.items.map((item) => ({
+        itemId: item.item_id,
+        sku: item.sku,
+        name: item.name,
+        qty: item.qty,
+        rowTotalInclTax: item.row_total_incl_tax,
+      })),
+      grandTotal: totals.grand_total,
+      totals: {
+        total_segments: totals.total_segments,
+        fund_amount: totals.fund_amount,
+        shipping_method: totals.shipping_method,
+      },
+    };
+  };
 }

@@ -208,7 +208,7 @@ export const staffPaths: PathItems = {
         `${staffArea} Active chats, and inactive ones with a message in the last 24 hours; newest activity ` +
         'first. Each: chatId, status, storeCode, startedAt, lastMessageAt, `waiting` (the last message is the ' +
         'customer’s), customer (guest, or a customer’s name), lastMessage, the cart’s lines (sku, name, qty, ' +
-        'rowTotalInclTax, prescription) and grandTotal, and its offer requests (id, prescriptionNumber, title, answered).',
+        'rowTotalInclTax, prescription), grandTotal and totals (total_segments, fund_amount, shipping_method), and its offer requests (id, prescriptionNumber, title, answered).',
       responses: {
         200: envelope('The chats', { type: 'array', items: { type: 'object' } }),
         ...refusals,

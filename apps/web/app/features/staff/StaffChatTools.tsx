@@ -1,8 +1,16 @@
 import { use, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, isSearchableTerm } from '@apteek/domain';
+import {
+  SEARCH_DEBOUNCE_MS,
+  cents,
+  fundAmountOf,
+  isSearchableTerm,
+  shippingMethodByCode,
+  totalSegmentsOf,
+  type Cents,
+} from '@apteek/domain';
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
-import { useTranslation } from '../../i18n/translation.tsx';
+import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { useMoney } from './staff-chat-support.ts';
@@ -87,10 +95,44 @@ export function ProductPicker({
   );
 }
 
+interface TotalRow {
+  key: string;
+  label: string;
+  /** The shipping method's name beside "Shipping". */
+  detail?: string;
+  value: Cents;
+}
+
+/**
+ * What the cart's grand total is made of, in the order it adds up: the lines' subtotal, a discount,
+ * the shipping with its method, the fund's share, then the grand total. The VAT is inside these, so
+ * its segment is left out.
+ */
+function totalRows(totals: StaffChat['cart']['totals'], t: TFunction): TotalRow[] {
+  const labels = {
+    subtotal: t('Subtotal'),
+    discount: t('Discount'),
+    shipping: t('Shipping'),
+    grand_total: t('Grand total'),
+  };
+  const method = totals.shipping_method ? shippingMethodByCode(totals.shipping_method) : undefined;
+  const fund = fundAmountOf(totals);
+  return totalSegmentsOf(totals).flatMap(({ code, value }): TotalRow[] => {
+    if (code === 'tax') return [];
+    const row: TotalRow = { key: code, label: labels[code], value };
+    if (code === 'shipping' && method) row.detail = t(method.title);
+    if (code !== 'grand_total' || fund <= 0) return [row];
+    return [
+      { key: 'fund', label: t('Paid by the Health Insurance Fund'), value: cents(-(fund as number)) },
+      row,
+    ];
+  });
+}
+
 export function CartPanel({ chat }: { chat: StaffChat }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { lines, grandTotal } = chat.cart;
+  const { lines } = chat.cart;
   return (
     <section
       aria-label={t('Cart')}
@@ -117,10 +159,20 @@ export function CartPanel({ chat }: { chat: StaffChat }) {
           ))}
         </ul>
       )}
-      <p className="flex border-t border-line pt-2 font-semibold text-ink">
-        <span>{t('Grand total')}</span>
-        <span className="ml-auto">{money(grandTotal)}</span>
-      </p>
+      <dl className="flex flex-col gap-1 border-t border-line pt-2 text-sm text-ink">
+        {totalRows(chat.cart.totals, t).map((row) => (
+          <div
+            key={row.key}
+            className={`flex gap-3 ${row.key === 'grand_total' ? 'border-t border-line pt-2 text-base font-semibold' : ''}`}
+          >
+            <dt>
+              {row.label}
+              {row.detail && <span className="text-ink-muted"> · {row.detail}</span>}
+            </dt>
+            <dd className="ml-auto">{money(row.value)}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -37,7 +37,17 @@ const WAITING: StaffChatView = {
         prescription: false,
       },
     ],
-    grandTotal: 18.29,
+    grandTotal: 16.39,
+    totals: {
+      total_segments: [
+        { code: 'subtotal', title: 'Subtotal', value: 18.29 },
+        { code: 'shipping', title: 'Shipping', value: 5 },
+        { code: 'tax', title: 'Tax', value: 1.54 },
+        { code: 'grand_total', title: 'Grand Total', value: 16.39 },
+      ],
+      fund_amount: 6.9,
+      shipping_method: 'courier_flatrate',
+    },
   },
   offerRequests: [
     { id: 7, prescriptionNumber: '2611000001', title: 'Atorvastatin 20 mg tablets', answered: true },
@@ -52,7 +62,18 @@ const ANSWERED: StaffChatView = {
   waiting: false,
   customer: { kind: 'guest' },
   lastMessage: 'Aitäh!',
-  cart: { lines: [], grandTotal: 0 },
+  cart: {
+    lines: [],
+    grandTotal: 0,
+    totals: {
+      total_segments: [
+        { code: 'subtotal', title: 'Subtotal', value: 0 },
+        { code: 'tax', title: 'Tax', value: 0 },
+        { code: 'grand_total', title: 'Grand Total', value: 0 },
+      ],
+      shipping_method: null,
+    },
+  },
   offerRequests: [],
 };
 
