@@ -7,7 +7,7 @@ const otc: CartProductFacts = {
   unitGross: 599,
   stock: { available: 5, isInStock: true, status: 'ok', manageStock: true },
 };
-const shop = { viaPrescriptionCentre: false };
+const shop = { viaPrescriptionCentre: false, heldQty: 0 };
 
 describe('cartLineRefusal', () => {
   it('accepts a whole positive quantity of an enabled, priced product in stock', () => {
@@ -34,13 +34,17 @@ describe('cartLineRefusal', () => {
     expect(cartLineRefusal({ ...otc, stock: { ...otc.stock, manageStock: false } }, 50, shop)).toBeNull();
   });
 
-  it('allows out-of-stock products at any quantity (spec 000 §9: listed and allowed in the cart)', () => {
+  it('refuses adding an out-of-stock product or growing its line, but keeps or shrinks a line that ran out', () => {
     const soldOut = {
       ...otc,
       stock: { available: 0, isInStock: false, status: 'out_of_stock' as const, manageStock: true },
     };
-    expect(cartLineRefusal(soldOut, 1, shop)).toBeNull();
-    expect(cartLineRefusal(soldOut, 3, shop)).toBeNull();
+    expect(cartLineRefusal(soldOut, 1, shop)).toEqual({ field: 'sku', message: CART_MESSAGES.outOfStock });
+    expect(cartLineRefusal(soldOut, 4, { ...shop, heldQty: 3 })?.message).toBe(CART_MESSAGES.outOfStock);
+    expect(cartLineRefusal(soldOut, 3, { ...shop, heldQty: 3 })).toBeNull();
+    expect(cartLineRefusal(soldOut, 2, { ...shop, heldQty: 3 })).toBeNull();
+    const flagged = { ...otc, stock: { ...otc.stock, isInStock: false } };
+    expect(cartLineRefusal(flagged, 1, shop)?.message).toBe(CART_MESSAGES.outOfStock);
   });
 
   it('refuses an unknown price, disabled products and prescription medicine outside the centre', () => {
@@ -48,7 +52,7 @@ describe('cartLineRefusal', () => {
     expect(cartLineRefusal({ ...otc, status: 2 }, 1, shop)?.message).toBe(CART_MESSAGES.unavailable);
     const rx = { ...otc, typeCode: 300 as const };
     expect(cartLineRefusal(rx, 1, shop)?.message).toBe(CART_MESSAGES.prescriptionOnly);
-    expect(cartLineRefusal(rx, 1, { viaPrescriptionCentre: true })).toBeNull();
+    expect(cartLineRefusal(rx, 1, { viaPrescriptionCentre: true, heldQty: 0 })).toBeNull();
   });
 
   it('allows a zero price (zero-price products are enabled)', () => {

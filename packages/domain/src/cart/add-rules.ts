@@ -27,14 +27,16 @@ export type CartRefusal = {
 };
 
 /**
- * Whether a line may hold `qty` of a product. Out-of-stock products are listed and allowed in the
- * cart: the line says so and an order holding it is cancelled, so checkout waits.
- * Volatile stock is allowed too; only managed stock that is certain limits the quantity.
+ * Whether a line may hold `qty` of a product. An out-of-stock product cannot be added, nor its
+ * line grown: a line that ran out after it was added stays in the cart at what it holds (marked,
+ * and checkout waits until it is removed or back in stock), so `heldQty` is the line's quantity
+ * before this change (0 for a new line). Volatile stock is allowed; only managed stock that is
+ * certain limits the quantity.
  */
 export function cartLineRefusal(
   product: CartProductFacts,
   qty: number,
-  context: { viaPrescriptionCentre: boolean },
+  context: { viaPrescriptionCentre: boolean; heldQty: number },
 ): CartRefusal | null {
   if (!Number.isSafeInteger(qty) || qty <= 0)
     return { field: 'qty', message: CART_MESSAGES.quantityNotWhole };
@@ -45,6 +47,8 @@ export function cartLineRefusal(
   if (product.unitGross === null || product.unitGross < 0) {
     return { field: 'sku', message: CART_MESSAGES.priceUnknown };
   }
+  const isOutOfStock = !product.stock.isInStock || product.stock.status === 'out_of_stock';
+  if (isOutOfStock && qty > context.heldQty) return { field: 'sku', message: CART_MESSAGES.outOfStock };
   const isCertain = product.stock.isInStock && product.stock.manageStock && product.stock.status === 'ok';
   if (isCertain && qty > product.stock.available) {
     return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from './add-rules.ts';
 import type { CartLineItem } from './cart-line-item.ts';
 import { reduceCart, type CartLinesEvent, type CartLinesState } from './cart-reducer.ts';
 import { makeCartItem, makeNewLine } from './cart-test-factory.ts';
@@ -31,11 +32,24 @@ describe("reduceCart on a shopper's change", () => {
     expect(tasks).toEqual([{ kind: 'update', line: makeLine('A', 2) }]);
   });
 
-  it('adds an out-of-stock product, marked out of stock at once (spec 000 §9: allowed in the cart)', () => {
+  it('refuses an out-of-stock product with the seeds text: nothing added, nothing sent', () => {
     const line = { ...makeNewLine('A'), stockStatus: 'out_of_stock' as const };
-    const { state, tasks } = reduceCart(makeState(), { type: 'added', line });
-    expect(state.items.map((item) => [item.isInStock, item.stockStatus])).toEqual([[false, 'out_of_stock']]);
-    expect(tasks).toHaveLength(1);
+    const before = makeState();
+    const { state, tasks, notices } = reduceCart(before, { type: 'added', line });
+    expect(state).toBe(before);
+    expect(tasks).toEqual([]);
+    expect(notices).toEqual([{ kind: 'refused', message: CART_MESSAGES.outOfStock }]);
+  });
+
+  it('refuses adding more of a line that ran out of stock, which stays as it is', () => {
+    const soldOut = { ...makeLine('A', 2, 7), isInStock: false, stockStatus: 'out_of_stock' as const };
+    const { state, tasks, notices } = reduceCart(makeState([soldOut]), {
+      type: 'added',
+      line: makeNewLine('A'),
+    });
+    expect(state.items).toEqual([soldOut]);
+    expect(tasks).toEqual([]);
+    expect(notices).toEqual([{ kind: 'refused', message: CART_MESSAGES.outOfStock }]);
   });
 
   it('adds to the quantity of a line already in the cart', () => {

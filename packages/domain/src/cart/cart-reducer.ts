@@ -1,4 +1,5 @@
 import type { ErrorReason } from '../errors.ts';
+import { CART_MESSAGES } from './add-rules.ts';
 import type { StockStatus } from '../catalog/product-types.ts';
 import type { CartItem } from './cart-api.ts';
 import { revertRefusedPush, type SyncFlags } from './cart-diff.ts';
@@ -130,13 +131,17 @@ export function reduceCart<State extends CartLinesState>(
 
 function addLine<State extends CartLinesState>(state: State, line: NewCartLine): CartTransition<State> {
   const existing = state.items.find((item) => item.key === line.key);
+  // A product known to be out of stock is refused at once, as the server would (cartLineRefusal).
+  if (line.stockStatus === 'out_of_stock' || existing?.isInStock === false) {
+    return { state, tasks: [], notices: [{ kind: 'refused', message: CART_MESSAGES.outOfStock }] };
+  }
   const item: CartLineItem = existing
     ? { ...existing, qty: existing.qty + line.qty, prevQty: existing.qty }
     : {
         ...line,
         serverItemId: null,
         prevQty: null,
-        isInStock: line.stockStatus !== 'out_of_stock',
+        isInStock: true,
         stockStatus: line.stockStatus ?? 'ok',
       };
   const items = existing ? state.items.map((i) => (i === existing ? item : i)) : [...state.items, item];

@@ -189,8 +189,12 @@ async function updateLine(
   const { line } = resolved;
   const unitGross = lineUnitGross(line, products);
   const prescription = prescriptionOfLine(line);
+  const existing = changedRow(rows, item);
+  const held = existing ?? rows.find((row) => row.lineKey === line.key);
   const refusal = cartLineRefusal({ ...line.product, unitGross }, item.qty, {
     viaPrescriptionCentre: prescription !== null,
+    // What the line held before; an edit onto another variant starts that line afresh.
+    heldQty: held?.lineKey === line.key ? held.qty : 0,
   });
   if (refusal) {
     const message = refusal.values
@@ -213,7 +217,6 @@ async function updateLine(
     productOption: line.productOption,
     prescriptionNumber: prescription?.prescriptionNumber ?? null,
   };
-  const existing = changedRow(rows, item);
   await checkSaleLimit(db, rows, {
     productId: line.product.id,
     lineKey: line.key,

@@ -23,7 +23,7 @@ export async function chatProductSnapshot(
   };
   const product = (await loadCartProducts(db, scope, [sku])).get(sku);
   if (!product) throw new DomainError('product_not_found', { sku });
-  const refusal = cartLineRefusal(product, 1, { viaPrescriptionCentre: false });
+  const refusal = cartLineRefusal(product, 1, { viaPrescriptionCentre: false, heldQty: 0 });
   if (refusal) throw invalidField('sku', refusal.message);
   const { productText } = schema;
   const [text] = await db

@@ -135,6 +135,17 @@ describe('the browser cart', () => {
     expect(b.events).toContainEqual({ kind: 'refused', message: OUT_OF_STOCK });
   });
 
+  it('refuses a product known to be out of stock without a line, a call or a success notice', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.cart.add({ ...makeNewLine('OOS'), stockStatus: 'out_of_stock' });
+    await b.queue.process();
+    await settle();
+    expect(b.cart.snapshot().items).toEqual([]);
+    expect(server.calls).toEqual([]);
+    expect(b.events).toEqual([{ kind: 'refused', message: OUT_OF_STOCK }]);
+  });
+
   it('takes back a change the network loses twice while online, and says so (spec 000 §9: 1 attempt)', async () => {
     const server = fakeServer();
     const b = browser(server);

@@ -88,6 +88,8 @@ export function createCartStore(options: CartStoreOptions) {
     async add(line: NewCartLine): Promise<void> {
       if (isBusy()) return;
       const transition = reduceCart(get(), { type: 'added', line });
+      for (const notice of transition.notices) options.onEvent?.(notice);
+      if (transition.tasks.length === 0) return;
       set({ ...transition.state, isAdding: true });
       try {
         if (!get().cartId) await token.ensureCart();

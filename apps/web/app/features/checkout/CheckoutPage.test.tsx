@@ -34,6 +34,25 @@ describe('CheckoutPage', () => {
     expect(server.sent.filter((request) => request.path.startsWith('/api/order'))).toEqual([]);
   });
 
+  it('marks a line that ran out of stock and says to remove it before ordering', async () => {
+    const soldOut = {
+      ...makeServerLine('NAPR-250-20', 1),
+      is_in_stock: false,
+      stock_status: 'out_of_stock' as const,
+    };
+    cartServer('en', soldOut);
+    renderInStore(<CheckoutPage />, 'en');
+
+    const review = await screen.findByRole('list', { name: 'Products in the cart' });
+    await waitFor(() => expect(review.textContent).toContain('Out of the stock!'));
+    expect(screen.getByRole('button', { name: 'Remove Ibuprofen 200 mg from the cart' })).toBeDefined();
+    expect(
+      screen.getByText(
+        'These products are out of stock: Ibuprofen 200 mg. Remove them from the cart to place the order.',
+      ),
+    ).toBeDefined();
+  });
+
   it('never calls the cart empty while it is still loading', async () => {
     cartServer('en', makeServerLine('IBU-200', 1));
     const said: string[] = [];

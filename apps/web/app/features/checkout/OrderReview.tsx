@@ -25,6 +25,7 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
   const { cartState, storeView, form, edit, visibleProblem, phase, message } = checkout;
   const { i18n } = storeView;
   const totals = cartState.totals;
+  const soldOut = cartState.items.filter((item) => !item.isInStock);
   return (
     <section aria-labelledby="checkout-review" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
       <h2 id="checkout-review" className="mb-4 text-lg font-bold text-brand-900">
@@ -37,6 +38,19 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
               <span className="font-semibold text-ink">{item.name}</span>
               <PrescriptionLineNote item={item} />
               <span className="block text-ink-muted">× {item.qty}</span>
+              {!item.isInStock && (
+                <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-semibold text-sale">{t('Out of the stock!')}</span>
+                  <button
+                    type="button"
+                    onClick={() => checkout.removeLine(item.key)}
+                    aria-label={t('Remove {name} from the cart', { name: item.name })}
+                    className="min-h-11 font-semibold text-brand-800 underline underline-offset-2 sm:min-h-0"
+                  >
+                    {t('Remove')}
+                  </button>
+                </span>
+              )}
             </span>
             <span className="shrink-0 font-semibold">
               {formatMoney(timesQty(item.unitPrice, item.qty), i18n)}
@@ -44,6 +58,13 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
           </li>
         ))}
       </ul>
+      {soldOut.length > 0 && (
+        <p className="mt-3 rounded-lg bg-sale-soft px-3 py-2 text-sm font-medium text-sale">
+          {t('These products are out of stock: {products}. Remove them from the cart to place the order.', {
+            products: soldOut.map((item) => item.name).join(', '),
+          })}
+        </p>
+      )}
       {totals && <TotalSegments totals={totals} className="mt-3 border-t border-line pt-3" />}
       <div className="mt-5 flex flex-col gap-4">
         <CheckboxField

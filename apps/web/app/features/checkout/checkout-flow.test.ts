@@ -12,7 +12,8 @@ import type { CheckoutOrder, CheckoutState } from './checkout-store.ts';
 import { makeCheckoutOrder, makePlacedOrder } from './checkout-test-orders.ts';
 import type { PlaceOutcome } from './order-outbox.ts';
 
-const t = (key: string) => `t:${key}`;
+const t = (key: string, values?: Record<string, unknown>) =>
+  `t:${key}${values ? ` ${JSON.stringify(values)}` : ''}`;
 
 function makeForm(paymentMethod: CheckoutForm['paymentDetails']['paymentMethod']): CheckoutForm {
   return {
@@ -35,6 +36,9 @@ function setUp(
     earlier?: CheckoutOrder | null;
     compensationExpired?: boolean;
     compensatedTotal?: number;
+    items?: { name: string; qty: number; sku: string; isInStock?: boolean }[];
+    /** What a stock check finds: the SKUs that ran out. */
+    soldOutOnCheck?: string[];
   } = {},
 ) {
   const steps: string[] = [];
@@ -44,6 +48,7 @@ function setUp(
     idempotencyKey: 'key-1',
   };
   const cartTotals = { grand_total: 8.79 };
+  let items = options.items ?? [{ name: 'Ibuprofen 400 mg', qty: 2, sku: 'IBU-400-20' }];
   const deps = {
     storeView: STORE_VIEWS.ee,
     cart: {
@@ -53,9 +58,14 @@ function setUp(
       snapshot: () => ({
         cartId: options.cartId === undefined ? 'cart-1' : options.cartId,
         totals: cartTotals,
-        items: [{ name: 'Ibuprofen 400 mg', qty: 2, sku: 'IBU-400-20' }],
+        items,
       }),
       refreshTotals: vi.fn(async () => void steps.push('totals')),
+      syncStock: vi.fn(async () => {
+        steps.push('stock');
+        const soldOut = new Set(options.soldOutOnCheck ?? []);
+        items = items.map((item) => ({ ...item, isInStock: !soldOut.has(item.sku) }));
+      }),
     },
     checkout: {
       snapshot: () => state,
@@ -179,6 +189,44 @@ describe('placing an order', () => {
     expect(popup.close).toHaveBeenCalled();
     expect(shown).toEqual([`t:Some products you've ordered are out of stock. Your order has been canceled.`]);
     expect(deps.payOrder).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while a line is marked out of stock, and names the lines to remove', async () => {
+    const { shown, steps, place, deps } = setUp({
+      items: [
+        { name: 'Ibuprofen 400 mg', qty: 2, sku: 'IBU-400-20' },
+        { name: 'Naproxen 250 mg', qty: 1, sku: 'NAPR-250-20', isInStock: false },
+      ],
+    });
+    const popup = makePopup();
+    await place({ form: makeForm('maksekeskus'), popup });
+    expect(steps).not.toContain('send');
+    expect(deps.sendOrder).not.toHaveBeenCalled();
+    expect(popup.close).toHaveBeenCalled();
+    expect(shown).toEqual([
+      't:These products are out of stock: {products}. Remove them from the cart to place the order. {"products":"Naproxen 250 mg"}',
+    ]);
+  });
+
+  it('names the products that ran out when the server refuses the order for stock', async () => {
+    const { shown, steps, place } = setUp({
+      items: [
+        { name: 'Ibuprofen 400 mg', qty: 2, sku: 'IBU-400-20' },
+        { name: 'Naproxen 250 mg', qty: 1, sku: 'NAPR-250-20' },
+      ],
+      soldOutOnCheck: ['NAPR-250-20'],
+      outcome: {
+        kind: 'refused',
+        message: ORDER_MESSAGES.outOfStock,
+        reason: 'out_of_stock',
+        isAddress: false,
+      },
+    });
+    await place({ form: makeForm('cashondelivery') });
+    expect(steps.slice(-2)).toEqual(['send', 'stock']);
+    expect(shown).toEqual([
+      `t:${ORDER_MESSAGES.outOfStock} t:Out of stock: {products}. {"products":"Naproxen 250 mg"}`,
+    ]);
   });
 
   it('reads the totals again when the server priced the order differently, so the review shows its prices', async () => {

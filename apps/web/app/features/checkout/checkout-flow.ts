@@ -19,10 +19,12 @@ export interface FlowCart {
   snapshot(): {
     cartId: string | null;
     totals: { grand_total: number } | null;
-    items?: readonly { name: string; qty: number }[];
+    items?: readonly { name: string; qty: number; isInStock?: boolean }[];
   };
   /** Reads the server's totals again, e.g. after the server priced the order differently. */
   refreshTotals(): Promise<void>;
+  /** Asks the lines' stock again and marks those that ran out. */
+  syncStock(): Promise<void>;
 }
 
 /** What placing needs of the checkout store. */
@@ -113,16 +115,6 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     return { cartId, request, idempotencyKey, shippingType: input.shipping?.type ?? null, lines };
   }
 
-  function placedOrder(order: PlacedOrder, input: PlaceInput): CheckoutOrder {
-    return {
-      ...order,
-      shippingType: input.shipping?.type ?? null,
-      emailAddress: input.form.personalDetails.emailAddress.trim(),
-      manualCheck: false,
-      isPaid: false,
-    };
-  }
-
   async function place(input: PlaceInput): Promise<void> {
     const { popup, form } = input;
     const method = form.paymentDetails.paymentMethod;
@@ -144,6 +136,11 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     // Asked for on entering checkout; a quick shopper is held until the answer is in the totals
     // rather than sent back to the beginning by the server's check.
     await deps.compensation?.ready();
+    const soldOut = soldOutNotice(t, deps.cart.snapshot().items);
+    if (soldOut) {
+      popup?.close();
+      return deps.show(soldOut);
+    }
     const queued = orderToSend(input);
     if (!queued) {
       popup?.close();
@@ -153,13 +150,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     switch (outcome.kind) {
       case 'refused':
         popup?.close();
-        // The server's own check of the compensation: missing, stale or for other items.
-        if (outcome.reason === 'compensation_expired' && deps.compensation)
-          return deps.compensation.expired();
-        // "Please check your order and place it again": the review shows the server's prices, and
-        // the next click sends them.
-        if (outcome.reason === 'prices_changed') await deps.cart.refreshTotals();
-        return deps.show(translateOrderMessage(t, outcome.message));
+        return showRefusal(deps, outcome);
       case 'queued':
         popup?.close();
         await deps.queueOrder(queued);
@@ -176,4 +167,53 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
   }
 
   return { place };
+}
+
+/** A placed order as the checkout keeps it: how it travels, where its confirmation went, unpaid. */
+function placedOrder(order: PlacedOrder, input: PlaceInput): CheckoutOrder {
+  return {
+    ...order,
+    shippingType: input.shipping?.type ?? null,
+    emailAddress: input.form.personalDetails.emailAddress.trim(),
+    manualCheck: false,
+    isPaid: false,
+  };
+}
+
+/** The server refused the order: what it means for the checkout, and what the shopper is told. */
+async function showRefusal(deps: CheckoutFlowDeps, outcome: Extract<PlaceOutcome, { kind: 'refused' }>) {
+  // The server's own check of the compensation: missing, stale or for other items.
+  if (outcome.reason === 'compensation_expired' && deps.compensation) return deps.compensation.expired();
+  // "Please check your order and place it again": the review shows the server's prices, and the
+  // next click sends them.
+  if (outcome.reason === 'prices_changed') await deps.cart.refreshTotals();
+  if (outcome.reason === 'out_of_stock') return deps.show(await outOfStockRefusal(deps, outcome.message));
+  return deps.show(translateOrderMessage(deps.t, outcome.message));
+}
+
+/**
+ * What stops the order while lines are marked out of stock, naming them (null when none is): sent,
+ * it would only be cancelled, so the shopper removes them first.
+ */
+function soldOutNotice(t: TFunction, items: readonly { name: string; isInStock?: boolean }[] = []) {
+  const products = outOfStockNames(items);
+  return products
+    ? t('These products are out of stock: {products}. Remove them from the cart to place the order.', {
+        products,
+      })
+    : null;
+}
+
+/** The server found stock short: the lines are marked again, and those that ran out named. */
+async function outOfStockRefusal(deps: Pick<CheckoutFlowDeps, 'cart' | 't'>, message: string) {
+  await deps.cart.syncStock();
+  const soldOut = outOfStockNames(deps.cart.snapshot().items);
+  const refusal = translateOrderMessage(deps.t, message);
+  return soldOut ? `${refusal} ${deps.t('Out of stock: {products}.', { products: soldOut })}` : refusal;
+}
+
+/** The names of the lines marked out of stock, joined for a message; null when there are none. */
+function outOfStockNames(items: readonly { name: string; isInStock?: boolean }[] = []): string | null {
+  const names = items.filter((item) => item.isInStock === false).map((item) => item.name);
+  return names.length > 0 ? names.join(', ') : null;
 }

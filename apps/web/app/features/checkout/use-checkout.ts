@@ -124,6 +124,8 @@ export function useCheckout() {
     visibleProblem: (field: CheckoutField) => (submitted || touched.has(field) ? problems[field] : undefined),
     touch: (field: CheckoutField) => setTouched((before) => new Set(before).add(field)),
     submit,
+    /** Takes a line out of the cart, e.g. one that ran out of stock. */
+    removeLine: (key: string) => void cart?.remove(key),
     isLoggedIn: customer.isLoggedIn,
   };
 }
