@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -21,12 +22,23 @@ function nextSteps(t: TFunction, order: CheckoutOrder): string[] {
 /** Spec 001 §4 Finalize: the thank-you page with the order number and what happens next. */
 export function ThankYou({ order }: { order: CheckoutOrder | null }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page replaces the checkout where the shopper clicked, far down: it starts from the top, and
+  // a screen reader starts at its heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center py-10 text-center md:py-16">
       <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
         <Icon name="check" className="size-10" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-6 text-3xl font-bold tracking-tight text-brand-900 focus:outline-none md:text-4xl"
+      >
         {t('Thank you for your order!')}
       </h1>
       {order && (
