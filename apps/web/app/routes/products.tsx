@@ -1,9 +1,17 @@
 import { hasListingFilters, listingSearch, parseListingQuery, withoutFilters } from '@apteek/domain';
 import { useTranslation } from '../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
-import { Breadcrumbs, EmptyNotice, ListingView, TermSearchForm } from '../features/listing/index.ts';
+import { useMemo } from 'react';
+import {
+  Breadcrumbs,
+  EmptyNotice,
+  ListingView,
+  NoSearchResults,
+  TermSearchForm,
+} from '../features/listing/index.ts';
+import { unpackMenu } from '../menu-wire.ts';
 import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/index.ts';
-import { storeViewOf } from '../shell/index.ts';
+import { storeViewOf, useRootData } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/products';
 
@@ -33,6 +41,12 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { page, heading } = loaderData;
+  const packedMenu = useRootData()?.menu;
+  const categories = useMemo(() => (packedMenu ? unpackMenu(packedMenu) : []), [packedMenu]);
+  // Nothing found for the term alone: no filters or sorting for an empty list, and the search form
+  // stands on its own (inside the listing's form it would be a form in a form).
+  const isNothingFound =
+    page.kind === 'results' && page.listing.total === 0 && !hasListingFilters(page.listing.query);
   return (
     <div className="page-container py-6 md:py-8">
       <Breadcrumbs items={[{ name: t('Search') }]} />
@@ -59,23 +73,23 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
           </EmptyNotice>
         </div>
       )}
-      {page.kind === 'results' && (
+      {page.kind === 'results' && isNothingFound && (
+        <NoSearchResults term={page.term} categories={categories} />
+      )}
+      {page.kind === 'results' && !isNothingFound && (
         <ListingView
           listing={page.listing}
           term={page.term}
           empty={
             <EmptyNotice>
               <p>{t('No products were found for your search.')}</p>
-              {hasListingFilters(page.listing.query) ? (
-                <Link
-                  to={`${pathname}${listingSearch(withoutFilters(page.listing.query))}`}
-                  className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2"
-                >
-                  {t('Clear all filters')}
-                </Link>
-              ) : (
-                <TermSearchForm term={page.term} />
-              )}
+              {/* Inside the listing's own form: a link, never a second form. */}
+              <Link
+                to={`${pathname}${listingSearch(withoutFilters(page.listing.query))}`}
+                className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {t('Clear all filters')}
+              </Link>
             </EmptyNotice>
           }
         />

@@ -3,5 +3,6 @@
 export { Breadcrumbs } from './Breadcrumbs.tsx';
 export { EmptyNotice } from './EmptyNotice.tsx';
 export { ListingView } from './ListingView.tsx';
+export { NoSearchResults } from './NoSearchResults.tsx';
 export { SubcategoryLinks } from './SubcategoryLinks.tsx';
 export { TermSearchForm } from './TermSearchForm.tsx';
