@@ -18,6 +18,7 @@ export * from './catalog/listing-rules.ts';
 export * from './pricing/money.ts';
 export * from './pricing/money-schemas.ts';
 export * from './pricing/number-format.ts';
+export * from './pricing/format-money.ts';
 export * from './pricing/group-price.ts';
 export * from './storefront/home.ts';
 export * from './storefront/layout.ts';

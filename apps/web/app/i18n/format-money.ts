@@ -1,12 +1,5 @@
-import { formatDecimal, type StoreView } from '@apteek/domain';
-
-type MoneyFormat = Pick<StoreView['i18n'], 'locale' | 'currencySign'>;
-
 /**
- * Integer cents as the shopper reads them: amount in the store locale, then the sign, always two
- * decimals (spec 000 §9), e.g. '3,49 €' in et-EE and '3.49 €' in en-US. A no-break space keeps
- * the sign on the amount's line.
+ * Integer cents as the shopper reads them ('3,49 €' in et-EE, '3.49 €' in en-US): the domain's
+ * formatter, so that texts the server words (price filter ranges) read the same.
  */
-export function formatMoney(cents: number, format: MoneyFormat): string {
-  return `${formatDecimal(cents / 100, format.locale, 2, 2)}\u00a0${format.currencySign}`;
-}
+export { formatMoney } from '@apteek/domain';

@@ -9,7 +9,11 @@ import {
   isSearchSuggestion,
   priceBucketLabel,
   priceBucketOf,
+  priceRangeLabel,
+  shownPriceRanges,
 } from './listing-rules.ts';
+import { STORE_VIEWS } from '../store/store-views.ts';
+import { formatMoney } from '../pricing/format-money.ts';
 
 describe('listing filters', () => {
   it('lists enabled products visible in the catalogue in a category', () => {
@@ -41,6 +45,16 @@ describe('price buckets', () => {
     [3, '> €150'],
   ])('labels bucket %i as %s', (index, label) => {
     expect(priceBucketLabel(PRICE_BUCKETS[index]!, '€')).toBe(label);
+  });
+
+  it.each([
+    ['ee', ['< 50,00 €', '50,00 € - 100,00 €', '100,00 € - 150,00 €', '> 150,00 €']],
+    ['fi', ['< 50,00 €', '50,00 € - 100,00 €', '100,00 € - 150,00 €', '> 150,00 €']],
+    ['ru', ['< 50,00 €', '50,00 € - 100,00 €', '100,00 € - 150,00 €', '> 150,00 €']],
+    ['en', ['< 50.00 €', '50.00 € - 100.00 €', '100.00 € - 150.00 €', '> 150.00 €']],
+  ] as const)("words the ranges with the %s store's money format", (store, labels) => {
+    const amount = (cents: number) => formatMoney(cents, STORE_VIEWS[store].i18n).replace(/\u00a0/g, ' ');
+    expect(PRICE_BUCKETS.map((bucket) => priceRangeLabel(bucket, amount))).toEqual(labels);
   });
 
   it('puts a price on a bound into the upper bucket', () => {
@@ -77,6 +91,45 @@ describe('isLoadableCategoryId', () => {
       fc.property(fc.integer({ min: 2, max: 1_000_000 }), (id) => {
         expect(isLoadableCategoryId(id)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('shownPriceRanges', () => {
+  const range = (count: number, isSelected = false) => ({ count, isSelected });
+
+  it('offers no price filter when one range holds every product', () => {
+    expect(shownPriceRanges([range(57), range(0), range(0), range(0)], 57)).toEqual([]);
+  });
+
+  it('offers the ranges that hold products when they split the list', () => {
+    expect(shownPriceRanges([range(50), range(0), range(7), range(0)], 57)).toEqual([range(50), range(7)]);
+  });
+
+  it('keeps a chosen range, even an empty one, so it can be unchosen', () => {
+    expect(shownPriceRanges([range(57, true), range(0)], 57)).toEqual([range(57, true)]);
+    expect(shownPriceRanges([range(57), range(0, true)], 57)).toEqual([range(57), range(0, true)]);
+  });
+
+  it('shows only ranges with products or the chosen one, in order, and never a filter that narrows nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(100), { minLength: 1, maxLength: PRICE_BUCKETS.length }),
+        fc.option(fc.nat(PRICE_BUCKETS.length - 1)),
+        fc.nat(20),
+        (counts, chosen, unpriced) => {
+          const ranges = counts.map((count, i) => range(count, i === chosen));
+          const total = counts.reduce((sum, count) => sum + count, 0) + unpriced;
+          const shown = shownPriceRanges(ranges, total);
+          expect(shown.length).toBeLessThanOrEqual(PRICE_BUCKETS.length);
+          expect(ranges.filter((r) => shown.includes(r))).toEqual(shown);
+          for (const r of shown) expect(r.count > 0 || r.isSelected).toBe(true);
+          if (!shown.some((r) => r.isSelected)) expect(shown.every((r) => r.count < total)).toBe(true);
+          if (chosen !== null && chosen < counts.length) expect(shown).toContain(ranges[chosen]);
+          // Every product with a price sits in a shown range, unless the filter is left out.
+          if (shown.length > 0) expect(shown.reduce((sum, r) => sum + r.count, 0)).toBe(total - unpriced);
+        },
+      ),
     );
   });
 });

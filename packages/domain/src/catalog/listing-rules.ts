@@ -59,6 +59,30 @@ export function priceBucketLabel(bucket: PriceBucket, currencySign: string): str
   return `${currencySign}${formatEuros(bucket.from)} - ${formatEuros(bucket.to)}`;
 }
 
+/**
+ * A price range as a shopper reads it, in the spec's shapes ('< to', 'from - to', '> from') with
+ * the amounts in the store's money format: '< 50,00 €', '50,00 € - 100,00 €', '> 150,00 €'.
+ */
+export function priceRangeLabel(bucket: PriceBucket, formatAmount: (cents: number) => string): string {
+  if (bucket.to === null) return `> ${formatAmount(bucket.from)}`;
+  if (bucket.from === 0) return `< ${formatAmount(bucket.to)}`;
+  return `${formatAmount(bucket.from)} - ${formatAmount(bucket.to)}`;
+}
+
+/**
+ * The price ranges worth offering as a filter: none that holds no product (unless the shopper
+ * chose it, so it can be unchosen), and no filter at all when one range holds every product of
+ * the list, since choosing it would narrow nothing.
+ */
+export function shownPriceRanges<Range extends { count: number; isSelected: boolean }>(
+  ranges: readonly Range[],
+  total: number,
+): Range[] {
+  const shown = ranges.filter((range) => range.count > 0 || range.isSelected);
+  const narrows = shown.some((range) => range.isSelected) || shown.every((range) => range.count < total);
+  return narrows ? shown : [];
+}
+
 function formatEuros(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }

@@ -27,7 +27,7 @@ export interface AttributeFacet {
 export interface PriceFacetOption {
   /** A key of PRICE_RANGE_KEYS. */
   value: string;
-  /** The seeds' range label, e.g. '< €50'. */
+  /** The range in the store's money format, e.g. '< 50,00 €' (spec's shapes, amounts localised). */
   label: string;
   count: number;
   isSelected: boolean;

@@ -2,8 +2,12 @@ import {
   LISTING_FILTER_CODES,
   PAGE_SIZES,
   PRICE_RANGE_KEYS,
+  STORE_VIEWS,
+  formatMoney,
   pageCountOf,
   priceBucketByKey,
+  priceRangeLabel,
+  shownPriceRanges,
   type AttributeCode,
   type AttributeFacet,
   type FacetOption,
@@ -79,7 +83,7 @@ export async function searchListing(
     facets: facetCodes
       .map((code) => attributeFacet(code, countsFor(code), query, scope.storeCode, meta))
       .filter((facet) => facet.options.length > 0),
-    priceRanges: priceFacet(countsFor('price'), query),
+    priceRanges: priceFacet(countsFor('price'), query, scope.storeCode),
     sort: query.sort,
   };
 }
@@ -144,15 +148,15 @@ function attributeFacet(
   return { code, label: attribute?.labels[storeCode] ?? code, options };
 }
 
-function priceFacet(result: ProductListing, query: ListingQuery): PriceFacetOption[] {
+/** The price ranges worth filtering by, worded with the store's money format ('< 50,00 €'). */
+function priceFacet(result: ProductListing, query: ListingQuery, storeCode: StoreCode): PriceFacetOption[] {
   const buckets = result.priceBuckets ?? [];
-  return PRICE_RANGE_KEYS.map((value) => {
-    const bucket = buckets.find((b) => b.key === value);
-    return {
-      value,
-      label: bucket?.label ?? value,
-      count: bucket?.count ?? 0,
-      isSelected: query.price === value,
-    };
-  }).filter((option) => option.count > 0 || option.isSelected);
+  const money = STORE_VIEWS[storeCode].i18n;
+  const options = PRICE_RANGE_KEYS.map((value) => ({
+    value,
+    label: priceRangeLabel(priceBucketByKey(value)!, (cents) => formatMoney(cents, money)),
+    count: buckets.find((b) => b.key === value)?.count ?? 0,
+    isSelected: query.price === value,
+  }));
+  return shownPriceRanges(options, result.total);
 }

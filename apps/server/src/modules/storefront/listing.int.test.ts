@@ -105,13 +105,26 @@ describe(`category pages on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(filteredBrand.options.length).toBe(brand.options.length);
   });
 
-  it('narrows by price range with the seeds’ labels', async () => {
-    const page = await category('ee', 'ravimid');
-    expect(page.listing.priceRanges[0]).toMatchObject({ value: '0-50', label: '< €50' });
-    const cheap = await category('ee', 'ravimid', 'price=0-50');
+  it('narrows by price range, worded in the store’s money format', async () => {
+    // The nebuliser (59.90 €) is the one health device from 50 euros up.
+    const page = await category('ee', 'tervisetooted-ja-seadmed');
+    expect(page.listing.priceRanges[0]).toMatchObject({ value: '0-50', label: '< 50,00\u00a0€' });
+    expect(page.listing.priceRanges[1]).toMatchObject({
+      value: '50-100',
+      label: '50,00\u00a0€ - 100,00\u00a0€',
+    });
+    expect((await category('en', 'health-devices')).listing.priceRanges[0]!.label).toBe('< 50.00\u00a0€');
+    const cheap = await category('ee', 'tervisetooted-ja-seadmed', 'price=0-50');
     expect(cheap.listing.total).toBe(page.listing.priceRanges[0]!.count);
     expect(cheap.listing.products.every((p) => p.price.final < 5000)).toBe(true);
     expect(cheap.listing.priceRanges.find((r) => r.value === '0-50')?.isSelected).toBe(true);
+  });
+
+  it('offers no price filter where every product costs under 50 euros, since it would narrow nothing', async () => {
+    const page = await category('ee', 'valuvaigistid');
+    expect(page.listing.total).toBeGreaterThan(1);
+    expect(page.listing.products.every((p) => p.price.final < 5000)).toBe(true);
+    expect(page.listing.priceRanges).toEqual([]);
   });
 
   it('keeps a chosen option that no longer matches visible and finds nothing for unknown options', async () => {
