@@ -46,6 +46,8 @@ test.describe('product reviews', () => {
     const review = shown.getByRole('listitem').filter({ hasText: title });
     await expect(review).toBeVisible();
     await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    // The store's date format in every store, the English one too: day, month, year.
+    await expect(review).toContainText(/Mari T\. · \d{2}\.\d{2}\.\d{4}/);
     await expect(shown.getByTestId('rating-summary')).toContainText(/\d+ reviews?/);
     await review.scrollIntoViewIfNeeded();
     await saveViewport(page, 'review-shown', project);
