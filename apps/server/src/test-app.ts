@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { schema } from '@apteek/db';
+import { schema, type DatabaseTimeouts } from '@apteek/db';
 import { TOO_MANY_REQUESTS } from '@apteek/domain';
 import { createTestDatabase, seededMediaDir } from '@apteek/db/testing';
 import { buildApp, type AppOptions } from './app.ts';
@@ -16,19 +16,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database (PGlite in memory, or PostgreSQL under TEST_DB_ENGINE=postgres). */
+/**
+ * The real app on a fresh database (PGlite in memory, or PostgreSQL under TEST_DB_ENGINE=postgres).
+ * `timeouts` replaces the serving pool's time-outs on PostgreSQL, for a test whose point is not how
+ * the server answers when the database is slow.
+ */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: AppOptions = { today: () => '2026-11-21' },
+  timeouts?: Partial<DatabaseTimeouts>,
 ): Promise<TestApp> {
   // Seeded once per code version and cloned, instead of migrating and seeding in every test file.
   const seeded = overrides.seed ?? true;
   const testDb = await createTestDatabase({ seeded });
+  const database =
+    timeouts && testDb.target.engine === 'postgres' ? { ...testDb.target, timeouts } : testDb.target;
   const dataDir = mkdtempSync(join(tmpdir(), 'apteek-test-'));
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
-    database: testDb.target,
+    database,
     dataDir,
     mediaDir: seeded ? await seededMediaDir() : join(dataDir, 'media'),
     logLevel: 'silent',

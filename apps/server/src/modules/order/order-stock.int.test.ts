@@ -6,7 +6,10 @@ import { ORDER_MESSAGES } from '@apteek/domain';
 import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from './order-test-helpers.ts';
 
-const testApp = useTestApp();
+// The orders queue for the pool's ten connections behind one locked stock row; on a busy machine
+// the last of 200 would wait past the serving 3 s and rightly answer 503. This test is about who
+// gets the stock, so they may wait (the outage tests hold the 503).
+const testApp = useTestApp({}, undefined, { connectMs: 60_000, statementMs: 60_000 });
 
 const SKU = 'XYLO-01-10';
 const STOCK = 10;
