@@ -203,6 +203,36 @@ describe('the browser cart', () => {
     await older;
     expect(b.cart.snapshot().totals?.grand_total).toBe(3);
   });
+
+  it('neither asks for nor shows the totals of a cart an order closed', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.addAndSend(makeNewLine('A', 2));
+    const asked: string[] = [];
+    const answer = server.handle;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.handle = async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.includes('/api/cart/totals')) asked.push(url);
+      const response = await answer(input, init);
+      if (url.includes('/api/cart/totals') && asked.length === 1) await held;
+      return response;
+    };
+    // A read on its way and another waiting for its moment when the order is placed.
+    const onItsWay = b.cart.refreshTotals();
+    await settle();
+    b.cart.toggleMicrocart(true);
+    // The order closes the cart on the server, and the browser clears its own.
+    server.carts.clear();
+    b.cart.clear();
+    release();
+    await onItsWay;
+    expect(b.cart.snapshot().totals).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toHaveLength(1);
+    expect(b.cart.snapshot().totals).toBeNull();
+  });
 });
 
 const lineOf = (b: ReturnType<typeof browser>, key: string) =>

@@ -124,8 +124,13 @@ export function createCartStore(options: CartStoreOptions) {
     /** The queue met a cart task without a cart id: make one, then send. */
     handleCartIdMissing: () => void token.ensureCart(),
 
-    /** After checkout, when the server forgot the cart, and at logout (no line comes back: VSF #4387). */
+    /**
+     * After checkout, when the server forgot the cart, and at logout (no line comes back: VSF #4387).
+     * A totals read waiting or on its way belongs to the cart that is gone: it is not sent, and its
+     * answer is not shown.
+     */
     clear() {
+      totals.forget();
       set({ ...EMPTY_CART });
     },
   };
@@ -189,6 +194,12 @@ function cartTotals(
       if (!answer || ticket < shown) return;
       shown = ticket;
       set({ totals: answer });
+    },
+
+    /** The cart is gone: a read waiting is not sent, and the answers of reads on their way are dropped. */
+    forget(): void {
+      cancelScheduled();
+      shown = ++asked;
     },
 
     /** Totals the server answered with a change or a pull: newer than any read asked before. */
