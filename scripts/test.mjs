@@ -2,16 +2,16 @@
 // and the wall time of each printed at the end (docs/PERFORMANCE.md keeps the figures). Plain
 // Node: the first phase installs the packages.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath, missingChromium } from './chromium-check.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgres = process.env.TEST_DATABASE_URL;
 const storiesLog = join(process.env.E2E_DATA_DIR ?? 'e2e/.data', 'server.log');
 
 // The browser stories need Debian's Chromium: said before anything else runs, not after the checks.
-if (!existsSync(chromium)) {
-  console.error(`npm test: the browser stories need Chromium at ${chromium}: apt-get install chromium`);
+const noChromium = missingChromium(chromiumPath());
+if (noChromium) {
+  console.error(noChromium);
   process.exit(1);
 }
 
