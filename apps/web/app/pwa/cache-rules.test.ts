@@ -5,6 +5,7 @@ import {
   CACHES,
   cacheRuleFor,
   offlinePagePath,
+  openPagesToKeep,
   type RequestFacts,
 } from './cache-rules.ts';
 
@@ -149,5 +150,58 @@ describe('logout and offline fallback', () => {
     expect(offlinePagePath('/fi/p/1/x')).toBe('/fi/offline');
     expect(offlinePagePath('/fi')).toBe('/fi/offline');
     expect(offlinePagePath('/finance')).toBe('/offline');
+  });
+});
+
+describe('the first page of a visit', () => {
+  it('is kept once the worker is there, with every other open store page, each once', () => {
+    expect(
+      openPagesToKeep(
+        [
+          `${ORIGIN}/en/p/IBU-400-20/ibuprofen#reviews`,
+          `${ORIGIN}/en/p/IBU-400-20/ibuprofen`,
+          `${ORIGIN}/fi/c/kipu?sort=price`,
+        ],
+        ORIGIN,
+      ),
+    ).toEqual([`${ORIGIN}/en/p/IBU-400-20/ibuprofen`, `${ORIGIN}/fi/c/kipu?sort=price`]);
+  });
+
+  it('is not kept when it is personal, carries a token, is no store page or of another origin', () => {
+    expect(
+      openPagesToKeep(
+        [
+          `${ORIGIN}/en/checkout`,
+          `${ORIGIN}/my-account/orders`,
+          `${ORIGIN}/reset-password?token=abc`,
+          `${ORIGIN}/en?token=abc`,
+          `${ORIGIN}/staff/orders`,
+          'https://elsewhere.test/en',
+        ],
+        ORIGIN,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps only what a visit to it would have kept', () => {
+    const path = fc.constantFrom(
+      '/',
+      '/en',
+      '/checkout',
+      '/fi/my-account',
+      '/api/cart/pull',
+      '/c/x',
+      '/media/a.png',
+    );
+    fc.assert(
+      fc.property(fc.array(path, { maxLength: 5 }), (paths) => {
+        const kept = openPagesToKeep(
+          paths.map((p) => `${ORIGIN}${p}`),
+          ORIGIN,
+        );
+        for (const url of kept)
+          expect(cacheRuleFor(facts(new URL(url).pathname, { mode: 'navigate' }))).toBe('page');
+      }),
+    );
   });
 });

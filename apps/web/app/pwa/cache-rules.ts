@@ -77,6 +77,22 @@ export function cacheRuleFor(request: RequestFacts): CacheRule {
 }
 
 /**
+ * The open pages the worker keeps when it starts controlling them: the first page of a visit was
+ * loaded before the worker was there (it registers once that page is interactive), so no fetch of
+ * the worker's ever saw it. The addresses of the windows whose page the rules keep, without their
+ * fragment, each once.
+ */
+export function openPagesToKeep(windowUrls: readonly string[], origin: string): string[] {
+  const kept = windowUrls.flatMap((address) => {
+    const url = new URL(address);
+    url.hash = '';
+    const facts = { url, method: 'GET', mode: 'navigate', destination: 'document' };
+    return cacheRuleFor({ ...facts, sameOrigin: url.origin === origin }) === 'page' ? [url.href] : [];
+  });
+  return [...new Set(kept)];
+}
+
+/**
  * The caches a logout empties: visited pages and catalogue reads can show what the customer looked
  * at (medicines are health data), so they go with the session; images and the shell stay.
  */

@@ -18,6 +18,7 @@ import {
   PAGE_NETWORK_TIMEOUT_SECONDS,
   cacheRuleFor,
   offlinePagePath,
+  openPagesToKeep,
   type CacheRule,
 } from './cache-rules.ts';
 import { putWithQuotaRetry } from './storage-quota.ts';
@@ -126,9 +127,25 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/** The open pages not kept yet (the visit's first page), fetched once and kept for offline use. */
+async function keepOpenPages() {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const cache = await caches.open(CACHES.pages);
+  for (const url of openPagesToKeep(
+    windows.map((client) => client.url),
+    self.location.origin,
+  )) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.status === 200) await keep(CACHES.pages, url, response);
+  }
+  await trim(CACHES.pages, PAGE_MAX_ENTRIES);
+}
+
 self.addEventListener('activate', (event) => {
   // A first install takes the open pages at once; an update waits for the shopper (the notice).
-  event.waitUntil(self.clients.claim());
+  // The open pages are kept beside it, not within it: the pages' own requests wait for activation.
+  event.waitUntil(self.clients.claim().then(() => void keepOpenPages().catch(() => undefined)));
 });
 
 self.addEventListener('message', (event) => {
