@@ -137,7 +137,8 @@ async function keepOpenPages() {
   )) {
     if (await cache.match(url)) continue;
     const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-    if (response?.status === 200) await keep(CACHES.pages, url, response);
+    // A redirected answer cannot answer a page load; the window's address is already the last one.
+    if (response?.status === 200 && !response.redirected) await keep(CACHES.pages, url, response);
   }
   await trim(CACHES.pages, PAGE_MAX_ENTRIES);
 }
