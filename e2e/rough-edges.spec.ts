@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 
 /** NAPR-250-20 is out of stock in the seed catalogue. */
@@ -13,6 +13,30 @@ async function openProduct(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/p\/[A-Z0-9-]+\/[a-z0-9-]+/);
   await page.waitForLoadState('networkidle');
+}
+
+/** Ibuprofen in the English store's cart, added with the page's own button. */
+async function addIbuprofen(page: Page) {
+  await openProduct(page, '/en/p/IBU-400-20/-');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartButton(page, /Items in cart: \d+$/)).toHaveAccessibleName(/: 1$/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('New item added to cart')).toBeVisible();
+}
+
+/** The checkout filled for a pickup paid on delivery, up to the accepted terms. */
+async function cashOnDeliveryPickup(page: Page) {
+  await page.goto('/en/checkout');
+  await expect(page.locator('#checkout-firstName')).toBeVisible();
+  await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
+  await page.locator('#checkout-firstName').fill('Mari');
+  await page.locator('#checkout-lastName').fill('Maasikas');
+  await page.locator('#checkout-emailAddress').fill('mari@example.ee');
+  await page.locator('#checkout-phoneNumber').fill('5123 4567');
+  await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
 }
 
 test.describe('the rough edges a shopper meets', () => {
@@ -44,28 +68,60 @@ test.describe('the rough edges a shopper meets', () => {
   );
 
   test(
+    'the checkout marks a line that ran out of stock, names it and sends no order until it is removed',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await addIbuprofen(page);
+      // The product sells out meanwhile: the stock and the server's cart answers say so of its line.
+      const soldOutAnswer = async (route: Route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { result: unknown };
+        if (Array.isArray(json.result)) {
+          json.result = json.result.map((item: object) => ({
+            ...item,
+            is_in_stock: false,
+            stock_status: 'out_of_stock',
+          }));
+        }
+        await route.fulfill({ response, json });
+      };
+      await page.route('**/api/cart/pull?*', soldOutAnswer);
+      await page.route('**/api/stock/list?*', soldOutAnswer);
+      const orders: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order')
+          orders.push(request.url());
+      });
+      await cashOnDeliveryPickup(page);
+      const review = page.getByRole('region', { name: 'Order review' });
+      await expect(review.getByText('Out of the stock!')).toBeVisible();
+      const soldOut =
+        /^These products are out of stock: Ibuprofen .+\. Remove them from the cart to place the order\.$/;
+      await expect(review.getByText(soldOut)).toBeVisible();
+
+      const place = page.getByRole('button', { name: 'Place order' });
+      await place.scrollIntoViewIfNeeded();
+      await place.click();
+      await expect(page.getByRole('alert').filter({ hasText: soldOut })).toBeVisible();
+      // Said once, by the button the shopper clicked.
+      await expect(review.getByText(soldOut)).toHaveCount(1);
+      expect(orders).toEqual([]);
+      await review.getByText('Out of the stock!').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'rough-edges-checkout-out-of-stock', info.project.name, { fullPage: false });
+      await expectNoSeriousViolations(page);
+
+      await review.getByRole('button', { name: /^Remove Ibuprofen .+ from the cart$/ }).click();
+      await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
+      expect(orders).toEqual([]);
+    },
+  );
+
+  test(
     'after a cash-on-delivery order the thank-you heading is on screen with focus, not the footer',
     { tag: '@phone' },
     async ({ page }, info) => {
-      await openProduct(page, '/en/p/IBU-400-20/-');
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Add to cart' }).click();
-        await expect(cartButton(page, /Items in cart: \d+$/)).toHaveAccessibleName(/: 1$/, {
-          timeout: 3000,
-        });
-      }).toPass({ timeout: 20_000 });
-      await expect(page.getByText('New item added to cart')).toBeVisible();
-
-      await page.goto('/en/checkout');
-      await expect(page.locator('#checkout-firstName')).toBeVisible();
-      await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
-      await page.locator('#checkout-firstName').fill('Mari');
-      await page.locator('#checkout-lastName').fill('Maasikas');
-      await page.locator('#checkout-emailAddress').fill('mari@example.ee');
-      await page.locator('#checkout-phoneNumber').fill('5123 4567');
-      await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
-      await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-      await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+      await addIbuprofen(page);
+      await cashOnDeliveryPickup(page);
       const place = page.getByRole('button', { name: 'Place order' });
       await place.scrollIntoViewIfNeeded();
       await place.click();

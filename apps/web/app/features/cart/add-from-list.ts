@@ -47,8 +47,8 @@ type ListedProduct = Pick<
 
 /**
  * Adding a listed product (a card, a wishlist row) to the cart, one piece: whether it can go in
- * as it is (not a prescription medicine, no choices to make), and the add. Out-of-stock products
- * are allowed in the cart (spec 000 §9).
+ * as it is (not a prescription medicine, no choices to make), and the add. An out-of-stock product
+ * is listed, and its add is refused by the cart with the refusal text.
  */
 export function useAddFromList(product: ListedProduct): { canAdd: boolean; add: () => void } {
   const addLine = useAddSimpleLine();

@@ -25,8 +25,8 @@ const SERVER_WINS: typeof SYNC_FLAGS = {
 };
 
 /**
- * Spec 000 §9: out-of-stock items are listed and allowed in the cart; they stay marked 'Out of the
- * stock!', and volatile stock does not warn (spec 000 §4: only where they are not allowed).
+ * A line that ran out of stock after it was added stays in the cart, marked 'Out of the stock!'
+ * (only new adds are refused), and volatile stock does not warn (only where such lines are removed).
  */
 const STOCK_SYNC_CONFIG: StockSyncConfig = { allowOutOfStockInCart: true, isCartSynchronized: true };
 

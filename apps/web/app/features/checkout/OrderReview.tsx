@@ -26,6 +26,12 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
   const { i18n } = storeView;
   const totals = cartState.totals;
   const soldOut = cartState.items.filter((item) => !item.isInStock);
+  const soldOutNotice =
+    soldOut.length > 0
+      ? t('These products are out of stock: {products}. Remove them from the cart to place the order.', {
+          products: soldOut.map((item) => item.name).join(', '),
+        })
+      : null;
   return (
     <section aria-labelledby="checkout-review" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
       <h2 id="checkout-review" className="mb-4 text-lg font-bold text-brand-900">
@@ -58,11 +64,10 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
           </li>
         ))}
       </ul>
-      {soldOut.length > 0 && (
+      {/* Once a click on 'Place order' was refused for it, the same words stand by the button. */}
+      {soldOutNotice && soldOutNotice !== message && (
         <p className="mt-3 rounded-lg bg-sale-soft px-3 py-2 text-sm font-medium text-sale">
-          {t('These products are out of stock: {products}. Remove them from the cart to place the order.', {
-            products: soldOut.map((item) => item.name).join(', '),
-          })}
+          {soldOutNotice}
         </p>
       )}
       {totals && <TotalSegments totals={totals} className="mt-3 border-t border-line pt-3" />}

@@ -47,8 +47,8 @@ export function ProductPage({
     ),
   );
   const variantsError = product.type.kind === 'configurable' ? product.type.variantsError : null;
-  // Out-of-stock products are listed and allowed in the cart (spec 000 §9): StockStatus says so,
-  // the add goes through, and the cart holds checkout back until the line is removed.
+  // An out-of-stock product is listed: StockStatus says so, and 'Add to cart' answers with the
+  // refusal (the cart's rule) rather than a silent disabled button.
   const blockingError = variantsError;
   const addToCart = ({ qty }: AddToCartRequest) =>
     void loadCart().then((cart) => cart?.add(cartLineOf(product, selection, qty, storeCode)));
