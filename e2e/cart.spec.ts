@@ -134,7 +134,7 @@ test.describe('a shopper fills the cart', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const cartCode = () => scripts.filter((path) => /\/(cart-runtime|browser-session)-/.test(path));
+    const cartCode = () => scripts.filter((path) => /\/(browser-cart|browser-session)-/.test(path));
     await openProduct(page, 'IBU-400-20');
     expect(cartCode()).toEqual([]);
     await expectCartCount(page, 0);

@@ -235,7 +235,7 @@ test.describe('first paint', () => {
 
     // The cart's code held back a while: its later texts are asked for meanwhile, not after it.
     let textsAskedBeforeCartCode = false;
-    await page.route('**/assets/cart-runtime-*.js', async (route) => {
+    await page.route('**/assets/browser-cart-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       textsAskedBeforeCartCode = texts.includes('texts-later-et');
       await route.continue();
