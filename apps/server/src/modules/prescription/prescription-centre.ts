@@ -101,16 +101,10 @@ export function prescriptionCentre({
       const answer = await client.productsFetch(cart.orderCode, prescriptionNumber);
       if (answer.resultCode !== 200) return passOn(answer, toOffer);
       await recordOfferRead(db, who.customerId, answer.result);
-      // The service keeps the names of the store view the offer was asked in; the customer reads
-      // them in the store view her cart is in now.
-      const offer = answer.result;
-      const names = await productNamesIn(
-        db,
-        cart.storeCode,
-        offer.offers.map((o) => o.sku),
-      );
-      const named = offer.offers.map((o) => ({ ...o, name: names.get(o.sku) ?? o.name }));
-      return { resultCode: 200 as const, result: toOffer({ ...offer, offers: named }) };
+      return {
+        resultCode: 200 as const,
+        result: toOffer(await namedInStore(db, cart.storeCode, answer.result)),
+      };
     },
 
     /**
@@ -173,4 +167,21 @@ function toOffer(offer: ServiceOffer): NonNullable<PrescriptionOfferAnswer> {
     status: feedStatusMessage(offer.result),
     offers: offer.offers.map(({ priceCents, ...o }) => ({ ...o, price: centsToAmount(priceCents) })),
   };
+}
+
+/**
+ * The service keeps the medicine names of the store view the offer was asked in; the customer
+ * reads them in the store view her cart is in now.
+ */
+async function namedInStore<Offer extends { offers: { sku: string; name: string }[] }>(
+  db: Db,
+  storeCode: string,
+  offer: Offer,
+): Promise<Offer> {
+  const names = await productNamesIn(
+    db,
+    storeCode,
+    offer.offers.map((o) => o.sku),
+  );
+  return { ...offer, offers: offer.offers.map((o) => ({ ...o, name: names.get(o.sku) ?? o.name })) };
 }
