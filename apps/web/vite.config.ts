@@ -100,12 +100,14 @@ function shellChunk(): Plugin {
 }
 
 /**
- * Imports from the domain package's index point at the modules that define the names instead, so
- * the index, which re-exports every rule, drops out of the browser's module graph: chunks then
- * group the rules by the pages that really use them.
+ * Imports from the domain package's index (and re-exports of its names) point at the modules that
+ * define the names instead, so the index, which re-exports every rule, drops out of the browser's
+ * module graph: chunks then group the rules by the pages that really use them. One statement left
+ * pointing at the index pulls every rule module whose top level runs code (the answer schemas)
+ * into the chunk that holds it.
  */
 function directDomainImports(): Plugin {
-  const DOMAIN_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@apteek\/domain["'];?/g;
+  const DOMAIN_IMPORT = /(import|export)\s*\{([^}]*)\}\s*from\s*["']@apteek\/domain["'];?/g;
   let definingModules: Promise<Map<string, string>> | undefined;
   return {
     name: 'apteek:direct-domain-imports',
@@ -123,7 +125,7 @@ function directDomainImports(): Plugin {
         return modules;
       })();
       const modules = await definingModules;
-      const rewritten = code.replace(DOMAIN_IMPORT, (statement, names: string) => {
+      const rewritten = code.replace(DOMAIN_IMPORT, (statement, keyword: string, names: string) => {
         const specifiers = names
           .split(',')
           .map((specifier) => specifier.trim())
@@ -133,7 +135,7 @@ function directDomainImports(): Plugin {
         // Same line count, so the code after the imports keeps its source map positions.
         const lineBreaks = '\n'.repeat(statement.split('\n').length - 1);
         const imports = specifiers.map(
-          (specifier, index) => `import { ${specifier} } from ${JSON.stringify(sources[index])};`,
+          (specifier, index) => `${keyword} { ${specifier} } from ${JSON.stringify(sources[index])};`,
         );
         return `${imports.join(' ')}${lineBreaks}`;
       });
