@@ -100,10 +100,22 @@ describe('the contracts between server and browser', () => {
       cart: {
         lines: [{ sku: 'A', name: 'A', qty: 2, rowTotalInclTax: 25.98, prescription: false }],
         grandTotal: 28.97,
+        totals: {
+          shipping_method: 'courier_courier',
+          total_segments: [
+            { code: 'subtotal', title: 'Subtotal', value: 25.98 },
+            { code: 'shipping', title: 'Shipping', value: 2.99 },
+            { code: 'grand_total', title: 'Grand Total', value: 28.97 },
+          ],
+        },
       },
       offerRequests: [],
     });
-    expect(listed.cart).toMatchObject({ grandTotal: 2897, lines: [{ rowTotalInclTax: 2598 }] });
+    expect(listed.cart).toMatchObject({
+      grandTotal: 2897,
+      lines: [{ rowTotalInclTax: 2598 }],
+      totals: { fund_amount: 0 },
+    });
   });
 
   it('refuse an offer without the request it answers', () => {
