@@ -162,7 +162,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('storefront', storefrontOf(app, layoutConfigOf(config)));
   await decoratePageCache(app);
   const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
-  const orders = createOrders({ ...parts, mailer });
+  const orders = createOrders({
+    ...parts,
+    mailer,
+    cashOnDeliveryHoldsPerAddress: config.cashOnDeliveryHoldsPerAddress ?? true,
+  });
   const hub = hubLoad(config.realtimeLimits);
   await app.register(apiRoutes(config, { mailer, payments, orders, hub }), { prefix: '/api' });
   // The realtime hub's WebSockets at /cb, fed through LISTEN/NOTIFY from any instance.

@@ -162,6 +162,8 @@ describe('loadConfig', () => {
       accountCreate: null,
     });
     expect(loadConfig({ PER_IP_LIMITS: 'off' }).realtimeLimits).toEqual({ perAddress: null });
+    expect(loadConfig({}).cashOnDeliveryHoldsPerAddress).toBeUndefined();
+    expect(loadConfig({ PER_IP_LIMITS: 'off' }).cashOnDeliveryHoldsPerAddress).toBe(false);
     expect(() => loadConfig({ PER_IP_LIMITS: 'no' })).toThrow('Invalid PER_IP_LIMITS: must be on or off');
   });
 

@@ -160,6 +160,11 @@ export interface Config {
   /** Per-IP limits on new carts, orders and login starts; a kind left out keeps its default, null turns it off. */
   requestLimits?: Partial<RequestLimitPolicies>;
   /**
+   * The cap on what one client address's unconfirmed cash-on-delivery orders hold of a product;
+   * absent, on. Off with PER_IP_LIMITS=off, like the other limits per address.
+   */
+  cashOnDeliveryHoldsPerAddress?: boolean;
+  /**
    * The identity sandboxes: Smart-ID, Mobile-ID, the ID card and the Finnish broker played locally
    * with demo identities, and the dummy login; absent, on.
    */
@@ -268,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? {
           requestLimits: { cartCreate: null, orderPlace: null, identityInit: null, accountCreate: null },
           realtimeLimits: { perAddress: null },
+          cashOnDeliveryHoldsPerAddress: false,
         }
       : {}),
   };

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { cashOnDeliveryHoldMessage, DEFAULT_MAX_SALE_QTY } from '@apteek/domain';
-import { useTestApp, type ApiBody } from '../../test-app.ts';
+import { buildTestApp, useTestApp, type ApiBody } from '../../test-app.ts';
 import { checkoutCalls } from './order-test-helpers.ts';
 
 /**
@@ -93,5 +93,31 @@ describe('unpaid cash-on-delivery orders per address', () => {
     const placed = answers.filter((a) => a.status === 200).length;
     expect(placed).toBe(Math.floor(DEFAULT_MAX_SALE_QTY / 3));
     expect(await reserved()).toBe(placed * 3);
+  });
+
+  it('are not capped per address where the per-address limits are off (PER_IP_LIMITS=off)', async () => {
+    const shared = await buildTestApp({ cashOnDeliveryHoldsPerAddress: false });
+    try {
+      const sharedCalls = checkoutCalls({ app: shared.app });
+      await shared.app.db.execute(
+        sql`update stock_item set qty = 53, reserved_qty = 0, is_in_stock = true, stock_status = 'ok'
+            where product_id = (select id from product where sku = ${SKU})`,
+      );
+      const placed = [];
+      for (let i = 0; i < 3; i++) {
+        const cartId = await sharedCalls.cartWith({ [SKU]: DEFAULT_MAX_SALE_QTY });
+        const response = await shared.app.inject({
+          method: 'POST',
+          url: `/api/order?cartId=${cartId}`,
+          remoteAddress: '203.0.113.8',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: sharedCalls.orderBody({ payment: { method: 'cashondelivery' } }),
+        });
+        placed.push(response.statusCode);
+      }
+      expect(placed).toEqual([200, 200, 200]);
+    } finally {
+      await shared.close();
+    }
   });
 });

@@ -37,6 +37,7 @@ export function createOrders(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now: () => Date;
+  cashOnDeliveryHoldsPerAddress: boolean;
 }): Orders {
   const service = orderService({
     db: deps.db,
@@ -46,6 +47,7 @@ export function createOrders(deps: {
     log: deps.log,
     findParcelMachine: (id) => findParcelMachine(deps.db, id),
     now: deps.now,
+    cashOnDeliveryHoldsPerAddress: deps.cashOnDeliveryHoldsPerAddress,
   });
   return { service, payable: paymentOrders(deps.db, service) };
 }

@@ -45,6 +45,8 @@ export interface OrderServiceDeps {
   findParcelMachine: (id: string) => Promise<ParcelMachine | undefined>;
   /** The server's clock: opening hours and compensation validity are read at one instant per order. */
   now: () => Date;
+  /** Whether one client address's unconfirmed cash-on-delivery orders are capped per product. */
+  cashOnDeliveryHoldsPerAddress: boolean;
 }
 
 export interface PlaceOrder {
@@ -79,6 +81,7 @@ export function orderService(deps: OrderServiceDeps) {
       priced.lines,
       addressesOf(input.body),
       deps.mailer,
+      deps.cashOnDeliveryHoldsPerAddress,
     );
     // The confirmation committed with the order; the outbox worker sends it (also after a crash).
     deps.mailer.kick();
@@ -162,6 +165,7 @@ async function writeOrder(
   lines: (NewOrderLine & { productId: number })[],
   addresses: NewOrderAddress[],
   mailer: Mailer,
+  cashOnDeliveryHoldsPerAddress: boolean,
 ): Promise<OrderRow> {
   const reservations = await stockNeeds(db, lines);
   await checkSaleLimits(db, reservations);
@@ -171,7 +175,7 @@ async function writeOrder(
       for (const { productId, qty } of reservations) {
         if (!(await reserveStock(tx, productId, qty))) throw new DomainError('out_of_stock');
       }
-      if (order.paymentMethod === 'cashondelivery' && order.clientAddress) {
+      if (cashOnDeliveryHoldsPerAddress && order.paymentMethod === 'cashondelivery' && order.clientAddress) {
         await checkCashOnDeliveryHolds(tx, order.clientAddress, reservations);
       }
       const row = await insertOrder(
