@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import {
@@ -8,7 +7,7 @@ import {
   OPENING_HOURS_MESSAGES,
 } from '@apteek/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useListeningTestApp } from '../../test-app.ts';
 import { ESTONIAN_COURIER_ORDER } from '../../testing/order-bodies.ts';
 import { cartCodeOf } from '../realtime/index.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
@@ -35,30 +34,11 @@ const WAIT = 30_000;
 
 const lines: string[] = [];
 let clock = OPEN_INSTANT;
-let testApp: TestApp;
-let origin: string;
-
-beforeAll(async () => {
-  testApp = await buildTestApp(
-    { logLevel: 'debug' },
-    {
-      today: () => '2026-11-25',
-      now: () => clock,
-      logStream: { write: (line) => void lines.push(line) },
-    },
-  );
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const { call, customer } = prescriptionCalls({
-  get app() {
-    return testApp.app;
-  },
-});
+const testApp = useListeningTestApp(
+  { logLevel: 'debug' },
+  { today: () => '2026-11-25', now: () => clock, logStream: { write: (line) => void lines.push(line) } },
+);
+const { call, customer } = prescriptionCalls(testApp);
 const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -101,7 +81,7 @@ const compensate = async () => {
 /** The elderly demo patient's warfarin offer, taken into the cart the centre's way. */
 async function warfarinInCart() {
   patient = await customer(ELDERLY, 'elderly@example.ee');
-  socket = await openHub(origin, { key: patient.cart, token: patient.token });
+  socket = await openHub(testApp.origin, { key: patient.cart, token: patient.token });
   await call('POST', `/api/prescription/list/init?cartId=${patient.cart}`, {}, patient.token);
   expect(await socket.next(WAIT)).toMatchObject({ type: 'PrescriptionListCallback' });
   await call(

@@ -1,9 +1,8 @@
 // @postgres: interval arithmetic of the access log’s retention.
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-app.ts';
+import { useListeningTestApp } from '../../test-app.ts';
 import { cartCodeOf, sandboxEventsKey } from '../realtime/index.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
 import { OPEN_INSTANT, prescriptionCalls, prescriptionOption } from './prescription-test-helpers.ts';
@@ -19,30 +18,15 @@ const CHILD = '52005050003';
 const FINN = '131052-308T';
 
 const lines: string[] = [];
-let testApp: TestApp;
-let origin: string;
-
-beforeAll(async () => {
-  testApp = await buildTestApp(
-    { logLevel: 'debug' },
-    {
-      today: () => '2026-11-21',
-      now: () => OPEN_INSTANT,
-      logStream: { write: (line) => void lines.push(line) },
-    },
-  );
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const { call, customer } = prescriptionCalls({
-  get app() {
-    return testApp.app;
+const testApp = useListeningTestApp(
+  { logLevel: 'debug' },
+  {
+    today: () => '2026-11-21',
+    now: () => OPEN_INSTANT,
+    logStream: { write: (line) => void lines.push(line) },
   },
-});
+);
+const { call, customer } = prescriptionCalls(testApp);
 const rx = prescriptionOption;
 
 let adult: Awaited<ReturnType<typeof customer>>;
@@ -51,7 +35,7 @@ let socket: HubSocket;
 describe('the prescription centre', () => {
   beforeAll(async () => {
     adult = await customer(ADULT, 'adult@example.ee');
-    socket = await openHub(origin, { key: adult.cart, token: adult.token });
+    socket = await openHub(testApp.origin, { key: adult.cart, token: adult.token });
   });
   afterAll(() => socket.close());
 
