@@ -108,6 +108,9 @@ test.describe('a shopper browses a category', () => {
       await openCategoryFromHome(page, '/fi', 'laakkeet');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lääkkeet');
+      // The sort is the first thing this story does on the page: it waits for the page's scripts,
+      // whose early-input replay is the first-paint stories' subject.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('combobox', { name: 'Lajittele' }).selectOption('name-desc');
       await expect(page).toHaveURL(/\/fi\/c\/laakkeet\?sort=name-desc$/);
       await expect
