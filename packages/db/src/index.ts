@@ -4,3 +4,4 @@ export { rebuildProductSearch, searchConfigs } from './search/rebuild-product-se
 export { rebuildProductListing } from './search/rebuild-product-listing.ts';
 export { databaseFault, isDatabaseUnavailable } from './database-faults.ts';
 export { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from './postgres-pool.ts';
+export { openingTimesRow } from './seed/load-opening-times.ts';

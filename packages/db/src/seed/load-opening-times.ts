@@ -2,13 +2,15 @@ import { defaultOpeningTimes, type OpeningTimes } from '@apteek/domain';
 import type { Db } from '../database.ts';
 import { pharmacyOpeningTimes } from '../schema/index.ts';
 
-/** OpeningTimes as the pharmacy_opening_times row holds them. */
-function openingTimesRow(times: OpeningTimes) {
+/**
+ * OpeningTimes as the pharmacy's one pharmacy_opening_times row holds them (its id is 1): days in
+ * order and once each, holidays in order and once each. The seed and the staff's save both write it.
+ */
+export function openingTimesRow(times: OpeningTimes) {
   return {
-    id: 1,
-    allowedDays: times.allowedDays,
-    weekendDays: times.weekendDays,
-    holidayDates: times.holidayDates,
+    allowedDays: [...new Set(times.allowedDays)].sort((a, b) => a - b),
+    weekendDays: [...new Set(times.weekendDays)].sort((a, b) => a - b),
+    holidayDates: [...new Set(times.holidayDates)].sort(),
     workdaysStart: times.workdays.start,
     workdaysEnd: times.workdays.end,
     weekendsStart: times.weekends.start,
@@ -27,6 +29,6 @@ export async function loadOpeningTimes(db: Db, now: Date = new Date()): Promise<
   const year = now.getUTCFullYear();
   await db
     .insert(pharmacyOpeningTimes)
-    .values(openingTimesRow(defaultOpeningTimes([year, year + 1, year + 2])))
+    .values({ id: 1, ...openingTimesRow(defaultOpeningTimes([year, year + 1, year + 2])) })
     .onConflictDoNothing();
 }

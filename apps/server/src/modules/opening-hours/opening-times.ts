@@ -6,7 +6,7 @@ import {
   OpeningTimesSchema,
   type OpeningTimes,
 } from '@apteek/domain';
-import { schema, type Db } from '@apteek/db';
+import { openingTimesRow, schema, type Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
 
 const { pharmacyOpeningTimes } = schema;
@@ -40,19 +40,7 @@ export async function updateOpeningTimes(db: Db, input: unknown): Promise<Openin
     const issue = parsed.error.issues[0]!;
     throw invalidField(['openingTimes', ...issue.path].join('.'), issue.message);
   }
-  const times: OpeningTimes = parsed.data;
-  const row = {
-    allowedDays: [...new Set(times.allowedDays)].sort((a, b) => a - b),
-    weekendDays: [...new Set(times.weekendDays)].sort((a, b) => a - b),
-    holidayDates: [...new Set(times.holidayDates)].sort(),
-    workdaysStart: times.workdays.start,
-    workdaysEnd: times.workdays.end,
-    weekendsStart: times.weekends.start,
-    weekendsEnd: times.weekends.end,
-    blockNewCustomersBeforeClosingMinutes: times.blockNewCustomersBeforeClosingMinutes,
-    preWarnBeforeClosingMinutes: times.preWarnBeforeClosingMinutes,
-    lastWarnBeforeClosingMinutes: times.lastWarnBeforeClosingMinutes,
-  };
+  const row = openingTimesRow(parsed.data);
   await db
     .insert(pharmacyOpeningTimes)
     .values({ id: 1, ...row })
