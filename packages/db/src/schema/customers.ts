@@ -23,6 +23,8 @@ export const customer = pgTable(
       .default(1)
       .references(() => customerGroup.id),
     consentTermsAccepted: flag('consent_terms_accepted', false),
+    /** When the terms were accepted; an account made by a strong login has not, until it is asked. */
+    termsAcceptedAt: timestampTz('terms_accepted_at'),
     isSubscribedToNewsletter: flag('is_subscribed_to_newsletter', false),
     /** Unique when set: Estonian and Finnish codes never look alike. */
     personalCode: varchar('personal_code', { length: 16 }),
