@@ -15,7 +15,7 @@ export interface ActiveCampaignQuery {
 
 /**
  * Campaigns running today, by position. With a urlPath the list holds the matching campaign or
- * nothing; spec 001 §5 leaves it to the caller that a URL lookup counts only with exactly one.
+ * nothing; that a URL lookup counts only when exactly one comes back is left to the caller.
  */
 export async function activeCampaigns(db: Db, query: ActiveCampaignQuery): Promise<ActiveCampaign[]> {
   const url = query.urlPath === undefined ? null : parseCampaignUrl(query.urlPath);

@@ -24,7 +24,7 @@ export const campaignPaths: PathItems = {
       summary: 'Campaigns running today in the store language, by position',
       description:
         'With `urlPath` (e.g. `/fi/kampaania/talven-hyvinvointi` or `kampaania/talvine-tervis`) only the campaign ' +
-        'of that page, or none; a lookup by URL counts only when exactly one comes back (spec 001 §5). The store ' +
+        'of that page, or none; a lookup by URL counts only when exactly one comes back. The store ' +
         'is `storeCode` from the body, else from the query, else the path prefix, else ee. The body is optional.',
       parameters: queryParameters(StoreQuerySchema),
       requestBody: { ...jsonBody(ActiveCampaignBodySchema.unwrap()), required: false },

@@ -5,7 +5,7 @@ import { activeCampaigns } from './active-campaigns.ts';
 import { ActiveCampaignBodySchema, StoreQuerySchema } from './campaign-schemas.ts';
 
 export async function registerCampaignRoutes(app: FastifyInstance): Promise<void> {
-  // The body is optional (spec 001 §7), so a JSON content type with no body means "no filter".
+  // The body is optional, so a JSON content type with no body means "no filter".
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -15,7 +15,7 @@ export async function registerCampaignRoutes(app: FastifyInstance): Promise<void
     }
   });
 
-  // Spec 001 §7: answers { resultCode, result }; storeCode may also come in the query.
+  // Answers { resultCode, result }; storeCode may also come in the query.
   app.post('/campaign/active', async (request) => {
     const body = parseInput(ActiveCampaignBodySchema, request.body);
     const query = parseInput(StoreQuerySchema, request.query);

@@ -1,6 +1,6 @@
 import { resolveStorePath, type StoreCode } from '@apteek/domain';
 
-/** Campaign detail pages live at /kampaania/{campaignSlug} in every store (spec 001 §2). */
+/** Campaign detail pages live at /kampaania/{campaignSlug} in every store. */
 export const CAMPAIGN_PATH_PREFIX = 'kampaania';
 
 export interface CampaignUrl {

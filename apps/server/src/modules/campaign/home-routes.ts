@@ -5,7 +5,7 @@ import { centsToAmount } from '@apteek/domain';
 import { HomeQuerySchema } from './campaign-schemas.ts';
 
 export async function registerHomeRoutes(app: FastifyInstance): Promise<void> {
-  // Homepage data of spec 001 §3: new_collection, bestsellers, campaignProducts by campaign id.
+  // The homepage data: new_collection, bestsellers, campaignProducts by campaign id.
   // The same lists the server-rendered home page shows, from the storefront's per-minute cache.
   app.get('/home', async (request) => {
     const { storeCode } = parseInput(HomeQuerySchema, request.query);

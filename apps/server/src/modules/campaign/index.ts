@@ -5,7 +5,7 @@ import { registerHomeRoutes } from './home-routes.ts';
 export { activeCampaigns, type ActiveCampaign } from './active-campaigns.ts';
 export { campaignPaths } from './campaign-openapi.ts';
 
-/** /api/campaign/active (spec 001 §7) and the homepage lists /api/home (spec 001 §3). */
+/** /api/campaign/active and the homepage lists /api/home. */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   await registerCampaignRoutes(app);
   await registerHomeRoutes(app);

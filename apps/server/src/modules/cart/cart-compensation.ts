@@ -54,7 +54,7 @@ export function compensatedTotals(totals: CartTotals, byKey: ReadonlyMap<string,
 }
 
 /**
- * Spec 001 §4, §9 at order time: an order with prescription lines is placed only while the pharmacy
+ * At order time: an order with prescription lines is placed only while the pharmacy
  * is open and, in the Estonian stores, only under a compensation valid now for these very items.
  */
 export async function checkPrescriptionOrder(

@@ -1,7 +1,7 @@
 import { envelope, errorResponses, jsonBody, queryParameters, type PathItems } from '../docs/index.ts';
 import * as schemas from './cart-schemas.ts';
 
-/** Spec 001 §3 "Cart item price options": on prescription lines while a compensation is valid (EE). */
+/** A compensated line's price options: on prescription lines while a compensation is valid (EE). */
 const compensationOptions = {
   medical_insurance_discount_amount: {
     type: 'number',
@@ -52,8 +52,7 @@ const totals = {
     },
     fund_amount: {
       type: 'number',
-      description:
-        'What the Health Insurance Fund pays in all (spec 001 §4 "Compensation"); 0 without compensation',
+      description: 'What the Health Insurance Fund pays in all; 0 without compensation',
     },
     subtotal: { type: 'number' },
     subtotal_incl_tax: { type: 'number' },

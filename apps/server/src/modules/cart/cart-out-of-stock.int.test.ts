@@ -57,7 +57,7 @@ describe(`out-of-stock products in the cart on ${process.env.TEST_DB_ENGINE ?? '
     await setInStock(sku, true);
   });
 
-  it('cancels an order holding one with the seeds text, and keeps the cart (spec 000 §8)', async () => {
+  it('cancels an order holding one with the out-of-stock text, and keeps the cart', async () => {
     await setInStock(OUT_OF_STOCK_SKU, true);
     const cartId = await cartWith({ 'PARA-500-20': 1, [OUT_OF_STOCK_SKU]: 1 });
     await setInStock(OUT_OF_STOCK_SKU, false);

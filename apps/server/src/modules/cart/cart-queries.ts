@@ -171,7 +171,7 @@ export async function findSalesRule(db: Db, code: string): Promise<SalesRuleRow 
 }
 
 /**
- * Joins a guest cart into a customer's cart at login (spec 000 §4 After login): the same product
+ * Joins a guest cart into a customer's cart at login: the same product
  * sums its quantities, other lines move over, and the guest cart is closed. The guest cart's open
  * chat comes along (the chat module's adoptGuestChat: the one with the latest activity stays when
  * both carts have one), and the customer's cart keeps its id. The customer's cart row is locked

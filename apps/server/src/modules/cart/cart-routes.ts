@@ -18,7 +18,7 @@ import {
 
 /**
  * A request's caller: a guest, or the customer its bearer token names. A bearer token that names
- * nobody is refused with 401, so the client's token refresh (spec 000 §4) can run.
+ * nobody is refused with 401, so the client can refresh its token and ask again.
  */
 function callerOf(request: FastifyRequest): Caller {
   if (request.headers.authorization && request.customerId === null) {
@@ -29,7 +29,7 @@ function callerOf(request: FastifyRequest): Caller {
 
 const isSet = (flag: string | undefined) => flag === 'true' || flag === '1';
 
-/** The cart calls of spec 000 §7; the cart id travels in the query string as the seeds' client sends it. */
+/** The cart calls; the cart id travels in the query string, as the storefront's client sends it. */
 export async function registerCartRoutes(app: FastifyInstance, catalog: CatalogContext): Promise<void> {
   const carts = cartService(catalog, () => app.now());
 

@@ -140,7 +140,7 @@ export function cartService(catalog: CatalogContext, now: () => Date = () => new
       await checkPrescriptionOrder(db, cart, (await reader.loadLines(cart)).lines, at);
     },
 
-    /** Keeps the cart's own chat id (spec 001 §4); a chat of another cart, or none, is refused. */
+    /** Keeps the cart's own chat id; a chat of another cart, or none, is refused. */
     async saveChatId(cart: CartRow, chatId: string): Promise<true> {
       if (!(await chatBelongsToCart(db, chatId, cart.id))) throw new DomainError('chat_not_found');
       await updateCart(db, cart.id, { chatId });
@@ -245,7 +245,7 @@ function prescriptionOfLine(line: ResolvedLine): LinePrescription | null {
 }
 
 /**
- * A prescription product comes in only from the prescription centre (spec 001 §4): as a line with
+ * A prescription product comes in only from the prescription centre: as a line with
  * the prescription's number and patient code, for a medicine offered for them; a prescription line
  * is always of a prescription product.
  */

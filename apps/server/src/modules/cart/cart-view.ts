@@ -10,7 +10,7 @@ import type { LoadedLine } from './cart-reader.ts';
 import type { CartRow } from './cart-queries.ts';
 import type { ProductOption } from './cart-schemas.ts';
 
-/** A cart line as the cart calls answer it (spec 000 §3 Cart item, server side). */
+/** A cart line as the cart calls answer it, with the server's own fields. */
 export interface ServerItem {
   item_id: number;
   /** lineKey() of @apteek/domain: the browser keys its lines the same way. */
@@ -27,11 +27,11 @@ export interface ServerItem {
   is_medicine: boolean;
   is_in_stock: boolean;
   stock_status: string;
-  /** Spec 001 §3 "Prescription on a cart line": added from the prescription centre. */
+  /** A prescription line, added from the prescription centre with its number and patient code. */
   isPrescriptionItem: boolean;
   prescription_number: string | null;
   patient_code: string | null;
-  /** Spec 001 §3 "Cart item price options": on a prescription line under a valid compensation (EE). */
+  /** The fund's shares: on a prescription line under a valid compensation (EE). */
   medical_insurance_discount_amount?: number;
   medical_insurance_discount_percent?: number;
   additional_subsidy_amount?: number;
@@ -42,7 +42,7 @@ export interface ServerItem {
 }
 
 /**
- * Spec 001 §3 "Cart item price options" of a compensated line, in euros: the fund's two shares and
+ * The price options of a compensated line, in euros: the fund's two shares and
  * the VAT of what the customer pays of the row.
  */
 export function compensationFields(compensated: CompensatedLine, customerTax: number, taxRate: number) {
@@ -104,7 +104,7 @@ const SEGMENT_TITLES = {
   grand_total: 'Grand Total',
 } as const;
 
-/** The platform's totals shape (spec 000 §3 Cart totals) in euros with two decimals. */
+/** The platform's totals shape in euros with two decimals. */
 export function toPlatformTotals(
   totals: CompensatedCartTotals,
   lines: LoadedLine[],
@@ -141,7 +141,7 @@ export function toPlatformTotals(
         ...compensatedItem(compensation.get(line.key), line.tax, line.taxRate),
       };
     }),
-    /** What the Health Insurance Fund pays in all (spec 001 §4 "Compensation"); 0 without compensation. */
+    /** What the Health Insurance Fund pays in all; 0 without compensation. */
     fund_amount: amount(totals.fundAmount),
     tax_lines: totals.taxLines.map((t) => ({ rate: t.rate, amount: amount(t.amount) })),
     total_segments: totalSegments(totals).map((segment) => ({

@@ -5,7 +5,7 @@ import { registerCartRoutes } from './cart-routes.ts';
 export { cartService, type CartService } from './cart-service.ts';
 export { cartPaths } from './cart-openapi.ts';
 
-/** The server cart of spec 000 §4/§7: every cart call under /api/cart. */
+/** The server cart: every cart call under /api/cart. */
 export async function cartRoutes(
   app: FastifyInstance,
   { catalog }: { catalog: CatalogContext },

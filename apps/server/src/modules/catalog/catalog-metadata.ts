@@ -12,7 +12,7 @@ export interface AttributeMeta {
   id: number;
   code: string;
   input: string;
-  /** Shown side by side on the compare page (issue 21 item 1). */
+  /** Shown side by side on the compare page. */
   isComparable: boolean;
   position: number;
   labels: Partial<Record<StoreCode, string>>;

@@ -5,7 +5,7 @@ import { STORE_CODES, type StoreCode } from '@apteek/domain';
 const { category, categoryText } = schema;
 
 /**
- * Spec 000 §2: a category route carries the slug of one store view, but a shopper may ask for it in
+ * A category route carries the slug of one store view, but a shopper may ask for it in
  * another ('/fi/c/ravimid'). The url key in `storeCode` of the active category whose url key is
  * `slug` in any store view, the asked store's own match first; null when no active category has it.
  */

@@ -40,7 +40,7 @@ const CmsSearchSchema = (fallback: number) =>
 
 export type EntityType = 'attribute' | 'category' | 'taxrule' | 'cms_page' | 'cms_block' | 'cms_hierarchy';
 
-/** The non-product entity types of the search-engine-style catalogue call (spec 000 §7). */
+/** The non-product entity types of the search-engine-style catalogue call. */
 export async function searchEntities(db: Db, meta: CatalogMetadata, type: EntityType, body: unknown) {
   switch (type) {
     case 'attribute':
@@ -231,7 +231,7 @@ function activeWithIdentifier(
   return and(eq(table.isActive, true), identifiers ? inArray(table.identifier, identifiers) : undefined);
 }
 
-/** Spec 000 §8: a CMS query that finds nothing is an empty-result error naming what was asked. */
+/** A CMS query that finds nothing is an empty-result error naming what was asked. */
 function emptyIsNotFound(found: number, type: string, identifiers: string[] | undefined) {
   if (found === 0 && identifiers)
     throw new DomainError('empty_result', {

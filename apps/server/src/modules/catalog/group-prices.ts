@@ -30,7 +30,7 @@ export async function groupTierPrices(
 }
 
 /**
- * Price tiers per customer group (spec 000 §6): a single-unit tier price below the product's
+ * Price tiers per customer group: a single-unit tier price below the product's
  * final price becomes its final price for that group.
  */
 export async function applyGroupPrices<T extends ProductDocument>(

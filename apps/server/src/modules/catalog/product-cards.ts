@@ -32,7 +32,7 @@ export interface CardQuery {
   limit: number;
 }
 
-/** Visible, enabled products as list cards, newest first (spec 000 §9 home lists sort by created_at). */
+/** Visible, enabled products as list cards, newest first by created_at, as the home lists sort. */
 export async function listProductCards(db: Db, query: CardQuery): Promise<ProductCard[]> {
   const tagged = query.tag
     ? inArray(

@@ -17,7 +17,7 @@ import { attributesOf, documentRowsByIds, type DocumentRow } from './product-doc
 import { facetCountsOf, searchContextOf, type FacetCount, type RowsOf } from './product-search.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
-/** What a storefront page lists: listed products only (spec 000 §5), prices in cents. */
+/** What a storefront page lists: listed products only (visibility 2 to 4, status 0 or 1), prices in cents. */
 export interface ListingSearch {
   storeCode: StoreCode;
   term?: string;

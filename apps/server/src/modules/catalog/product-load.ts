@@ -28,11 +28,14 @@ export interface ProductLoadInput {
   value: string;
   storeCode: StoreCode;
   today: string;
-  /** Spec 000 §4: direct access to configurable children goes to the parent. */
+  /** When set, a configurable child that is not visible on its own loads its parent instead. */
   preventDirectChildAccess: boolean;
 }
 
-/** Product by key with the product-load rules of spec 000 §4 and the type-specific prices. */
+/**
+ * Product by key with the type-specific prices. A status of 2 or more is not found, nor is a product
+ * not visible on its own, unless it is a configurable child that loads its parent.
+ */
 export async function loadProduct(
   db: Db,
   meta: CatalogMetadata,

@@ -25,7 +25,7 @@ export interface PriceFields {
 }
 
 /**
- * The platform price fields of spec 000 §3 for one store view, in euros: `price` excludes VAT,
+ * The platform's price fields for one store view, in euros: `price` excludes VAT,
  * `*_incl_tax` includes the store country's VAT; a special price outside its window is zeroed.
  */
 export function priceFields(

@@ -93,7 +93,7 @@ export function facetCountsOf(meta: CatalogMetadata, search: ProductSearch, page
 
 /**
  * Products matching filters and a term, one page of documents, facet counts and price buckets, in
- * the search API's dialect (spec 000 §7). `rowsOf` finds the page's ids and the counts: the query
+ * the search API's dialect. `rowsOf` finds the page's ids and the counts: the query
  * itself by default, or the result cache.
  */
 export async function searchProducts(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_CODES, STORE_CODES } from '@apteek/domain';
 import { integer, INT32_MAX } from '../../plugins/validation.ts';
 
-/** Category listings may ask for up to 4000 items (spec 000 §9 category page size). */
+/** Category listings may ask for up to 4000 items, the category page size. */
 export const MAX_PAGE_SIZE = 4000;
 const MAX_TERM_LENGTH = 200;
 /** A price filter in euros: the search compares it in cents, a 32-bit integer in SQL. */

@@ -36,7 +36,7 @@ interface Target {
 }
 
 /**
- * The URL dispatcher of spec 000 §2: a store path resolves to a product, category or CMS page
+ * The URL dispatcher: a store path resolves to a product, category or CMS page
  * document for that store view (route shapes first, then the URL map); anything else is not found.
  */
 export async function mapUrl(
@@ -50,7 +50,7 @@ export async function mapUrl(
   const resolved = resolveStorePath(normalise(request.url));
   const storeCode = request.storeCode ?? resolved.storeView.storeCode;
   const found = routeTarget(resolved.path) ?? (await rewriteTarget(db, storeCode, resolved.path));
-  // A category route may carry another store view's slug (spec 000 §2): the same category here.
+  // A category route may carry another store view's slug: the same category here.
   const key = found?.type === 'category' ? await categoryKeyInStore(db, found.key, storeCode) : found?.key;
   if (!found || !key) throw new DomainError('url_not_mapped', { url: request.url });
   const target = { ...found, key };

@@ -28,7 +28,7 @@ export const OID = {
   emailProtection: '1.3.6.1.5.5.7.3.4',
 } as const;
 
-/** Key usage bits as the first byte of the BIT STRING holds them (RFC 5280 §4.2.1.3). */
+/** Key usage bits as the first byte of the BIT STRING holds them (RFC 5280, section 4.2.1.3). */
 export const KEY_USAGE = {
   digitalSignature: 0x80,
   nonRepudiation: 0x40,

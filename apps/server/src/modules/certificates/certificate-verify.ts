@@ -57,9 +57,10 @@ function issuedByTrusted(certificate: X509Certificate, { trustedCas, now }: Veri
 }
 
 /**
- * Checks an identity certificate (DER) the way SK asks relying parties to (MID REST §3.3.6,
- * Smart-ID §2.3.14): issued and signed by a trusted CA, within its validity dates, meant for
- * authentication, and naming a person by a valid personal code. Returns that person, or why not.
+ * Checks an identity certificate (DER) the way SK asks relying parties to (MID REST API section
+ * 3.3.6, Smart-ID RP API v2 section 2.3.14): issued and signed by a trusted CA, within its validity
+ * dates, meant for authentication, and naming a person by a valid personal code. Returns that
+ * person, or why not.
  */
 export function verifyIdentityCertificate(der: Buffer, options: VerifyOptions): CertificateVerdict {
   let node: X509Certificate;

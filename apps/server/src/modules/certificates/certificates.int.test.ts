@@ -27,7 +27,7 @@ const person = {
 } as const;
 const hash = createHash('sha512').update('authenticate me').digest();
 
-describe('identity certificates (issue 16)', () => {
+describe('identity certificates', () => {
   const testApp = useTestApp();
   let ca: CertificateAuthority;
   const trust = () => ({ trustedCas: [ca.certificate], now: NOW });

@@ -20,7 +20,7 @@ export type SignatureScheme = 'rsa-pkcs1' | 'rsa-pss' | 'ecdsa';
 
 type Digest = 'sha256' | 'sha384' | 'sha512';
 
-/** DER DigestInfo prefixes (RFC 8017 §9.2 note 1). */
+/** DER DigestInfo prefixes (RFC 8017, section 9.2, note 1). */
 const DIGEST_INFO: Record<Digest, Buffer> = {
   sha256: Buffer.from('3031300d060960864801650304020105000420', 'hex'),
   sha384: Buffer.from('3041300d060960864801650304020205000430', 'hex'),
@@ -68,7 +68,7 @@ function modulusBits(key: KeyObject): number {
   return key.asymmetricKeyDetails?.modulusLength ?? 0;
 }
 
-/** EMSA-PSS-VERIFY (RFC 8017 §9.1.2), salt as long as the hash, MGF1 with the hash's digest. */
+/** EMSA-PSS-VERIFY (RFC 8017, section 9.1.2), salt as long as the hash, MGF1 with the hash's digest. */
 function pssMatches(em: Buffer, hash: Buffer, digest: Digest, emBits: number): boolean {
   const hLen = hash.length;
   const emLen = Math.ceil(emBits / 8);

@@ -4,7 +4,7 @@ import { describeOnTwoInstances, instanceCall, pharmacistOnDuty } from '../../te
 import { openHub } from '../realtime/testing/hub-client.ts';
 
 /**
- * Issue 19 item 3, DESIGN §1: the customer's chat and socket are on one server process, the
+ * Several instances behave as one shop: the customer's chat and socket are on one server process, the
  * pharmacist on another; each sees what the other wrote. PostgreSQL only.
  */
 describeOnTwoInstances(

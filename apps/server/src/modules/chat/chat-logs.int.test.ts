@@ -3,7 +3,7 @@ import { useLoggedTestApp } from '../../test-app.ts';
 import { chatTestCalls } from './chat-test-helpers.ts';
 
 /**
- * A chat is health data (issue 19, the brief): what customers and pharmacists write never reaches
+ * A chat is health data: what customers and pharmacists write never reaches
  * the log, even at debug level where every request is logged: whether the message is taken,
  * refused as too long, or sent to another cart's chat.
  */

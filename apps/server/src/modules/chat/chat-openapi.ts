@@ -8,7 +8,7 @@ import {
 
 const text = { type: 'string' };
 
-/** ChatMessage of the live chat (issue 19 item 3). */
+/** ChatMessage of the live chat. */
 export const chatMessageSchema = {
   type: 'object',
   properties: {
@@ -54,7 +54,7 @@ const refusals = {
   404: envelope('No such active cart, or the chat is not this cart’s', text),
 };
 
-/** The customer's live chat routes (issue 19 item 3). */
+/** The customer's live chat routes. */
 export const chatPaths: PathItems = {
   '/api/chat/availability': {
     get: {

@@ -9,7 +9,7 @@ export const CHAT_PURGE_INTERVAL_MS = 3600 * 1000;
 
 /**
  * Deletes the chats (and their messages) whose last activity is more than CHAT_RETENTION_DAYS
- * before `now` (DOMAIN §8: transcripts are kept one year); answers how many. Idempotent: any
+ * before `now` (transcripts are kept one year); answers how many. Idempotent: any
  * number of instances may run it at once.
  */
 export function purgeOldChats(db: Db, now: Date): Promise<number> {

@@ -28,7 +28,7 @@ function callerOf(request: FastifyRequest): Caller {
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * /api/chat/* (issue 19 item 3): the customer's side of the live chat, for the cart's holder only
+ * /api/chat/*: the customer's side of the live chat, for the cart's holder only
  * (the cart token, and a customer's cart also its bearer token). Messages are health data: every
  * answer is no-store, and no text is logged.
  */

@@ -64,7 +64,7 @@ export interface ChatServiceParts {
 }
 
 /**
- * Live chat (issue 19 item 3): a cart's chat with the pharmacist. Every new message and a chat's
+ * Live chat: a cart's chat with the pharmacist. Every new message and a chat's
  * closing is announced on the realtime hub as ChatCallback to the cart's /cb sockets on every
  * instance; the widget then fetches the messages after the last one it has.
  */

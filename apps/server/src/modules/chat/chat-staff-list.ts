@@ -16,7 +16,7 @@ export interface CartSummary {
 export type StaffChat = StaffChatView;
 
 /**
- * The staff console's chats (issue 19 item 3): active ones and inactive ones with a message in the
+ * The staff console's chats: active ones and inactive ones with a message in the
  * last 24 hours, newest activity first, each with its cart's lines and prescription offer requests.
  * `summarise` prices a cart (the cart module's totals, handed in by the staff module).
  */

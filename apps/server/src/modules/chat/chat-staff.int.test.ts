@@ -7,7 +7,7 @@ import { openHub } from '../realtime/testing/hub-client.ts';
 import { chatTestCalls } from './chat-test-helpers.ts';
 
 /**
- * Issue 19 item 3, the pharmacist's side: the chats to answer with their carts, messages with text,
+ * The live chat from the pharmacist's side: the chats to answer with their carts, messages with text,
  * a product or an offer, the close; each reaches the customer's /cb socket; audited without text.
  */
 const DAY = 24 * 3600 * 1000;

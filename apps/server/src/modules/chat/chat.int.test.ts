@@ -6,7 +6,7 @@ import { chatTestCalls } from './chat-test-helpers.ts';
 import { purgeOldChats } from './index.ts';
 
 /**
- * Issue 19 item 3: a cart's holder chats with the pharmacist; only the holder reads the chat, which
+ * Live chat: a cart's holder chats with the pharmacist; only the holder reads the chat, which
  * starts, resumes, goes inactive and closes; transcripts go a year after their last activity.
  */
 const ADULT = '60001019906';

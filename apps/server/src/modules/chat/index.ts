@@ -1,5 +1,5 @@
 /**
- * Live chat (issue 19 item 3): a cart's chat with the pharmacist. The customer's routes under
+ * Live chat: a cart's chat with the pharmacist. The customer's routes under
  * /api/chat, what the staff module's routes call, the ownership check save-chatId needs, and the
  * yearly purge of transcripts.
  */

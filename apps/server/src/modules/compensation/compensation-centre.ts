@@ -34,7 +34,7 @@ export interface CompensationDeps {
 }
 
 /**
- * Spec 001 §4 "Compensation", §7 compensation init and fetch (EE only): the e-prescription service
+ * Compensation, its init and fetch (EE only): the e-prescription service
  * computes Tervisekassa's part of one patient's prescription lines of the cart; the answer is kept
  * with the hash of the items it was computed for and the time, and the cart applies it for 15 minutes.
  * Callers as for the list: a strong session and the cart's owner.

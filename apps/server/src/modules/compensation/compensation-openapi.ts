@@ -12,7 +12,7 @@ const compensation = {
   properties: {
     lines: {
       type: 'array',
-      description: 'Spec 001 §3 "Compensation response lines"; amounts in euros',
+      description: "The fund's shares per prescription; amounts in euros",
       items: {
         type: 'object',
         properties: {
@@ -24,7 +24,7 @@ const compensation = {
         },
       },
     },
-    checkedAt: { type: 'integer', description: 'Epoch ms: valid 15 minutes from then (spec 001 §9)' },
+    checkedAt: { type: 'integer', description: 'Epoch ms: valid 15 minutes from then' },
     itemsHash: {
       type: 'string',
       description:

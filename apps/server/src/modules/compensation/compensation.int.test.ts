@@ -19,7 +19,7 @@ import {
 } from '../prescription/prescription-test-helpers.ts';
 
 /**
- * Issue 18 on a listening server: compensation asked of the sandbox service, its callback through
+ * On a listening server: compensation asked of the sandbox service, its callback through
  * /api/notification/events and the hub to the cart's socket, the fetch, the cart's totals with the
  * fund's share; who may ask; an order refused under a stale compensation or one for other items and
  * placed under a valid one; prescriptions refused while the pharmacy is closed. The server's clock

@@ -121,7 +121,7 @@ export interface CartCompensation {
 }
 
 /**
- * Spec 001 §4, §9: the compensations of a cart's patients that are valid at `now` (younger than
+ * The compensations of a cart's patients that are valid at `now` (younger than
  * 15 minutes, computed for the items as they are); other stores have none.
  */
 export async function cartCompensation(
@@ -159,7 +159,7 @@ export async function cartCompensation(
   return { byKey, covered };
 }
 
-/** Spec 001 §3 "Compensation response lines" in euros with two decimals. */
+/** The compensation lines as the compensation fetch answers them, in euros with two decimals. */
 export function compensationLinesOut(lines: readonly CompensatedLine[]) {
   return lines.map((line) => ({
     prescriptionNumber: line.prescriptionNumber,

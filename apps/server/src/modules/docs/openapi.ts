@@ -31,7 +31,7 @@ export function pathParameter(name: string, schema: object, description: string)
   return { name, in: 'path', required: true, schema, description };
 }
 
-/** The envelope of DESIGN §3: `{ code, result }`, or `{ resultCode, result }` where the seeds say so. */
+/** The API's envelope: `{ code, result }`, or `{ resultCode, result }` where the storefront reads that. */
 export function envelope(
   description: string,
   result: object = {},

@@ -45,8 +45,8 @@ export const DUMMY_LOGIN_PERSONS: ReadonlyMap<string, TestPerson> = new Map(
 const DummyLoginParams = z.object({ id: z.string().trim().max(20) });
 
 /**
- * `GET /api/user/dummyLogin/{id}` (spec 001 §7), registered only while the identity sandboxes are
- * on (issue 16 item 5): logs in as the sandbox test person whose personal code is `id`, through the
+ * `GET /api/user/dummyLogin/{id}`, registered only while the identity sandboxes are
+ * on: logs in as the sandbox test person whose personal code is `id`, through the
  * identity core like a real strong login, and answers `{ code, result: { token, refreshToken } }`.
  * Limited like an init, per client address and per personal code; a person's sandbox logins count
  * apart from their phone logins, since they send nothing to a phone.

@@ -38,7 +38,7 @@ async function refusal(input: IdentityLoginInput) {
   return isDomainError(error, 'invalid_request') ? error.details.errors.map((e) => e.field) : error;
 }
 
-describe('accounts by personal code (issue 16 item 6)', () => {
+describe('accounts by personal code', () => {
   it('makes the customer on the first strong login and finds it on the next', async () => {
     const first = await accounts.identityLogin(mary);
     expect(first.created).toBe(true);

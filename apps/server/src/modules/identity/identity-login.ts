@@ -60,7 +60,7 @@ function checked(input: IdentityLoginInput) {
 }
 
 /**
- * Accounts by personal code (issue 16 item 6): the first strong login makes the customer (names
+ * Accounts by personal code: the first strong login makes the customer (names
  * from the certificate or ID token, country from the code), later ones find it and note how the
  * customer was identified; either way the user module's session tokens are issued. One
  * `INSERT … ON CONFLICT (personal_code)`, so two first logins at once make one customer.
@@ -95,7 +95,7 @@ export function identityAccounts({ db, users }: { db: Db; users: Pick<UserServic
     },
 
     /**
-     * Links a password account to the personal code its owner has just proved (issue 16 item 6),
+     * Links a password account to the personal code its owner has just proved,
      * once: an account keeps its first code, and a code that already has an account stays there.
      */
     async linkPersonalCode(

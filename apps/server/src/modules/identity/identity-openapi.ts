@@ -53,7 +53,7 @@ const loggedIn = {
   },
 };
 
-/** The three calls of spec 001 §7 for Smart-ID (`smartid`) or Mobile-ID (`mobileid`). */
+/** The three calls (init, session, login) for Smart-ID (`smartid`) or Mobile-ID (`mobileid`). */
 function skPaths(
   path: 'smartid' | 'mobileid',
   name: string,
@@ -85,7 +85,7 @@ function skPaths(
 }
 
 /**
- * Strong identification's JSON and popup calls (issue 16, spec 001 §7). They answer 404 when the
+ * Strong identification's JSON and popup calls. They answer 404 when the
  * provider has neither a configured contract nor its sandbox on; dummyLogin only with the sandboxes.
  */
 export const identityPaths: PathItems = {

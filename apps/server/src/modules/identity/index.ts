@@ -1,5 +1,5 @@
 /**
- * Strong identification (issue 16): certificates (a sandbox CA per installation, issuing and
+ * Strong identification: certificates (a sandbox CA per installation, issuing and
  * verifying authentication certificates, signatures over a hash) and accounts by personal code.
  * Other modules use it only through this file.
  */

@@ -4,7 +4,7 @@ import { countryFromAcceptLanguage } from '@apteek/domain';
 export { localePaths } from './locale-openapi.ts';
 
 /**
- * Spec 001 §7 language lookup: the visitor's country from Accept-Language, for the language
+ * The language lookup: the visitor's country from Accept-Language, for the language
  * switcher and for picking a store when none is saved.
  */
 export async function localeRoutes(app: FastifyInstance): Promise<void> {

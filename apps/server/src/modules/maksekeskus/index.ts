@@ -9,7 +9,7 @@ export function maksekeskusVerifier(setup: PaymentSetup) {
     readMaksekeskusMessage(info.json, info.mac, setup.maksekeskus.secretKey);
 }
 
-/** /api/maksekeskus: starting a payment and the provider's notifications (spec 001 §7). */
+/** /api/maksekeskus: starting a payment and the provider's notifications. */
 export async function maksekeskusRoutes(
   app: FastifyInstance,
   options: { setup: PaymentSetup; orders: PaymentOrders },

@@ -23,7 +23,7 @@ import { maksekeskusClient, readMaksekeskusMessage } from '../../providers/makse
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(500);
 
-/** Spec 001 §7 Payments: the body of POST /api/maksekeskus/transaction. */
+/** The body of POST /api/maksekeskus/transaction. */
 const TransactionBodySchema = z.object({
   reference: z.string().min(1).max(64),
   /** The order's secret code, as the other order calls take it: a reference alone is no proof. */

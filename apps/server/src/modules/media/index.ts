@@ -7,7 +7,7 @@ export interface MediaOptions {
   mediaDir: string;
 }
 
-/** Product images resized for the storefront (spec 000 §7 image proxy, §9 sizes). */
+/** Product images resized to the storefront's sizes. */
 export async function mediaRoutes(app: FastifyInstance, options: MediaOptions): Promise<void> {
   await registerMediaRoutes(app, options.mediaDir);
 }

@@ -8,7 +8,7 @@ import { ImageParamsSchema, ImageQuerySchema } from './media-schemas.ts';
 // browser caching; the disk cache itself follows the source file's modification time.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The image proxy of spec 000 §7: /api/catalog/product/{file}/image?size=600x744. */
+/** The image proxy: /api/catalog/product/{file}/image?size=600x744. */
 export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string): Promise<void> {
   app.get('/catalog/product/:file/image', async (request, reply) => {
     const { file } = parseInput(ImageParamsSchema, request.params);

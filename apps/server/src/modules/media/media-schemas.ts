@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 §9 image sizes: gallery 600x744, product thumbnail 310x300, cart thumbnail 150x150. */
+/** The storefront's image sizes: gallery 600x744, product thumbnail 310x300, cart thumbnail 150x150. */
 export const IMAGE_SIZES = {
   '600x744': { width: 600, height: 744 },
   '310x300': { width: 310, height: 300 },

@@ -24,7 +24,7 @@ export interface EidentRouteOptions {
   publicUrl: string | null;
 }
 
-/** The popup's landing pages (spec 001 §2): the only places a login result is sent to. */
+/** The popup's landing pages: the only places a login result is sent to. */
 const RESULT_PATH = /^\/(?:(ee|fi|en|ru)\/)?eident\/result$/;
 const COOKIE = 'apteek_eident';
 const COOKIE_TTL_SECONDS = 600;
@@ -54,7 +54,7 @@ function cookieHeader(origin: string, value: string, maxAge: number): string {
 }
 
 /**
- * Finnish strong e-identification over OpenID Connect (issue 16 item 4, spec 001 §4 popup flow):
+ * Finnish strong e-identification over OpenID Connect, in a popup:
  * `GET /api/user/eident?redirect_url=…` sends the popup to the broker with state, nonce and PKCE
  * (kept in a signed HttpOnly cookie, so the callback answers only the browser that started it);
  * the callback verifies the ID token, logs the person in through the identity core and lands on

@@ -22,7 +22,7 @@ export interface IdCardOptions {
 }
 
 /**
- * `GET /cert/user/idlogin` (spec 001 §7): the proxy in front asked the browser for the ID card's
+ * `GET /cert/user/idlogin`: the proxy in front asked the browser for the ID card's
  * certificate (mutual TLS) and forwards it in a header. Only a header from the proxy itself is
  * read; the certificate must chain to a trusted CA, be within its dates and be meant for
  * authentication, and names the person logged in. Answers `{ code, result: { token, refreshToken } }`.

@@ -28,7 +28,7 @@ export interface ProviderSession {
 /** One protocol as the spec's three calls use it. */
 export interface IdentityProtocol<I> {
   method: Extract<IdentityMethod, 'smart-id' | 'mobile-id'>;
-  /** `/api/user/{path}/…`: smartid or mobileid (spec 001 §7). */
+  /** `/api/user/{path}/…`: smartid or mobileid. */
   path: 'smartid' | 'mobileid';
   initSchema: z.ZodType<I & { personalCode: string; language?: Language }>;
   /** Null when the provider will not start (Smart-ID's 404: no account). */
@@ -47,7 +47,7 @@ export interface IdentityLogins {
 }
 
 /**
- * Starts per personal code: a few tries, then a wait (issue 16 item 8). Per client address they
+ * Starts per personal code: a few tries, then a wait. Per client address they
  * count as the request limits' `identityInit`.
  */
 export const IDENTITY_INIT_PER_PERSONAL_CODE: LimitPolicy = { free: 5, windowMs: 10 * 60 * 1000 };
@@ -57,7 +57,7 @@ const SESSION_TTL_MS = 5 * 60 * 1000;
 /**
  * How long one `session` call waits on the provider while the session runs (SK's long poll,
  * `timeoutMs`): a browser polling without check_session_timeout asks again at once, so every poll
- * is held this long rather than spinning (spec 001 Timings).
+ * is held this long rather than spinning.
  */
 export const SESSION_LONG_POLL_MS = 1000;
 const USED_PREFIX = 'sk-used:';
@@ -161,7 +161,7 @@ async function polled<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Spec 001 §4/§7's identity calls for one protocol: `init` starts a provider session and answers
+ * The identity calls for one protocol: `init` starts a provider session and answers
  * the store's session id (the provider session, signed) and the verification code; `session` polls
  * once and answers state and result; `login` logs in the person an OK session proved, once.
  */

@@ -61,7 +61,7 @@ export function bundleTrustOf(caBundle: string) {
 
 /**
  * `/api/user/smartid/{init,session,login}`: against SK's service when a contract is configured,
- * otherwise against the local sandbox, called in-process (issue 16 item 5's "sandboxes on by default").
+ * otherwise against the local sandbox, called in-process (the sandboxes are on by default).
  */
 export async function smartIdRoutes(
   app: FastifyInstance,
