@@ -103,6 +103,7 @@ export * from './prescription/compensation-state.ts';
 export * from './engage/sku-list.ts';
 export * from './engage/compare-table.ts';
 export * from './engage/analytics.ts';
+export * from './engage/cookie-consent.ts';
 export * from './newsletter/newsletter-rules.ts';
 export * from './reviews/review-rules.ts';
 export * from './reviews/review-view.ts';
