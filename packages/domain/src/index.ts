@@ -107,3 +107,6 @@ export * from './engage/cookie-consent.ts';
 export * from './newsletter/newsletter-rules.ts';
 export * from './reviews/review-rules.ts';
 export * from './reviews/review-view.ts';
+export * from './privacy/retention.ts';
+export * from './privacy/data-export.ts';
+export * from './privacy/account-deletion.ts';

@@ -55,6 +55,10 @@ export const cart = pgTable(
     index('cart_customer_idx')
       .on(t.customerId)
       .where(sql`${t.status} = 'active'`),
+    // The retention job: guest carts by their last change.
+    index('cart_guest_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.customerId} is null`),
   ],
 );
 

@@ -22,3 +22,4 @@ export * from './chat.ts';
 export * from './wishlist.ts';
 export * from './newsletter.ts';
 export * from './reviews.ts';
+export * from './retention.ts';

@@ -94,6 +94,11 @@ export const salesOrder = pgTable(
     checkedBy: integer('checked_by').references(() => staffUser.id, { onDelete: 'set null' }),
     /** Why the pharmacy cancelled the order, as the customer was told. */
     cancelReason: text('cancel_reason'),
+    /**
+     * When the order's personal data were removed: past the retention period, or at once when its
+     * customer deleted the account (a prescription order's dispensing lines stay until the period ends).
+     */
+    anonymisedAt: timestampTz('anonymised_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +113,10 @@ export const salesOrder = pgTable(
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'cancelled')`,
     ),
     uniqueIndex('sales_order_cart_key_idx').on(t.cartId, t.idempotencyKey),
+    // The retention job: orders not yet anonymised, oldest first.
+    index('sales_order_not_anonymised_idx')
+      .on(t.createdAt)
+      .where(sql`${t.anonymisedAt} is null`),
     index('sales_order_customer_idx').on(t.customerId, t.createdAt),
     // The expiry sweep looks only at orders waiting for payment, oldest first.
     index('sales_order_pending_idx')
