@@ -6,7 +6,7 @@ import { newsletterService } from './newsletter-service.ts';
 
 export { newsletterPaths } from './newsletter-openapi.ts';
 
-/** /api/newsletter (issue 21 item 3): double opt-in, the subscriber's own coupon, unsubscribing. */
+/** /api/newsletter: double opt-in, the subscriber's own coupon, unsubscribing. */
 export async function newsletterRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }): Promise<void> {
   const newsletter = newsletterService({
     db: app.db,

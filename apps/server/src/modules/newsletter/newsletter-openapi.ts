@@ -16,7 +16,7 @@ const TOO_MANY = envelope('Too many requests for this address or client; see Ret
 export const newsletterPaths: PathItems = {
   '/api/newsletter': {
     get: {
-      summary: 'Whether an address is subscribed (spec 000 §7)',
+      summary: 'Whether an address is subscribed',
       description:
         "'subscribed' only when the caller is the logged-in customer whose account has this address " +
         "and it is subscribed; every other caller gets 'unsubscribed', so nobody learns about someone else's address.",

@@ -90,7 +90,7 @@ export async function markUnsubscribed(db: Db, email: string, at: Date): Promise
     .where(eq(newsletterSubscription.email, email));
 }
 
-/** The subscriber's own coupon: 10 % off the cart, one order in all (spec 001 §9). */
+/** The subscriber's own coupon: 10 % off the cart, one order in all. */
 export async function issueCoupon(db: Db, subscriptionId: number): Promise<string> {
   const code = newsletterCouponCode(randomBytes(10));
   await db.insert(salesRule).values({

@@ -17,7 +17,7 @@ export const NEWSLETTER_ANSWER_FLOOR_MS = 200;
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * The newsletter calls of spec 000 §7 ("endpoint not configured", so the paths are ours):
+ * The newsletter calls (the storefront names no paths for them, so these are ours):
  * GET /newsletter?email=, POST /newsletter {email}, DELETE /newsletter {email}, and the opt-in
  * link's POST /newsletter/confirm {token}. Each answers `{ code: 200, result }`.
  */

@@ -13,7 +13,7 @@ const email = z
 /** GET /api/newsletter?email= */
 export const NewsletterQuerySchema = z.object({ email });
 
-/** POST /api/newsletter: spec 000 §7's { email }; the store view (language of the mails) may be named. */
+/** POST /api/newsletter: { email }; the store view (language of the mails) may be named. */
 export const SubscribeBodySchema = z.strictObject({
   email,
   storeCode: z.enum(STORE_CODES).optional(),

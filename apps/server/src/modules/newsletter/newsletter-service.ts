@@ -91,7 +91,7 @@ async function mailUnsubscribeLink(
 }
 
 /**
- * The newsletter (issue 21 item 3): double opt-in, a single-use coupon of the subscriber's own at
+ * The newsletter: double opt-in, a single-use coupon of the subscriber's own at
  * the first confirmation, unsubscribing by the link every mail carries or as the address's owner.
  * A caller who is not the address's owner learns nothing about its subscription from any answer.
  */

@@ -8,7 +8,7 @@ const period = {
 const openingTimes = {
   type: 'object',
   description:
-    'When prescriptions may be bought (spec 001 §3 openingTimes), Europe/Tallinn wall-clock times; ' +
+    'When prescriptions may be bought, Europe/Tallinn wall-clock times; ' +
     "'24:00' closes at midnight. Days of the week: 0 = Sunday … 6 = Saturday.",
   properties: {
     allowedDays: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 } },
@@ -33,7 +33,7 @@ const openingTimes = {
 export const openingHoursPaths: PathItems = {
   '/api/prescription/opening-times': {
     get: {
-      summary: 'The pharmacy’s opening hours for prescriptions (spec 001 §7 store opening times)',
+      summary: 'The pharmacy’s opening hours for prescriptions',
       description:
         'Public, Cache-Control: public, max-age=60. While minutesTillClosing (@apteek/domain) of the server’s ' +
         "time is 0, the server refuses adding prescription lines and placing prescription orders (409 'Prescriptions " +

@@ -11,7 +11,7 @@ import { invalidField } from '../../plugins/validation.ts';
 
 const { pharmacyOpeningTimes } = schema;
 
-/** The pharmacy's hours (spec 001 §7 store opening times); the defaults while none are stored. */
+/** The pharmacy's hours; the defaults while none are stored. */
 export async function readOpeningTimes(db: Db, now: Date): Promise<OpeningTimes> {
   const [row] = await db.select().from(pharmacyOpeningTimes).where(eq(pharmacyOpeningTimes.id, 1));
   if (!row) {
@@ -63,7 +63,7 @@ export const ALWAYS_OPEN: OpeningTimes = {
   lastWarnBeforeClosingMinutes: 0,
 };
 
-/** Spec 001 §4: prescription lines come in and prescription orders go out only while the pharmacy is open. */
+/** Prescription lines come in and prescription orders go out only while the pharmacy is open. */
 export async function requirePrescriptionsOpen(db: Db, now: Date): Promise<void> {
   if (minutesTillClosing(now, await readOpeningTimes(db, now)) === 0) {
     throw new DomainError('prescriptions_closed');

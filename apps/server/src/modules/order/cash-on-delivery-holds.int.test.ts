@@ -8,8 +8,8 @@ import { buildTestApp, useTestApp, type ApiBody } from '../../test-app.ts';
 import { checkoutCalls } from './order-test-helpers.ts';
 
 /**
- * Issue 38: one address held a product's whole stock (53 units) for 48 hours with cash-on-delivery
- * orders. The unconfirmed cash-on-delivery orders of one client address now hold at most the
+ * One address must not hold a product's whole stock (53 units) for 48 hours with cash-on-delivery
+ * orders: the unconfirmed cash-on-delivery orders of one client address hold at most the
  * product's sale limit of it, together.
  */
 const testApp = useTestApp();

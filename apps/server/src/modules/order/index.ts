@@ -29,7 +29,7 @@ export interface Orders {
   payable: PaymentOrders;
 }
 
-/** The checkout's orders (spec 000 §7, spec 001 §4): one service shared by the order and provider routes. */
+/** The checkout's orders: one service shared by the order and provider routes. */
 export function createOrders(deps: {
   db: Db;
   catalog: CatalogContext;
@@ -52,7 +52,7 @@ export function createOrders(deps: {
   return { service, payable: paymentOrders(deps.db, service) };
 }
 
-/** /api/order: placing, reading and paying orders (spec 000 §7, spec 001 §7). */
+/** /api/order: placing, reading and paying orders. */
 export async function orderRoutes(
   app: FastifyInstance,
   {

@@ -30,7 +30,7 @@ const BANKS: Record<PlaceOrderBody['payment']['method'], readonly string[]> = {
 };
 
 /**
- * Checks the order against checkout readiness (spec 001 §5) with what the cart itself offers: its
+ * Checks the order against checkout readiness with what the cart itself offers: its
  * payment methods (no cash on delivery for a virtual cart, the store's provider) and its shipping
  * methods for the delivery country (cold-chain goods limit them); then stores the shipping choice
  * on the cart, so its totals include that delivery.
@@ -123,7 +123,7 @@ export async function priceCart(
       name: item.name,
       qty: item.qty,
       productOption: item.product_option,
-      // The pharmacy dispenses against these (spec 001 §3 "Prescription on a cart line").
+      // The pharmacy dispenses against these.
       prescriptionNumber: item.prescription_number,
       patientCode: item.patient_code,
       rowTotalInclTax: amountToCents(row.row_total_incl_tax),

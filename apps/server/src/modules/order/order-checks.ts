@@ -90,7 +90,7 @@ export function approvedStatus(
   return 'PendingPayment';
 }
 
-/** The pharmacist's approve and cancel (issue 19): one transaction each, the customer's mail with it. */
+/** The pharmacist's approve and cancel: one transaction each, the customer's mail with it. */
 export function orderChecks(deps: { db: Db; mailer: Mailer; now: () => Date }) {
   /** Locks the order and answers it while it still waits for a check; 404 or 409 otherwise. */
   async function lockToCheck(tx: Db, orderId: string): Promise<OrderRow> {

@@ -17,10 +17,10 @@ import { paymentStatusOf, type OrderService } from './order-service.ts';
 import { reserveAll } from './order-stock.ts';
 
 /**
- * Takes a verified provider message into account (spec 001 §4): a paid transaction is recorded
+ * Takes a verified provider message into account: a paid transaction is recorded
  * once and pays the order, or sends it to ManualCheck when the order cannot accept it (another
  * amount, or an order no longer waiting for payment): the money came, a person has to look.
- * A failure or cancel only marks the payment, so a later payment still counts (DOMAIN §4: a
+ * A failure or cancel only marks the payment, so a later payment still counts (a
  * success may arrive after a cancel). A payment for an order cancelled by expiry (its stock
  * released) takes the stock again when it still can and pays the order; otherwise the order goes
  * to ManualCheck: the money was taken either way, it is never lost.
@@ -95,7 +95,7 @@ function paymentProblem(order: OrderRow, result: PaymentResult): string | null {
 }
 
 /**
- * Spec 001 §5: a message whose reference is neither the order number nor the cart token of the
+ * A message whose reference is neither the order number nor the cart token of the
  * order is ignored and only logged.
  */
 export function referenceMatches(order: OrderRow, result: PaymentResult, log: FastifyBaseLogger): boolean {

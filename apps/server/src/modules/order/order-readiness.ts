@@ -64,7 +64,7 @@ function formOf(body: PlaceOrderBody): CheckoutForm {
 }
 
 /**
- * Spec 001 §5 Checkout readiness, enforced on the server with the same rules the checkout page
+ * Checkout readiness, enforced on the server with the same rules the checkout page
  * applies (packages/domain checkoutProblems), each problem named by its place in the body.
  */
 export function readinessErrors(body: PlaceOrderBody, context: CheckoutContext): FieldError[] {

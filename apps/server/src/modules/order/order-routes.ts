@@ -29,7 +29,7 @@ function callerOf(request: FastifyRequest): number | null {
   return request.customerId;
 }
 
-/** The order calls of spec 000 §7 and spec 001 §7, in the shapes of packages/domain order-api.ts. */
+/** The order calls, in the shapes of packages/domain order-api.ts. */
 export async function registerOrderRoutes(
   app: FastifyInstance,
   { db, orders, verifiers }: { db: Db; orders: OrderService; verifiers: PaymentVerifiers },

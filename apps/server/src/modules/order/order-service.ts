@@ -90,7 +90,7 @@ export function orderService(deps: OrderServiceDeps) {
 
   return {
     /**
-     * Places the cart as an order (spec 000 §7): checks it, prices it, reserves its stock and writes
+     * Places the cart as an order: checks it, prices it, reserves its stock and writes
      * the order and closes the cart in one transaction. The same cart and idempotency key always
      * answer the order they placed first; a key is scoped to its cart, so another cart sending the
      * same key places its own order and never sees this one.

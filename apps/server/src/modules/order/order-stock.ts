@@ -93,7 +93,7 @@ export async function checkSaleLimits(db: Db, reservations: Reservation[]): Prom
 
 /**
  * Refuses a cash-on-delivery order that would take what its client address's unconfirmed
- * cash-on-delivery orders hold of a product past the product's sale limit (issue 38). Called
+ * cash-on-delivery orders hold of a product past the product's sale limit. Called
  * inside the order's transaction after its stock is reserved: the reserved rows stay locked until
  * it ends, so a concurrent order of the same product waits and then counts this one.
  */

@@ -47,7 +47,7 @@ export async function findParcelMachine(db: Db, id: string): Promise<ParcelMachi
   return row as ParcelMachine | undefined;
 }
 
-/** GET /api/parcel-machines?carrier=omniva&country=EE (DOMAIN §7). */
+/** GET /api/parcel-machines?carrier=omniva&country=EE. */
 export async function parcelMachineRoutes(app: FastifyInstance): Promise<void> {
   app.get('/parcel-machines', async (request) => {
     const filter = parseInput(QuerySchema, request.query);

@@ -12,8 +12,8 @@ export interface MaksekeskusBank {
 }
 
 /**
- * The seeds' method codes with today's names (DOMAIN §3): Nordea's Baltic business became Luminor
- * in 2017 and Krediidipank was renamed Coop Pank the same year; the codes stay what the seeds send.
+ * The storefront's method codes with today's names: Nordea's Baltic business became Luminor
+ * in 2017 and Krediidipank was renamed Coop Pank the same year; the codes stay what the storefront sends.
  */
 export const MAKSEKESKUS_BANKS: readonly MaksekeskusBank[] = [
   { id: 'swedbank', name: 'Swedbank', channel: 'swedbank', kind: 'banklinks' },
@@ -39,7 +39,7 @@ export interface PaytrailBank {
   apiProvider: string;
 }
 
-/** Finnish banks and cards offered through Paytrail (spec 001 §5: "a list of Finnish bank and card ids"). */
+/** Finnish banks and cards offered through Paytrail. */
 export const PAYTRAIL_BANKS: readonly PaytrailBank[] = [
   { id: 'nordea', name: 'Nordea', e2Method: '1', apiProvider: 'nordea' },
   { id: 'op', name: 'OP', e2Method: '2', apiProvider: 'osuuspankki' },

@@ -2,10 +2,10 @@ import type { PaymentStatus } from '@apteek/domain';
 
 export type ProviderCode = 'maksekeskus' | 'paytrail';
 
-/** What a verified provider message says about one payment (spec 001 §4 Payment results). */
+/** What a verified provider message says about one payment. */
 export interface PaymentResult {
   provider: ProviderCode;
-  /** The order number or the cart token the payment was started with (spec 001 §5). */
+  /** The order number or the cart token the payment was started with; any other is ignored. */
   reference: string;
   transactionId: string;
   /** pending: the provider has not decided yet (CREATED, APPROVED…); nothing changes. */

@@ -4,7 +4,7 @@ import { appSecret } from '../../plugins/app-secret.ts';
 
 /**
  * The credentials each provider runs with. Without configured ones it runs against the local
- * sandbox (STYLE §11: zero services needed), with this installation's own sandbox credentials.
+ * sandbox, so the shop runs with no outside service, with this installation's own sandbox credentials.
  */
 export interface PaymentSetup {
   publicUrl: string | null;
@@ -24,7 +24,7 @@ export interface PaymentSetup {
 
 /**
  * Who the sandboxes play: the Maksekeskus shop id is ours, the Paytrail merchant ids are Paytrail's
- * published test merchants of each interface (DOMAIN §4). Ids are not secrets; the keys that sign
+ * published test merchants of each interface. Ids are not secrets; the keys that sign
  * are (`sandboxSecrets`).
  */
 export const SANDBOX_IDS = {

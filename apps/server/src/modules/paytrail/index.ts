@@ -11,7 +11,7 @@ export function paytrailVerifier(setup: PaymentSetup) {
   return paytrailReturnReader(setup.paytrail);
 }
 
-/** /api/paytrail: the form that starts a payment and Paytrail's callback (spec 001 §4, §7). */
+/** /api/paytrail: the form that starts a payment and Paytrail's callback. */
 export async function paytrailRoutes(
   app: FastifyInstance,
   options: { setup: PaymentSetup; orders: PaymentOrders },

@@ -42,7 +42,7 @@ export async function registerPaytrailRoutes(
       throw invalidField('orderId', 'This order is not waiting for a Paytrail payment');
     }
     const origin = publicOrigin(setup, request);
-    // Spec 001 §2: the return pages live under the store prefix when there is one.
+    // The return pages live under the store prefix when there is one.
     const page = (path: string) => `${origin}${storePath(order.storeCode, path)}`;
     const form = await adapterFor(origin).startPayment({
       order,
@@ -53,13 +53,13 @@ export async function registerPaytrailRoutes(
         cancel: page('/paytrail/cancel'),
         notify: `${origin}/api/paytrail/transaction/result`,
       },
-      // Only the Payment API sends rows; E2 charges the grand total as one row (spec 001 §7).
+      // Only the Payment API sends rows; E2 charges the grand total as one row.
       items: setup.paytrail.interface === 'payment-api' ? paytrailItems(await orders.rows(order.id)) : [],
     });
     return { code: 200, result: form };
   });
 
-  /** Spec 001 §7: Paytrail's callback, verified by its signature and applied once. */
+  /** Paytrail's callback, verified by its signature and applied once. */
   app.get('/paytrail/transaction/result', async (request) => {
     const params = parseInput(ReturnParamsSchema, request.query);
     const result = adapterFor(publicOrigin(setup, request)).readReturn(params);
@@ -78,7 +78,7 @@ export async function registerPaytrailRoutes(
     const digest = createHash('sha256').update(canonical).digest('hex');
     const { outcome, status } = await orders.notify('paytrail', digest, result, request.log);
     if (outcome === 'replayed') {
-      // The Payment API calls back more than once and wants a 2xx each time (DOMAIN §4); nothing
+      // The Payment API calls back more than once and wants a 2xx each time; nothing
       // is applied twice either way.
       if (setup.paytrail.interface === 'payment-api') return { code: 200, result: 'already processed' };
       throw new DomainError('notification_replayed');

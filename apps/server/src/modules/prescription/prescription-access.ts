@@ -8,7 +8,7 @@ export interface Identified {
   personalCode: string;
 }
 
-/** A customer who proved who they are with Smart-ID, Mobile-ID, ID-card or bank ID (DOMAIN §8). */
+/** A customer who proved who they are with Smart-ID, Mobile-ID, ID-card or bank ID. */
 export async function requireIdentified(db: Db, customerId: number | null): Promise<Identified> {
   if (customerId === null) throw new DomainError('login_required');
   const row = await findCustomerIdentity(db, customerId);

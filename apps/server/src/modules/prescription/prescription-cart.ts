@@ -21,7 +21,7 @@ export interface PrescriptionLineCheck {
 }
 
 /**
- * Spec 001 §4 "Prescription flow": a prescription product enters the cart only as a medicine the
+ * A prescription product enters the cart only as a medicine the
  * service offered this customer for this prescription and patient, suitable for the patient's age,
  * never a narcotic or psychotropic one, at most the prescription's packs, one medicine per prescription.
  */

@@ -108,7 +108,7 @@ export function prescriptionCentre({
     },
 
     /**
-     * Logout and session expiry (spec 001 §4): the cart's prescription lines go. The cart's owner
+     * Logout and session expiry: the cart's prescription lines go. The cart's owner
      * may ask, and so may whoever holds the token of a customer's cart after the session ended.
      */
     async removeLines(customerId: number | null, cartId: string): Promise<number> {

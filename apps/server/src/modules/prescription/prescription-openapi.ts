@@ -3,7 +3,7 @@ import * as schemas from './prescription-schemas.ts';
 
 const prescription = {
   type: 'object',
-  description: 'One e-prescription (spec 001 §3 "Prescription texts mention")',
+  description: 'One e-prescription',
   properties: {
     number: { type: 'string' },
     patientCode: { type: 'string', description: "The patient's personal code" },
@@ -42,7 +42,7 @@ const offer = {
     status: {
       type: 'string',
       description:
-        "Spec 001 §4's status message: empty on Success, 'Failed to compose your medicine offer. Please " +
+        "The status message: empty on Success, 'Failed to compose your medicine offer. Please " +
         "consult with pharmacist in the chat for more information.' on NoSuitableMedicine",
     },
     offers: {
@@ -57,7 +57,7 @@ const offer = {
           sku: { type: 'string' },
           name: { type: 'string' },
           price: { type: 'number', description: 'Euros with VAT' },
-          isCheapest: { type: 'boolean', description: 'Choosing another offer warns (spec 001 §4)' },
+          isCheapest: { type: 'boolean', description: 'The cheapest offer; choosing another warns' },
           isSuitableForAge: { type: 'boolean', description: 'false: the cart refuses it for this patient' },
         },
       },
@@ -146,7 +146,7 @@ export const prescriptionPaths: PathItems = {
   },
   '/api/prescription/cart/remove-lines': {
     post: {
-      summary: 'Removes the cart’s prescription lines: call it on logout and on session expiry (spec 001 §4)',
+      summary: 'Removes the cart’s prescription lines: call it on logout and on session expiry',
       description:
         'Allowed to the cart’s customer, and without a token to the holder of a customer cart’s token (the ' +
         'session has ended). `result` is the number of lines removed.',

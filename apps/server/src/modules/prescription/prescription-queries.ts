@@ -3,7 +3,7 @@ import { schema, type Db } from '@apteek/db';
 
 const { customer, cart, cartItem, product, productText, prescriptionOffer, prescriptionAccessLog } = schema;
 
-/** How long a read is recorded (issue 17 item 6; DOMAIN §8: counselling records are kept one year). */
+/** How long a read is recorded (counselling records are kept one year). */
 export const ACCESS_LOG_RETENTION = '1 year';
 /** How long an offer may be put in the cart after the service made it. */
 const OFFER_VALIDITY = '1 day';

@@ -17,7 +17,7 @@ function customerOf(request: FastifyRequest): number | null {
 
 /**
  * The caller of a prescription read: a customer whose session began with a strong login. The
- * account may have been identified before, but a password login is not enough (issue 17 item 4).
+ * account may have been identified before, but a password login is not enough.
  */
 export function identifiedCaller(request: FastifyRequest): number | null {
   const customerId = customerOf(request);
@@ -25,7 +25,7 @@ export function identifiedCaller(request: FastifyRequest): number | null {
   return customerId;
 }
 
-/** Spec 001 §7 "Prescriptions": list and products, each an init and a fetch, under /api/prescription. */
+/** The prescription calls: list and products, each an init and a fetch, under /api/prescription. */
 export async function registerPrescriptionRoutes(app: FastifyInstance, centre: PrescriptionCentre) {
   // Health data: no-store like every answer but the public routes' (plugins/cache-policy.ts).
   app.post('/prescription/list/init', async (request) => {

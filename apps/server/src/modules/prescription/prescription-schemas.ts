@@ -5,7 +5,7 @@ import { PersonalCodeSchema, PrescriptionNumberSchema } from '../../providers/e-
 export const CartQuerySchema = z.object({ cartId: z.string().min(16).max(64) });
 
 export const ListInitBodySchema = z.object({
-  /** Absent: the customer's own personal code (spec 001 §4). */
+  /** Absent: the customer's own personal code. */
   patientCode: PersonalCodeSchema.optional(),
   /** Required for another person's prescriptions: the proof that the customer holds one of them. */
   prescriptionNumber: PrescriptionNumberSchema.optional(),

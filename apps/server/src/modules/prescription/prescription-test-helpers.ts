@@ -49,7 +49,7 @@ export function prescriptionCalls(testApp: { readonly app: FastifyInstance }) {
   return { call, customer };
 }
 
-/** The product_option of a prescription line: custom options 10100 and 10101 (spec 000 §3). */
+/** A prescription line's product_option: option 10100 the prescription number, 10101 the patient code. */
 export const prescriptionOption = (prescriptionNumber: string, patientCode: string) => ({
   extension_attributes: {
     custom_options: [

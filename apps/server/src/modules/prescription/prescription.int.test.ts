@@ -8,7 +8,7 @@ import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
 import { OPEN_INSTANT, prescriptionCalls, prescriptionOption } from './prescription-test-helpers.ts';
 
 /**
- * Issue 17 on a listening server: list and products asked of the sandbox service, its callbacks
+ * Prescriptions on a listening server: list and products asked of the sandbox service, its callbacks
  * over HTTP to /api/notification/events and on to the cart's /cb socket, then the fetches; who may
  * ask; what the cart takes; the access log; and no personal code in any log line.
  */

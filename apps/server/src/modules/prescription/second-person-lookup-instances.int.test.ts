@@ -12,7 +12,7 @@ const strangers = Array.from({ length: 10 }, (_, i) => {
 });
 
 /**
- * Issue 38 item 1 across processes: an attacker sending their guesses to two server processes in
+ * The look-up's limits across processes: an attacker sending their guesses to two server processes in
  * turn gets no more tries than from one, since the limits are counted in the shared database.
  */
 const title = onPostgres

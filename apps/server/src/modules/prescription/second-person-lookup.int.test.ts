@@ -8,7 +8,7 @@ import { patientHash } from './patient-hash.ts';
 import { OPEN_INSTANT, prescriptionCalls } from './prescription-test-helpers.ts';
 
 /**
- * Issue 38 item 1, written as the attack: the look-up of another person's prescriptions answers
+ * Written as the attack: the look-up of another person's prescriptions answers
  * whether a personal code and a prescription number belong together, so an attacker with a strong
  * session tries many pairs. Each gets at most the allowed tries, then a 429 with Retry-After and
  * the storefront's text, and every try, let through or refused, is in the access log.

@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe(`customer-group price tokens on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it("answers the customer's group and its token from /api/user/me (spec 001 §3 User)", async () => {
+  it("answers the customer's group and its token from /api/user/me", async () => {
     const profile = await me(await customerOf('retailer@example.ee', RETAILER));
     expect(profile.group_id).toBe(RETAILER);
     expect(profile.groupToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const GUEST_GROUP_ID = 0;
 
 /**
- * A customer group token proves that we assigned the group (spec 000 §6: price tiers use the
+ * A customer group token proves that we assigned the group (price tiers use the
  * user's group id and group token): HMAC-SHA256 over the group id, base64url.
  */
 export function issueGroupToken(secret: Uint8Array, groupId: number): string {

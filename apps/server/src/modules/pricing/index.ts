@@ -7,7 +7,7 @@ export { renderListPrices, type PricedItem, type RenderListQuery } from './rende
 export { loadTaxRates, rateFor, storeAmount, type TaxRates } from './tax-rates.ts';
 export { pricingPaths } from './pricing-openapi.ts';
 
-/** Platform prices of spec 000 §7: /api/catalog/products/render-list. */
+/** Platform prices: /api/catalog/products/render-list. */
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {
   await registerPricingRoutes(app);
 }

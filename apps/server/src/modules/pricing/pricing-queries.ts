@@ -12,7 +12,7 @@ export interface PriceRow extends PriceSource {
   tierPrice: number | null;
 }
 
-/** Source prices (cents incl. Estonian VAT) of enabled products (spec 000 §4: status below 2). */
+/** Source prices (cents incl. Estonian VAT) of enabled products (status below 2). */
 export async function findPriceRows(db: Db, skus: readonly string[], groupId: number): Promise<PriceRow[]> {
   if (skus.length === 0) return [];
   const tier = db

@@ -30,7 +30,7 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The Magento-style render-list shape the storefront reads (spec 000 §7): `price_info` amounts
+ * The Magento-style render-list shape the storefront reads: `price_info` amounts
  * EXCLUDE VAT and `tax_adjustments` INCLUDE it, both for the store's tax country (storeId 1, 5, 6
  * → EE; 4 → FI). `special_price` is null unless a special price applies today; `final_price`
  * already includes the customer group's single-unit tier price when that is lower.

@@ -13,7 +13,7 @@ const WholeNumberSchema = z
 
 export const RenderListQuerySchema = z.object({
   skus: SkuListSchema,
-  // Spec 000 §9: the shops sell in EUR only.
+  // The shops sell in EUR only.
   currencyCode: z.literal('EUR', { error: 'Unknown currency code' }).default('EUR'),
   storeId: WholeNumberSchema.default(1).transform((id, context) => {
     const view = storeViewById(id);

@@ -21,7 +21,7 @@ export interface PricedItem {
   prices: StorePrices;
 }
 
-/** Platform prices for the render list (spec 000 §7), in the order asked; unknown SKUs are absent. */
+/** Platform prices for the render list, in the order asked; unknown SKUs are absent. */
 export async function renderListPrices(db: Db, query: RenderListQuery): Promise<PricedItem[]> {
   const unique = [...new Set(query.skus)];
   const [rows, rates, secret] = await Promise.all([

@@ -18,7 +18,7 @@ export interface StorePrices {
 /**
  * A product's unit prices in a store's tax country. Another country keeps the net price and adds
  * its own VAT; the gross amounts equal the product cards'. The final price is the special price
- * while it applies (spec 000 §5), lowered further by the customer group's single-unit tier price.
+ * while it applies, lowered further by the customer group's single-unit tier price.
  */
 export function storePrices(
   row: PriceRow,

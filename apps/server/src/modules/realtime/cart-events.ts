@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REALTIME_EVENT_TYPES, type RealtimeEvent, type RealtimeEventType } from '@apteek/domain';
 import { appSecret } from '../../plugins/app-secret.ts';
 
-/** The three realtime feed events of spec 001 §4 / §7, and their message (packages/domain). */
+/** The three realtime feed events, and their message (packages/domain). */
 export const CART_EVENT_TYPES = REALTIME_EVENT_TYPES;
 export type CartEventType = RealtimeEventType;
 export type CartEvent = RealtimeEvent;

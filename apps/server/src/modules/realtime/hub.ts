@@ -8,7 +8,7 @@ import { parseInput } from '../../plugins/validation.ts';
 import { CART_EVENTS_CHANNEL, cartCodeOf, parseCartEvent } from './cart-events.ts';
 import type { HubLoad } from './hub-load.ts';
 
-/** `key` is the cart token (spec 001 §7); `token` the customer's access token for a customer's cart. */
+/** `key` is the cart token; `token` the customer's access token for a customer's cart. */
 const HubQuerySchema = z.object({
   key: z
     .string({ error: 'Field is required' })
@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 /**
- * The realtime hub at /cb (spec 001 §7): a WebSocket per browser, opened with its cart token. The
+ * The realtime hub at /cb: a WebSocket per browser, opened with its cart token. The
  * upgrade is refused (HTTP 400, 404 or 401 in the API envelope) unless the cart exists, is active
  * and, when it belongs to a customer, the access token in `token` names that customer. Each socket
  * then receives the events of its cart's code, whichever instance they were published on. `load`

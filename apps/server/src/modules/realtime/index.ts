@@ -1,5 +1,5 @@
 /**
- * The realtime hub (spec 001 §4, §7): /cb sockets per cart, capped per cart token, per address and
+ * The realtime hub: /cb sockets per cart, capped per cart token, per address and
  * in all (`hubLoad`, whose counts /api/health reports), events crossing instances through
  * PostgreSQL LISTEN/NOTIFY, and the prescription service's callback that feeds them.
  */

@@ -35,7 +35,7 @@ export async function notificationRoutes(
     };
     for (const receive of receivers) await receive(event);
     await publishCartEvent(app.database, event);
-    // DESIGN §3: the prescription calls answer { resultCode, result }.
+    // Like the other prescription calls, this answers { resultCode, result }.
     return { resultCode: 200, result: true };
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CART_EVENT_LIMITS, type CartEventType } from './cart-events.ts';
 
 /**
- * What the prescription service calls back with (spec 001 §7). The hub's other events are the
+ * What the prescription service calls back with. The hub's other events are the
  * server's own (ChatCallback: the chat module publishes it), never taken from outside.
  */
 export const PRESCRIPTION_CALLBACK_TYPES = [
@@ -11,7 +11,7 @@ export const PRESCRIPTION_CALLBACK_TYPES = [
   'PrescriptionCompensationCallback',
 ] as const satisfies readonly CartEventType[];
 
-/** The prescription service's callback (spec 001 §7): which cart, which prescription, what came of it. */
+/** The prescription service's callback: which cart, which prescription, what came of it. */
 export const NotificationEventSchema = z.object({
   Type: z.enum(PRESCRIPTION_CALLBACK_TYPES, {
     error: `Must be one of ${PRESCRIPTION_CALLBACK_TYPES.join(', ')}`,

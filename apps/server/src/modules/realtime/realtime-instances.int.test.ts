@@ -5,7 +5,7 @@ import { cartCodeOf, sandboxEventsKey } from './index.ts';
 import { openHub } from './testing/hub-client.ts';
 
 /**
- * DESIGN §1: several instances behind a load balancer behave as one. Two server processes share one
+ * Several instances behind a load balancer behave as one. Two server processes share one
  * PostgreSQL; the prescription service's callback lands on one, the shopper's socket is on the other.
  * PGlite is one process's database, so this runs only on PostgreSQL (TEST_DATABASE_URL).
  */

@@ -11,7 +11,7 @@ export const realtimePaths: PathItems = {
       description:
         '`Details.PrescriptionDetails.OrderCode` is the cart code the prescription calls sent (derived from the ' +
         'cart token with an installation secret, never the token itself). Sockets of that cart on any instance ' +
-        'receive `{ type, cartCode, result, reasonCode, prescriptionNumber }` (spec 001 §3). The key is ' +
+        'receive `{ type, cartCode, result, reasonCode, prescriptionNumber }`. The key is ' +
         'PRESCRIPTION_EVENTS_KEY, or the installation sandbox key while none is configured.',
       parameters: [
         {
@@ -42,7 +42,7 @@ export const realtimePaths: PathItems = {
         'PrescriptionCompensationCallback | ChatCallback, cartCode, result, reasonCode, prescriptionNumber }` ' +
         "(ChatCallback: result `Message` or `Closed`; the widget then reads the chat's new messages); the server closes " +
         'with 1001 when it shuts down and with 1000 after 10 minutes without an event. Browsers reconnect 5 s after ' +
-        'any close (spec 001 §9).',
+        'any close.',
       parameters: [
         { name: 'key', in: 'query', required: true, schema: { type: 'string' }, description: 'Cart token' },
         {

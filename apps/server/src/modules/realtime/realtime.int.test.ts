@@ -6,7 +6,7 @@ import { cartCodeOf, sandboxEventsKey } from './index.ts';
 import { connectHub, openHub } from './testing/hub-client.ts';
 
 /**
- * The realtime hub (spec 001 §4, §7) on a listening server: the prescription service's callback at
+ * The realtime hub on a listening server: the prescription service's callback at
  * /api/notification/events reaches the /cb sockets of its cart, and nobody else's.
  */
 /** Every log line of the app, at debug level (requests included): none may carry a token or key. */

@@ -14,7 +14,7 @@ export function reviewStorefront(db: Db, now: () => number): ReviewServices {
   return { productReviews: (sku, page) => reviews.productReviews(sku, page) };
 }
 
-/** /api/reviews/:sku (issue 21 item 4). */
+/** /api/reviews/:sku: product reviews. */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   registerReviewRoutes(app, reviewsService({ db: app.db, now: () => app.now().getTime() }));
 }

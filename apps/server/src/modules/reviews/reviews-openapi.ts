@@ -23,7 +23,7 @@ export const reviewPaths: PathItems = {
       },
     },
     post: {
-      summary: 'Writes a review (spec 000 §7: { review }); held for moderation by staff',
+      summary: 'Writes a review ({ review }); held for moderation by staff',
       description:
         'Logged-in customers only (401 otherwise). Title, text and nickname are stripped of markup; the rating is ' +
         '1–5. Marked as a verified purchase when the customer has a paid order of the product. Prescription ' +

@@ -8,8 +8,8 @@ import type { reviewsService } from './reviews-service.ts';
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * Spec 000 §7 "Reviews: POST with {review}; success when code is 200" (endpoint not configured, so
- * the path is ours): POST /reviews/:sku from a logged-in customer, held for moderation; GET
+ * Reviews, posted as `{ review }` and answered with code 200 (the storefront names no path, so the
+ * path is ours): POST /reviews/:sku from a logged-in customer, held for moderation; GET
  * /reviews/:sku?page= the approved ones with their average and count.
  */
 export function registerReviewRoutes(app: FastifyInstance, reviews: ReturnType<typeof reviewsService>): void {

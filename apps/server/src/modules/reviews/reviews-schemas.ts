@@ -10,7 +10,7 @@ const text = (max: number, label: string) =>
     .transform(sanitiseReviewText)
     .pipe(z.string().min(1, `${label} is required.`).max(max, `Maximum length of ${max} characters`));
 
-/** POST /api/reviews/:sku — spec 000 §7: `{ review }`. */
+/** POST /api/reviews/:sku: `{ review }`. */
 export const ReviewBodySchema = z.strictObject({
   review: z.strictObject({
     title: text(REVIEW_LIMITS.title, 'A title'),

@@ -50,7 +50,7 @@ async function hasBought(db: Db, customerId: number, productId: number): Promise
 }
 
 /**
- * Product reviews (issue 21 item 4): written by logged-in customers, held until staff approve them,
+ * Product reviews: written by logged-in customers, held until staff approve them,
  * shown with their average and count. Prescription medicines take none.
  */
 export function reviewsService({ db, now }: { db: Db; now: () => number }) {

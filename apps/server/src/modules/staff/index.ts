@@ -20,7 +20,7 @@ export { isPharmacistOnDuty } from './staff-duty.ts';
 export { staffPaths } from './staff-openapi.ts';
 export { STAFF_COOKIE } from './staff-routes.ts';
 
-/** /api/staff/* (issue 19): staff accounts with a TOTP second factor, short sessions, the audit log. */
+/** /api/staff/*: staff accounts with a TOTP second factor, short sessions, the audit log. */
 export async function staffRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }): Promise<void> {
   const audit = staffAudit(app.db, () => app.now());
   const staff = staffService({

@@ -32,7 +32,7 @@ export interface AuditEntry {
   ip: string | null;
 }
 
-/** The staff audit log (issue 19): every staff action, written as it happens. */
+/** The staff audit log: every staff action, written as it happens. */
 export function staffAudit(db: Db, now: () => Date) {
   return {
     async write(entry: AuditEntry): Promise<void> {

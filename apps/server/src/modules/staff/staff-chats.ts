@@ -15,7 +15,7 @@ import type { StaffMember } from './staff-service.ts';
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * The pharmacist's side of the live chat (issue 19 item 3): the chats to answer with each cart's
+ * The pharmacist's side of the live chat: the chats to answer with each cart's
  * lines and prescription offer requests, a chat's messages, a message (text, a product, or a
  * composed prescription offer) and closing a chat. Pharmacists and admins; every POST, and every
  * opening of a transcript, is in the audit log with its kind, never its text.

@@ -5,7 +5,7 @@ import { STAFF_IDLE_MS } from './staff-sessions.ts';
 const { staffSession, staffUser } = schema;
 
 /**
- * "On duty" (issue 19): an active pharmacist who switched on duty on the staff home (POST
+ * "On duty": an active pharmacist who switched on duty on the staff home (POST
  * /api/staff/duty) in a session that still holds (a request within the last 30 minutes, under 8
  * hours since the login). Merely being logged in is not on duty; logging out or the session ending
  * ends the duty; an admin is never the pharmacist on duty.

@@ -6,7 +6,7 @@ import { openHub } from '../realtime/testing/hub-client.ts';
 const ADULT = '60001019906';
 
 /**
- * Issue 19 item 2, DESIGN §1: the customer's request and socket are on one server process, the
+ * Several instances behave as one shop: the customer's request and socket are on one server process, the
  * pharmacist on another; the offer the pharmacist sends reaches the customer. PostgreSQL only.
  */
 describeOnTwoInstances(

@@ -8,7 +8,7 @@ import { chatTestCalls } from '../chat/chat-test-helpers.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
 
 /**
- * Issue 19 item 2 on a listening server: a request for an offer waits for the pharmacist on duty,
+ * Prescription offers on a listening server: a request for an offer waits for the pharmacist on duty,
  * who sees only what it needs, picks from the suitable products and sends the offer through the
  * hub; with nobody on duty, and after OFFER_WAIT_MINUTES, the automatic composer answers.
  */
@@ -71,7 +71,7 @@ async function waitingRequests(cookie: string) {
   );
 }
 
-describe('prescription offers composed by the pharmacist (issue 19)', () => {
+describe('prescription offers composed by the pharmacist', () => {
   let pharmacist: Awaited<ReturnType<typeof newStaff>>;
   let cookie: string;
 

@@ -16,7 +16,7 @@ export const SendOfferBodySchema = z.strictObject({
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * Prescription offers (issue 19 item 2): the queue of requests waiting for the pharmacist on duty,
+ * Prescription offers: the queue of requests waiting for the pharmacist on duty,
  * the suitable products of one (cheapest first, flagged), and the offer sent to the customer
  * through the hub. Pharmacists only; every send is in the audit log, without the medicine.
  */

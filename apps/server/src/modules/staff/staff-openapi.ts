@@ -24,7 +24,7 @@ import {
 
 const text = { type: 'string' };
 const staffArea =
-  'Staff only (issue 19): the session cookie `apteek_staff` from POST /api/staff/login/totp. Every answer ' +
+  'Staff only: the session cookie `apteek_staff` from POST /api/staff/login/totp. Every answer ' +
   'has Cache-Control: no-store and X-Robots-Tag: noindex. POST and PUT need Content-Type: application/json ' +
   '(415 otherwise) and, when an Origin header is sent, this host as its origin (403 otherwise).';
 const refusals = {

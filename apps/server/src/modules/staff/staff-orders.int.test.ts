@@ -106,7 +106,7 @@ async function history(token: string) {
   return answer.body.result.items as { orderNumber: string; status: string }[];
 }
 
-describe('orders to check (issue 19)', () => {
+describe('orders to check', () => {
   it('lists unchecked prescription orders and ManualCheck orders with only what the check needs', async () => {
     const { cookie } = await pharmacist();
     const rx = await customerOrder({ prescription: true });

@@ -22,7 +22,7 @@ const OrderParamsSchema = z.object({ orderId: z.string().min(1).max(64) });
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * Orders to check (issue 19 item 4): the pharmacist's list of orders in ManualCheck and of
+ * Orders to check: the pharmacist's list of orders in ManualCheck and of
  * prescription orders nobody has checked, approve and cancel with a reason. Every call is in the
  * audit log; the reason is kept on the order, not in the log (it may speak of a medicine).
  */

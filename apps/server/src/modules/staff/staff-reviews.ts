@@ -7,7 +7,7 @@ import type { StaffMember } from './staff-service.ts';
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * Review moderation (issue 21 item 4): any staff member reads the reviews waiting and approves or
+ * Review moderation: any staff member reads the reviews waiting and approves or
  * rejects one; each decision is in the audit log (by id: the text stays with the review).
  */
 export function registerStaffReviewRoutes(

@@ -83,7 +83,7 @@ function registerStaffLoginRoutes(app: FastifyInstance, staff: StaffService): vo
   });
 }
 
-/** /api/staff/* (issue 19): staff login with a TOTP code, the session, opening hours and the audit log. */
+/** /api/staff/*: staff login with a TOTP code, the session, opening hours and the audit log. */
 export async function registerStaffRoutes(
   app: FastifyInstance,
   staff: StaffService,

@@ -15,7 +15,7 @@ export const AuditQuerySchema = z.object({
   limit: integer({ min: 1, max: 500, coerce: true }).default(100),
 });
 
-/** The pharmacist's duty switch (issue 19): on, offer requests wait for them; off, the automatic composer answers. */
+/** The pharmacist's duty switch: on, offer requests wait for them; off, the automatic composer answers. */
 export const StaffDutyBodySchema = z.strictObject({
   onDuty: z.boolean(),
 });

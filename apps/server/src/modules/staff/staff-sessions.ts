@@ -20,7 +20,7 @@ export interface StaffMember {
 
 /** A staff member as their session names them, with the session's duty switch. */
 export interface StaffSessionMember extends StaffMember {
-  /** Switched on duty in this session (pharmacists only; issue 19). */
+  /** Switched on duty in this session (pharmacists only). */
   onDuty: boolean;
 }
 

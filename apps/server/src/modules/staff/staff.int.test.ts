@@ -63,7 +63,7 @@ const GUARDED: [Method, string, unknown?][] = [
   ['POST', '/api/staff/reviews/1/reject', {}],
 ];
 
-describe('staff accounts (issue 19)', () => {
+describe('staff accounts', () => {
   it('are created with a password and a TOTP secret, never twice for one e-mail', async () => {
     const created = await addStaffUser(testApp.app.db, {
       email: 'Mari.Tamm@apteek.ee',

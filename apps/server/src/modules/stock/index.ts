@@ -5,7 +5,7 @@ export { stockForSkus } from './stock-levels.ts';
 export type { StockInfo } from './stock-status.ts';
 export { stockPaths } from './stock-openapi.ts';
 
-/** Stock calls of spec 000 §7: /api/stock/check and /api/stock/list. */
+/** Stock calls: /api/stock/check and /api/stock/list. */
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   await registerStockRoutes(app);
 }

@@ -12,7 +12,7 @@ export async function registerStockRoutes(app: FastifyInstance): Promise<void> {
     return { code: 200, result: stock };
   });
 
-  // Spec 000 §7: the stock list answers { resultCode, result }.
+  // The stock list answers { resultCode, result }.
   app.get('/stock/list', { config: { repeatableQuery: ['skus'] } }, async (request) => {
     const { skus } = parseInput(StockListQuerySchema, request.query);
     return { resultCode: 200, result: await stockForSkus(app.db, skus) };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { skuListSchema } from '../../plugins/validation.ts';
 
-/** Spec 000 §9: stock is checked in batches of 30 SKUs. */
+/** Stock is checked in batches of 30 SKUs. */
 export const STOCK_BATCH_SIZE = 30;
 
 const SkuSchema = z.string().trim().min(1, 'Field is required').max(64, 'SKUs are at most 64 characters');

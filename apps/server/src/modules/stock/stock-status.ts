@@ -11,7 +11,7 @@ export interface StockRow {
   manageStock: boolean | null;
 }
 
-/** Stock info of spec 000 §3 (qty, is_in_stock, product_id) with the §4 status. */
+/** Stock info (qty, is_in_stock, product_id) with its status: ok, volatile or out_of_stock. */
 export interface StockInfo {
   product_id: number;
   sku: string;

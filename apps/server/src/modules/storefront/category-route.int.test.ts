@@ -20,7 +20,7 @@ async function openCategory(url: string): Promise<unknown> {
 }
 
 describe(`category pages on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it("answers another store's slug with 301 to the same category in the asked store (spec 000 §2)", async () => {
+  it("answers another store's slug with 301 to the same category in the asked store", async () => {
     const moved = (await openCategory('/fi/c/ravimid?page=2')) as Response;
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/fi/c/laakkeet?page=2');

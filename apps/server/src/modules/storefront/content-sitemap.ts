@@ -12,7 +12,7 @@ interface Row {
 }
 
 /**
- * Every indexable page in every store view (issue 4 "SEO"): home, the campaign list, CMS pages,
+ * Every indexable page in every store view, for search engines: home, the campaign list, CMS pages,
  * active categories, running campaigns and enabled products a shopper can open, each with its
  * path per store view for the hreflang alternates.
  */

@@ -22,7 +22,7 @@ const MAX_HOPS = 3;
 type Rewrite = typeof urlRewrite.$inferSelect & { storeCode: StoreCode };
 
 /**
- * The URL dispatcher of spec 000 §2 for paths no route matched: the URL map names a product,
+ * The URL dispatcher for paths no route matched: the URL map names a product,
  * category, CMS page or campaign, answered with its canonical route. The store prefix picks the
  * store view; a path known only in another store's language still leads to the entity, in the
  * prefixed view, or without a prefix in the store whose path it is.
@@ -56,7 +56,7 @@ function categoryRouteSlug(path: string): string | null {
 }
 
 /**
- * Spec 000 §2: a category route with another store view's slug ('/fi/c/ravimid') leads to the same
+ * A category route with another store view's slug ('/fi/c/ravimid') leads to the same
  * category in the asked store; its own slug, or one no active category has, is no redirect.
  */
 async function categoryInStore(db: Db, slug: string, storeCode: StoreCode): Promise<UrlRedirect | null> {
@@ -118,7 +118,7 @@ async function productRow(db: Db, id: number, storeCode: StoreCode) {
   return row && row.status === 1 ? row : null;
 }
 
-/** A configurable child's URL leads to its parent with the child selected (spec 000 §2). */
+/** A configurable child's URL leads to its parent with the child selected. */
 async function productPath(db: Db, id: number, storeCode: StoreCode): Promise<string | null> {
   const row = await productRow(db, id, storeCode);
   if (!row) return null;

@@ -149,7 +149,7 @@ describe(`URL resolution of unknown paths on ${process.env.TEST_DB_ENGINE ?? 'pg
     });
   });
 
-  it("sends a category route with another store's slug to the same category in the asked store (spec 000 §2)", async () => {
+  it("sends a category route with another store's slug to the same category in the asked store", async () => {
     expect(await services().resolveUrl('/fi/c/ravimid')).toEqual({
       entity: 'category',
       storeCode: 'fi',

@@ -10,7 +10,7 @@ export interface HomeBanners {
 }
 
 /**
- * The home page's main and small banners (spec 001 §3 Banner data) in the store's language. A
+ * The home page's main and small banners in the store's language. A
  * banner whose target is gone (a campaign not running today, an inactive category or page) is
  * left out rather than linking to a missing page.
  */

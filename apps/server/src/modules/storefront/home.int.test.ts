@@ -22,7 +22,7 @@ describe(`home page lists on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const [eeCard, fiCard] = [ee.newProducts[0]!, fi.newProducts[0]!];
     expect(eeCard.name).not.toBe(fiCard.name);
     expect(eeCard.urlPath).toMatch(/^\/p\/[^/]+\/[a-z0-9-]+$/);
-    // Through the image proxy at the product thumbnail size (spec 000 §7, §9), never the source file.
+    // Through the image proxy at the product thumbnail size, never the source file.
     expect(eeCard.imageUrl).toMatch(/^\/api\/catalog\/product\/[^/]+\.svg\/image\?size=310x300$/);
   });
 

@@ -5,7 +5,7 @@ import { listProductCards } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
 import { loadHomeBanners } from './home-banners.ts';
 
-/** Home lists of spec 000 §9: 8 new products, 8 bestsellers (created_at descending), 10 per campaign. */
+/** Home lists: 8 new products, 8 bestsellers (created_at descending), 10 per campaign. */
 const HOME_LIST_SIZE = 8;
 const CAMPAIGN_LIST_SIZE = 10;
 /**

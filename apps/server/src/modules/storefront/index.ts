@@ -11,7 +11,7 @@ export type { StorefrontContext } from './context.ts';
 export { CATALOGUE_CHANGED_CHANNEL, pageCache, type PageCache } from './page-cache.ts';
 
 /**
- * The storefront's loaders call these in-process (DESIGN §3), one slice per page family; the
+ * The storefront's loaders call these in-process, one slice per page family; the
  * reviews' slice comes from modules/reviews.
  */
 export function storefrontServices(

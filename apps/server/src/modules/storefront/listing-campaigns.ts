@@ -22,7 +22,7 @@ export async function runningCampaigns({ catalog }: StorefrontContext, storeCode
   return campaigns.map(toSummary);
 }
 
-/** The running campaign whose page this is; spec 001 §5: a URL lookup counts only with exactly one. */
+/** The running campaign whose page this is; a URL lookup counts only when exactly one comes back. */
 export async function runningCampaignBySlug(
   { catalog }: StorefrontContext,
   storeCode: StoreCode,

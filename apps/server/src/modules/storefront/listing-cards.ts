@@ -7,7 +7,7 @@ import {
 } from '@apteek/domain';
 import type { CatalogMetadata, ListedProduct } from '../catalog/index.ts';
 
-/** Spec 000 §6: the medicine name shows in list views only in the Finnish store. */
+/** The medicine name shows in list views only in the Finnish store. */
 const MEDICINE_NAME_STORES: readonly StoreCode[] = ['fi'];
 
 /** A listed product as a card, prices in cents including the store's VAT. */

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test-app.ts';
 const webBuildDir = fileURLToPath(new URL('../../../../web/build', import.meta.url));
 const testApp = useTestApp({ webBuildDir });
 
-/** Issue 22: what a product page hands the browser to hydrate, at most. */
+/** What a product page hands the browser to hydrate, at most. */
 const PRODUCT_PAGE_DATA_LIMIT = 15 * 1024;
 
 /** The page at `url`, after the redirect to its canonical address if there is one. */

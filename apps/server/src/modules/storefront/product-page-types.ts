@@ -83,7 +83,7 @@ export async function typePartOf(input: TypePartInput): Promise<ProductTypePart>
   }
 }
 
-/** Only enabled members count (spec 000 §5: status 1 in bundle and grouped lookups). */
+/** Only enabled members count (status 1 in bundle and grouped lookups). */
 async function membersOf(documents: TypePartInput['documents'], ids: number[]): Promise<ProductDocument[]> {
   const loaded = await loadProductDocuments({ ...documents, withRelations: false }, ids);
   return loaded.filter((member) => member.status === 1);

@@ -19,7 +19,7 @@ const member = (image: string | null) =>
   }) as unknown as ProductDocument;
 
 describe('memberOf (a grouped or bundle member)', () => {
-  it("shows the member's 150x150 thumbnail through the image proxy (spec 000 §9)", () => {
+  it("shows the member's 150x150 thumbnail through the image proxy", () => {
     expect(memberOf(member('/media/product/plast-20.svg')).thumbnailUrl).toBe(
       '/api/catalog/product/plast-20.svg/image?size=150x150',
     );

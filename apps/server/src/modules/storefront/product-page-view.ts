@@ -152,7 +152,7 @@ function customOptionsOf(document: ProductDocument): CustomOptionView[] {
       values: option.values.map((value) => ({
         optionTypeId: value.option_type_id,
         title: value.title,
-        // Fixed prices are stored in euros, percentages as they are (spec 000 §5).
+        // Fixed prices are stored in euros, percentages as they are.
         price: value.price_type === 'fixed' ? amountToCents(value.price) : value.price,
         priceType: value.price_type,
       })),

@@ -25,7 +25,7 @@ export function productPageServices({ catalog, log }: StorefrontContext): Produc
       const meta = await catalog.metadata();
       const today = catalog.today();
       const product = await loadOrNull(() =>
-        // Spec 000 §4 with direct access to configurable children prevented: a child's SKU loads its parent.
+        // Direct access to configurable children is prevented: a child's SKU loads its parent.
         loadProduct(catalog.db, meta, log, {
           key: 'sku',
           value: sku,

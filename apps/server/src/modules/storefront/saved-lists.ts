@@ -20,7 +20,7 @@ const MAX_SKUS = 100;
 /** Visibility 1: not shown on its own (a configurable's child), so never listed either. */
 const NOT_VISIBLE = 1;
 
-/** The compare page's and the wishlist's products (issue 21 items 1 and 2). */
+/** The compare page's and the wishlist's products. */
 export function savedListServices({ catalog }: StorefrontContext): SavedListServices {
   return {
     async savedListProducts(storeCode: StoreCode, skus: readonly string[]): Promise<SavedListData> {

@@ -14,7 +14,7 @@ export interface AccessClaims {
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-/** A short-lived HS256 JWT naming the customer (DESIGN §3). */
+/** A short-lived HS256 JWT naming the customer. */
 export function signAccessToken(
   claims: Omit<AccessClaims, 'iat' | 'exp'>,
   secret: string,

@@ -4,7 +4,7 @@ import { EMAIL_CHANGE_LIMITS, REQUEST_LIMITS, TOO_MANY_REQUESTS } from '@apteek/
 import { useTestApp } from '../../test-app.ts';
 
 /**
- * Issue 38 item 1: "An account with this e-mail address already exists." tells whether someone has
+ * "An account with this e-mail address already exists." tells whether someone has
  * an account, so asking it is limited: registrations (and checkouts that create an account) per
  * client address, changes to another e-mail address per account and per address. A refusal reads
  * the same whether or not the address has an account.

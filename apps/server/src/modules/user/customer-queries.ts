@@ -5,7 +5,7 @@ const { customer } = schema;
 
 export type CustomerRow = typeof customer.$inferSelect;
 
-/** E-mail addresses match whatever their case (spec 000 §7 login). */
+/** E-mail addresses match whatever their case. */
 export async function findByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
   const [row] = await db
     .select()

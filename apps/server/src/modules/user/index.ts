@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /**
- * Reads the bearer token of every request (DESIGN §3) so the modules can ask who is calling.
+ * Reads the bearer token of every request so the modules can ask who is calling.
  * A token that does not verify leaves the request anonymous; modules that need a customer refuse it.
  */
 export const authPlugin = fp(

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt is memory-hard (DESIGN §8); N = 2^15, r = 8 uses 32 MiB and about 50–140 ms per hash.
+// scrypt is memory-hard, so guessing is costly; N = 2^15, r = 8 uses 32 MiB and about 50–140 ms per hash.
 export const PASSWORD_HASH_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 // The integration tests' cost (testing/password-cost.ts, a setup file of theirs): a hash in about
 // 1 ms instead of 136 ms, at some ninety places that create an account.

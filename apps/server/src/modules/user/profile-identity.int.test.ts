@@ -22,7 +22,7 @@ async function me(token: string) {
   return answer.json().result as Record<string, unknown>;
 }
 
-describe('the profile after a strong login (issue 16 item 7)', () => {
+describe('the profile after a strong login', () => {
   it('shows its owner the personal code masked and how the customer was identified', async () => {
     const accounts = identityAccounts({ db: app.db, users: app.users });
     const { session } = await accounts.identityLogin({

@@ -11,7 +11,7 @@ import { loginAccountKey } from './user-sessions.ts';
 
 const { customer, refreshToken, passwordReset } = schema;
 
-/** Reset links live 1 hour (issue 6). */
+/** Reset links live 1 hour. */
 const RESET_TOKEN_TTL_MS = 3600 * 1000;
 
 /** The reset calls' limits: per account (known or not, so a refusal tells nothing) and per IP. */

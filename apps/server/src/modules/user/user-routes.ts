@@ -28,7 +28,7 @@ export function requireCustomer(request: FastifyRequest): number {
   return request.customerId;
 }
 
-/** The user calls of spec 000 §7. */
+/** The user calls under /api/user. */
 export async function registerUserRoutes(
   app: FastifyInstance,
   users: UserService,

@@ -55,7 +55,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
       .from(customerAddress)
       .where(eq(customerAddress.customerId, customerId))
       .orderBy(customerAddress.id);
-    // Spec 000 §6 and 001 §3: price tiers use the user's group id and group token.
+    // Price tiers use the user's group id and group token.
     const groupToken = issueGroupToken(await groupTokenSecret(db), row.groupId);
     return { ...toProfile(row, addresses), groupToken };
   }
@@ -130,7 +130,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
 
 export type UserService = ReturnType<typeof userService>;
 
-/** The profile of spec 000 §3 User, as GET /api/user/me answers it. */
+/** The user's profile, as GET /api/user/me answers it. */
 export function toProfile(row: CustomerRow, addresses: (typeof customerAddress.$inferSelect)[]) {
   return {
     id: row.id,
@@ -144,7 +144,7 @@ export function toProfile(row: CustomerRow, addresses: (typeof customerAddress.$
     group_id: row.groupId,
     consentTermsAccepted: row.consentTermsAccepted,
     isSubscribedToNewsletter: row.isSubscribedToNewsletter,
-    // Only its owner reads the profile, and even there the code is masked (issue 16 item 7).
+    // Only its owner reads the profile, and even there the code is masked.
     personalCode: row.personalCode ? maskPersonalCode(row.personalCode) : null,
     identityMethod: row.identityMethod,
     // An account made by a strong login has no password to change until one is set by a reset.

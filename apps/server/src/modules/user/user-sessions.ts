@@ -11,7 +11,7 @@ import type { UserDeps } from './user-service.ts';
 
 const { customer, refreshToken } = schema;
 
-/** Access tokens live 15 minutes; refresh tokens 30 days (issue 6). */
+/** Access tokens live 15 minutes; refresh tokens 30 days. */
 const ACCESS_TOKEN_TTL_S = 15 * 60;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -111,7 +111,7 @@ export function userSessions({ db, secret, now }: UserDeps) {
 
     /**
      * Rotates a refresh token: the old one stops working and a new one of the same family is
-     * issued. A token used twice was copied; the whole family is revoked (issue 6).
+     * issued. A token used twice was copied; the whole family is revoked.
      */
     async refresh(token: string): Promise<Session> {
       const row = await storedRefreshToken(db, token);
@@ -132,7 +132,7 @@ export function userSessions({ db, secret, now }: UserDeps) {
       return issueSession(owner, row.identityMethod as IdentityMethod | null, row.familyId);
     },
 
-    /** A new session (a new refresh-token family) for a customer another login proved (issue 16). */
+    /** A new session (a new refresh-token family) for a customer another login proved. */
     startSession: (row: CustomerRow, method: IdentityMethod): Promise<Session> => issueSession(row, method),
 
     async logout(token: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The account's wishlist (issue 21 item 2): a logged-in customer's products by sku, merged with
+ * The account's wishlist: a logged-in customer's products by sku, merged with
  * the guest's browser list at login. Guests' lists never reach the server.
  */
 export { wishlistRoutes } from './wishlist-routes.ts';

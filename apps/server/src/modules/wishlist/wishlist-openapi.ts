@@ -12,7 +12,7 @@ const owner =
 const refusals = { ...errorResponses, 401: envelope('No customer bearer token', text) };
 const skuParameter = pathParameter('sku', { type: 'string', maxLength: 64 }, "The product's sku");
 
-/** The account's wishlist (issue 21 item 2). */
+/** The account's wishlist. */
 export const wishlistPaths: PathItems = {
   '/api/wishlist': {
     get: {

@@ -7,7 +7,7 @@ import { wishlistService } from './wishlist-service.ts';
 const ok = (skus: string[]) => ({ code: 200, result: { skus } });
 
 /**
- * /api/wishlist (issue 21 item 2): a logged-in customer's wishlist, kept on the account. Every
+ * /api/wishlist: a logged-in customer's wishlist, kept on the account. Every
  * call needs the customer's bearer token (401 otherwise) and reaches that customer's list only.
  */
 export async function wishlistRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { apiCall, buildTestApp, type TestApp } from '../../test-app.ts';
 import { prescriptionCalls } from '../prescription/prescription-test-helpers.ts';
 
 /**
- * Issue 21 item 2: a logged-in customer's wishlist on the account, owner only, duplicates ignored
+ * The wishlist: a logged-in customer's wishlist on the account, owner only, duplicates ignored
  * by sku, the guest's browser list merged at login once.
  */
 let testApp: TestApp;
