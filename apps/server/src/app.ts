@@ -71,7 +71,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue's metadata, search cache and group check, shared by /api and the storefront. */
     catalog: CatalogContext;
-    /** What the storefront's loaders call in-process (DESIGN §3). */
+    /** What the storefront's loaders call in-process. */
     storefront: StorefrontServices;
     /** The pages' cached catalogue answers (the web app's loaders read through it). */
     pageCache: PageCache;
@@ -96,7 +96,7 @@ const COMPRESSION = {
 
 /**
  * Page data kept in memory at most (JSON bytes), and at most this long without a change announced.
- * The two budgets are a good part of the server's memory (issue 22: under 400 MB through a soak,
+ * The two budgets are a good part of the server's memory (it stays under 400 MB through a soak,
  * docs/PERFORMANCE.md "Memory within 400 MB"); a page evicted is rendered again from its data.
  */
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
@@ -263,7 +263,7 @@ function layoutConfigOf(config: Config): LayoutConfig {
   };
 }
 
-/** What the storefront's loaders call in-process (DESIGN §3), the reviews' slice included. */
+/** What the storefront's loaders call in-process, the reviews' slice included. */
 function storefrontOf(
   app: FastifyInstance,
   layoutConfig: StorefrontContext['layoutConfig'],
@@ -339,7 +339,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
         publicUrl: payments.publicUrl,
       });
     }
-    // Spec 001 §7's dummy login as a sandbox test person: only while the identity sandboxes are on.
+    // The dummy login as a sandbox test person: only while the identity sandboxes are on.
     if (config.identitySandbox ?? true) await api.register(dummyLoginRoutes, { logins: skLogins });
     await api.register(mailRoutes, { mailer, localMailbox: config.localMailbox ?? false });
     await api.register(newsletterRoutes, { mailer });

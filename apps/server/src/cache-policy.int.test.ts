@@ -12,7 +12,7 @@ import { ESTONIAN_COURIER_ORDER } from './testing/order-bodies.ts';
 import { staffSessionCookie } from './testing/staff-session.ts';
 
 /**
- * Issue 38 item 6: nothing personal cacheable. Every route of the OpenAPI description is called as
+ * Nothing personal is cacheable. Every route of the OpenAPI description is called as
  * a signed-in customer (and a signed-in pharmacist) would call it, with real carts, orders and
  * tokens; every answer of a route outside PUBLIC_ROUTES must be `Cache-Control: no-store`,
  * whatever its status. Pages too: personal ones no-store, kept catalogue pages and build files as
@@ -25,12 +25,12 @@ const testApp = useTestApp({ webBuildDir });
 /** Requests per documented operation, drawn valid from the schema and the real values below. */
 const SAMPLES = 3;
 const SEED = 38_6;
-/** Person 40504040001 is a Smart-ID demo identity of the sandboxes (spec 001 §7's dummy login). */
+/** Person 40504040001 is a Smart-ID demo identity of the sandboxes (for the dummy login). */
 const DEMO_PERSON = '40504040001';
 const PASSWORD_CUSTOMER = { email: 'cache.policy@example.ee', firstname: 'Kati', lastname: 'Karu' };
 const PASSWORD = 'Cache-policy-2026';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-/** The answers issue 38 found without Cache-Control: carts with their patients, the account, orders, mails, tokens. */
+/** Once sent without Cache-Control: carts with their patients, the account, orders, mails, tokens. */
 const MEASURED_CACHEABLE = [
   'GET /api/cart/pull',
   'GET /api/cart/totals',

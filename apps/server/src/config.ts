@@ -8,7 +8,7 @@ import type { RequestLimitPolicies } from './plugins/request-limits.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** How the Finnish store talks to Paytrail: the spec's E2 form, or the newer Payment API (DOMAIN §4). */
+/** How the Finnish store talks to Paytrail: the storefront's E2 form, or the newer Payment API. */
 export const PAYTRAIL_INTERFACES = ['e2', 'payment-api'] as const;
 export type PaytrailInterface = (typeof PAYTRAIL_INTERFACES)[number];
 
@@ -79,12 +79,12 @@ const EnvSchema = z.object({
   SK_CA_BUNDLE: z.string().min(1).optional(),
   PER_IP_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   TRUST_PROXY: z.string().refine(isProxyList, TRUST_PROXY_MESSAGE).default('false'),
-  /** Issue 21 item 5: a Google Tag Manager container, loaded only after cookie consent; none by default. */
+  /** A Google Tag Manager container, loaded only after cookie consent; none by default. */
   ANALYTICS_TAG_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id (GTM-…)')
     .optional(),
-  /** Spec 000 §4 Coming back online: orders queued offline go automatically, or only once the shopper confirms them. */
+  /** Coming back online: orders queued offline go automatically, or only once the shopper confirms them. */
   QUEUED_ORDERS_AUTO_SEND: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   // Any text: a refusal would print the secret in its message.
   PRESCRIPTION_EVENTS_KEY: z.string().min(1).optional(),
@@ -142,7 +142,7 @@ export interface Config {
   analyticsTagId?: string | null;
   /**
    * QUEUED_ORDERS_AUTO_SEND: orders queued in the browser while offline are sent on return without
-   * asking (absent: true), or the shopper confirms or discards them first (spec 000 §4).
+   * asking (absent: true), or the shopper confirms or discards them first.
    */
   sendQueuedOrdersAutomatically?: boolean;
   /**
@@ -182,7 +182,7 @@ export interface Config {
    * /cert/user/idlogin behind the proxy that asks for the card; absent, this server's own path.
    */
   idCardLoginUrl?: string | null;
-  /** The browser's pause between Smart-ID / Mobile-ID polls (spec 001 check_session_timeout); absent, none. */
+  /** The browser's pause between Smart-ID / Mobile-ID polls (check_session_timeout); absent, none. */
   checkSessionTimeoutMs?: number | null;
   /** SK's Smart-ID (RP API v2) as a relying party; absent or null, the local sandbox. */
   smartId?: SkRelyingParty | null;

@@ -7,7 +7,7 @@ import { fuzzOpenApi, type OpenApiDocument, type Pools } from './testing/openapi
 import { ESTONIAN_COURIER_ORDER } from './testing/order-bodies.ts';
 
 /**
- * Bad input at the edge (issue 15): requests generated from the OpenAPI description at /api/docs —
+ * Bad input at the edge: requests generated from the OpenAPI description at /api/docs —
  * every route, valid-ish and hostile values — never answer 5xx. Seeded, so a failure repeats;
  * FUZZ_SEED and FUZZ_RUNS try others.
  */

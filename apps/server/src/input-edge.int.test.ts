@@ -5,7 +5,7 @@ import { apiCall, postJsonText, useTestApp } from './test-app.ts';
 import { staffSessionCookie } from './testing/staff-session.ts';
 
 /**
- * The malformed requests that answered 500 (issue 15, item 3), each refused as a 400 naming its
+ * The malformed requests that once answered 500, each refused as a 400 naming its
  * field at the edge, on PGlite and PostgreSQL alike.
  */
 const testApp = useTestApp();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * A database error is logged with its query text and never with its parameters (issue 15): the
+ * A database error is logged with its query text and never with its parameters: the
  * shopper's e-mail, names, phone number and password hash are what an INSERT carries.
  */
 const lines: string[] = [];

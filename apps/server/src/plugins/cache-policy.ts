@@ -19,7 +19,7 @@ export const NO_STORE = 'no-store';
  * The routes whose answers are the same for every caller, as Fastify names them (`METHOD url`; a
  * HEAD request counts as its GET): catalogue, content, opening hours, health, the API description,
  * the language lookup and media. They keep the Cache-Control they set themselves, or none. Every other route's answer
- * is no-store whatever it set (issue 38 item 6: tokens, personal codes, orders, carts, accounts).
+ * is no-store whatever it set (tokens, personal codes, orders, carts, accounts).
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',

@@ -35,7 +35,7 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
       errors.length === 1 ? errors[0]!.message : errors.map((e) => `${e.field}: ${e.message}`).join('; '),
   },
   invalid_json: { status: 400, message: 'Body is not valid JSON' },
-  // A 401 lets the storefront refresh its token and ask again (spec 000 §4).
+  // A 401 lets the storefront refresh its token and ask again.
   login_required: { status: 401, message: 'You need to be logged in to see this page' },
   invalid_token: { status: 401, message: 'The access token is not valid' },
   login_failed: { status: 401, message: LOGIN_FAILED },
@@ -60,7 +60,7 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   out_of_stock: { status: 409, message: ORDER_MESSAGES.outOfStock },
   prices_changed: { status: 409, message: ORDER_MESSAGES.pricesChanged },
   notification_replayed: { status: 409, message: 'This notification was already processed' },
-  // Spec 001 §4's texts for the identity logins.
+  // The identity logins' texts, as the storefront shows them.
   identity_rejected: { status: 400, message: 'Initiate Authentication rejected' },
   identity_not_authorized: { status: 401, message: 'User not authorized' },
   identity_certificate_refused: {
@@ -70,7 +70,7 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   // The provider's failure is logged; the shopper gets the same answer as for any other fault.
   // The provider failed, not this server: a gateway error, its detail only in the log.
   provider_unavailable: { status: 502, message: 'Bad Gateway' },
-  // Issue 17: health data only for a strongly identified customer, in the spec's texts.
+  // Health data only for a strongly identified customer, in the storefront's texts.
   identity_required: { status: 403, message: PRESCRIPTION_MESSAGES.strongIdentityRequired },
   prescription_refused: { status: 403, message: ({ message }) => message },
   prescription_lookups_exhausted: { status: 429, message: PRESCRIPTION_MESSAGES.secondPersonLimited },
@@ -82,25 +82,25 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
     message: 'State compensation applies only to Estonian prescriptions in the Estonian store.',
   },
   database_unavailable: { status: 503, message: 'Database unavailable' },
-  // Issue 19: the staff area's own texts.
+  // The staff area's own texts.
   staff_login_failed: { status: 401, message: 'Wrong e-mail or password.' },
   staff_code_wrong: { status: 401, message: 'Wrong code.' },
   staff_login_required: { status: 401, message: 'Staff login required.' },
   staff_forbidden: { status: 403, message: 'Not allowed.' },
   json_required: { status: 415, message: 'Content-Type must be application/json.' },
-  // Issue 19 item 3: live chat.
+  // Live chat.
   chat_not_found: { status: 404, message: 'Chat not found.' },
   chat_closed: { status: 409, message: 'This chat has ended.' },
-  // Issue 21 item 2: the account's wishlist.
+  // The account's wishlist.
   wishlist_full: { status: 409, message: 'Your wishlist is full. Remove a product first.' },
-  // Issue 21 item 4: reviews.
+  // Reviews.
   review_refused: { status: 403, message: REVIEW_PRESCRIPTION_REFUSAL },
   review_exists: { status: 409, message: 'You have already reviewed this product.' },
   review_not_found: { status: 404, message: 'Review not found.' },
 };
 
 /**
- * The one place that turns failures into the API envelope (DESIGN §3): a domain failure by the table
+ * The one place that turns failures into the API envelope: a domain failure by the table
  * above, a client mistake Fastify itself finds with its own 4xx, anything else with a generic 500.
  * Each answer names its `reason` (the domain code) for programs beside the English `result`.
  * Every answer from 500 up is logged with the request.

@@ -1,7 +1,7 @@
 import { ESTONIAN_PERSONAL_CODE, FINNISH_PERSONAL_CODE, PHONE_NUMBER, SENSITIVE_KEYS } from './log-safety.ts';
 
 /**
- * What a log the server wrote must not hold (issue 38: no e-mail, personal code, prescription
+ * What a log the server wrote must not hold (no e-mail, personal code, prescription
  * number, token or SQL parameter), looked for after a run: `scripts/check-log-safety.mjs` reads a
  * LOG_FILE with it. The rules of plugins/log-safety.ts keep these out; this finds what got past.
  */

@@ -69,7 +69,7 @@ describe('logSafeRequest', () => {
 });
 
 describe('REDACTED_LOG_PATHS', () => {
-  it('censors health data wherever a logged object carries it (issue 17)', () => {
+  it('censors health data wherever a logged object carries it', () => {
     const lines: string[] = [];
     const { log } = Fastify({
       logger: { redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => void lines.push(line) } },

@@ -1,5 +1,5 @@
 /**
- * What the logs may carry (issue 15): no personal data, no secrets, no health data. A query's
+ * What the logs may carry: no personal data, no secrets, no health data. A query's
  * parameters are what the shopper typed (e-mails, names, phone numbers, password hashes, the
  * medicines of an order), so a database error keeps its query text and loses its parameters.
  */
@@ -23,7 +23,7 @@ export const SENSITIVE_KEYS = [
   'phoneNumber',
   'telephone',
   'personalCode',
-  // Strong logins (issue 16): the certificate's or ID token's person, and Mobile-ID's request field.
+  // Strong logins: the certificate's or ID token's person, and Mobile-ID's request field.
   'nationalIdentityNumber',
   'givenName',
   'surname',
@@ -46,7 +46,7 @@ export const SENSITIVE_KEYS = [
   'personalDetails',
   'customer',
   'params',
-  // Health data (issue 17): whose prescriptions, which ones, what was offered.
+  // Health data: whose prescriptions, which ones, what was offered.
   'patientCode',
   'patient_code',
   'prescriptionNumber',

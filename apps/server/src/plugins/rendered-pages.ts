@@ -1,6 +1,6 @@
 /**
  * Catalogue pages as rendered, kept per URL, visitor variant and day, so a page every visitor of a
- * store view gets alike is rendered once rather than on every request (issue 22). Only pages the
+ * store view gets alike is rendered once rather than on every request. Only pages the
  * storefront marks as shared enter (entry.server.tsx: catalogue pages at guest prices, no search,
  * no personal part); a catalogue change drops them all, as it drops the page data they were built
  * from (app.ts, on the catalogue's NOTIFY).

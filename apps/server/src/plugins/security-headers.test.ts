@@ -44,7 +44,7 @@ describe('the security headers', () => {
     expect(policy.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain('unsafe');
   });
 
-  it('name no third-party analytics host unless a Tag Manager container is configured (issue 21 item 5)', () => {
+  it('name no third-party analytics host unless a Tag Manager container is configured', () => {
     const plain = contentSecurityPolicy('abc', []);
     expect(plain).not.toContain('google');
     expect(plain).not.toContain('connect-src');

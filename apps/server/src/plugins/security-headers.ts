@@ -16,7 +16,7 @@ export interface SecurityHeadersOptions {
   analyticsTagId?: string | null;
 }
 
-/** What a Google Tag Manager container loads and sends to (issue 21 item 5). */
+/** What a Google Tag Manager container loads and sends to. */
 export const TAG_MANAGER_SOURCES = {
   script: ['https://www.googletagmanager.com'],
   connect: [
@@ -87,7 +87,7 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** The staff area's pages (issue 19): /staff and below, without a store prefix. */
+/** The staff area's pages: /staff and below, without a store prefix. */
 const STAFF_PAGES = /^\/staff(?:\/|$)/;
 
 export function isStaffPage(path: string): boolean {

@@ -78,7 +78,7 @@ export function encodedUrl(maxLength: number) {
     });
 }
 
-/** Parses untrusted input once, where it enters (STYLE §5); `prefix` names where it came from. */
+/** Parses untrusted input once, where it enters; `prefix` names where it came from. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -5,7 +5,7 @@ import { staffPrintout } from './staff-printout.ts';
 import { addStaffUser, STAFF_ROLES, StaffAccountError, type StaffRole } from '../modules/staff/index.ts';
 
 /**
- * Creates a pharmacist or an admin (issue 19) on the database the server's environment names
+ * Creates a pharmacist or an admin on the database the server's environment names
  * (DATA_DIR or DATABASE_URL), migrating it first. Prints the password (generated unless given) and
  * the TOTP secret once: they are not shown again.
  *

@@ -69,7 +69,7 @@ function stopInstance({ child }: Instance): Promise<void> {
 }
 
 /**
- * DESIGN §1: several server processes on one PostgreSQL behave as one shop. For the describe block
+ * Several server processes on one PostgreSQL behave as one shop. For the describe block
  * it is called in: a fresh seeded database, a connection of the test's own to it, and two server
  * processes on it, started before the tests and stopped after them. Call it inside
  * `describe.skipIf(!onPostgres)`.

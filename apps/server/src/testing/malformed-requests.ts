@@ -3,7 +3,7 @@ import { urlText } from './openapi-fuzz.ts';
 import type { FuzzRequest, JsonSchema, OpenApiDocument, Pools } from './openapi-requests.ts';
 
 /**
- * The malformed requests of issue 38, built for every operation of the OpenAPI description and
+ * Malformed requests, built for every operation of the OpenAPI description and
  * every page type rather than drawn at random: bodies nested far past MAX_INPUT_DEPTH, integers
  * beyond 32 and 53 bits in every parameter and body field, and every query parameter given twice.
  * Each is answered 4xx (or, where it is still a fair request, 2xx/3xx), never 5xx.

@@ -6,7 +6,7 @@ import { integer, INT32_MAX } from '../../plugins/validation.ts';
  * The e-prescription service's HTTP protocol (the pharmacy's prescription back end behind the
  * Estonian prescription centre and the cross-border exchange). Every call carries `X-Api-Key` and
  * answers `{ resultCode, result }`; the service composes lists and offers asynchronously and says
- * so later with a POST to /api/notification/events (spec 001 §7 "Prescriptions").
+ * so later with a POST to /api/notification/events.
  *
  *   POST {base}/list/init       ListInit          → { resultCode: 200, result: true } | 404 (number not the patient's)
  *   GET  {base}/list?orderCode  → { resultCode: 200, result: ServiceList } | 202 (not ready) | 404 (no init)
@@ -71,7 +71,7 @@ export const ServiceAnswerSchema = z.object({
 });
 export type ServiceAnswer = z.infer<typeof ServiceAnswerSchema>;
 
-/** Spec 001 §4 "Compensation" (EE only): the cart's prescription lines of one patient, priced. */
+/** Compensation (EE only): the cart's prescription lines of one patient, priced. */
 export const CompensationInitSchema = z.object({
   orderCode: OrderCodeSchema,
   patientCode: PersonalCodeSchema,
@@ -90,7 +90,7 @@ export const CompensationInitSchema = z.object({
 });
 export type CompensationInit = z.infer<typeof CompensationInitSchema>;
 
-/** A line's compensation (spec 001 §3 "Compensation response lines"), amounts in cents. */
+/** A line's compensation, amounts in cents. */
 export const ServiceCompensationSchema = z.object({
   patientCode: z.string(),
   lines: z.array(
@@ -113,6 +113,6 @@ export const ServiceCompensationSchema = z.object({
 });
 export type ServiceCompensation = z.infer<typeof ServiceCompensationSchema>;
 
-/** The callback types of spec 001 §4 "Realtime feed events". */
+/** The callback types of the realtime feed. */
 export type CallbackType =
   'PrescriptionListCallback' | 'PrescriptionDetailCallback' | 'PrescriptionCompensationCallback';

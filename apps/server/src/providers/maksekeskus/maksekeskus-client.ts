@@ -24,7 +24,7 @@ export interface NewTransaction {
 }
 
 /**
- * MakeCommerce's REST API (DOMAIN §3), called directly: HTTP Basic with the shop id and the secret
+ * MakeCommerce's REST API, called directly: HTTP Basic with the shop id and the secret
  * key, `POST /v1/transactions`. Return pages and notifications come back by GET/POST as `json` + `mac`.
  */
 export function maksekeskusClient(

@@ -1,7 +1,7 @@
 import { signaturesMatch, upperHexDigest } from '../../modules/payment/index.ts';
 
 /**
- * MakeCommerce's MAC (DOMAIN §3): UPPERCASE(HEX(SHA-512(json + secret key))), a plain hash, not an
+ * MakeCommerce's MAC: UPPERCASE(HEX(SHA-512(json + secret key))), a plain hash, not an
  * HMAC. It is computed over the `json` string exactly as received: re-encoding could change it.
  */
 export function maksekeskusMac(json: string, secretKey: string): string {

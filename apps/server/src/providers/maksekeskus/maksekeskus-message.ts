@@ -3,7 +3,7 @@ import { amountToCents } from '@apteek/domain';
 import type { PaymentResult } from '../../modules/payment/index.ts';
 import { isMaksekeskusMacValid } from './maksekeskus-mac.ts';
 
-/** A payment_return message (DOMAIN §3): the fields the shop acts on; others are kept as they came. */
+/** A payment_return message: the fields the shop acts on; others are kept as they came. */
 const MessageSchema = z.looseObject({
   transaction: z.string().min(1),
   status: z.string().min(1),

@@ -15,7 +15,7 @@ import {
   type ProvenIdentity,
 } from '../smart-id/index.ts';
 
-/** A relying party of SK's MID REST API (DOMAIN §5). */
+/** A relying party of SK's MID REST API. */
 export interface MobileIdSettings {
   /** `https://mid.sk.ee/mid-api`, SK's demo, or this server's sandbox. */
   baseUrl: string;
@@ -26,7 +26,7 @@ export interface MobileIdSettings {
   fetcher?: Fetcher;
 }
 
-/** SK's demo relying party for MID (DOMAIN §5), which the sandbox also accepts. */
+/** SK's demo relying party for MID, which the sandbox also accepts. */
 export const MOBILE_ID_DEMO = {
   relyingPartyUuid: '00000000-0000-0000-0000-000000000000',
   relyingPartyName: 'DEMO',

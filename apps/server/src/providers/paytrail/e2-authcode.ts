@@ -1,7 +1,7 @@
 import { signaturesMatch, upperHexDigest } from '../../modules/payment/index.ts';
 
 /**
- * The E2 form's AUTHCODE with ALG 1 (DOMAIN §4): SHA-256 of the merchant secret and the values of
+ * The E2 form's AUTHCODE with ALG 1: SHA-256 of the merchant secret and the values of
  * the PARAMS_IN fields, in PARAMS_IN order, joined by '|', upper-case hex.
  */
 export function e2Authcode(fields: Readonly<Record<string, string>>, secret: string): string {

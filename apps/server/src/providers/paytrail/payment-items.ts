@@ -1,6 +1,6 @@
 import type { OrderRows } from '../../modules/payment/index.ts';
 
-/** One row of the Payment API's `items` (DOMAIN §4): prices in cents, VAT included. */
+/** One row of the Payment API's `items`: prices in cents, VAT included. */
 export interface PaytrailItem {
   productCode: string;
   description: string;

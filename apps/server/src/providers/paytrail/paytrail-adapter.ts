@@ -8,14 +8,14 @@ export interface PaytrailStart {
   bank?: string;
   language: 'fi' | 'sv' | 'en';
   urls: { success: string; cancel: string; notify: string };
-  /** The order's rows; the Payment API sends them, E2 charges one row of the grand total (spec 001 §7). */
+  /** The order's rows; the Payment API sends them, E2 charges one row of the grand total. */
   items: readonly PaytrailItem[];
 }
 
 /**
- * One way of talking to Paytrail (PAYTRAIL_INTERFACE). The seeds' flow is the E2 form interface (a
- * signed form the popup posts, paytrail-e2.ts); the Payment API (signed checkout-* headers, DOMAIN
- * §4, paytrail-payment-api.ts) fits the same two steps: its create-payment answer names a provider
+ * One way of talking to Paytrail (PAYTRAIL_INTERFACE). The storefront's flow is the E2 form interface (a
+ * signed form the popup posts, paytrail-e2.ts); the Payment API (signed checkout-* headers,
+ * paytrail-payment-api.ts) fits the same two steps: its create-payment answer names a provider
  * form to post (or its hosted page to open), and its redirects and callbacks carry signed
  * checkout-* parameters.
  */

@@ -20,7 +20,7 @@ const E2_LOCALES = { fi: 'fi_FI', sv: 'sv_SE', en: 'en_US' } as const;
 const clean = (value: string) => value.replace(/\|/g, ' ');
 
 /**
- * The E2 form (DOMAIN §4; spec 001 §7: algorithm 1, VAT and discount 0): the order as one row of
+ * The E2 form (algorithm 1, VAT and discount 0): the order as one row of
  * its grand total, so Paytrail charges exactly what the shop computed.
  */
 export function paytrailE2(credentials: {

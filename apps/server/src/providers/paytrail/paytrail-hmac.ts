@@ -8,7 +8,7 @@ const isAlgorithm = (value: string | undefined): value is PaytrailAlgorithm =>
   PAYTRAIL_ALGORITHMS.some((algorithm) => algorithm === value);
 
 /**
- * The Payment API's signature (DOMAIN §4), one function for requests, responses, redirects and
+ * The Payment API's signature, one function for requests, responses, redirects and
  * callbacks: every `checkout-*` header or query parameter, sorted by name, written `name:value`,
  * one per line, then the exact body (empty without one); HMAC with the merchant secret, hex.
  * Whatever else is passed (signature, content-type, platform-name…) is not signed.

@@ -64,7 +64,7 @@ function providerFor(bank: string | undefined, providers: readonly Provider[]): 
 }
 
 /**
- * The Paytrail Payment API (DOMAIN §4): `POST /payments` signed with checkout-* headers creates
+ * The Paytrail Payment API: `POST /payments` signed with checkout-* headers creates
  * the payment; its signed answer lists the provider forms and the hosted payment page. Redirects
  * and callbacks come back as signed checkout-* query parameters.
  */

@@ -31,9 +31,10 @@ export interface Proof {
 }
 
 /**
- * What SK asks of a relying party on an OK (MID README §3.3.6, Smart-ID v2 §2.3.14): the signature
- * is valid over the hash this server sent, with the key of a certificate that chains to a trusted
- * CA and is within its dates; and that certificate names the person the session was started for.
+ * What SK asks of a relying party on an OK (MID REST API section 3.3.6, Smart-ID RP API v2 section
+ * 2.3.14): the signature is valid over the hash this server sent, with the key of a certificate
+ * that chains to a trusted CA and is within its dates; and that certificate names the person the
+ * session was started for.
  */
 export async function checkProof(proof: Proof, trust: IdentityTrust): Promise<ProvenIdentity> {
   if (typeof proof.certificate !== 'string' || typeof proof.signature !== 'string') return failed('no proof');

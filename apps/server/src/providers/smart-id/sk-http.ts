@@ -39,7 +39,7 @@ export interface SkAnswer {
 
 /**
  * One JSON call to an SK API. A long poll's client time-out is SK's advice: the server's own
- * timeoutMs plus a margin (MID README §3.3). Answers only 200s and the statuses `accepted` lists.
+ * timeoutMs plus a margin (MID REST API, section 3.3). Answers only 200s and the statuses `accepted` lists.
  */
 export async function skCall(
   provider: 'smart-id' | 'mobile-id',

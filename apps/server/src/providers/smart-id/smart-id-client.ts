@@ -9,7 +9,7 @@ import { authenticationHash, sha256 } from './auth-hash.ts';
 import { checkProof, type IdentityTrust, type ProvenIdentity } from './proof.ts';
 import { IdentityProviderError, joinUrl, skCall, type Fetcher } from './sk-http.ts';
 
-/** A relying party of Smart-ID RP API v2 (DOMAIN §5): where the API is and who is asking. */
+/** A relying party of Smart-ID RP API v2: where the API is and who is asking. */
 export interface SmartIdSettings {
   /** `https://rp-api.smart-id.com/v2`, SK's demo, or this server's sandbox. */
   baseUrl: string;
@@ -21,7 +21,7 @@ export interface SmartIdSettings {
   fetcher?: Fetcher;
 }
 
-/** SK's demo relying party (DOMAIN §5), which the sandbox also accepts. */
+/** SK's demo relying party, which the sandbox also accepts. */
 export const SMART_ID_DEMO = {
   relyingPartyUuid: '00000000-0000-4000-8000-000000000000',
   relyingPartyName: 'DEMO',
@@ -42,7 +42,7 @@ export type SmartIdStart =
 export type SmartIdPoll = { state: 'RUNNING' } | { state: 'COMPLETE'; proven: ProvenIdentity };
 
 const START_TIMEOUT_MS = 15_000;
-/** SK's margin between the long poll's own timeoutMs and the client's (MID README §3.3). */
+/** SK's margin between the long poll's own timeoutMs and the client's (MID REST API, section 3.3). */
 const POLL_MARGIN_MS = 1500;
 
 const record = (value: unknown): Record<string, unknown> =>

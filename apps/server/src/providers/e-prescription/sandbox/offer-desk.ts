@@ -18,7 +18,7 @@ import { offerCandidates } from './sandbox-catalogue.ts';
 
 /**
  * How long a request waits for a pharmacist before the automatic composer answers it, so that no
- * customer waits forever when the pharmacist on duty steps away (issue 19 item 2).
+ * customer waits forever when the pharmacist on duty steps away.
  */
 export const OFFER_WAIT_MINUTES = 3;
 
@@ -64,7 +64,7 @@ export async function announceOffer(
 }
 
 /**
- * The pharmacist's side of the prescription offers (issue 19 item 2): the waiting requests, the
+ * The pharmacist's side of the prescription offers: the waiting requests, the
  * suitable products of one, and the offer sent through the hub as the service's callback would be.
  */
 export function offerDesk({ database, now }: { database: Database; now: () => Date }) {

@@ -13,7 +13,7 @@ import {
 } from '../../../modules/prescription/prescription-test-helpers.ts';
 
 /**
- * The sandbox service's page and spec 001 §4's simulation actions, a Finnish patient's own
+ * The sandbox service's page and its simulation actions, a Finnish patient's own
  * prescriptions, and an order that keeps a prescription line's number and patient code.
  */
 const FINN = '131052-308T';

@@ -4,7 +4,7 @@ import { referencePrices } from './sandbox-catalogue.ts';
 import { demoPatient } from './sandbox-patients.ts';
 import type { CompensationInit, ServiceCompensation } from '../service-protocol.ts';
 
-/** The sandbox service's compensation calls (spec 001 §4 "Compensation"), in memory per process. */
+/** The sandbox service's compensation calls, in memory per process. */
 export function sandboxCompensation(db: Db) {
   /** Compensations by OrderCode and patient: what was asked, then what was computed. */
   const compensations = new Map<string, CompensationInit | ServiceCompensation>();
@@ -12,7 +12,7 @@ export function sandboxCompensation(db: Db) {
     `${orderCode}\u0001${patientCode.toUpperCase()}`;
 
   /**
-   * Tervisekassa's part computed (DOMAIN §2) at each prescription's rate from the reference price of
+   * Tervisekassa's part computed at each prescription's rate from the reference price of
    * the seed catalogue, counting the patient's co-payments of this year; answers the callback's
    * Result, null when nothing was asked.
    */

@@ -12,7 +12,7 @@ export interface OfferQueueOptions {
 }
 
 /**
- * Who answers a request for an offer (issue 19 item 2): while a pharmacist is on duty it waits in
+ * Who answers a request for an offer: while a pharmacist is on duty it waits in
  * prescription_offer_request for them; otherwise, and once it has waited OFFER_WAIT_MINUTES, the
  * automatic composer answers it. Only the instance holding the order's sandbox state composes it.
  */

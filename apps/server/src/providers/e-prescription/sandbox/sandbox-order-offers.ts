@@ -11,12 +11,12 @@ type FindPrescription = (
 ) => { state: OrderState; prescription: DemoPrescription } | null;
 
 /**
- * The sandbox's offers for an order's prescriptions (issue 19 item 2): what the automatic composer
+ * The sandbox's offers for an order's prescriptions: what the automatic composer
  * offers, the request the pharmacist's queue keeps instead, and the offer kept once answered.
  */
 export function sandboxOrderOffers(db: Db, today: () => string, find: FindPrescription) {
   return {
-    /** What the automatic composer offers (DOMAIN §8: the cheapest suitable first); not kept yet. */
+    /** What the automatic composer offers (the cheapest suitable first); not kept yet. */
     async automaticOffer(orderCode: string, number: string): Promise<OfferComposition> {
       const { state, prescription } = find(orderCode, number)!;
       return composeOffer(

@@ -119,7 +119,7 @@ const TEXTS: Record<Language, PageTexts> = {
   },
 };
 
-/** Spec 001 §4's simulation actions. */
+/** The simulation actions a tester may trigger for a cart code. */
 export const SIMULATION_ACTIONS = [
   'list_ready',
   'details_ready',

@@ -9,7 +9,7 @@ export type DemoPrescription = Pick<
   'number' | 'title' | 'dosage' | 'doctor' | 'issuedAt' | 'validUntil' | 'qty'
 > & {
   medicine: PrescribedMedicine;
-  /** Tervisekassa's discount rate for this prescription (DOMAIN §2); 0 for one it does not reimburse. */
+  /** Tervisekassa's discount rate for this prescription; 0 for one it does not reimburse. */
   rate: CompensationRate;
 };
 

@@ -32,7 +32,7 @@ const answer = (reply: FastifyReply, resultCode: number, result: unknown) =>
 /**
  * /sandbox/prescriptions: the e-prescription service played locally (service-protocol.ts), its
  * callbacks posted over HTTP to this server's /api/notification/events after a short delay, and
- * a page with the demo patients and spec 001 §4's simulation actions for a cart code.
+ * a page with the demo patients and the simulation actions for a cart code.
  */
 export async function prescriptionSandbox(app: FastifyInstance, options: PrescriptionSandboxOptions) {
   const service = sandboxService(

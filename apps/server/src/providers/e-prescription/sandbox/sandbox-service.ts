@@ -83,7 +83,7 @@ export function sandboxService(db: Db, today: () => string, now: () => Date) {
     },
 
     /**
-     * The automatic composer answers (DOMAIN §8: the cheapest suitable first), and the answer is
+     * The automatic composer answers (the cheapest suitable first), and the answer is
      * recorded as the automatic one; answers the callback's Result.
      */
     async composeProducts(orderCode: string, number: string): Promise<ServiceOffer['result'] | null> {

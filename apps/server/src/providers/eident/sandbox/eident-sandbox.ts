@@ -61,7 +61,7 @@ const badRequest = (reply: FastifyReply, field: string) =>
   reply.code(400).send({ error: 'invalid_request', error_description: `Invalid ${field}` });
 
 /**
- * A Finnish Trust Network broker played locally (issue 16 item 5): OpenID Connect discovery, a
+ * A Finnish Trust Network broker played locally: OpenID Connect discovery, a
  * JWKS with this installation's ES256 key (app_meta), an authorization page with a bank choice and
  * test persons, and a token endpoint that checks the code, the client secret and the PKCE verifier.
  */

@@ -1,7 +1,7 @@
 import type { Language } from '@apteek/domain';
 import { escapeHtml } from '../../../lib/html.ts';
 
-/** The sandbox's test persons: valid Finnish personal codes (DOMAIN.md §5, §6). */
+/** The sandbox's test persons: valid Finnish personal codes. */
 export const EIDENT_TEST_PERSONS = [
   { hetu: '010200A9618', givenName: 'Demo', surname: 'Nordea' },
   { hetu: '070770-905D', givenName: 'Onni', surname: 'Osuuspankki' },

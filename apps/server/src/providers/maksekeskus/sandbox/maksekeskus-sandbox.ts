@@ -64,7 +64,7 @@ interface Shop {
 }
 
 /**
- * MakeCommerce's side of the protocol (DOMAIN §3): `POST /v1/transactions` with the shop's Basic
+ * MakeCommerce's side of the protocol: `POST /v1/transactions` with the shop's Basic
  * credentials answers the payment channels; the channel page lets a person end the payment; the
  * result goes to the shop's notification URL and, as `json` + `mac`, back to its return or cancel URL.
  */

@@ -34,7 +34,7 @@ const user = (
 });
 
 /**
- * SK's MID demo users (DOMAIN §5, the MID wiki's test numbers as SK's clients use them): the OK
+ * SK's MID demo users (the MID wiki's test numbers as SK's clients use them): the OK
  * users wait for Approve or Refuse on the test phone page; the others end as their name says.
  */
 export const MOBILE_ID_DEMO_USERS: readonly DemoUser[] = [
@@ -62,7 +62,7 @@ const badRequest = (reply: FastifyReply, field: string) =>
   reply.code(400).send({ error: `Invalid ${field}` });
 
 /**
- * The provider's side of SK's MID REST API under /sandbox/mobile-id (issue 16 item 5): the two calls
+ * The provider's side of SK's MID REST API under /sandbox/mobile-id: the two calls
  * a relying party makes, ECDSA signatures with certificates from the installation's sandbox CA, and
  * the test phone page at /sandbox/mobile-id/phone/{phone number}.
  */

@@ -28,7 +28,7 @@ const STATUS: Record<SandboxChoice, 'ok' | 'fail'> = {
 const bankOf = (id: string) => PAYTRAIL_BANKS.find((bank) => bank.id === id) ?? PAYTRAIL_BANKS[0]!;
 
 /**
- * Paytrail's side of the Payment API (DOMAIN §4): `POST /payments` checks the request's signature
+ * Paytrail's side of the Payment API: `POST /payments` checks the request's signature
  * and answers a signed payment with its hosted page and one provider form per bank, each leading to
  * the test bank page. The shopper's choice there is signed into checkout-* parameters, sent to the
  * shop's callback URL and handed to the browser on its way back to the success or cancel page.

@@ -48,7 +48,7 @@ const FormSchema = z.looseObject({
   PAYMENT_METHODS: z.string().optional(),
 });
 
-/** E2 reports only PAID and CANCELLED (DOMAIN §4): a refused payment comes back cancelled too. */
+/** E2 reports only PAID and CANCELLED: a refused payment comes back cancelled too. */
 const STATUS: Record<SandboxChoice, 'PAID' | 'CANCELLED'> = {
   pay: 'PAID',
   unprocessable: 'PAID',

@@ -82,7 +82,7 @@ export interface DevicePage {
 }
 
 /**
- * The test device of a sandbox (issue 16 item 5): each waiting session's verification code, which
+ * The test device of a sandbox: each waiting session's verification code, which
  * the person compares with the shop's, and Approve / Refuse for that session. Same look as the test bank pages; no inline script or style.
  */
 export function renderDevicePage(page: DevicePage): string {

@@ -24,7 +24,7 @@ export interface SandboxTiming {
 export const DEFAULT_SANDBOX_TIMING: SandboxTiming = { scriptedMs: 1500, unansweredMs: 120_000 };
 
 /**
- * SK's Smart-ID demo accounts (DOMAIN §5, smart-id-documentation test_accounts): the OK account
+ * SK's Smart-ID demo accounts (smart-id-documentation's test accounts): the OK account
  * waits for Approve or Refuse on the test device page; the others end as their name says.
  */
 export const SMART_ID_DEMO_ACCOUNTS: Readonly<Record<string, DemoPerson & { scripted: string | null }>> =
@@ -73,7 +73,7 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
- * The provider's side of Smart-ID RP API v2 under /sandbox/smart-id (issue 16 item 5): the two
+ * The provider's side of Smart-ID RP API v2 under /sandbox/smart-id: the two
  * calls a relying party makes, signed answers with certificates from the installation's sandbox
  * CA, and the test device page at /sandbox/smart-id/device/{personal code}.
  */
