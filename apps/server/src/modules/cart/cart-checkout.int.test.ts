@@ -38,7 +38,7 @@ describe(`the server cart's totals, choices and access on ${process.env.TEST_DB_
     ]);
   });
 
-  it('applies a valid coupon, refuses a wrong one with the seeds text, and removes it', async () => {
+  it('applies a valid coupon, refuses a wrong one with the coupon text, and removes it', async () => {
     await testApp.app.db
       .insert(schema.salesRule)
       .values({ code: 'TESTTEN', type: 'percent', scope: 'cart', amount: 10 })

@@ -36,7 +36,7 @@ describe(`the server cart's lines on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`,
     ]);
   });
 
-  it.each([0, -2, 1.5, 'two'])('refuses quantity %j with the seeds text, naming the field', async (qty) => {
+  it.each([0, -2, 1.5, 'two'])('refuses quantity %j with its message, naming the field', async (qty) => {
     const cartId = await newCart();
     const { status, body } = await update(cartId, { sku: 'PARA-500-20', qty });
     expect(status).toBe(400);

@@ -29,7 +29,7 @@ async function setInStock(sku: string, isInStock: boolean) {
 }
 
 describe(`out-of-stock products in the cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it('refuses adding one with the seeds text, and puts nothing in the cart', async () => {
+  it('refuses adding one with the out-of-stock text, and puts nothing in the cart', async () => {
     const stock = await call('GET', `/api/stock/check?sku=${OUT_OF_STOCK_SKU}`);
     expect(stock.body.result).toMatchObject({ is_in_stock: false });
     const cartId = await cartWith({});

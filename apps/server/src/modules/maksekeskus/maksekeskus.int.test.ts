@@ -145,7 +145,7 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
     });
   });
 
-  it('starts transactions only for the seeds methods, the order total and orders waiting for payment', async () => {
+  it('starts transactions only for the listed methods, the order total and orders waiting for payment', async () => {
     const { order } = await placedOrder();
     const body = {
       reference: order.orderNumber,

@@ -24,7 +24,7 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 const inFlight = new Map<string, Promise<Buffer | null>>();
 
 /**
- * A product image at one of the spec sizes, rendered once and then read from the disk cache
+ * A product image at one of the storefront's sizes, rendered once and then read from the disk cache
  * `${mediaDir}/cache/{size}/{file}.{format}`; null when the source image does not exist.
  * Concurrent requests for the same rendition share one render.
  */

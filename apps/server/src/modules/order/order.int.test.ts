@@ -177,7 +177,7 @@ describe(`orders on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(noKey.body.errors).toEqual([{ field: 'Idempotency-Key', message: FORM_MESSAGES.required }]);
   });
 
-  it('names each field the seeds validate, with their messages', async () => {
+  it('names each field the checkout checks, with their messages', async () => {
     const { call, cartWith, orderBody, placeOrder } = calls;
     const cartId = await cartWith({ 'PARA-500-20': 1 });
     for (const [override, field, message] of INVALID_ORDERS) {

@@ -12,7 +12,7 @@ export interface PaymentSetup {
   paytrail: {
     merchantId: string;
     secret: string;
-    /** The E2 form (the spec's flow) or the Payment API (PAYTRAIL_INTERFACE). */
+    /** The E2 form (the storefront's flow) or the Payment API (PAYTRAIL_INTERFACE). */
     interface: PaytrailInterface;
     /** null: the sandbox's E2 endpoint on this server. */
     formUrl: string | null;

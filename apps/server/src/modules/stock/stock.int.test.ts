@@ -106,7 +106,7 @@ describe(`stock list on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     ]);
   });
 
-  it('accepts the spec batch of 30 SKUs, counting duplicates once', async () => {
+  it('accepts a batch of 30 SKUs, counting duplicates once', async () => {
     const batch = [skus.ok, ...Array.from({ length: 29 }, (_, i) => `SKU-${i}`), skus.ok];
     const response = await list(`?skus=${batch.join(',')}`);
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FORM_MESSAGES, LANGUAGES, checkEmail, checkName, checkPassword } from '@apteek/domain';
 import { integer } from '../../plugins/validation.ts';
 
-/** A zod refinement from a form rule of packages/domain, so the API answers the seeds' texts. */
+/** A zod refinement from a form rule of packages/domain, so the API answers the forms' own texts. */
 const rule = (check: (value: string) => { message: string } | null) =>
   z.string().superRefine((value, context) => {
     const problem = check(value);

@@ -85,7 +85,7 @@ describe(`/api/user/smartid and /api/user/mobileid on ${process.env.TEST_DB_ENGI
     expect(other.status).toBe(401);
   });
 
-  it('a wrong personal code or phone is a 400 naming the field; no Smart-ID account is the spec’s rejection', async () => {
+  it('a wrong personal code or phone is a 400 naming the field; no Smart-ID account is a rejected initiation', async () => {
     const bad = await call('POST', '/api/user/smartid/init', { personalCode: '40504040002' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([

@@ -25,7 +25,7 @@ export interface ProviderSession {
   personalCode: string;
 }
 
-/** One protocol as the spec's three calls use it. */
+/** One protocol as its three calls (init, session, login) use it. */
 export interface IdentityProtocol<I> {
   method: Extract<IdentityMethod, 'smart-id' | 'mobile-id'>;
   /** `/api/user/{path}/…`: smartid or mobileid. */
