@@ -37,9 +37,25 @@ describe('the profile after a strong login', () => {
     expect(profile).toMatchObject({
       personalCode: '3********71',
       identityMethod: 'mobile-id',
+      identityCountry: 'EE',
       hasPassword: false,
     });
     expect(JSON.stringify(profile)).not.toContain('38412319871');
+  });
+
+  it("tells a Finnish bank-ID customer's profile the code's country, never the code", async () => {
+    const accounts = identityAccounts({ db: app.db, users: app.users });
+    const { session } = await accounts.identityLogin({
+      personalCode: '010280-952L',
+      country: 'FI',
+      givenName: 'Matti',
+      surname: 'Meikäläinen',
+      method: 'bank-id',
+    });
+
+    const profile = await me(session.token);
+    expect(profile).toMatchObject({ identityMethod: 'bank-id', identityCountry: 'FI', country_id: 'FI' });
+    expect(JSON.stringify(profile)).not.toContain('010280-952L');
   });
 
   it('answers null for both on a password account', async () => {
@@ -65,6 +81,11 @@ describe('the profile after a strong login', () => {
     });
     expect(login.statusCode).toBe(200);
     const profile = await me(login.json().result as string);
-    expect(profile).toMatchObject({ personalCode: null, identityMethod: null, hasPassword: true });
+    expect(profile).toMatchObject({
+      personalCode: null,
+      identityMethod: null,
+      identityCountry: null,
+      hasPassword: true,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { DomainError, EMAIL_CHANGE_LIMITS, ipLimitKey, maskPersonalCode } from '@apteek/domain';
 import type { z } from 'zod';
+import { countryOfPersonalCode } from '@apteek/domain';
 import { requestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
 import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';
@@ -147,6 +148,8 @@ export function toProfile(row: CustomerRow, addresses: (typeof customerAddress.$
     // Only its owner reads the profile, and even there the code is masked.
     personalCode: row.personalCode ? maskPersonalCode(row.personalCode) : null,
     identityMethod: row.identityMethod,
+    // The code's country: a Finnish one is a cross-border patient in the Estonian stores.
+    identityCountry: row.personalCode ? countryOfPersonalCode(row.personalCode) : null,
     // An account made by a strong login has no password to change until one is set by a reset.
     hasPassword: row.passwordHash !== null,
     addresses: addresses.map(
