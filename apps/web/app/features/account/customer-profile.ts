@@ -31,6 +31,8 @@ export interface CustomerProfile {
   /** After a strong login: the personal code masked (3********71), and how the customer was identified. */
   personalCode?: string | null;
   identityMethod?: 'smart-id' | 'mobile-id' | 'id-card' | 'bank-id' | null;
+  /** The country of that personal code: a Finnish one makes the customer a cross-border patient. */
+  identityCountry?: 'EE' | 'FI' | null;
   /** False for an account made by a strong login: it has no password to change. */
   hasPassword?: boolean;
   addresses: CustomerAddress[];

@@ -1,4 +1,4 @@
-import { REFRESH_FAILED, type CountryCode, type Language } from '@apteek/domain';
+import { REFRESH_FAILED, staysLoggedIn, type CountryCode, type Language } from '@apteek/domain';
 import { ApiError, SOMETHING_WRONG, type ApiAnswer } from '../../api/api-error.ts';
 import type { TaskStore } from '../../sync/task-store.ts';
 import {
@@ -126,7 +126,9 @@ function signIn(deps: {
     const answer = await asCustomer(session, () => api.me(session.auth));
     if (!session.snapshot() || answer?.code !== 200) return 'unavailable';
     const user = answer.result as CustomerProfile;
-    if (user.country_id !== country) {
+    if (
+      !staysLoggedIn(country, { country: user.country_id, identityCountry: user.identityCountry ?? null })
+    ) {
       await session.end('silent');
       return 'other-country';
     }

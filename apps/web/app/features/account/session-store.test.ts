@@ -9,7 +9,9 @@ const TAKEN_EMAIL = 'taken@example.ee';
 const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 
 /** A server with one customer: access tokens 'access-N', refresh tokens 'refresh-N' rotated on use. */
-function fakeServer(options: { country?: 'EE' | 'FI'; refuseRefresh?: boolean } = {}) {
+function fakeServer(
+  options: { country?: 'EE' | 'FI'; identityCountry?: 'EE' | 'FI'; refuseRefresh?: boolean } = {},
+) {
   let generation = 1;
   let valid = 'access-1';
   let online = true;
@@ -28,6 +30,7 @@ function fakeServer(options: { country?: 'EE' | 'FI'; refuseRefresh?: boolean } 
     lastname: 'Maasikas',
     country_id: options.country ?? 'EE',
     language: 'et',
+    identityCountry: options.identityCountry ?? null,
   };
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = input instanceof Request ? input.url : String(input);
@@ -192,6 +195,14 @@ describe('the browser session', () => {
     expect(outcome.ok).toBe(false);
     expect(store.snapshot()).toBeNull();
     expect(events).toEqual([{ kind: 'logout', reason: 'silent' }]);
+  });
+
+  it('keeps a Finnish patient identified with bank ID in a store of the Estonian pharmacy', async () => {
+    const { store, events } = setUp({ country: 'FI', identityCountry: 'FI' });
+    expect(await store.refreshTokenLogin('refresh-1', 'EE')).toEqual({ ok: true });
+    expect(await store.authorize('EE')).toBe('ok');
+    expect(store.snapshot()?.user?.firstname).toBe('Mari');
+    expect(events.filter((event) => event.kind === 'logout')).toEqual([]);
   });
 
   it('sends queued changes before the logout revokes the refresh token', async () => {
