@@ -1,3 +1,4 @@
+import type { AccountDetail } from './account/new-user-check.ts';
 import type { CertificateRefusal } from './identity/identity-subject.ts';
 
 /** A request field the client got wrong, named by its path ('personalDetails.emailAddress'). */
@@ -84,6 +85,8 @@ export interface DomainErrorDetails {
   review_exists: undefined;
   /** A moderation of a review that is not there. */
   review_not_found: undefined;
+  /** An order from an account that still lacks its e-mail, phone or accepted terms (the new-user check). */
+  account_incomplete: { missing: AccountDetail[] };
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;
@@ -136,6 +139,7 @@ const CODES: { [C in DomainErrorCode]: true } = {
   review_refused: true,
   review_exists: true,
   review_not_found: true,
+  account_incomplete: true,
 };
 
 export const DOMAIN_ERROR_CODES = Object.keys(CODES) as DomainErrorCode[];

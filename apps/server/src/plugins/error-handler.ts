@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  ACCOUNT_INCOMPLETE_MESSAGE,
   COMPENSATION_EXPIRED_MESSAGE,
   DomainError,
   ID_CARD_REFUSALS,
@@ -97,6 +98,7 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   review_refused: { status: 403, message: REVIEW_PRESCRIPTION_REFUSAL },
   review_exists: { status: 409, message: 'You have already reviewed this product.' },
   review_not_found: { status: 404, message: 'Review not found.' },
+  account_incomplete: { status: 409, message: ACCOUNT_INCOMPLETE_MESSAGE },
 };
 
 /**

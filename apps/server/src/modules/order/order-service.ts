@@ -63,6 +63,7 @@ export function orderService(deps: OrderServiceDeps) {
 
   /** Checks and prices the cart, then writes its order in one transaction. */
   async function placeNew(input: PlaceOrder): Promise<OrderRow> {
+    if (input.customerId !== null) await deps.users.requireCompleteAccount(input.customerId);
     const cart = await carts.require(input.cartId, { customerId: input.customerId });
     // Before anything is written: prescriptions only while open, under a valid compensation (EE).
     const at = deps.now();

@@ -17,6 +17,12 @@ const profile = {
       description: 'Proof of group_id for price tiers: send it as token with userGroupId to render-list',
     },
     consentTermsAccepted: { type: 'boolean' },
+    termsAcceptedAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description:
+        'When the terms were accepted; null for an account a strong login made until it accepts them',
+    },
     isSubscribedToNewsletter: { type: 'boolean' },
     personalCode: {
       type: ['string', 'null'],
@@ -25,10 +31,6 @@ const profile = {
     identityMethod: {
       enum: ['smart-id', 'mobile-id', 'id-card', 'bank-id', null],
       description: 'How the customer was last strongly identified; null when never',
-    },
-    identityCountry: {
-      enum: ['EE', 'FI', null],
-      description: "The country of the strong login's personal code; null for a password account",
     },
     hasPassword: {
       type: 'boolean',

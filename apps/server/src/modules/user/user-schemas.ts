@@ -62,6 +62,8 @@ export const ProfileBodySchema = z.object({
     firstname: name.optional(),
     lastname: name.optional(),
     phoneNumber: z.string().trim().max(32).optional(),
+    /** The terms accepted after a strong login made the account; they cannot be taken back here. */
+    consentTermsAccepted: z.literal(true, { error: FORM_MESSAGES.terms }).optional(),
     /** Accepted and ignored, as at registration. */
     isSubscribedToNewsletter: z.boolean().optional(),
     addresses: z.array(AddressSchema).max(20).optional(),

@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { DomainError, EMAIL_CHANGE_LIMITS, ipLimitKey, maskPersonalCode } from '@apteek/domain';
+import {
+  DomainError,
+  EMAIL_CHANGE_LIMITS,
+  ipLimitKey,
+  maskPersonalCode,
+  missingAccountDetails,
+} from '@apteek/domain';
 import type { z } from 'zod';
-import { countryOfPersonalCode } from '@apteek/domain';
 import { requestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
 import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';
@@ -44,6 +49,12 @@ function emailChangeLimit(db: Db, now: () => number) {
   };
 }
 
+/** Accepting the terms keeps its first time: accepting again later changes nothing. */
+const termsAccepted = {
+  consentTermsAccepted: true,
+  termsAcceptedAt: sql`coalesce(${customer.termsAcceptedAt}, now())`,
+};
+
 export function userService({ db, secret, now = Date.now }: UserServiceOptions) {
   const deps: UserDeps = { db, secret, now };
   const limitEmailChange = emailChangeLimit(db, now);
@@ -77,6 +88,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
           countryId: input.country_id,
           language: input.language,
           consentTermsAccepted: input.consentTermsAccepted,
+          termsAcceptedAt: sql`now()`,
         })
         .returning();
       return row!;
@@ -98,11 +110,11 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
       }
       await db.transaction(async (tx) => {
         // The newsletter flag follows the address's double opt-in (modules/newsletter), never a form.
-        const { addresses, isSubscribedToNewsletter: _byOptInOnly, ...fields } = input;
-        if (Object.keys(fields).length > 0) {
+        const { addresses, isSubscribedToNewsletter: _byOptInOnly, consentTermsAccepted, ...fields } = input;
+        if (Object.keys(fields).length > 0 || consentTermsAccepted) {
           await tx
             .update(customer)
-            .set({ ...fields, updatedAt: sql`now()` })
+            .set({ ...fields, ...(consentTermsAccepted ? termsAccepted : {}), updatedAt: sql`now()` })
             .where(eq(customer.id, customerId));
         }
         if (addresses) {
@@ -115,6 +127,13 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
         }
       });
       return profile(customerId);
+    },
+
+    /** Refuses an order from an account the new-user check still stops: no e-mail, phone or accepted terms. */
+    async requireCompleteAccount(customerId: number): Promise<void> {
+      const [row] = await db.select().from(customer).where(eq(customer.id, customerId));
+      const missing = missingAccountDetails(row ?? null);
+      if (missing.length > 0) throw new DomainError('account_incomplete', { missing });
     },
 
     async setLanguage(customerId: number, language: CustomerRow['language']) {
@@ -144,12 +163,11 @@ export function toProfile(row: CustomerRow, addresses: (typeof customerAddress.$
     language: row.language,
     group_id: row.groupId,
     consentTermsAccepted: row.consentTermsAccepted,
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
     isSubscribedToNewsletter: row.isSubscribedToNewsletter,
     // Only its owner reads the profile, and even there the code is masked.
     personalCode: row.personalCode ? maskPersonalCode(row.personalCode) : null,
     identityMethod: row.identityMethod,
-    // The code's country: a Finnish one is a cross-border patient in the Estonian stores.
-    identityCountry: row.personalCode ? countryOfPersonalCode(row.personalCode) : null,
     // An account made by a strong login has no password to change until one is set by a reset.
     hasPassword: row.passwordHash !== null,
     addresses: addresses.map(
