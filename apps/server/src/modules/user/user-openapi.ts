@@ -32,6 +32,10 @@ const profile = {
       enum: ['smart-id', 'mobile-id', 'id-card', 'bank-id', null],
       description: 'How the customer was last strongly identified; null when never',
     },
+    identityCountry: {
+      enum: ['EE', 'FI', null],
+      description: "The country of the strong login's personal code; null for a password account",
+    },
     hasPassword: {
       type: 'boolean',
       description:

@@ -8,6 +8,7 @@ import {
   missingAccountDetails,
 } from '@apteek/domain';
 import type { z } from 'zod';
+import { countryOfPersonalCode } from '@apteek/domain';
 import { requestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
 import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';
@@ -168,6 +169,8 @@ export function toProfile(row: CustomerRow, addresses: (typeof customerAddress.$
     // Only its owner reads the profile, and even there the code is masked.
     personalCode: row.personalCode ? maskPersonalCode(row.personalCode) : null,
     identityMethod: row.identityMethod,
+    // The code's country: a Finnish one is a cross-border patient in the Estonian stores.
+    identityCountry: row.personalCode ? countryOfPersonalCode(row.personalCode) : null,
     // An account made by a strong login has no password to change until one is set by a reset.
     hasPassword: row.passwordHash !== null,
     addresses: addresses.map(
