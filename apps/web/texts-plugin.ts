@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { splitTexts, type TextsSplit } from './app/i18n/texts-split.ts';
 
-// The build's side of the translation catalogues (issue 22): each language's texts as hashed
+// The build's side of the translation catalogues: each language's texts as hashed
 // modules, split into the texts a shop page needs at once and the later ones.
 
 /** The store views' languages, one catalogue each (app/i18n/<language>.json). */
@@ -116,7 +116,7 @@ function writeWaitingChunks(root: string, base: string, bundle: Rollup.OutputBun
 /**
  * Each language's translation catalogue as modules of its own, named by their content's hash
  * (`/assets/texts-et-<hash>.js`, `export default JSON.parse('…')`), instead of inside every page's
- * loader data (issue 22): the browser fetches its language once, caches it for a year like every
+ * loader data: the browser fetches its language once, caches it for a year like every
  * hashed asset, and the service worker precaches it with them (its glob covers assets/*.js), so
  * pages still open offline. In a build, a language's texts are two modules: the texts the shop's
  * pages need at once, and the later ones (`texts-later-et-<hash>.js`: the staff area, the

@@ -236,12 +236,12 @@ function precacheEntries(clientDir: string): { url: string; revision: string | n
 }
 
 /**
- * The service worker (issue 20, app/pwa/sw.ts), built after the browser build as /sw.js: Workbox's
+ * The service worker (app/pwa/sw.ts), built after the browser build as /sw.js: Workbox's
  * runtime modules bundled into one file, and the precache list written where the worker reads it
  * (`self.__WB_MANIFEST`, Workbox's "injectManifest"). Production builds only: the development
  * server has no worker. The page registers it itself (app/pwa/service-worker.ts). Done here
  * rather than by vite-plugin-pwa, whose workbox-build brought Babel's preset-env, Rollup and
- * Terser: 267 of the 648 packages `npm start` installed (issue 22, first start).
+ * Terser: 267 of the 648 packages `npm start` installed on a first start.
  */
 function serviceWorker(): Plugin {
   let config: ResolvedConfig;

@@ -6,7 +6,7 @@ export interface IdentitySettings {
   sandbox: boolean;
   /** The ID card is the sandbox's too (no ID_CARD_CA_BUNDLE): its certificate page stands in for the card. */
   idCardSandbox: boolean;
-  /** The ID-card login (spec 001 §7 /cert/user/idlogin), on the host whose proxy asks for the card. */
+  /** The ID-card login (/cert/user/idlogin), on the host whose proxy asks for the card. */
   idCardLoginUrl: string;
   /** Pause between Smart-ID / Mobile-ID polls in milliseconds (check_session_timeout); null, none. */
   checkSessionTimeoutMs: number | null;
@@ -19,7 +19,7 @@ declare module 'react-router' {
     hasLocalMailbox: boolean;
     /** A payment provider runs as the local sandbox: every page shows the test-mode ribbon. */
     isPaymentSandbox: boolean;
-    /** How the login modal reaches the identity providers (issue 16). */
+    /** How the login modal reaches the identity providers. */
     identity: IdentitySettings;
     /** This request's Content-Security-Policy nonce, put on the page's inline scripts (entry.server). */
     cspNonce: string;

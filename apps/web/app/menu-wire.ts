@@ -9,7 +9,7 @@ const packed = new WeakMap<MenuCategory[], string>();
 /**
  * The root loader sends the category menu (about a hundred categories, on every page) as one JSON
  * string of tuples rather than as objects: React Router's stream would otherwise give every
- * category four keys and an array of its own, about twice the bytes (issue 22). The layout service
+ * category four keys and an array of its own, about twice the bytes. The layout service
  * keeps one menu per store view, so each is packed once.
  */
 export function packMenu(menu: MenuCategory[]): string {

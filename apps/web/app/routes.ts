@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 import { STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
 
 /**
- * Every storefront page exists with and without a store prefix (spec 000 §2, DESIGN §5): one route
+ * Every storefront page exists with and without a store prefix: one route
  * table under an optional `:store` segment instead of a copy per prefix, so React Router matches a
  * request against a fifth of the routes. `routes/store.tsx` answers an unknown first segment
  * ('/xx/c/y') as the not-found page would; loaders read the store view from the path.
@@ -37,14 +37,14 @@ export default [
     ]),
     route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
     route('mailbox', 'routes/mailbox.tsx', { id: 'mailbox' }),
-    // The newsletter mails' links: the double opt-in and the one-click unsubscribe (issue 21).
+    // The newsletter mails' links: the double opt-in and the one-click unsubscribe.
     route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
     route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
-    // Installable per store view, with an offline page the service worker keeps (issue 20).
+    // Installable per store view, with an offline page the service worker keeps.
     route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
     route('offline', 'routes/offline.ts', { id: 'offline' }),
   ]),
-  // The staff area has no store prefix: its own layout, language and session (issue 19).
+  // The staff area has no store prefix: its own layout, language and session.
   layout('routes/staff-layout.tsx', { id: 'staff-layout' }, [
     route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
     route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),

@@ -23,7 +23,7 @@ afterEach(() => {
   document.documentElement.lang = '';
 });
 
-describe("Accept-Language is the store's default locale (spec 000 §7), not the page language", () => {
+describe("Accept-Language is the store's default locale, not the page language", () => {
   it('on the cart calls of the Finnish store', async () => {
     const sent = recordLanguages();
     localStorage.setItem(

@@ -6,7 +6,7 @@ export interface ApiAuth {
 }
 
 /**
- * Spec 000 §4 Token handling: one refresh at a time. Callers that meet a 401 meanwhile wait for
+ * Token handling: one refresh at a time. Callers that meet a 401 meanwhile wait for
  * the same refresh and get its token (or null), so concurrent calls rotate the refresh token once.
  */
 export function createApiAuth(source: { token(): string | null; renew(): Promise<string | null> }): ApiAuth {

@@ -1,7 +1,7 @@
 import { REFRESH_FAILED, type ErrorReason, type FieldError } from '@apteek/domain';
 
 /**
- * The envelope every call answers (DESIGN §3): `meta` for sync tasks and tokens; on a refusal
+ * The envelope every call answers: `meta` for sync tasks and tokens; on a refusal
  * `reason`, the machine-readable cause a caller branches on, and `errors` on a 400.
  */
 export interface ApiAnswer<T = unknown> {

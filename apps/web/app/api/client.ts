@@ -16,7 +16,7 @@ export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Accept-Language: the store view's default locale, e.g. `et-EE` (spec 000 §7). */
+  /** Accept-Language: the store view's default locale, e.g. `et-EE`. */
   locale?: string;
   /** The customer's session: its token goes as the bearer, and a 401 refreshes it once and retries. */
   auth?: ApiAuth | null;
@@ -30,7 +30,7 @@ export interface ApiRequest<T> {
 const OFFLINE = 'You are offline. Some features might not be available.';
 
 /**
- * The browser's one way to the API (DESIGN §3). Resolves with the envelope of a 2xx answer, its
+ * The browser's one way to the API. Resolves with the envelope of a 2xx answer, its
  * result read by `request.result`; anything else throws an ApiError: no answer, an answer that
  * is no envelope, the server's refusal with its message and field errors, or a session whose
  * token could not be refreshed. An aborted request rejects with the abort as it is.
@@ -63,7 +63,7 @@ async function send(path: string, request: ApiRequest<unknown>, token: string | 
     throw new ApiError('offline', 0, OFFLINE);
   }
   const body: unknown = await response.json().catch(() => null);
-  // Spec 000 §5: an answer that is not JSON, or has no usable code, is refused with the seeds' texts.
+  // An answer that is not JSON, or has no usable code, is refused with the seeds' texts.
   const read = readTaskResponse(response.headers.get('content-type'), body);
   if (!read.ok) throw new ApiError('unusable', response.status, read.error);
   const { errors, reason } = typeof body === 'object' && body !== null ? (body as RefusalFields) : {};

@@ -1,6 +1,6 @@
 import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
 
-/** Spec 000 §7: Accept-Language is the store view's default locale (`et-EE`, not the page's `et`). */
+/** Accept-Language is the store view's default locale (`et-EE`, not the page's `et`). */
 export function storeLocale(storeCode: StoreCode): string {
   return STORE_VIEWS[storeCode].i18n.locale;
 }

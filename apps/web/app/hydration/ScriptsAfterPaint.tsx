@@ -120,7 +120,7 @@ function json(value: unknown): string {
  * after it was drawn); or after 3 s, should an image hang or the tab be in the background. Then it
  * starts the import of every module (no waterfall through their imports), one per task: each
  * `import()` costs the main thread about a millisecond, and the checkout's twenty in one task were
- * a long task of their own (issue 22). It preloads the entry, publishes the route modules, merged
+ * a long task of their own. It preloads the entry, publishes the route modules, merged
  * where a route has several (as `<Scripts>` does), and only then imports the entry. Text (ES2017),
  * as it runs in the browser.
  */

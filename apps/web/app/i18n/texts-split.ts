@@ -1,5 +1,5 @@
 /**
- * Which texts every shop page needs at once, and which may wait (issue 22): a catalogue holds the
+ * Which texts every shop page needs at once, and which may wait: a catalogue holds the
  * texts of the whole application (the staff area, the prescription centre, the checkout and the
  * account pages included), yet a shopper's first page uses about a third of them. The build
  * (texts-plugin.ts, `catalogueModules`) makes two modules per language from this split: the first

@@ -1,7 +1,7 @@
 import { selectPluralForm, type Language } from '@apteek/domain';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 
-/** A store view's texts keyed by the English text (STYLE §7). */
+/** A store view's texts keyed by the English text. */
 export type Catalogue = Record<string, string>;
 
 /** Translates an English text; `{name}` placeholders take the values of the same name. */
@@ -43,7 +43,7 @@ const NO_TEXTS: Catalogue = {};
 /**
  * Where the render finds a language's catalogue: the JSON files on the server (entry.server.tsx),
  * the modules the browser has imported (entry.client.tsx). Catalogues are not loader data, so
- * pages do not carry them (issue 22).
+ * pages do not carry them.
  */
 export type CatalogueSource = (language: Language) => Catalogue | undefined;
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/translation.tsx';
 import { acceptNewVersion, newVersion } from './service-worker.ts';
 
-/** Spec 001 §2/§8: the notice of a new version; accepting it activates the version and reloads. */
+/** The notice of a new version; accepting it activates the version and reloads. */
 export function NewVersionNotice() {
   const { t } = useTranslation();
   const isWaiting = useSyncExternalStore(newVersion.subscribe, newVersion.isWaiting, () => false);

@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/translation.tsx';
 import { OFFLINE_NOT_AVAILABLE, OFFLINE_REDIRECT_SECONDS } from './offline-page.ts';
 
 /**
- * Spec 000 §8: a page whose data could not be fetched while offline. A page kept by the service
+ * A page whose data could not be fetched while offline. A page kept by the service
  * worker opens from it (a full load, which the worker answers); any other says it is not available
  * offline and goes to the home page, loaded in full so the worker can answer it too.
  */

@@ -8,7 +8,7 @@ import { indexedDbTaskStore } from '../sync/task-store.ts';
 const REFRESH_MS = 1500;
 
 /**
- * Issue 20, beyond the spec: what waits to be sent when the connection returns: the cart's changes,
+ * What waits to be sent when the connection returns: the cart's changes,
  * the account's, and queued orders, each waiting or not sent (given up after the network attempts).
  */
 export function WaitingPanel({ id, onClose }: { id: string; onClose: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps of each request (issue 20). Pure, so the rules are tested without
+ * What the service worker keeps of each request. Pure, so the rules are tested without
  * a worker: anything personal (the customer, the cart, orders, payments, identity, prescriptions,
  * chat, staff) is never cached; pages a shopper visited are kept for offline use; catalogue reads
  * are answered from the cache while refreshed; product images are kept for a while.

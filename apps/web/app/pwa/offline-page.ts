@@ -1,4 +1,4 @@
-/** Spec 000 §8: a page whose data is not kept while offline. */
+/** A page whose data is not kept while offline. */
 export const OFFLINE_NOT_AVAILABLE =
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
 

@@ -1,7 +1,7 @@
 import { CLEARED_ON_LOGOUT } from './cache-rules.ts';
 
 /**
- * The page's side of the service worker (issue 20): registered once the page is interactive (after
+ * The page's side of the service worker: registered once the page is interactive (after
  * `load` and an idle moment, so it never competes with the first page), a waiting new version
  * announced to whoever listens (the new-version notice), and the logout's cache clearing.
  */
@@ -66,7 +66,7 @@ export function startServiceWorker(): void {
   });
 }
 
-/** Spec 000 §4: accepting the new version activates it and reloads the page. */
+/** Accepting the new version activates it and reloads the page. */
 export function acceptNewVersion(): void {
   if (!waiting) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {

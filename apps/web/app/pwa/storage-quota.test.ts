@@ -29,7 +29,7 @@ function fakeCaches(failures: Error[]) {
 
 const RUNTIME = ['pages', 'catalogue', 'images'];
 
-describe('a cache write over quota (spec 000 §8)', () => {
+describe('a cache write over quota', () => {
   it('clears the runtime caches and writes once more', async () => {
     const { storage, stored, puts } = fakeCaches([quotaError()]);
     const kept = await putWithQuotaRetry(storage, RUNTIME, 'pages', '/ee/c/valu', new Response('category'));

@@ -1,5 +1,5 @@
 /**
- * Spec 000 §8, storage over quota: "cache is cleared and the write retried". One shape for every
+ * Storage over quota: "cache is cleared and the write retried". One shape for every
  * browser store the storefront writes (Cache Storage in the worker, IndexedDB on the page).
  */
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The storefront's service worker (issue 20), built by vite.config.ts (injectManifest) from this
+ * The storefront's service worker, built by vite.config.ts (injectManifest) from this
  * file: the shell and hashed assets precached; visited pages and their route data network first,
  * then from the cache; catalogue reads stale-while-revalidate; images cache first with an expiry
  * and a cap. What is never cached is decided by ./cache-rules.ts.
@@ -30,7 +30,7 @@ declare const self: ServiceWorkerGlobalScope & {
 /** What a quota error may empty: the runtime caches; the offline pages stay, so a miss still says why. */
 const RUNTIME_CACHES = [CACHES.pages, CACHES.catalogue, CACHES.images];
 
-/** Spec 000 §8, storage over quota: the runtime caches are emptied and the write tried once more. */
+/** Storage over quota: the runtime caches are emptied and the write tried once more. */
 const keep = (cacheName: string, request: Request | string, response: Response) =>
   putWithQuotaRetry(caches, RUNTIME_CACHES, cacheName, request, response);
 

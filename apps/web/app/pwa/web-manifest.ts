@@ -21,7 +21,7 @@ export interface ManifestTexts {
 }
 
 /**
- * The web app manifest of one store view (issue 20): installed from '/fi', the app opens the
+ * The web app manifest of one store view: installed from '/fi', the app opens the
  * Finnish shop and stays inside '/fi/'; the shop without a prefix (the Estonian default) owns '/'.
  */
 export function webManifest(storeCode: StoreCode, prefix: '' | StoreCode, texts: ManifestTexts) {

@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const page = await context.storefront.categoryPage(storeCode, params.slug, query);
   if (!page) {
-    // Spec 000 §2: another store view's slug ('/fi/c/ravimid') answers 301 to the category here.
+    // Another store view's slug ('/fi/c/ravimid') answers 301 to the category here.
     const url = new URL(request.url);
     const moved = await context.storefront.resolveUrl(url.pathname);
     const { hasPrefix } = resolveStorePath(url.pathname);

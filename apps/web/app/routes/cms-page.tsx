@@ -6,7 +6,7 @@ import { loaderMeta, originOf, pageMeta } from '../features/seo/index.ts';
 import { storeViewOf } from '../shell/index.ts';
 import type { Route } from './+types/cms-page';
 
-/** '/i/{slug}' names the page; the static pages (spec 001 §2) are the page with their path as identifier. */
+/** '/i/{slug}' names the page; the static pages are the page with their path as identifier. */
 function identifierOf(request: Request, slug: string | undefined): string {
   return slug ?? resolveStorePath(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, '');
 }

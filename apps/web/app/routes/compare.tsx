@@ -5,7 +5,7 @@ import { noindexMeta } from '../features/seo/index.server.ts';
 import { storeViewOf } from '../shell/index.ts';
 import type { Route } from './+types/compare';
 
-/** Issue 21 item 1: the products the URL names (the browser fills it from its compare list). */
+/** The compare page: the products the URL names (the browser fills it from its compare list). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode } = storeViewOf(request);
   const skus = skusOfUrl(new URL(request.url), COMPARE_LIMITS.desktop);

@@ -4,10 +4,10 @@ import { translatorFor } from '../i18n/catalogues.server.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import type { Route } from './+types/eident-result';
 
-/** Spec 001 §2: the e-identification result page uses the minimal layout. */
+/** The e-identification result page uses the minimal layout. */
 export const handle = { layout: 'minimal' };
 
-/** What this page hands the window that opened the login popup (spec 001 §4). */
+/** What this page hands the window that opened the login popup. */
 export const EIDENT_RESULT_MESSAGE = 'apteek-eident-result';
 export interface EidentResultMessage {
   type: typeof EIDENT_RESULT_MESSAGE;

@@ -4,7 +4,7 @@ import { loaderMeta } from '../features/seo/index.ts';
 import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/error';
 
-/** Spec 001 §2: the error page uses the minimal layout (logo and footer). */
+/** The error page uses the minimal layout (logo and footer). */
 export const handle = { layout: 'minimal' };
 
 export function loader({ request }: Route.LoaderArgs) {

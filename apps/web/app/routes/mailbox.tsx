@@ -12,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** Mails the server kept because no SMTP server is configured (DESIGN §6); a 404 with SMTP. */
+/** Mails the server kept because no SMTP server is configured; a 404 with SMTP. */
 export default function MailboxPage() {
   const { t } = useTranslation();
   return (

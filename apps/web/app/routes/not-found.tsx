@@ -6,7 +6,7 @@ import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/not-found';
 
 /**
- * Spec 000 §2: an unknown URL is looked up in the URL map first; a product, category, CMS page or
+ * An unknown URL is looked up in the URL map first; a product, category, CMS page or
  * campaign found there answers 301 to its route, anything else is the not-found page with a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

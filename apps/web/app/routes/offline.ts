@@ -4,8 +4,8 @@ import { OFFLINE_NOT_AVAILABLE, OFFLINE_REDIRECT_SECONDS, offlinePage } from '..
 import type { Route } from './+types/offline';
 
 /**
- * The store's offline page (issue 20): the service worker keeps one per store when it installs and
- * shows it for a page that is neither reachable nor kept; it says so (spec 000 §8) and goes home.
+ * The store's offline page: the service worker keeps one per store when it installs and
+ * shows it for a page that is neither reachable nor kept; it says so and goes home.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { storeView, hasPrefix } = resolveStorePath(new URL(request.url).pathname);

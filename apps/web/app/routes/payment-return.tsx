@@ -5,12 +5,12 @@ import { storeViewOf } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/payment-return';
 
-/** Spec 001 §2: the providers' return pages use the minimal layout. */
+/** The providers' return pages use the minimal layout. */
 export const handle = { layout: 'minimal' };
 
 /**
- * /maksekeskus-status/{ok,cancel} carry Maksekeskus' json and mac (DOMAIN §3), /paytrail/{success,
- * cancel} Paytrail's E2 return parameters (DOMAIN §4); either as a query or as a posted form.
+ * /maksekeskus-status/{ok,cancel} carry Maksekeskus' json and mac, /paytrail/{success,
+ * cancel} Paytrail's E2 return parameters; either as a query or as a posted form.
  */
 function returnOf(request: Request, fields: Iterable<[string, FormDataEntryValue]>) {
   const { pathname } = new URL(request.url);

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { usePrescriptionFeed } from '../features/prescription/index.ts';
 
-/** The prescription centre's pages: one realtime connection for all of them (spec 001 §4). */
+/** The prescription centre's pages: one realtime connection for all of them. */
 export default function PrescriptionsLayout() {
   usePrescriptionFeed();
   return <Outlet />;

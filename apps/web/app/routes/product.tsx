@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
   );
   if (target !== null) {
-    // A configurable child's own URL and a wrong slug answer 301 (issue 4 Routes), keeping the store prefix.
+    // A configurable child's own URL and a wrong slug answer 301, keeping the store prefix.
     const url = new URL(request.url);
     const { hasPrefix } = resolveStorePath(url.pathname);
     throw redirect(`${storePath(storeCode, target, { explicitDefault: hasPrefix })}${url.search}`, 301);

@@ -6,7 +6,7 @@ import type { Route } from './+types/store';
 /**
  * The optional store segment of every storefront page ('/fi/c/x', '/c/x'). A first segment that
  * is no store ('/xx/c/x', '/kylma-ja-flunssa') is answered as the not-found route answers any
- * unknown path (spec 000 §2): a 301 when the URL map knows the path, otherwise a 404.
+ * unknown path: a 301 when the URL map knows the path, otherwise a 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.store === undefined || isStoreCode(params.store.toLowerCase())) return null;

@@ -3,7 +3,7 @@ import { translatorFor } from '../i18n/catalogues.server.ts';
 import { webManifest } from '../pwa/web-manifest.ts';
 import type { Route } from './+types/web-manifest';
 
-/** The web app manifest of the store view in the path (issue 20): '/fi/manifest.webmanifest'. */
+/** The web app manifest of the store view in the path: '/fi/manifest.webmanifest'. */
 export function loader({ request }: Route.LoaderArgs) {
   const { storeView, hasPrefix } = resolveStorePath(new URL(request.url).pathname);
   const t = translatorFor(storeView.i18n.language);

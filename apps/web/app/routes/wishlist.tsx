@@ -6,7 +6,7 @@ import { storeViewOf } from '../shell/index.ts';
 import { WishlistPage } from '../features/wishlist/index.ts';
 import type { Route } from './+types/wishlist';
 
-/** Issue 21 item 2: the products the URL names (the browser fills it from the wishlist). */
+/** The wishlist page: the products the URL names (the browser fills it from the wishlist). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode } = storeViewOf(request);
   const skus = skusOfUrl(new URL(request.url), WISHLIST_LIMIT);

@@ -17,7 +17,7 @@ function publish(next: readonly AppNotification[]) {
   for (const listener of listeners) listener();
 }
 
-/** Spec 001 §9: notification ids are random. */
+/** Notification ids are random. */
 function randomId(): string {
   return crypto.randomUUID();
 }

@@ -11,7 +11,7 @@ import { wantLaterTexts } from '../i18n/later-texts-signal.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import { notify } from './notification-store.ts';
 
-/** Spec 001 §8: a part whose code could not be downloaded. */
+/** A part whose code could not be downloaded. */
 export const PART_OFFLINE = "Component couldn't be loaded due to lack of network connectivity.";
 export const PART_FAILED = 'An error occured while loading the component.';
 

@@ -14,7 +14,7 @@ export interface Regulator {
   name: string;
   address: string;
   phone: string;
-  /** The authority's list of legal online sellers that the EU common logo must link to (DOMAIN §8). */
+  /** The authority's list of legal online sellers that the EU common logo must link to. */
   registerUrl: string;
 }
 

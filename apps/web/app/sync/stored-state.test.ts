@@ -3,7 +3,7 @@ import { storedState } from './stored-state.ts';
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-describe('a stored state over quota (spec 000 §8)', () => {
+describe('a stored state over quota', () => {
   it('retries a write that failed over quota once', () => {
     const save = vi.fn().mockImplementationOnce(() => {
       throw quotaError();

@@ -4,7 +4,7 @@ import { isQuotaError } from '../pwa/storage-quota.ts';
  * A state in memory that `save` writes through on every change, shaped for useSyncExternalStore:
  * `snapshot` and `subscribe`, and `set`, which merges a patch.
  *
- * Spec 000 §8, storage over quota: localStorage has its own quota, which emptying Cache Storage
+ * Storage over quota: localStorage has its own quota, which emptying Cache Storage
  * does not free, so a write over it is tried once more (an earlier failure may have been passing)
  * and then given up: the page goes on with the state in memory rather than breaking the action.
  */

@@ -134,7 +134,7 @@ describe('the sync task queue', () => {
     expect(q.transmitted).toHaveLength(1);
   });
 
-  it('gives up a task that fails on the network again while online, and sends the next (spec 000 §9)', async () => {
+  it('gives up a task that fails on the network again while online, and sends the next', async () => {
     const q = setup({
       respond: (call) => {
         if ((call.body as { cartItem: { sku: string } }).cartItem.sku === 'A')

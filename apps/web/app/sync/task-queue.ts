@@ -31,7 +31,7 @@ export interface TaskQueueOptions {
   session: QueueSession;
   isOnline: () => boolean;
   /**
-   * Accept-Language of every call (spec 000 §7: the store's default locale); a function for a
+   * Accept-Language of every call (the store's default locale); a function for a
    * queue that outlives a store view (the customer's own queue); none when empty.
    */
   locale: string | (() => string);
@@ -60,7 +60,7 @@ export type SendOutcome =
 type Transmission = TransmittedTask | 'offline' | 'blocked' | 'canceled';
 
 /**
- * The sync task queue of spec 000 §4 (PRIOR-ART §1.1): every server-changing call is persisted
+ * The sync task queue: every server-changing call is persisted
  * first, then sent in order while online; a network failure leaves it queued for the next
  * `process()` (the owner calls it on the `online` event). A 401 triggers one token refresh
  * shared by concurrent calls; when that fails the user is logged out and unsent tasks are dropped.
@@ -128,7 +128,7 @@ export function createTaskQueue(options: TaskQueueOptions) {
     /** A new login starts a new session: refreshes may be tried again. */
     resetSession: () => sender.resetSession(),
 
-    /** Spec 000 §4: unsent tasks are dropped on a forced logout. */
+    /** Unsent tasks are dropped on a forced logout. */
     clearUntransmitted: (): Promise<void> => options.store.clear(),
 
     pending: (): Promise<SyncTask[]> => options.store.list(),
@@ -177,7 +177,7 @@ type Settle = (taskId: string, outcome: SendOutcome) => boolean;
 
 /** Sends one task through the API client, as the session's customer. */
 function taskSender(options: TaskQueueOptions, now: () => number) {
-  // Spec 000 §9: token attempt limit 1; a refused refresh ends the session until the next login.
+  // The token refresh is tried once; a refused refresh ends the session until the next login.
   let unauthorized = false;
   const auth = createApiAuth({
     token: () => options.session.token(),
@@ -218,7 +218,7 @@ function taskSender(options: TaskQueueOptions, now: () => number) {
   }
 
   /**
-   * No answer at all. Offline, the task waits for the connection. Online, spec 000 §9 allows one
+   * No answer at all. Offline, the task waits for the connection. Online, it gets one
    * more attempt on a later run; then the task is given up, so it cannot hold up the queue.
    */
   async function networkFailure(task: SyncTask, settle: Settle): Promise<Transmission> {

@@ -21,7 +21,7 @@ function fakeCaches() {
   return deleted;
 }
 
-describe('the task store over quota (spec 000 §8)', () => {
+describe('the task store over quota', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();

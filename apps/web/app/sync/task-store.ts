@@ -34,7 +34,7 @@ const VERSION = 1;
 const TASKS = 'syncTasks';
 
 /**
- * Spec 000 §8, storage over quota: a task is what the shopper did, so it is the caches (visited
+ * Storage over quota: a task is what the shopper did, so it is the caches (visited
  * pages, catalogue reads, images, all rebuilt from the network) that make room for it.
  */
 async function freeCaches(): Promise<void> {

@@ -13,7 +13,7 @@ const BAR =
   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted';
 
 /**
- * The header's account icon (spec 001 §2): logged out it opens the login modal; logged in a
+ * The header's account icon: logged out it opens the login modal; logged in a
  * dropdown with initials, full name, 'My profile', 'Order history' and 'Log out'. `bar` is the
  * bottom navigation's Profile item on phones, which leads to the profile page instead.
  */

@@ -15,7 +15,7 @@ import { openAuthModal, useSession, useSessionKnown } from './session-client.ts'
 
 export type AccountTab = 'my-profile' | 'order-history';
 
-/** /my-account?page=my-profile|order-history (spec 001 §2); logged out, the login modal opens. */
+/** /my-account?page=my-profile|order-history; logged out, the login modal opens. */
 export function AccountPage({ tab }: { tab: AccountTab }) {
   const { t } = useTranslation();
   const { session, store } = useSession();

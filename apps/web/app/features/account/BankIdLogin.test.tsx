@@ -55,7 +55,7 @@ const post = (data: unknown, origin = window.location.origin) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the bank ID login (spec 001 §4 popup)', () => {
+describe('the bank ID login in a popup', () => {
   it('offers the Finnish store bank ID and the password', async () => {
     stubApi(() => undefined);
     renderInStore(

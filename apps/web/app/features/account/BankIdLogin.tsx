@@ -14,7 +14,7 @@ type BankIdStep =
   | { kind: 'failed'; message: string };
 
 /**
- * The Finnish strong e-identification (issue 16 item 4): the broker's pages open in a popup that
+ * The Finnish strong e-identification: the broker's pages open in a popup that
  * lands on this store's /eident/result, which hands the refresh token back to this window.
  */
 export function BankIdLogin({ onDone }: { onDone: () => void }) {

@@ -120,7 +120,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the ID-card login, real cards (spec 001 §7)', () => {
+describe('the ID-card login, real cards', () => {
   it('offers the Estonian store the ID card between Mobile-ID and the password', async () => {
     network(never);
     const { modal } = await openIdCard({});

@@ -8,7 +8,7 @@ import { useStoreView, useRootData } from '../../shell/index.ts';
 import { sessionStore } from './session-client.ts';
 import { usePopupLogin } from './use-popup-login.ts';
 
-/** Spec 001 §7: the ID-card login endpoint's default path and the client's timeout. */
+/** The ID-card login endpoint's default path and the client's timeout. */
 const DEFAULT_ID_CARD_LOGIN_URL = '/cert/user/idlogin';
 export const ID_CARD_TIMEOUT_MS = 60_000;
 
@@ -25,7 +25,7 @@ type IdCardStep =
   | { kind: 'blocked' }
   | { kind: 'failed'; message: string };
 
-/** The login's answer (spec 001 §7): `result.refreshToken` is what the session logs in with. */
+/** The login's answer: `result.refreshToken` is what the session logs in with. */
 function readRefreshToken(result: unknown): string {
   const refreshToken = (result as { refreshToken?: unknown } | null)?.refreshToken;
   if (typeof refreshToken !== 'string') throw new TypeError('no refresh token');
@@ -48,7 +48,7 @@ function failureOf(error: unknown): string {
 }
 
 /**
- * The Estonian ID card (issue 16 item 3, spec 001 §7). With real cards: GET the configured login
+ * The Estonian ID card. With real cards: GET the configured login
  * URL, where the proxy asks for the card's certificate; 60 s for the shopper to insert the card
  * and enter PIN1. In the sandbox, its certificate page stands in for the browser's certificate
  * dialog in the popup the bank ID uses, and hands the token back through /eident/result.

@@ -16,7 +16,7 @@ const PATHS: Record<IdentityMethodTab, IdentityPath> = { 'smart-id': 'smartid', 
 const translated = (t: TFunction, errors: Record<string, string>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, t(message)]));
 
-/** Smart-ID (personal code) or Mobile-ID (phone and personal code) login, spec 001 §4. */
+/** Smart-ID (personal code) or Mobile-ID (phone and personal code) login. */
 export function IdentityLoginForm({
   method,
   onDone,

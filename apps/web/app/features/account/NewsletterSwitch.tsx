@@ -7,7 +7,7 @@ import { useStoreView } from '../../shell/index.ts';
 import { newsletterApi, CHECK_YOUR_MAIL } from '../newsletter/index.ts';
 
 /**
- * The account's newsletter switch (spec 001 §2 "my account: newsletter"): the same calls as the
+ * The account's newsletter switch: the same calls as the
  * footer form, for the customer's own address; switching on mails the double opt-in link.
  */
 export function NewsletterSwitch({ email }: { email: string }) {

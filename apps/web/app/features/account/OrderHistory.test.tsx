@@ -26,20 +26,17 @@ const HISTORY: OrderHistoryPage = {
 } as OrderHistoryPage;
 
 describe('the order history', () => {
-  it.each(['en', 'ee', 'fi', 'ru'] as const)(
-    'prints dates as DD.MM.YYYY in /%s (spec 000 §9)',
-    async (store) => {
-      localStorage.setItem(
-        SESSION_KEY,
-        JSON.stringify({ token: 'access', refreshToken: 'refresh', user: null }),
-      );
-      stubApi(({ path }) =>
-        path === '/api/order/history?pageSize=20&currentPage=1' ? { code: 200, result: HISTORY } : undefined,
-      );
-      renderInStore(<OrderHistory />, store);
+  it.each(['en', 'ee', 'fi', 'ru'] as const)('prints dates as DD.MM.YYYY in /%s', async (store) => {
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ token: 'access', refreshToken: 'refresh', user: null }),
+    );
+    stubApi(({ path }) =>
+      path === '/api/order/history?pageSize=20&currentPage=1' ? { code: 200, result: HISTORY } : undefined,
+    );
+    renderInStore(<OrderHistory />, store);
 
-      expect(await screen.findByText('A-1001')).toBeTruthy();
-      expect(screen.getByText('03.11.2026')).toBeTruthy();
-    },
-  );
+    expect(await screen.findByText('A-1001')).toBeTruthy();
+    expect(screen.getByText('03.11.2026')).toBeTruthy();
+  });
 });

@@ -7,7 +7,7 @@ import { FormMessage } from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
 import { useLoaded } from './use-loaded.ts';
 
-/** Spec 000 §7 and §9: the first 20 orders. */
+/** The first 20 orders. */
 const HISTORY_PATH = '/api/order/history?pageSize=20&currentPage=1';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: OrderHistory };

@@ -13,7 +13,7 @@ import {
 } from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
 
-/** Spec 000 §5 and §8: refused offline; a refusal shows the server's message. */
+/** Refused offline; a refusal shows the server's message. */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
   const { errors, failure, setFailure, busy, accept, send } = useFormProblems();

@@ -24,7 +24,7 @@ import type { ChangeOutcome } from './session-store.ts';
 
 export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
 
-/** Spec 000 §6: customers change their firstname, lastname, e-mail (and phone, language); the newsletter has its switch. */
+/** Customers change their firstname, lastname, e-mail (and phone, language); the newsletter has its switch. */
 export function ProfileForm({ user }: { user: CustomerProfile }) {
   const { t } = useTranslation();
   const { errors, failure, setFailure, busy, accept, send } = useFormProblems();

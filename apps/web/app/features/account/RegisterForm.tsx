@@ -23,7 +23,7 @@ import {
 import { sessionStore, type AuthView } from './session-client.ts';
 import { newsletterApi } from '../newsletter/index.ts';
 
-/** Spec 001 §5: a privacy consent is needed to create an account. */
+/** A privacy consent is needed to create an account. */
 const CONSENT_NEEDED = 'A privacy consent is needed to create an account.';
 
 export function RegisterForm({
@@ -69,7 +69,7 @@ export function RegisterForm({
         country,
       ),
     );
-    // The newsletter box starts the same double opt-in as the footer form (issue 21).
+    // The newsletter box starts the same double opt-in as the footer form.
     if (outcome?.ok && data.get('isSubscribedToNewsletter') === 'on')
       await newsletterApi(storeView.storeCode)
         .subscribe(textOf(data, 'email'))

@@ -12,7 +12,7 @@ const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => modu
 /**
  * The session for the chrome (UserStateContext: language buttons hide while logged in) and the
  * authentication modal. On each store view the customer is read again, which also turns away a
- * customer of another country (spec 000 §6).
+ * customer of another country.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,13 +33,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       store?.listen((event) => {
         if (event.kind !== 'logout') return;
-        // Visited pages and catalogue reads show what the customer looked at (issue 20).
+        // Visited pages and catalogue reads show what the customer looked at.
         void clearPersonalCaches();
-        // Spec 000 §8: a silent logout (another country, another tab) shows nothing.
+        // A silent logout (another country, another tab) shows nothing.
         if (event.reason === 'user') notify({ type: 'success', message: t("You're logged out") });
         if (event.reason === 'forced') {
           notify({ type: 'danger', message: t(REFRESH_FAILED) });
-          // Spec 000 §4: the sign-up modal opens on the home page.
+          // The sign-up modal opens on the home page.
           void navigate(storePath(storeCode, '/'));
           openAuthModal('login');
         }

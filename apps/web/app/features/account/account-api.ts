@@ -4,14 +4,14 @@ import { ApiError, answerOfError, type ApiAnswer } from '../../api/api-error.ts'
 import { callApi, type ApiRequest } from '../../api/client.ts';
 import type { CustomerProfile, RegistrationInput } from './customer-profile.ts';
 
-/** A login's tokens: the short-lived access token and the rotating refresh token (DESIGN §3). */
+/** A login's tokens: the short-lived access token and the rotating refresh token. */
 export interface SessionTokens {
   token: string;
   refreshToken: string;
 }
 
 export interface AccountApiOptions {
-  /** Accept-Language of every call (spec 000 §7): the page's store view's default locale. */
+  /** Accept-Language of every call: the page's store view's default locale. */
   locale: () => string;
   fetch?: typeof fetch;
 }
@@ -24,7 +24,7 @@ function tokensOf(answer: ApiAnswer): SessionTokens {
   return { token: answer.result, refreshToken };
 }
 
-/** `/api/user/{path}/…` of the Smart-ID and Mobile-ID logins (spec 001 §7). */
+/** `/api/user/{path}/…` of the Smart-ID and Mobile-ID logins. */
 export type IdentityPath = 'smartid' | 'mobileid';
 
 /** A started identity session: the store's session id and the code the shopper compares on the phone. */
@@ -45,7 +45,7 @@ export function settled<T>(call: Promise<ApiAnswer<T>>): Promise<ApiAnswer | nul
   return call.catch(answerOfError);
 }
 
-/** The account calls of spec 000 §7 (`/api/user/*`). Failures throw the client's ApiError. */
+/** The account calls (`/api/user/*`). Failures throw the client's ApiError. */
 export function createAccountApi(options: AccountApiOptions) {
   const call = <T>(path: string, request: ApiRequest<T> = {}) =>
     callApi<T>(path, { locale: options.locale(), fetch: options.fetch, ...request });

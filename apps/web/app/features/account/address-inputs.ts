@@ -1,6 +1,6 @@
 /**
- * The input attributes of an address's lines, by the address book's field names: the lengths of
- * spec 001 §5 (street ≤ 100, apartment ≤ 10, city ≤ 50, five-digit postcode) and the browser's
+ * The input attributes of an address's lines, by the address book's field names: the lengths
+ * (street ≤ 100, apartment ≤ 10, city ≤ 50, five-digit postcode) and the browser's
  * autofill names. The checkout's courier address and the address book use them both.
  */
 export const ADDRESS_INPUTS = {

@@ -21,7 +21,7 @@ export function createBrowserSession(translate: () => TFunction | null): Custome
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY || event.key === null) void session.reload();
   });
-  // Spec 000 §4 Coming back online: the queued profile changes are sent. A customer's page sends
+  // Coming back online: the queued profile changes are sent. A customer's page sends
   // at once too: what an earlier page left queued goes, and the queue's code loads while online.
   window.addEventListener('online', () => void session.sendQueued());
   void session.sendQueued();

@@ -24,7 +24,7 @@ export interface CustomerProfile {
   country_id: CountryCode;
   language: Language;
   group_id: number;
-  /** Proof of group_id for price tiers (spec 001 §3 User), sent with it to render-list. */
+  /** Proof of group_id for price tiers, sent with it to render-list. */
   groupToken?: string;
   consentTermsAccepted: boolean;
   isSubscribedToNewsletter: boolean;

@@ -13,18 +13,18 @@ import { createProfileChanges } from './profile-changes.ts';
 import { createSessionStore, type ChangeOutcome, type SessionStore } from './session-store.ts';
 import { languageTask, profileTask, type ProfileChange } from './user-tasks.ts';
 
-/** Spec 000 §5: the reset request needs the network. */
+/** The reset request needs the network. */
 const RESET_OFFLINE = 'Reset password feature does not work while offline!';
 const OFFLINE = 'You are offline. Some features might not be available.';
 const OTHER_COUNTRY = 'This account belongs to the shop of another country.';
-/** Spec 001 §4: a popup login that ended without a refresh token. */
+/** A popup login that ended without a refresh token. */
 const NOT_AUTHORIZED = 'User not authorized';
 
 export interface CustomerSessionOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   fetch?: typeof fetch;
   isOnline?: () => boolean;
-  /** Accept-Language of every call (spec 000 §7): the page's store view's default locale. */
+  /** Accept-Language of every call: the page's store view's default locale. */
   locale?: () => string;
   /** Runs a refresh alone across the browser's tabs (Web Locks); the work itself where there are none. */
   withLock?: <T>(work: () => Promise<T>) => Promise<T>;
@@ -40,7 +40,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The customer's session as the pages use it (spec 000 §5–§7): the session store's tokens and
+ * The customer's session as the pages use it: the session store's tokens and
  * events, the account calls, and the profile changes with their queue.
  */
 export function createCustomerSession(options: CustomerSessionOptions) {
@@ -75,18 +75,18 @@ export function createCustomerSession(options: CustomerSessionOptions) {
     /** Queued profile changes the server refused when they finally arrived, for a notification. */
     listenRefusals: changes.listenRefusals,
 
-    /** Spec 000 §4 Coming back online: the queued profile changes are sent. */
+    /** Coming back online: the queued profile changes are sent. */
     async sendQueued(): Promise<void> {
       // Logged out, nothing is queued (a logout drops it): no need to load the queue's code.
       if (session.snapshot()) await changes.send();
     },
 
-    /** Spec 000 §4: the task queue could not refresh the session; end it. */
+    /** The task queue could not refresh the session; end it. */
     forceLogout: () => session.end('forced'),
 
     authorize,
     login,
-    /** Smart-ID and Mobile-ID (spec 001 §4 Identity login): start, poll, and the login of an OK session. */
+    /** Smart-ID and Mobile-ID logins: start, poll, and the login of an OK session. */
     identity: { init: api.identityInit, poll: api.identitySession, login: identityLogin },
     refreshTokenLogin,
     ...accountForms({ api, session, isOnline, login }),
@@ -98,10 +98,10 @@ export function createCustomerSession(options: CustomerSessionOptions) {
       await session.end('user');
     },
 
-    /** Spec 000 §7: POST /api/user/me, queued. */
+    /** POST /api/user/me, queued. */
     updateProfile: (customer: ProfileChange): Promise<ChangeOutcome> => changes.change(profileTask(customer)),
 
-    /** Spec 000 §7: POST /api/user/me/language, queued. */
+    /** POST /api/user/me/language, queued. */
     setLanguage: (language: Language): Promise<ChangeOutcome> => changes.change(languageTask(language)),
   };
 }
@@ -118,7 +118,7 @@ function signIn(deps: {
   const { api, session, changes, isOnline } = deps;
   /**
    * Reads the current customer; a customer of another country than the store's is logged out
-   * silently (spec 000 §6). Offline or on a server error the known customer stays.
+   * silently. Offline or on a server error the known customer stays.
    */
   async function authorize(country: CountryCode): Promise<'ok' | 'other-country' | 'unavailable'> {
     // Changes left queued by an earlier page go first, so the customer read includes them.
@@ -136,7 +136,7 @@ function signIn(deps: {
     return 'ok';
   }
 
-  /** Spec 001 §4: after any login the tokens are stored and the customer read; on failure nothing stays. */
+  /** After any login the tokens are stored and the customer read; on failure nothing stays. */
   async function loginWith(
     tokensOf: () => Promise<SessionTokens>,
     country: CountryCode,
@@ -164,7 +164,7 @@ function signIn(deps: {
     loginWith(() => api.identityLogin(path, sessionId, language), country);
 
   /**
-   * Spec 001 §4 popup login (the Finnish e-identification): the refresh token the popup handed over
+   * Popup login (the Finnish e-identification): the refresh token the popup handed over
    * is the login, rotated once like any refresh; without one the user is cleared, 'User not authorized'.
    */
   async function refreshTokenLogin(refreshToken: string | null, country: CountryCode): Promise<LoginOutcome> {
@@ -203,7 +203,7 @@ function accountForms(deps: {
       return outcome.ok ? outcome : { ...outcome, errors: [] };
     },
 
-    /** Spec 000 §5: refused while offline; a refusal's text is the server's errorMessage. */
+    /** Refused while offline; a refusal's text is the server's errorMessage. */
     async changePassword(currentPassword: string, newPassword: string): Promise<ApiAnswer | null> {
       if (!isOnline()) return null;
       return asCustomer(session, () => api.changePassword(session.auth, currentPassword, newPassword));

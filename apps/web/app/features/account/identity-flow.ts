@@ -25,7 +25,7 @@ export interface IdentityFlow {
   onStep(step: IdentityStep): void;
   signal: AbortSignal;
   /**
-   * `check_session_timeout` (spec 001 Timings), the root data's identity.checkSessionTimeoutMs:
+   * `check_session_timeout`, the root data's identity.checkSessionTimeoutMs:
    * the pause before each poll. Without it the poll is immediate; the server's session call
    * then waits on the provider's long poll while the session runs, so the loop does not spin.
    */
@@ -54,7 +54,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The state machine of spec 001 §4 "Identity login": none → RUNNING once the session is created,
+ * The identity login's state machine: none → RUNNING once the session is created,
  * polled again while RUNNING, the login on COMPLETE/OK, any other result returned to the shopper.
  * A non-200 answer ends the session; a network failure in a poll counts as no answer (null) and
  * the poll is tried again. A cancel (the signal) stops it without a word.

@@ -21,7 +21,7 @@ export interface ProfileChangesOptions {
 type RefusalListener = (message: string) => void;
 
 /**
- * The customer's profile changes (spec 000 §7 POST /api/user/me, /me/language) through their task
+ * The customer's profile changes (POST /api/user/me, /me/language) through their task
  * queue: sent at once online, kept and shown at once offline, answered later when back online.
  */
 export function createProfileChanges(options: ProfileChangesOptions) {
@@ -83,7 +83,7 @@ export function createProfileChanges(options: ProfileChangesOptions) {
 
     send: () => withQueue((queue) => queue.process()),
 
-    /** Spec 000 §4: unsent changes go with the session; none of them may reach the next login. */
+    /** Unsent changes go with the session; none of them may reach the next login. */
     drop: () => withQueue((queue) => queue.clearUntransmitted()),
 
     /** A new session: refreshes may be tried again, and nothing of an earlier one is sent with it. */

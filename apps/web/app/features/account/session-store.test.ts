@@ -189,7 +189,7 @@ describe('the browser session', () => {
     expect(events.filter((event) => event.kind === 'logout')).toEqual([{ kind: 'logout', reason: 'forced' }]);
   });
 
-  it('logs a customer of another country out silently (spec 000 §6)', async () => {
+  it('logs a customer of another country out silently', async () => {
     const { store, events } = setUp({ country: 'FI' });
     const outcome = await store.login('mari@example.ee', 'Apteek-2026', 'EE');
     expect(outcome.ok).toBe(false);

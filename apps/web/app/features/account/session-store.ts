@@ -13,7 +13,7 @@ export interface StoredSession {
   user: CustomerProfile | null;
 }
 
-/** localStorage is outside input (STYLE §5): anything but a whole session reads as none. */
+/** localStorage is outside input: anything but a whole session reads as none. */
 function parseStoredSession(text: string | null): StoredSession | null {
   try {
     const value = JSON.parse(text ?? 'null') as Partial<StoredSession> | null;
@@ -49,7 +49,7 @@ export interface SessionStoreOptions {
 type Listener = (event: SessionEvent) => void | Promise<void>;
 
 /**
- * The browser session's tokens and events (spec 000 §4 Token handling, §6): the access and refresh
+ * The browser session's tokens and events: the access and refresh
  * tokens and the current customer, persisted in localStorage. A 401 triggers one refresh (the API
  * client's single flight, `auth`); other tabs wait for it under a Web Lock and take its result. A
  * refused refresh ends the session ('forced'); the cart and the sign-up modal react to the events.

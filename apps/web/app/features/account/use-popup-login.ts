@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Spec 001 §4: the popup's size and how often the opener looks whether it was closed. */
+/** The popup's size and how often the opener looks whether it was closed. */
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 700;
 export const POPUP_CHECK_MS = 500;
@@ -29,7 +29,7 @@ export interface PopupLoginHandlers {
 }
 
 /**
- * The popup logins (spec 001 §4): a 600x700 window on the provider's pages, which end on this
+ * The popup logins: a 600x700 window on the provider's pages, which end on this
  * store's /eident/result; that page posts the refresh token to this window. The window is looked
  * at every 500 ms, so closing it ends the waiting. One popup at a time; cancel closes it.
  */

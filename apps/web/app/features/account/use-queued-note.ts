@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 000 §4: a change made offline waits in the queue; the customer is told it is not lost. */
+/** A change made offline waits in the queue; the customer is told it is not lost. */
 export const SAVED_OFFLINE = 'Saved on this device: the changes will be sent when the connection is back.';
 
 /**

@@ -16,13 +16,13 @@ export interface UserQueueOptions {
   /**
    * A queued change answered after its form stopped waiting (sent on coming back online), or,
    * with `failure`, canceled because its answer was unusable (not JSON) or because it got no
-   * answer again while online (spec 000 §9: network task attempts 1).
+   * answer again while online (a network failure is retried once).
    */
   onLateAnswer: (task: TransmittedTask, failure?: string) => void;
 }
 
 /**
- * The customer's queue (spec 000 §4 sync tasks): one per browser, beside the cart's per-store-view
+ * The customer's sync task queue: one per browser, beside the cart's per-store-view
  * queues in IndexedDB under the key 'user', since a profile belongs to no store view. The session
  * store loads this module on first use, so its code (shared with the cart's queue) is never part
  * of a first page load.

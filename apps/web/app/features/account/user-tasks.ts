@@ -3,7 +3,7 @@ import type { ApiAnswer } from '../../api/api-error.ts';
 import type { TransmittedTask } from '../../sync/task-queue.ts';
 import type { CustomerProfile } from './customer-profile.ts';
 
-/** Spec 000 §7: the customer's own changes are queued calls. */
+/** The customer's own changes are queued calls. */
 const PROFILE_URL = '/api/user/me';
 const LANGUAGE_URL = '/api/user/me/language';
 

@@ -12,7 +12,7 @@ import { translateServerMessage } from './server-message.ts';
 import { useCart } from './use-cart.ts';
 
 /**
- * The microcart (spec 000 §4): a drawer from the right with the lines, coupon and totals.
+ * The microcart: a drawer from the right with the lines, coupon and totals.
  * `lineNote` adds what another feature knows of a line (a prescription's number and the fund's share).
  */
 export function CartDrawer({ lineNote }: { lineNote?: (item: CartLineItem) => ReactNode }) {

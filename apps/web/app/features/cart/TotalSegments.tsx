@@ -16,11 +16,11 @@ function segmentLabel(t: TFunction, code: string, fallback: string): string {
   return labels[code] ?? fallback;
 }
 
-/** The cart's total segments (spec 000 §3 totals), as the microcart and the order review show them. */
+/** The cart's total segments, as the microcart and the order review show them. */
 export function TotalSegments({ totals, className = '' }: { totals: CartTotalsAnswer; className?: string }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
-  // Spec 001 §4 "Compensation": the fund's share of prescription lines; the rest is the customer's.
+  // The compensation: the fund's share of prescription lines; the rest is the customer's.
   const fund = fundAmountOf(totals);
   return (
     <dl className={`space-y-1 text-sm ${className}`}>

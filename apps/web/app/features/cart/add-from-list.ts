@@ -59,7 +59,7 @@ export function useAddFromList(product: ListedProduct): { canAdd: boolean; add: 
       sku: product.sku,
       name: product.name,
       unitPrice: cents(product.price.final),
-      // The cart shows the 150x150 thumbnail (spec 000 §9), not the card's picture.
+      // The cart shows the 150x150 thumbnail, not the card's picture.
       imageUrl: resizedProductImage(product.imageUrl, '150x150'),
       urlPath: product.urlPath,
       stockStatus: product.stockStatus,

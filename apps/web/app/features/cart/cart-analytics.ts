@@ -9,7 +9,7 @@ import {
 import type { CartStore } from './cart-store.ts';
 
 /**
- * The shopper's cart changes as analytics events (issue 21 item 5): add_to_cart, a quantity set
+ * The shopper's cart changes as analytics events: add_to_cart, a quantity set
  * as add_to_cart or remove_from_cart of the difference, remove_from_cart, and view_cart when the
  * microcart opens. Changes that come from the server (a sync, a login merge) are not the shopper's.
  */

@@ -41,7 +41,7 @@ interface TaskBody {
 }
 
 /**
- * The cart calls of spec 000 §7 through the task queue: changes are queued tasks (their answers
+ * The cart calls through the task queue: changes are queued tasks (their answers
  * come back through the queue's onTransmitted), reads are sent at once. The cart id travels in the
  * query string, filled in by the queue.
  */
@@ -103,7 +103,7 @@ export function createCartApi(queue: TaskQueue, storeCode: string) {
     },
 
     /**
-     * The stock of the given SKUs, 30 per call (spec 000 §7, §9); a call that fails adds nothing,
+     * The stock of the given SKUs, 30 per call; a call that fails adds nothing,
      * so the lines it asked about keep what they had.
      */
     async stock(skus: readonly string[]): Promise<StockInfo[]> {

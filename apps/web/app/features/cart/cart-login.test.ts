@@ -128,7 +128,7 @@ const serverLines = (server: ReturnType<typeof fakeServer>, customer: string) =>
     .find((cart) => cart.customer === customer)!
     .lines.map((l) => `${l.sku}:${l.qty}`);
 
-describe('the cart at login and logout (spec 000 §4 After login)', () => {
+describe('the cart at login and logout', () => {
   it('sums a product held by both carts once and keeps it so through reloads (VSF #3995, #5743)', async () => {
     const server = fakeServer();
     await customerWithIbuprofen(server);

@@ -10,7 +10,7 @@ export interface CartState extends CartLinesState {
   totals: CartTotalsAnswer | null;
   isMicrocartOpen: boolean;
   isAdding: boolean;
-  /** Spec 000 §4: after this many refused connects the cart stops syncing. */
+  /** After this many refused connects the cart stops syncing. */
   connectBypassCount: number;
   isSyncDisabled: boolean;
   /** The customer whose cart this is since their login; null for a guest cart. */

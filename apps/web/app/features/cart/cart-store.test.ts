@@ -75,7 +75,7 @@ describe('the browser cart', () => {
     expect(serverLines(server)).toEqual(['A:3']);
   });
 
-  it('pulls only when the lines changed since the last sync, or when forced (spec 000 §4 isSyncRequired)', async () => {
+  it('pulls only when the lines changed since the last sync, or when forced', async () => {
     const server = fakeServer();
     const first = browser(server);
     await first.addAndSend(makeNewLine('A', 2));
@@ -146,7 +146,7 @@ describe('the browser cart', () => {
     expect(b.events).toEqual([{ kind: 'refused', message: OUT_OF_STOCK }]);
   });
 
-  it('takes back a change the network loses twice while online, and says so (spec 000 §9: 1 attempt)', async () => {
+  it('takes back a change the network loses twice while online, and says so (1 attempt)', async () => {
     const server = fakeServer();
     const b = browser(server);
     await b.addAndSend(makeNewLine('A'));
@@ -302,7 +302,7 @@ describe('edit mode of a configurable line', () => {
 });
 
 describe('stock sync on load', () => {
-  it("marks lines 'In stock!' or 'Out of the stock!', keeping them (spec 000 §9), 30 SKUs a call", async () => {
+  it("marks lines 'In stock!' or 'Out of the stock!', keeping them, 30 SKUs a call", async () => {
     const server = fakeServer();
     const first = browser(server);
     const skus = Array.from({ length: 31 }, (_, i) => `P${i}`);
@@ -326,7 +326,7 @@ describe('stock sync on load', () => {
       [true, 'ok'],
     ]);
     expect(reloaded.cart.snapshot().items).toHaveLength(31);
-    // Spec 000 §4: volatile stock warns only where out-of-stock items are not allowed in the cart.
+    // Volatile stock warns only where out-of-stock items are not allowed in the cart.
     expect(reloaded.events).not.toContainEqual({ kind: 'volatile' });
     await reloaded.cart.sync();
     expect(server.stockCalls).toHaveLength(2);

@@ -30,7 +30,7 @@ export interface CartStoreOptions {
 }
 
 /**
- * The browser's cart (spec 000 §4 Cart): changes show at once, travel to the server as queued
+ * The browser's cart: changes show at once, travel to the server as queued
  * tasks, and a sync reconciles both sides. State lives in localStorage, tasks in IndexedDB, so
  * both survive a reload, going offline and a server restart. The rules are reduceCart's; this
  * wires them to the calls, the storage and the page.
@@ -139,7 +139,7 @@ export function createCartStore(options: CartStoreOptions) {
 export type CartStore = ReturnType<typeof createCartStore>;
 
 /**
- * A change given up without an answer is taken back like a refused one (spec 000 §4: a failed
+ * A change given up without an answer is taken back like a refused one (a failed
  * server sync of an item restores the previous quantity), the shopper is told, and a sync brings
  * back what the server still has.
  */

@@ -9,7 +9,7 @@ import {
 import type { CartApi } from './cart-api.ts';
 import type { CartState } from './cart-state.ts';
 
-/** Spec 000 §9: cart bypass attempts 1. */
+/** The cart bypass is tried once. */
 const MAX_CART_BYPASS = 1;
 
 /** The seeds' configuration: the server's answer changes neither the browser's lines nor quantities. */
@@ -47,7 +47,7 @@ export interface CartSyncDeps {
   now(): number;
 }
 
-/** The cart-token call (spec 000 §4): a new cart id, retried as a guest once when refused. */
+/** The cart-token call: a new cart id, retried as a guest once when refused. */
 export function createCartToken(deps: Pick<CartSyncDeps, 'api' | 'state' | 'set'>) {
   let creating: Promise<string | null> | null = null;
 
@@ -84,14 +84,14 @@ export function createCartToken(deps: Pick<CartSyncDeps, 'api' | 'state' | 'set'
   return { ensureCart };
 }
 
-/** The cart's sync with the server (spec 000 §4): pulls, stock and the login merge. */
+/** The cart's sync with the server: pulls, stock and the login merge. */
 export function createCartSync(deps: CartSyncDeps) {
   const { api, ensureCart } = deps;
   let isStockSynced = false;
   let connecting: Promise<void> | null = null;
 
   /**
-   * Pull the server's lines and reconcile (spec 000 §4 Sync); forced while in checkout. With
+   * Pull the server's lines and reconcile; forced while in checkout. With
    * `serverWins` the server's lines replace the browser's (right after a login merged them).
    * Changes on their way are always sent; the pull only runs when it is required (isSyncRequired:
    * forced, never synced, or the lines changed since the last pull), so a page load does not pull.
@@ -123,21 +123,21 @@ export function createCartSync(deps: CartSyncDeps) {
     return isSyncRequired({ force: false, itemsHash: cartItemsHash(items), syncedHash, lastSyncAt });
   }
 
-  /** Spec 000 §4: the first sync of a page load also checks the lines' stock. */
+  /** The first sync of a page load also checks the lines' stock. */
   async function syncStockOnce(): Promise<void> {
     if (isStockSynced) return;
     isStockSynced = true;
     await syncStock();
   }
 
-  /** Spec 000 §4 stock sync: the lines' stock, and what it means for each line. */
+  /** Stock sync: the lines' stock, and what it means for each line. */
   async function syncStock(): Promise<void> {
     const stock = await api.stock(deps.state().items.map((item) => item.sku));
     await deps.dispatch({ type: 'stock-checked', stock, config: STOCK_SYNC_CONFIG });
   }
 
   /**
-   * Spec 000 §4 After login: the coupon comes off, the guest cart joins the customer's on the
+   * After login: the coupon comes off, the guest cart joins the customer's on the
    * server (quantities summed once there, however often this runs: VSF #3995, #5743), the browser
    * takes the merged lines, and the coupon goes back on.
    */

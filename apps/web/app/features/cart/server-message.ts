@@ -1,7 +1,7 @@
 import type { TFunction } from '../../i18n/translation.tsx';
 
 /**
- * The cart calls answer in English (DESIGN §3); these are the texts a shopper may meet, written
+ * The cart calls answer in English; these are the texts a shopper may meet, written
  * out so the catalogues hold them, and the ones with a number are matched back to their templates.
  */
 export function translateServerMessage(t: TFunction, message: string): string {

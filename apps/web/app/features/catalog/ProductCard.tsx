@@ -8,11 +8,11 @@ import { CardLink } from '../../shell/index.ts';
 import { useAddFromList } from '../cart/index.ts';
 import { ProductPrice } from '../pricing/index.ts';
 
-/** Product thumbnail size (spec 000 §9). */
+/** Product thumbnail size. */
 const THUMBNAIL = { width: 310, height: 300 };
 
 interface ProductCardProps {
-  /** `medicineName` is drawn where the list provides it (spec 000 §6: the Finnish store). */
+  /** `medicineName` is drawn where the list provides it (the Finnish store). */
   product: ProductCardData & { medicineName?: string | null };
   isEager: boolean;
   /** The shopper opens the product from this card (analytics' select_item). */
@@ -34,7 +34,7 @@ export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
           height={THUMBNAIL.height}
           loading={isEager ? 'eager' : 'lazy'}
           // The first cards are above the fold, their images the page's largest paint candidates:
-          // fetched with the stylesheet, ahead of the scripts, and painted with the page (issue 22).
+          // fetched with the stylesheet, ahead of the scripts, and painted with the page.
           fetchPriority={isEager ? 'high' : undefined}
           decoding={isEager ? undefined : 'async'}
           className={`aspect-[31/30] h-auto w-full object-contain ${isOutOfStock ? 'opacity-60' : ''}`}

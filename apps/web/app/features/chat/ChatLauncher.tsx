@@ -6,7 +6,7 @@ import { openChat, useChatWidget } from './chat-widget.ts';
 const ChatPanel = onDemand(() => import('./ChatPanel.tsx').then((module) => module.ChatPanel));
 
 /**
- * Live chat with a pharmacist (spec 001 §4) on every storefront page: a small button, above the
+ * Live chat with a pharmacist on every storefront page: a small button, above the
  * phone's bottom bar and the desktop's back-to-top button. The panel's code loads on first use.
  */
 export function ChatLauncher() {

@@ -45,7 +45,7 @@ function useChatSession(): ChatSession {
 }
 
 /**
- * The live chat panel (spec 001 §4): a labelled dialog beside the page, the transcript announced
+ * The live chat panel: a labelled dialog beside the page, the transcript announced
  * politely, Escape closes it. Without a pharmacist on duty it says so, with the hours and the
  * contact page, and offers no composer.
  */

@@ -20,7 +20,7 @@ export interface ChatCaller {
 const query = (caller: ChatCaller, chatId?: string) =>
   `cartId=${encodeURIComponent(caller.cartId)}${chatId ? `&chatId=${encodeURIComponent(chatId)}` : ''}`;
 
-/** The chat calls of the contract (docs: helpers' chat API, issue 19 item 3). */
+/** The chat calls of the contract. */
 export const chatApi = {
   async availability(): Promise<boolean> {
     const answer = await callApi('/api/chat/availability', {
@@ -57,7 +57,7 @@ export const chatApi = {
     return answer.result;
   },
 
-  /** Spec 000 §7 "save chat id": the cart keeps its chat. */
+  /** Saving the chat id: the cart keeps its chat. */
   async saveChatId(caller: ChatCaller, chatId: string): Promise<void> {
     await callApi(`/api/cart/save-chatId?${query(caller, chatId)}`, { method: 'POST', auth: caller.auth });
   },

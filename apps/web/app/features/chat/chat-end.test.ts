@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ending the chat (spec 001 §4)', () => {
+describe('ending the chat', () => {
   it('deactivates the chat at logout and forgets its id', async () => {
     writeChatId('ee', 'cart-1', 'chat-1');
     const api = fakeApi();

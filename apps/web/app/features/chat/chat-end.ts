@@ -3,7 +3,7 @@ import { chatApi, type ChatApi } from './chat-api.ts';
 import { forgetChatId, readChatId } from './chat-id-store.ts';
 
 /**
- * Spec 001 §4: logout deactivates the chat ('deactivate'), finalize after an order stops it
+ * Logout deactivates the chat ('deactivate'), finalize after an order stops it
  * ('stop'); either way the browser forgets the chat id, so the storefront is incognito again.
  * A failed call is not the shopper's concern: the id goes all the same.
  */

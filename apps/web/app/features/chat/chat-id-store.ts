@@ -1,4 +1,4 @@
-// The cart's chat id in the browser (spec 000 §3 Cart state "chatId"), kept with the cart token it
+// The cart's chat id in the browser (the cart state's chatId), kept with the cart token it
 // belongs to so that it survives reloads and is never offered for another cart. localStorage is
 // outside input: anything but a whole record reads as no chat.
 

@@ -5,7 +5,7 @@ import type { SessionEvent } from '../account/index.ts';
 import { stubApi } from '../../testing/component-harness.tsx';
 import { readChatId, writeChatId } from './chat-id-store.ts';
 
-// The logout and the order's finalize end the chat (spec 001 §4): the cart's session wiring and
+// The logout and the order's finalize end the chat: the cart's session wiring and
 // finalizeCheckout, with the session and the checkout's other steps stood in for.
 
 let listener: ((event: SessionEvent) => Promise<void> | void) | null = null;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { debounce } from './chat-save.ts';
 
-describe('the chat id save debounce (spec 001 §9)', () => {
+describe('the chat id save debounce', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -7,8 +7,8 @@ export interface Debounced<A extends unknown[]> {
 }
 
 /**
- * Runs `run` with the latest arguments once `ms` have passed without another call: spec 001 §9
- * "Chat save debounce 1000 ms" for POST /api/cart/save-chatId.
+ * Runs `run` with the latest arguments once `ms` have passed without another call;
+ * the chat id is saved with POST /api/cart/save-chatId 1000 ms after its last change.
  */
 export function debounce<A extends unknown[]>(
   run: (...args: A) => void,

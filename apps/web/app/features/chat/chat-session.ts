@@ -22,7 +22,7 @@ export interface ChatSessionDeps {
 export type SendOutcome = 'sent' | 'failed';
 
 /**
- * The widget's chat (spec 001 §4 "Live chat"): the pharmacist's availability, the cart's chat and
+ * The widget's live chat: the pharmacist's availability, the cart's chat and
  * its messages. Nothing here is logged but that a start failed, without any of the text.
  */
 export function createChatSession(deps: ChatSessionDeps) {
@@ -74,7 +74,7 @@ export function createChatSession(deps: ChatSessionDeps) {
      */
     refresh: oneAtATime(readMessages),
 
-    /** startChat (spec 001 §4): creates or resumes the cart's chat; null when that failed (logged only). */
+    /** startChat: creates or resumes the cart's chat; null when that failed (logged only). */
     async start(): Promise<ChatAnswer | null> {
       try {
         const caller = await deps.caller(true);

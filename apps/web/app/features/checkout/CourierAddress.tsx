@@ -13,7 +13,7 @@ const TEXT_LINES = [
   ['zipCode', 'postcode', 'sm:col-span-3', false],
 ] as const;
 
-/** Spec 001 §5 courier address: the address lines and the county. */
+/** Courier address: the address lines and the county. */
 export function CourierAddress({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const labels: Record<AddressLine, string> = {

@@ -19,7 +19,7 @@ function placeLabel(t: TFunction, checkout: Checkout): string {
     : t('Place order and pay');
 }
 
-/** Spec 001 §2 order review: the lines, the totals from the cart, the terms and the button. */
+/** Order review: the lines, the totals from the cart, the terms and the button. */
 export function OrderReview({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { cartState, storeView, form, edit, visibleProblem, phase, message } = checkout;

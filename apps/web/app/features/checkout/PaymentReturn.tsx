@@ -9,7 +9,7 @@ const BRAND = 'Apteek';
 const CLOSE_DELAY_MS = 300;
 
 /**
- * Spec 001 §2 return pages: the provider's result (Maksekeskus json and mac, Paytrail's E2 return
+ * Return pages: the provider's result (Maksekeskus json and mac, Paytrail's E2 return
  * parameters) goes to the window that opened the popup, on this origin only; then the popup
  * closes. Opened without a popup, the page goes back to the checkout.
  */

@@ -5,7 +5,7 @@ import { ChoiceCard } from './ChoiceCard.tsx';
 import { paymentTitle } from './method-titles.ts';
 import type { Checkout } from './use-checkout.ts';
 
-/** Spec 001 §3 paymentDetails: the method, the provider's bank or card, and a company invoice. */
+/** The checkout's paymentDetails: the method, the provider's bank or card, and a company invoice. */
 export function PaymentSection({ checkout, step }: { checkout: Checkout; step: number }) {
   const { t } = useTranslation();
   const { options, banks, visibleProblem } = checkout;

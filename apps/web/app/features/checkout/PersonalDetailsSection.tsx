@@ -4,7 +4,7 @@ import { CheckoutSection } from './CheckoutSection.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 /**
- * Spec 001 §3 personalDetails; a guest may create an account with a password. `hasShipping`:
+ * The checkout's personalDetails; a guest may create an account with a password. `hasShipping`:
  * the cart is delivered, so the phone hint names the courier and the parcel machine code.
  */
 export function PersonalDetailsSection({

@@ -85,7 +85,7 @@ const TITLE = 'Kas saata võrguühenduseta tehtud tellimused?';
 /** Lets the outbox reads (fake IndexedDB) and the lazy module load settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-describe('orders queued offline when the connection returns (spec 000 §4)', () => {
+describe('orders queued offline when the connection returns', () => {
   beforeEach(async () => {
     await outboxOf('ee').clear();
   });

@@ -6,7 +6,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { useStoreView } from '../../shell/index.ts';
 
 /**
- * Spec 000 §4 Coming back online, with automatic sending off: the orders made while offline, what
+ * Coming back online, with automatic sending off: the orders made while offline, what
  * each holds and its total; Send transmits them, Discard drops them. Closing decides nothing: they
  * wait, and the question comes again on the next return or page load.
  */

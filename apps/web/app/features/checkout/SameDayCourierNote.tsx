@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useHydrated, useStoreView } from '../../shell/index.ts';
 
-/** Spec 001 §9: a courier in the city within 2 hours for orders confirmed before the day's cut-off. */
+/** A courier in the city within 2 hours for orders confirmed before the day's cut-off. */
 export function SameDayCourierNote() {
   const { t } = useTranslation();
   const { tax, i18n } = useStoreView();

@@ -9,7 +9,7 @@ import { shippingTitle } from './method-titles.ts';
 import { ParcelMachinePicker } from './ParcelMachinePicker.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-/** Spec 001 §3 delivery: Courier, ParcelMachine or Pickup; cold-storage goods only get cold-chain methods. */
+/** Delivery: Courier, ParcelMachine or Pickup; cold-storage goods only get cold-chain methods. */
 export function ShippingSection({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { form, edit, options, shipping, storeView, visibleProblem } = checkout;

@@ -19,7 +19,7 @@ function nextSteps(t: TFunction, order: CheckoutOrder): string[] {
   ].filter(Boolean);
 }
 
-/** Spec 001 §4 Finalize: the thank-you page with the order number and what happens next. */
+/** Finalize: the thank-you page with the order number and what happens next. */
 export function ThankYou({ order }: { order: CheckoutOrder | null }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);

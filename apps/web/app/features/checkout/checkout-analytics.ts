@@ -39,7 +39,7 @@ function markSent(orderNumber: string): void {
 }
 
 /**
- * The checkout's analytics events (issue 21 item 5): begin_checkout when the page opens with a
+ * The checkout's analytics events: begin_checkout when the page opens with a
  * cart; add_shipping_info and add_payment_info when the shopper places the order with them (a
  * one-page checkout); purchase on the thank-you page, once per order.
  */

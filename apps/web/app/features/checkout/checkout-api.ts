@@ -20,7 +20,7 @@ import { answerOfError, type ApiAnswer } from '../../api/api-error.ts';
 import { callApi, type ResultReader } from '../../api/client.ts';
 
 /**
- * The answer of a call: the envelope (DESIGN §3) whatever its code, its result typed for a 2xx and
+ * The answer of a call: the envelope whatever its code, its result typed for a 2xx and
  * the server's English message otherwise; `null` stands for no answer at all (offline, refused).
  */
 type Answer<T> = ApiAnswer<T> | null;

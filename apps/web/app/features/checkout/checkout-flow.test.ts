@@ -290,7 +290,7 @@ describe('placing an order', () => {
     expect(shown).toEqual(['t:Payment process aborted by user.']);
   });
 
-  describe('with a compensation (spec 001 §4)', () => {
+  describe('with a compensation', () => {
     it("waits for one on its way and sends the total with the fund's share taken off", async () => {
       const { deps, place } = setUp({
         compensatedTotal: 2.15,

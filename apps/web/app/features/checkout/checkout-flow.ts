@@ -14,7 +14,7 @@ import type { PlaceOutcome, QueuedOrder } from './order-outbox.ts';
 
 /** What placing needs of the cart: its changes sent, then its id and the totals the shopper saw. */
 export interface FlowCart {
-  /** Forced: the pull runs even when the lines did not change since the last one (spec 000 §4). */
+  /** Forced: the pull runs even when the lines did not change since the last one. */
   sync(force: boolean): Promise<void>;
   snapshot(): {
     cartId: string | null;
@@ -49,7 +49,7 @@ export interface CheckoutFlowDeps {
     order: CheckoutOrder,
     bank: string,
   ): Promise<{ outcome: PaymentOutcome; manualCheck: boolean }>;
-  /** Spec 001 §4 Finalize: thank-you page, cart cleared, profile read again. */
+  /** Finalize: thank-you page, cart cleared, profile read again. */
   finalize(): Promise<void>;
   t: TFunction;
   /** A message for the shopper, already translated. */
@@ -60,7 +60,7 @@ export interface CheckoutFlowDeps {
   compensation?: FlowCompensation;
 }
 
-/** Spec 001 §4 "Compensation" at order validation. */
+/** The compensation check at order validation. */
 export interface FlowCompensation {
   /** The browser's own check before sending: synced once, and 15 minutes ago or more. */
   isExpired(): boolean;
@@ -81,7 +81,7 @@ export interface PlaceInput {
 }
 
 /**
- * Spec 001 §4 Checkout, placing an order: the cart's changes first, then POST /api/order with the
+ * Checkout, placing an order: the cart's changes first, then POST /api/order with the
  * checkout's idempotency key; a refusal is shown, a server error queues the order, a placed order
  * is finalized (cash on delivery) or paid in the popup.
  */
@@ -124,13 +124,13 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps) {
     // An order already placed for this checkout is paid again rather than placed twice.
     if (earlier && !earlier.isPaid && earlier.paymentMethod === method) return pay(popup, earlier, bank);
     if (earlier) deps.checkout.dropped();
-    // Spec 001 §4: an expired compensation is met before anything (a pull) asks for a new one.
+    // An expired compensation is met before anything (a pull) asks for a new one.
     if (deps.compensation?.isExpired()) {
       popup?.close();
       return deps.compensation.expired();
     }
     // Changes still on their way reach the server cart first; a lost cart is re-created meanwhile.
-    // Forced: in checkout the browser's lines are the ones the shopper confirms (spec 000 §4).
+    // Forced: in checkout the browser's lines are the ones the shopper confirms.
     await deps.cart.sync(true);
     await input.shippingSaved;
     // Asked for on entering checkout; a quick shopper is held until the answer is in the totals

@@ -12,12 +12,12 @@ import { checkoutStorageKey } from './checkout-storage.ts';
 export interface CheckoutOrder extends PlacedOrder {
   shippingType: DeliveryType | null;
   emailAddress: string;
-  /** Spec 001 §4: a paid order with orderStatus ManualCheck. */
+  /** A paid order with orderStatus ManualCheck. */
   manualCheck: boolean;
   isPaid: boolean;
 }
 
-/** Spec 001 §3 Checkout state, as this browser keeps it. */
+/** Checkout state, as this browser keeps it. */
 export interface CheckoutState {
   form: CheckoutForm;
   modifiedAt: number | null;
@@ -81,8 +81,8 @@ function storedCheckout(options: CheckoutStoreOptions, now: () => number, newKey
 }
 
 /**
- * The checkout state of one store view, persisted in localStorage with its modifiedAt (spec 001
- * §3). The password of a new account stays in memory only: it never touches the disk.
+ * The checkout state of one store view, persisted in localStorage with its modifiedAt.
+ * The password of a new account stays in memory only: it never touches the disk.
  */
 export function createCheckoutStore(options: CheckoutStoreOptions) {
   const now = options.now ?? Date.now;
@@ -116,7 +116,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions) {
     },
 
     /**
-     * Spec 001 §4 Finalize: the thank-you flag, a new key for the next checkout, the password
+     * Finalize: the thank-you flag, a new key for the next checkout, the password
      * cleared; the personal and address details stay for the next order.
      */
     finalize() {
@@ -133,7 +133,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions) {
       });
     },
 
-    /** Spec 001 §4: past the 30-minute window a thank-you page or an unpaid order belongs to an old visit. */
+    /** Past the 30-minute window a thank-you page or an unpaid order belongs to an old visit. */
     expireStale() {
       const state = snapshot();
       if (isInCheckout(state.modifiedAt, now()) || state.isQueued) return;

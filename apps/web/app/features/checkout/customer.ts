@@ -37,7 +37,7 @@ export function prefillFromProfile(form: CheckoutForm, profile: CustomerProfile)
   };
 }
 
-/** Spec 001 §4 Finalize: a logged-in customer's profile (and order history) is read again. */
+/** Finalize: a logged-in customer's profile (and order history) is read again. */
 export async function refreshProfile(country: CountryCode): Promise<void> {
   const store = await sessionStore();
   if (store?.snapshot()) await store.authorize(country);

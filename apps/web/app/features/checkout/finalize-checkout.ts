@@ -7,7 +7,7 @@ import { checkoutStoreFor } from './checkout-store.ts';
 import { refreshProfile } from './customer.ts';
 
 /**
- * Spec 001 §4 Finalize: the thank-you flag, the cart (with its chat id, which the server cart
+ * Finalize: the thank-you flag, the cart (with its chat id, which the server cart
  * holds) and the password cleared, the live chat stopped, the profile refreshed when logged in.
  */
 export async function finalizeCheckout(storeView: StoreView, t: TFunction): Promise<void> {

@@ -2,14 +2,14 @@ import { ORDER_MESSAGES } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 
 /**
- * The order and payment calls answer in English (DESIGN §3); these are the texts a shopper may
+ * The order and payment calls answer in English; these are the texts a shopper may
  * meet, written out so the catalogues hold them. Anything else reads as the seeds' generic error.
  */
 export function translateOrderMessage(t: TFunction, message: string): string {
   // The product's sale limit, named by the order's line (spec'd at the cart too).
   const limit = /^You can order at most (\d+) of this product at a time$/.exec(message);
   if (limit) return t('You can order at most {quantity} of this product at a time', { quantity: limit[1] });
-  // What one address's unconfirmed cash-on-delivery orders may hold of a product (issue 38).
+  // What one address's unconfirmed cash-on-delivery orders may hold of a product.
   const held = /^Unpaid cash on delivery orders may hold at most (\d+) of this product\./.exec(message);
   if (held) {
     return t(
@@ -35,7 +35,7 @@ export function translateOrderMessage(t: TFunction, message: string): string {
       'The prices in your cart have changed. Please check your order and place it again.',
     ),
     'Your shopping cart is empty.': t('Your shopping cart is empty.'),
-    // Spec 001 §4: the server's own checks of compensation and opening hours.
+    // The server's own checks of compensation and opening hours.
     'Too much time has passed since prescription compensation calculation. We will redirect you to the beginning of checkout.':
       t(
         'Too much time has passed since prescription compensation calculation. We will redirect you to the beginning of checkout.',

@@ -33,7 +33,7 @@ export const outboxOf = (storeCode: string) => indexedDbTaskStore(`orders-${stor
 
 /**
  * POST /api/order once; a refusal (4xx) is the shopper's to see, while a server error or no
- * answer queues the order in the browser (spec 000 §4, spec 001 §4 Checkout).
+ * answer queues the order in the browser.
  */
 export async function sendOrder(order: QueuedOrder, locale: string): Promise<PlaceOutcome> {
   const answer = await asCustomer((auth) =>

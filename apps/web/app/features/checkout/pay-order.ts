@@ -79,7 +79,7 @@ async function verifyPayment(
 }
 
 /**
- * Spec 001 §4 payment flows: the order is placed and the popup open; the provider's page is
+ * Payment flows: the order is placed and the popup open; the provider's page is
  * loaded into it, its return awaited (polled every 1 s for Maksekeskus, 500 ms for Paytrail), then
  * the payment verified with the server.
  */

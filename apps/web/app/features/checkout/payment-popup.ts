@@ -3,7 +3,7 @@ import { PAYMENT_TIMING, type PaymentInfo, type PaytrailForm } from '@apteek/dom
 const POPUP_NAME = 'apteek-payment';
 export const PAYMENT_RETURN_MESSAGE = 'apteek-payment-return';
 
-/** What a return page hands its opener (spec 001 §2 Return pages). */
+/** What a return page hands its opener. */
 export interface PaymentReturnMessage {
   type: typeof PAYMENT_RETURN_MESSAGE;
   page: 'success' | 'cancel';
@@ -18,7 +18,7 @@ function isPaymentReturnMessage(data: unknown): data is PaymentReturnMessage {
 }
 
 /**
- * Opens the 600x700 payment popup (spec 001 §9). It must run synchronously inside the click, or
+ * Opens the 600x700 payment popup. It must run synchronously inside the click, or
  * the browser blocks it; the provider's page is loaded into it once the order exists.
  */
 export function openPaymentPopup(waitingText: string): Window | null {
@@ -35,7 +35,7 @@ export function openPaymentPopup(waitingText: string): Window | null {
 }
 
 /**
- * Paytrail (DOMAIN §4): the hidden form, submitted into the popup. E2's signed form and the Payment
+ * Paytrail: the hidden form, submitted into the popup. E2's signed form and the Payment
  * API's provider forms are posted; the Payment API's hosted page is a GET form without fields.
  */
 export function postFormIntoPopup(form: PaytrailForm): void {

@@ -14,7 +14,7 @@ import { outboxOf, sendOrder, type QueuedOrder } from './order-outbox.ts';
 
 let sending: Promise<void> | null = null;
 
-/** Spec 000 §4 Coming back online: send the outbox, ask the shopper first, or nothing waits. */
+/** Coming back online: send the outbox, ask the shopper first, or nothing waits. */
 export async function queuedOrdersDecision(
   storeCode: string,
   isAutomatic: boolean,
@@ -34,7 +34,7 @@ export async function discardQueuedOrders(storeView: StoreView, ids: readonly st
 }
 
 /**
- * Spec 000 §4 Coming back online: queued orders are sent (automatically, or once the shopper
+ * Coming back online: queued orders are sent (automatically, or once the shopper
  * confirms them when the store turned automatic sending off). The server confirms
  * stock again (409 → the out-of-stock message, the order dropped) and, thanks to the key, creates
  * each order once however often it arrives.
@@ -50,7 +50,7 @@ export function sendQueuedOrders(storeView: StoreView, t: TFunction): Promise<vo
       await outbox.remove(task.task_id);
       if (outcome.kind === 'refused') {
         checkout?.dropped();
-        // Spec 000 §8 Orders: a queued order whose address the server refuses is cancelled as such.
+        // A queued order whose address the server refuses is cancelled as such.
         const message = outcome.isAddress ? ORDER_MESSAGES.invalidAddress : outcome.message;
         notify({ type: 'danger', message: translateOrderMessage(t, message), timeToLive: null });
         continue;

@@ -17,7 +17,7 @@ import type { FlowCompensation } from './checkout-flow.ts';
 const FIRST_FIELD = 'checkout-firstName';
 
 /**
- * Spec 001 §4 "Compensation" in checkout (EE): requested while the cart holds prescription lines,
+ * The compensation in checkout (EE): requested while the cart holds prescription lines,
  * and an expired one at order validation sends the shopper back to the beginning of /checkout,
  * with the spec's text, while it is asked for again.
  */

@@ -5,7 +5,7 @@ import { ListToggle } from '../../ui/Button.tsx';
 import { notify, useStoreView } from '../../shell/index.ts';
 import { addToCompare, compareLimit, removeFromCompare, useCompareList } from './compare-list.ts';
 
-/** Adds a product to the compare list, or takes it off (issue 21 item 1). */
+/** Adds a product to the compare list, or takes it off. */
 export function CompareButton({
   sku,
   name,

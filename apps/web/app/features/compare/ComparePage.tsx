@@ -9,7 +9,7 @@ import { clearCompare, removeFromCompare, useCompareList } from './compare-list.
 import { useUrlFollowsList } from './saved-list-url.ts';
 
 /**
- * Issue 21 item 1: the compare list's products side by side on their comparable attributes, rows
+ * The compare list's products side by side on their comparable attributes, rows
  * where they differ highlighted. Up to four columns on a desktop; on a phone two fit the screen
  * and the others are a sideways scroll away.
  */

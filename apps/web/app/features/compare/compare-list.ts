@@ -7,7 +7,7 @@ const PHONE_QUERY = '(max-width: 639px)';
 
 const list = localSkuList('apteek-compare', COMPARE_LIMITS.desktop);
 
-/** Four products on a desktop, two on a phone (issue 21 item 1). */
+/** Four products on a desktop, two on a phone. */
 export function compareLimit(): number {
   const isPhone = typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches;
   return isPhone ? COMPARE_LIMITS.phone : COMPARE_LIMITS.desktop;

@@ -1,7 +1,7 @@
 import { normaliseSkuList } from '@apteek/domain';
 
 /**
- * A list of skus in local storage (spec 001 §3: compare list and wishlist are stored locally),
+ * A list of skus in local storage (compare list and wishlist are stored locally),
  * shared by the tabs of this browser. Read through normaliseSkuList: storage is outside input.
  */
 export function localSkuList(key: string, limit: number) {

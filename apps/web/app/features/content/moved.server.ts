@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 
 /**
- * Spec 000 §2: an unknown URL is looked up in the URL map first; a product, category, CMS page or
+ * An unknown URL is looked up in the URL map first; a product, category, CMS page or
  * campaign found there answers 301 to its route (the query string kept).
  */
 export async function redirectIfMoved(request: Request, context: AppLoadContext): Promise<void> {

@@ -4,7 +4,7 @@ import { IconText } from '../../ui/Icon.tsx';
 import { ProductCard } from '../catalog/index.ts';
 import { StoreLink } from '../../shell/index.ts';
 
-/** A running campaign's product list on the home page (spec 001 §2 Homepage sections). */
+/** A running campaign's product list among the home page's sections. */
 export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }) {
   const { t } = useTranslation();
   const headingId = `campaign-${campaign.id}`;
@@ -29,7 +29,7 @@ export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }
           <span aria-hidden="true">→</span>
         </StoreLink>
       </div>
-      {/* Ten products (spec 001 §7) fill two rows of five on wide screens. */}
+      {/* Ten products fill two rows of five on wide screens. */}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {campaign.products.map((product) => (
           <li key={product.id}>

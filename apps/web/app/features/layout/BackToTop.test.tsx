@@ -9,7 +9,7 @@ function scrollTo(y: number) {
 
 afterEach(() => scrollTo(0));
 
-describe('BackToTop (spec 001 §9)', () => {
+describe('BackToTop', () => {
   it('is not there at the top, comes after 200 px of scroll and goes back above it', async () => {
     renderInStore(<BackToTop />, 'en');
     await act(() => new Promise(requestAnimationFrame));

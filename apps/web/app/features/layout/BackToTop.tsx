@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
-/** Spec 001 §9: the button appears after 200 px of scroll, on desktop only. */
+/** The button appears after 200 px of scroll, on desktop only. */
 const BACK_TO_TOP_OFFSET_PX = 200;
 
 export function BackToTop() {

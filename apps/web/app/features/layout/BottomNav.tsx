@@ -13,7 +13,7 @@ const MobileMenu = onDemand(() => import('./MobileMenu.tsx').then((module) => mo
 const ITEM =
   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted aria-[current=page]:text-brand-800 aria-expanded:text-brand-800';
 
-/** Spec 001 §2: below 1024 px a bar at the bottom gives Home, Menu, Search, Profile and Cart. */
+/** Below 1024 px a bar at the bottom gives Home, Menu, Search, Profile and Cart. */
 export function BottomNav({ menu }: { menu: MenuCategory[] }) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();

@@ -6,7 +6,7 @@ const STRIPES = [0, 1, 2, 3, 4, 5, 6];
 /**
  * The EU common logo for online sale of medicines (Regulation (EU) 699/2014): striped field, the
  * national flag top left and the white cross mark; it must link to the shop's entry in the
- * national authority's register (DOMAIN §8).
+ * national authority's register.
  */
 export function EuCommonLogo({ country, href }: { country: CountryCode; href: string }) {
   const { t } = useTranslation();

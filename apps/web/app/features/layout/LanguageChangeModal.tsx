@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { NATIVE_NAMES, rememberChosenStore } from '../../shell/index.ts';
 import { StoreSwitchModal, useSwitchStore } from './StoreSwitchModal.tsx';
 
-/** The language-change confirmation of spec 001 §2, asked before the store view changes. */
+/** The language-change confirmation, asked before the store view changes. */
 export function LanguageChangeModal({ target, onClose }: { target: StoreCode | null; onClose: () => void }) {
   const { t } = useTranslation();
   const switchStore = useSwitchStore();

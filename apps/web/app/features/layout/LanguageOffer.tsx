@@ -9,7 +9,7 @@ const LanguageOfferModal = onDemand(() =>
 );
 
 /**
- * Spec 001 §7: the language lookup answers the visitor's country from Accept-Language, so this
+ * The language lookup answers the visitor's country from Accept-Language, so this
  * call sends the browser's own languages rather than the store's locale.
  */
 async function visitorCountry(signal: AbortSignal): Promise<string | null> {
@@ -20,7 +20,7 @@ async function visitorCountry(signal: AbortSignal): Promise<string | null> {
 
 /**
  * Offers the shop of the visitor's country to a visitor from another supported country who has
- * not chosen a store yet (spec 001 §2). Either answer is remembered, so it is asked once; the
+ * not chosen a store yet. Either answer is remembered, so it is asked once; the
  * dialog's code loads only when there is something to offer.
  */
 export function LanguageOffer() {

@@ -8,7 +8,7 @@ interface LanguageOfferModalProps {
   onAnswer: (store: StoreCode) => void;
 }
 
-/** The language switcher modal of spec 001 §2: stay in this shop or go to the offered one. */
+/** The language switcher modal: stay in this shop or go to the offered one. */
 export function LanguageOfferModal({ offer, onAnswer }: LanguageOfferModalProps) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();

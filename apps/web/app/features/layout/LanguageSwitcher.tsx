@@ -7,7 +7,7 @@ const LanguageChangeModal = onDemand(() =>
   import('./LanguageChangeModal.tsx').then((module) => module.LanguageChangeModal),
 );
 
-/** Store buttons; switching asks for confirmation first and is not offered to logged-in customers (spec 001 §2). */
+/** Store buttons; switching asks for confirmation first and is not offered to logged-in customers. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();

@@ -11,7 +11,7 @@ const PANEL_ID = 'mega-menu';
 const MegaMenuPanel = onDemand(() => import('./MegaMenuPanel.tsx').then((module) => module.MegaMenuPanel));
 
 /**
- * The desktop category menu (spec 001 §2): a disclosure button opening a panel with the
+ * The desktop category menu: a disclosure button opening a panel with the
  * categories, 'View all' first. The panel's code loads when the pointer or focus reaches the button.
  */
 export function MegaMenu({ menu }: { menu: MenuCategory[] }) {

@@ -10,8 +10,8 @@ const WaitingPanel = onDemand(() =>
 );
 
 /**
- * Spec 001 §8: a badge while the browser has no network; pressing it lists what waits to be sent
- * when the connection returns (issue 20).
+ * A badge while the browser has no network; pressing it lists what waits to be sent
+ * when the connection returns.
  */
 export function OfflineBadge() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { documentAlternates, switchTargetPath } from '../../shell/index.ts';
 
-/** Goes to this page in another store view (spec 001 §2). */
+/** Goes to this page in another store view. */
 export function useSwitchStore(): (target: StoreCode) => void {
   const navigate = useNavigate();
   const location = useLocation();

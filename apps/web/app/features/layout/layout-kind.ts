@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 
-/** Spec 001 §2 layouts: default chrome, minimal (logo and footer) or empty. */
+/** Layouts: default chrome, minimal (logo and footer) or empty. */
 export type LayoutKind = 'default' | 'minimal' | 'empty';
 
 const KINDS: readonly LayoutKind[] = ['default', 'minimal', 'empty'];

@@ -9,7 +9,7 @@ export interface NavItem {
   icon: IconName;
 }
 
-/** Campaigns, and prescriptions only where the store shows them (spec 001 §2). */
+/** Campaigns, and prescriptions only where the store shows them. */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const { prescriptionsVisible } = useStoreView();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 
-/** Spec 001 §9: the menu opens after 200 ms of hover and closes 300 ms after the pointer leaves. */
+/** The menu opens after 200 ms of hover and closes 300 ms after the pointer leaves. */
 export const HOVER_OPEN_DELAY_MS = 200;
 export const SUBMENU_CLOSE_DELAY_MS = 300;
 

@@ -23,7 +23,7 @@ function FilterCheckbox({ name, option }: { name: string; option: FacetOption })
   );
 }
 
-/** One facet: the first MAX_FILTER_ITEMS options (spec 000 §9), the rest folded away. */
+/** One facet: the first MAX_FILTER_ITEMS options, the rest folded away. */
 export function FacetGroup({ facet, isOpen }: { facet: AttributeFacet; isOpen: boolean }) {
   const { t } = useTranslation();
   const shown = facet.options.slice(0, MAX_FILTER_ITEMS);

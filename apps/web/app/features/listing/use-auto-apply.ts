@@ -2,7 +2,7 @@ import { listingSearch, parseListingQuery } from '@apteek/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Spec 000 §9: filter changes are applied 300 ms after the last change. */
+/** Filter changes are applied 300 ms after the last change. */
 export const FILTER_DELAY_MS = 300;
 
 /**

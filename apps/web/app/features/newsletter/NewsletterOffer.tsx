@@ -5,8 +5,8 @@ import { Modal } from '../../ui/Modal.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
 /**
- * The footer's newsletter block (issue 21 item 3): the form itself, and the newsletter modal
- * (spec 001 §2) that tells what a subscriber gets before asking for the address.
+ * The footer's newsletter block: the form itself, and the newsletter modal
+ * that tells what a subscriber gets before asking for the address.
  */
 export function NewsletterOffer() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ function answerOf(result: unknown): NewsletterAnswer {
 }
 
 /**
- * The newsletter calls of spec 000 §7 (GET with email, POST {email}, DELETE {email}; success when
+ * The newsletter calls (GET with email, POST {email}, DELETE {email}; success when
  * the code is 200), used alike by the footer form, the newsletter modal and the account's switch.
  */
 export function newsletterApi(storeCode: StoreCode, auth: ApiAuth | null = null) {

@@ -7,7 +7,7 @@ const NotificationItem = onDemand(() =>
 );
 
 /**
- * The notification stack (z-index 1000, spec 001 §9), announced through a polite live region that
+ * The notification stack (z-index 1000), announced through a polite live region that
  * is in the page from the start; the notifications' own code loads with the first one.
  */
 export function Notifications() {

@@ -8,7 +8,7 @@ import { useCentreClosedReason } from './OpeningHours.tsx';
 import type { CentreAccess } from './use-prescription-centre.ts';
 
 /**
- * The prescription centre's page frame: its heading, and the gate in front of it (spec 001 §6):
+ * The prescription centre's page frame: its heading, and the gate in front of it:
  * logged out, the login modal opens; a password-only customer is asked to identify strongly.
  */
 export function CentreFrame({
@@ -86,7 +86,7 @@ export function Waiting({ text }: { text: string }) {
   );
 }
 
-/** A status message of spec 001 §4, or a refusal. */
+/** A status message, or a refusal. */
 export function StatusMessage({ text, children }: { text: string; children?: ReactNode }) {
   const { t } = useTranslation();
   if (!text) return null;
@@ -104,7 +104,7 @@ export function StatusMessage({ text, children }: { text: string; children?: Rea
   );
 }
 
-/** Spec 001 §4: the hub reconnects every 5 s; the customer is told while it does. */
+/** The hub reconnects every 5 s; the customer is told while it does. */
 export function HubNotice({ phase }: { phase: string }) {
   const { t } = useTranslation();
   if (phase !== 'waiting') return null;

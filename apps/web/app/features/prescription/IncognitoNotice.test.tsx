@@ -13,7 +13,7 @@ function ChatState() {
   return <p data-testid="chat">{useChatWidget().open ? 'open' : 'closed'}</p>;
 }
 
-describe('the prescription incognito notice (spec 001 §4 incognito mode)', () => {
+describe('the prescription incognito notice', () => {
   it('opens the chat with the pharmacist on duty', async () => {
     stubApi((request) =>
       request.path === '/api/chat/availability' ? { code: 200, result: { available: true } } : undefined,

@@ -24,7 +24,7 @@ const isNew = () => {
 const serverIsNew = () => true;
 
 /**
- * Spec 001 §4: why the centre is shut to this customer now, or null. New customers are turned
+ * Why the centre is shut to this customer now, or null. New customers are turned
  * away within blockNewCustomersBeforeClosingMinutes; those already in it stay until 10 minutes
  * before closing. While the hours are unknown the centre stays open: the server decides anyway.
  */
@@ -61,7 +61,7 @@ function HoursRow({ days, period, locale }: { days: number[]; period: OpeningPer
   );
 }
 
-/** The prescription hours on the centre's start page (spec 001 §3 openingTimes). */
+/** The prescription hours on the centre's start page, from the pharmacy's openingTimes. */
 export function OpeningHoursNote({ times }: { times: OpeningTimes | null }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();

@@ -18,7 +18,7 @@ import { prescriptionCartLine, prescriptionLinesOf } from './prescription-line.t
 import { usePrescriptionCentre, type PrescriptionCentre } from './use-prescription-centre.ts';
 
 /**
- * /prescriptions/details?number= (spec 001 §2 prescription offer): the pharmacist's offer arrives
+ * /prescriptions/details?number=, the prescription offer: the pharmacist's offer arrives
  * through the realtime hub; the customer chooses one medicine and a quantity up to the prescription's.
  */
 export function PrescriptionDetailsPage({ number }: { number: string | null }) {

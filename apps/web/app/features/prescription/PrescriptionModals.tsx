@@ -5,7 +5,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { chatApi, openChat } from '../chat/index.ts';
 import { StoreLink } from '../../shell/index.ts';
 
-/** Spec 001 §2 prescription second-person notice: before another person's prescriptions are asked for. */
+/** Prescription second-person notice: before another person's prescriptions are asked for. */
 export function SecondPersonNotice({
   open,
   onAccept,
@@ -43,7 +43,7 @@ export function SecondPersonNotice({
   );
 }
 
-/** Spec 001 §2 prescription confirmation: a chosen medicine that is not the cheapest (spec 001 §4). */
+/** Prescription confirmation: a chosen medicine that is not the cheapest. */
 export function NotCheapestConfirmation({
   open,
   medicine,
@@ -86,8 +86,8 @@ export function NotCheapestConfirmation({
 }
 
 /**
- * Spec 001 §2 prescription incognito notice: without a chat the customer must still talk to a
- * pharmacist (spec 001 §4 incognito mode): in the chat while one is on duty, otherwise through
+ * Prescription incognito notice: without a chat the customer must still talk to a
+ * pharmacist: in the chat while one is on duty, otherwise through
  * the contact page.
  */
 export function IncognitoNotice({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -94,7 +94,7 @@ function CompensationFeed({ cart, deps }: { cart: CartStore; deps: CompensationD
 export function PrescriptionWatch() {
   const { state, cart } = useCart();
   const deps = useCompensationDeps(cart);
-  // Spec 001 §4: logout resets the prescription state, the compensation with it.
+  // Logout resets the prescription state, the compensation with it.
   const { session } = useSession();
   const known = useSessionKnown();
   const loggedOut = known && session === null;

@@ -7,7 +7,7 @@ import {
   type PrescriptionAccess,
 } from '@apteek/domain';
 
-/** The opening hours part of the prescription state (spec 001 §3 openingTimes, minutesTillClosing). */
+/** The opening hours part of the prescription state (openingTimes, minutesTillClosing). */
 export interface OpeningHoursState {
   openingTimes: OpeningTimes | null;
   /** Null until the hours are known. */
@@ -23,7 +23,7 @@ export interface OpeningHoursWatchDeps {
   fetchTimes: () => Promise<OpeningTimes>;
   /** Runs `run` after `ms`; returns the cancel. */
   setTimer: (run: () => void, ms: number) => () => void;
-  /** A closing warning is due (spec 001 §4: at preWarn and lastWarn, persistent). */
+  /** A closing warning is due (at preWarn and lastWarn, persistent). */
   onWarning: (minutes: number) => void;
   /** A check found prescriptions closed (0 minutes): prescription lines must go. */
   onClosed: () => void;
@@ -32,7 +32,7 @@ export interface OpeningHoursWatchDeps {
 type Listener = () => void;
 
 /**
- * The page's opening-hours state and its check (spec 001 §4 "Opening hours"): the hours fetched
+ * The page's opening-hours state and its check: the hours fetched
  * once per page life, the minutes till closing counted with the browser's clock every 60 s
  * aligned to the minute.
  */

@@ -19,7 +19,7 @@ export interface PrescriptionCalls {
 const cartQuery = (cartId: string) => `cartId=${encodeURIComponent(cartId)}`;
 
 /**
- * The prescription centre's calls under /api/prescription (spec 001 §7): each init is answered
+ * The prescription centre's calls under /api/prescription: each init is answered
  * later through the realtime hub, then fetched. Only in the browser: prescriptions are health data
  * and never pass through server rendering.
  */
@@ -63,7 +63,7 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
       return answer.result;
     },
 
-    /** Spec 001 §7 compensation init (EE): answered by a PrescriptionCompensationCallback through the hub. */
+    /** Compensation init (EE): answered by a PrescriptionCompensationCallback through the hub. */
     /** False when the service did not start it (resultCode other than 200: no prescription lines). */
     async initCompensation(cartId: string, patientCode: string | null): Promise<boolean> {
       const answer = await callApi(`/api/prescription/compensation/init?${cartQuery(cartId)}`, {
@@ -82,7 +82,7 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
 export type PrescriptionApi = ReturnType<typeof prescriptionApi>;
 
 /**
- * Logout and session expiry (spec 001 §4): the cart's prescription lines go on the server too.
+ * Logout and session expiry: the cart's prescription lines go on the server too.
  * After an expired session there is no token; the cart token alone is enough then.
  */
 export async function removePrescriptionLines(cartId: string, auth: ApiAuth | null, locale: string) {

@@ -46,8 +46,8 @@ export function isPrescriptionLine(line: Pick<CartLineItem, 'productOption'>): b
 
 /**
  * The cart line of a chosen medicine: the prescription number and the patient code as custom
- * options 10100 and 10101, which is how the server tells a prescription line (spec 001 §4: only
- * through the prescription centre).
+ * options 10100 and 10101, which is how the server tells a prescription line (these are added
+ * only through the prescription centre).
  */
 export function prescriptionCartLine(
   medicine: Pick<OfferedMedicine, 'sku' | 'name' | 'price'>,

@@ -13,7 +13,7 @@ export type SessionEnd =
 export interface PrescriptionLinesRemoval {
   /** Send the customer's token with the removal; without it the cart token alone is the proof. */
   withToken: boolean;
-  /** Spec 001 §8: 'Your session expired. You have been logged out and your prescription medicine has been removed from cart.' */
+  /** 'Your session expired. You have been logged out and your prescription medicine has been removed from cart.' */
   tell: boolean;
 }
 
@@ -21,7 +21,7 @@ export const SESSION_EXPIRED_MESSAGE =
   'Your session expired. You have been logged out and your prescription medicine has been removed from cart.';
 
 /**
- * Spec 001 §4: logout and session expiry remove the cart's prescription lines, on the server too,
+ * Logout and session expiry remove the cart's prescription lines, on the server too,
  * so the next login does not bring them back. Null: nothing to remove.
  */
 export function prescriptionLinesRemoval(

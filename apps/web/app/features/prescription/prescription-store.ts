@@ -24,9 +24,9 @@ export function prescriptionErrorMessage(error: unknown): string {
 }
 
 /**
- * The prescription centre's state for the page's lifetime (spec 001 §3 "Prescription module
- * state"): kept in memory only, never in localStorage, as it is health data. The rules are
- * reducePrescriptions'; this runs its effects (the fetches after a hub callback).
+ * The prescription centre's state for the page's lifetime: kept in memory only, never in
+ * localStorage, as it is health data. The rules are reducePrescriptions'; this runs its effects
+ * (the fetches after a hub callback).
  */
 export function createPrescriptionStore() {
   let state: PrescriptionModuleState = INITIAL_PRESCRIPTION_STATE;

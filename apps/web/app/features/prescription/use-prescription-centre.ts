@@ -34,7 +34,7 @@ export interface PrescriptionCentre {
   selectQty: (prescriptionNumber: string, qty: number) => void;
 }
 
-/** Spec 001 §6: prescriptions only for a customer identified with Smart-ID, Mobile-ID, ID-card or bank ID. */
+/** Prescriptions only for a customer identified with Smart-ID, Mobile-ID, ID-card or bank ID. */
 function accessOf(known: boolean, session: StoredSession | null): CentreAccess {
   if (!known) return 'unknown';
   if (session === null) return 'logged-out';
@@ -61,10 +61,10 @@ function useCentreContext() {
 }
 
 /**
- * The cart's realtime feed into the prescription store (spec 001 §4 "Realtime feed events"), held
+ * The cart's realtime feed into the prescription store, held
  * by the centre's layout so the connection stays up from one page of the centre to the next. A
  * callback sent while the connection was down is lost: once it is back, what is awaited is fetched.
- * Logout resets the prescription state (spec 001 §4).
+ * Logout resets the prescription state.
  */
 export function usePrescriptionFeed(): void {
   const { context } = useCentreContext();
@@ -109,7 +109,7 @@ export function usePrescriptionFeed(): void {
 }
 
 /**
- * The prescription centre on a page (spec 001 §4 "Prescription flow"): list and products init,
+ * The prescription centre on a page: list and products init,
  * answered through the realtime hub (usePrescriptionFeed). Everything runs in the browser;
  * nothing of it is rendered on the server.
  */

@@ -15,7 +15,7 @@ export function groupClaimOf(user: CustomerProfile | null | undefined): GroupCla
 }
 
 /**
- * Spec 000 §7 render list: the platform prices of `skus` for the customer's group (its id and token
+ * The render list: the platform prices of `skus` for the customer's group (its id and token
  * in the query), read as what the group's tier takes off each. A failure is an empty list.
  */
 export async function fetchGroupDiscounts(

@@ -10,7 +10,7 @@ export interface AddToCartRequest {
 
 interface AddToCartProps {
   sku: string;
-  /** A blocking product error (spec 000 §5): shown instead of adding. */
+  /** A blocking product error: shown instead of adding. */
   blockingError: string | null;
   onAdd: (request: AddToCartRequest) => void;
 }
@@ -18,7 +18,7 @@ interface AddToCartProps {
 const STEP_BUTTON =
   'flex size-11 items-center justify-center text-xl font-semibold text-brand-800 hover:bg-brand-50 disabled:text-ink-muted disabled:hover:bg-transparent';
 
-/** Quantity (whole numbers from 1, spec 001 §5 messages) and the 'Add to cart' button. */
+/** Quantity (whole numbers from 1) and the 'Add to cart' button. */
 export function AddToCart({ sku, blockingError, onAdd }: AddToCartProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -5,7 +5,7 @@ import { useStoreView, StoreLink } from '../../shell/index.ts';
 import { MemberThumbnail } from './MemberThumbnail.tsx';
 import { ProductPartSection } from './ProductPartSection.tsx';
 
-/** The associated products of a grouped product (spec 000 §4), each with its quantity and price. */
+/** The associated products of a grouped product, each with its quantity and price. */
 export function GroupedItems({ items }: GroupedPart) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();

@@ -7,7 +7,7 @@ import { useStoreView } from '../../shell/index.ts';
 
 /**
  * The price a shopper pays, the regular price while a special price applies, and the VAT note. A
- * logged-in customer of a group with a lower tier price sees that price (render-list, spec 000 §7).
+ * logged-in customer of a group with a lower tier price sees that price (render-list).
  */
 export function PriceBlock({ sku, price: pagePrice }: { sku: string; price: ProductPagePrice }) {
   const { t } = useTranslation();

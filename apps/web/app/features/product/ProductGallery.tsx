@@ -2,7 +2,7 @@ import type { ProductMediaItem } from '@apteek/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 
-/** Gallery size of spec 000 §9, and the thumbnail size. */
+/** Gallery size, and the thumbnail size. */
 const MAIN = { width: 600, height: 744 };
 const THUMB = { width: 150, height: 150 };
 

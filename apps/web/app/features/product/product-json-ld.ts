@@ -16,7 +16,7 @@ const AVAILABILITY: Record<StockStatus, string> = {
 
 /**
  * schema.org Product with its Offer; a configurable product offers the child the page opens with.
- * `aggregateRating` only when approved reviews exist (issue 21 item 4).
+ * `aggregateRating` only when approved reviews exist.
  */
 export function productJsonLd(
   product: ProductPageData,

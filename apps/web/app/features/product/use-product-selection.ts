@@ -74,7 +74,7 @@ export function useProductSelection(product: ProductPageData) {
 }
 
 /**
- * The address names the chosen child (issue 4) without a new history entry or a reload: the page
+ * The address names the chosen child without a new history entry or a reload: the page
  * already holds every child, so React Router's navigation (and its loader call) is not needed.
  */
 function followInUrl(variant: ProductVariant, storeCode: StoreCode) {

@@ -44,7 +44,7 @@ export function hubOrigin(location: Pick<Location, 'protocol' | 'host'>): string
 }
 
 /**
- * The realtime hub client (spec 001 §4): follows one cart token (`setKey`), reconnects 5 s after
+ * The realtime hub client: follows one cart token (`setKey`), reconnects 5 s after
  * any failure or close, restarts when the token changes, stops at null; subscribers get typed events.
  */
 export function createHubClient(options: HubClientOptions) {

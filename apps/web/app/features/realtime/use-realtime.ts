@@ -20,7 +20,7 @@ function pageHub(): HubClient {
 }
 
 /**
- * The realtime feed of the current cart while the component is mounted (spec 001 §4): connected
+ * The realtime feed of the current cart while the component is mounted: connected
  * once the cart token is known, restarted when it changes, closed when the last follower goes.
  * `onEvent` gets every PrescriptionList/Detail/CompensationCallback of this cart.
  */

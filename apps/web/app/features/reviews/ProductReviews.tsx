@@ -13,7 +13,7 @@ import { REVIEW_HELD, ReviewForm } from './ReviewForm.tsx';
 import { reviewsApi } from './reviews-api.ts';
 
 /**
- * The product page's reviews (issue 21 item 4): the approved ones with their average and count,
+ * The product page's reviews: the approved ones with their average and count,
  * paged, and the review modal for logged-in customers. Prescription medicines take none.
  */
 export function ProductReviews({ sku, initial }: { sku: string; initial: ProductReviewsData }) {

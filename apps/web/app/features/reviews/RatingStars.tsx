@@ -2,7 +2,7 @@ import { RATING_MAX } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 
 /**
- * A rating as stars out of RATING_MAX (spec 001 §9), partly filled for an average; read out as
+ * A rating as stars out of RATING_MAX, partly filled for an average; read out as
  * "4.5 out of 5 stars".
  */
 export function RatingStars({ rating, size = 'text-lg' }: { rating: number; size?: string }) {

@@ -14,7 +14,7 @@ const INPUT =
 
 export const REVIEW_HELD = 'Thank you! Your review is shown once our staff have checked it.';
 
-/** The review modal's form (spec 001 §2): title, text, rating 1–5 and nickname, for logged-in customers. */
+/** The review modal's form: title, text, rating 1–5 and nickname, for logged-in customers. */
 export function ReviewForm({ sku, onDone }: { sku: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { storeCode } = useStoreView();

@@ -16,7 +16,7 @@ function productReviews(result: unknown): ProductReviews {
   return value;
 }
 
-/** The review calls (spec 000 §7: POST with { review }; success when code is 200). */
+/** The review calls (POST with { review }; success when code is 200). */
 export const reviewsApi = {
   async page(sku: string, page: number): Promise<ProductReviews> {
     const path = `/api/reviews/${encodeURIComponent(sku)}?page=${page}`;

@@ -14,7 +14,7 @@ const PANEL_ID = 'search-panel';
 const HINT_ID = 'search-hint';
 
 /**
- * The header search as a combobox: suggestions from 3 characters (spec 001 §5), arrow keys move
+ * The header search as a combobox: suggestions from 3 characters, arrow keys move
  * through them, Enter opens the chosen one or the product list for the term.
  */
 export function SearchForm({ menu, className = '' }: { menu: MenuCategory[]; className?: string }) {
@@ -32,7 +32,7 @@ export function SearchForm({ menu, className = '' }: { menu: MenuCategory[]; cla
   // Suggestions may arrive shorter than the list the shopper was moving through.
   const current = activeIndex < options.length ? activeIndex : -1;
 
-  // Spec 001 §5: the search is cleared on route change unless the new route has a term.
+  // The search is cleared on route change unless the new route has a term.
   const route = `${location.pathname}${location.search}`;
   const [seenRoute, setSeenRoute] = useState(route);
   if (seenRoute !== route) {

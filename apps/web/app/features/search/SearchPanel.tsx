@@ -15,7 +15,7 @@ interface SearchPanelProps {
   onClose: () => void;
 }
 
-/** The suggestion panel, loaded when the search field is first used; while open it dims the page behind (spec 001 §2: it switches the overlay). */
+/** The suggestion panel, loaded when the search field is first used; while open it dims the page behind (it switches the overlay). */
 export function SearchPanel({ id, open, state, term, activeIndex, onChoose, onClose }: SearchPanelProps) {
   const { t } = useTranslation();
   const options = suggestionList(state);

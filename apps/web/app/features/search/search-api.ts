@@ -9,7 +9,7 @@ import { SUGGESTED_ATTRIBUTES, toSearchSuggestions, type SearchSuggestions } fro
 
 const FIELDS = ['id', 'name', 'url_path', 'image', 'final_price_incl_tax'];
 
-/** The header's suggestions: 6 products visible in search (spec 001 §5, §9) plus their facets. */
+/** The header's suggestions: 6 products visible in search plus their facets. */
 export async function fetchSuggestions(
   storeCode: StoreCode,
   term: string,

@@ -25,7 +25,7 @@ export interface ProductSuggestion {
   key: string;
   name: string;
   path: string;
-  /** The 150x150 thumbnail (spec 000 §9) through the image proxy, or the placeholder. */
+  /** The 150x150 thumbnail through the image proxy, or the placeholder. */
   imageUrl: string;
   /** Gross price. */
   price: Cents;
@@ -49,7 +49,7 @@ function flatten(menu: MenuCategory[]): MenuCategory[] {
   return menu.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
-/** Categories whose name holds the term link to the category page (spec 001 §2 Search). */
+/** Categories whose name holds the term link to the category page. */
 export function categorySuggestions(menu: MenuCategory[], term: string): AttributeSuggestion[] {
   const wanted = normalizeForMatch(term);
   return flatten(menu)

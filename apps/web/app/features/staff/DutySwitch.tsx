@@ -7,7 +7,7 @@ import { staffApi } from './staff-api.ts';
 import { useStaffDutyChanged, useStaffMember } from './StaffShell.tsx';
 
 /**
- * The pharmacist's duty switch (issue 19): on duty, customers' prescription offer requests wait for
+ * The pharmacist's duty switch: on duty, customers' prescription offer requests wait for
  * them; off, the automatic composer answers at once. Being logged in alone is not being on duty.
  */
 export function DutySwitch() {

@@ -116,7 +116,7 @@ function errorsOf(t: TFunction, problems: readonly OpeningTimesProblem[], draft:
 type Outcome = { errors: FieldErrors; failure: string | null; isSaved: boolean };
 const NOTHING_YET: Outcome = { errors: {}, failure: null, isSaved: false };
 
-/** The editor of the pharmacy's opening hours (spec 001 §3 openingTimes): checked here, then saved whole. */
+/** The editor of the pharmacy's opening hours (openingTimes): checked here, then saved whole. */
 export function OpeningHoursEditor() {
   const { t } = useTranslation();
   const navigate = useNavigate();

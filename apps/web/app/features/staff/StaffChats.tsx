@@ -15,7 +15,7 @@ const newestFirst = (chats: StaffChat[]) =>
   [...chats].sort((a, b) => Date.parse(activityOf(b)) - Date.parse(activityOf(a)));
 
 /**
- * The pharmacist's chat console (issue 19 item 3): the open chats, newest activity first, those
+ * The pharmacist's chat console: the open chats, newest activity first, those
  * waiting for an answer marked; one chosen shows its messages with the customer's cart beside
  * them, and the pharmacist answers, sends a product or a prescription offer the customer adds with
  * one click.

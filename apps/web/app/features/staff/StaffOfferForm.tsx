@@ -10,7 +10,7 @@ import { staffOffersApi, type OfferRequest, type SuitableProducts } from './staf
 
 /**
  * One request's offer: the suitable products in stock, cheapest first; the cheapest is chosen and
- * stays chosen (DOMAIN §8: it must be offered), the others the pharmacist adds. Sent, the customer's
+ * stays chosen (it must be offered), the others the pharmacist adds. Sent, the customer's
  * prescription centre shows it at once.
  */
 export function StaffOfferForm({

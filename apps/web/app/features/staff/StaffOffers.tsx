@@ -16,7 +16,7 @@ export const OFFER_QUEUE_POLL_MS = 5_000;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * Prescription offers (issue 19 item 2): the requests waiting for the pharmacist on duty, oldest
+ * Prescription offers: the requests waiting for the pharmacist on duty, oldest
  * first, refreshed every few seconds; one opened shows its suitable products and sends the offer.
  */
 export function StaffOffers() {

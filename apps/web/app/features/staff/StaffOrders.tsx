@@ -11,7 +11,7 @@ import { useStaffPath } from './staff-language.ts';
 type Outcome = { tone: 'success' | 'error'; text: string; number?: string } | null;
 
 /**
- * Orders to check (issue 19 item 4): prescription orders no pharmacist has checked and orders in
+ * Orders to check: prescription orders no pharmacist has checked and orders in
  * ManualCheck, oldest first; approve, or cancel with the reason the customer is mailed.
  */
 export function StaffOrders() {

@@ -11,7 +11,7 @@ import { useStaffPath } from './staff-language.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** Reviews waiting for moderation (issue 21 item 4), oldest first: approve to show one, or reject it. */
+/** Reviews waiting for moderation, oldest first: approve to show one, or reject it. */
 export function StaffReviews() {
   const { t } = useTranslation();
   const navigate = useNavigate();

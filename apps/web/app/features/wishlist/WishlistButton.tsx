@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { notify } from '../../shell/index.ts';
 import { toggleWishlist, useWishlist } from './wishlist-store.ts';
 
-/** The heart on cards and product pages (issue 21 item 2). */
+/** The heart on cards and product pages. */
 export function WishlistButton({
   sku,
   name,

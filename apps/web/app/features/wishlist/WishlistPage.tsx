@@ -8,7 +8,7 @@ import { useSessionKnown } from '../account/index.ts';
 import { useHydrated, StoreLink } from '../../shell/index.ts';
 import { removeFromWishlist, useWishlist } from './wishlist-store.ts';
 
-/** Issue 21 item 2: the wishlist's products, each with add to cart (qty 1) and remove. */
+/** The wishlist's products, each with add to cart (qty 1) and remove. */
 export function WishlistPage({ data }: { data: SavedListData }) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();

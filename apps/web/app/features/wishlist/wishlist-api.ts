@@ -4,7 +4,7 @@ import { callApi } from '../../api/client.ts';
 
 const SkusSchema = z.object({ skus: z.array(z.string()) });
 
-/** The account's wishlist calls (issue 21 item 2); every one needs the customer's token. */
+/** The account's wishlist calls; every one needs the customer's token. */
 export function wishlistApi(auth: ApiAuth) {
   const skusOf = async (answer: Promise<{ result: { skus: string[] } }>) => (await answer).result.skus;
   return {

@@ -5,7 +5,7 @@ import { EMPTY_SKUS, localSkuList } from '../compare/index.ts';
 import type { wishlistApi } from './wishlist-api.ts';
 
 /**
- * The wishlist (spec 001 §3; issue 21 item 2): a guest's lives in local storage; a logged-in
+ * The wishlist: a guest's lives in local storage; a logged-in
  * customer's on the account, where the guest's list is merged at login, like the cart. After a
  * logout the browser shows the (then empty) guest list again: the account's stays on the server.
  */

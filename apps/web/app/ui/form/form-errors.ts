@@ -5,7 +5,7 @@ import type { TFunction } from '../../i18n/translation.tsx';
 /** Translated problems per field name; empty when the form may be sent. */
 export type FieldErrors = Record<string, string>;
 
-/** Runs the form rules of packages/domain and translates what failed (spec 001 §5 form messages). */
+/** Runs the form rules of packages/domain and translates what failed into the form messages. */
 export function fieldErrors(t: TFunction, checks: Record<string, FieldProblem | null>): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, problem] of Object.entries(checks)) {
