@@ -112,7 +112,7 @@ test.describe('a customer account', () => {
       await registerInTheModal(page, email, info.project.name);
 
       if (info.project.name === 'desktop') {
-        // Spec 001 §2: language buttons hide while logged in; the dropdown shows initials and name.
+        // Language buttons hide while logged in; the dropdown shows initials and name.
         await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
         await page.getByRole('button', { name: 'My account' }).click();
         await expect(page.getByText('Kati Karu')).toBeVisible();

@@ -161,7 +161,7 @@ test.describe('a shopper fills the cart', () => {
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText('New item added to cart')).toBeVisible();
     await expect.poll(async () => (await serverLines(page)).length).toBe(1);
-    // The line shows the cart thumbnail (spec 000 §9: 150x150), not the card's 310x300 picture.
+    // The line shows the cart thumbnail (150x150), not the card's 310x300 picture.
     await cartButton(page).click();
     const thumbnail = page.getByRole('dialog', { name: 'Shopping cart' }).locator('li img').first();
     await expect
@@ -241,7 +241,7 @@ test.describe('a shopper fills the cart', () => {
     const lines = drawer.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem');
     await expect(lines.filter({ hasText: 'Out of the stock!' })).toHaveCount(1);
     await expect(lines.filter({ hasText: 'In stock!' })).toHaveCount(1);
-    // Spec 000 §4 and §9: out-of-stock items are allowed in the cart, so volatile stock does not warn.
+    // Out-of-stock items are allowed in the cart, so volatile stock does not warn.
     await expect(page.getByText(/The system is not sure about the stock quantity/)).toHaveCount(0);
     await expect(drawer.getByRole('link', { name: 'Proceed to checkout' })).toHaveCount(0);
     await expect(

@@ -3,7 +3,7 @@ import { logIn, logOut, newEmail, registerByApi } from './account-actions.ts';
 import { expectCartCount } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
-/** Issue 21 items 1, 2 and 5: compare, the wishlist kept on the account, and consent-based analytics. */
+/** Compare, the wishlist kept on the account, and consent-based analytics. */
 
 const notice = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text }).first();

@@ -3,7 +3,7 @@ import { cartButton, expectCartCount } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 /**
- * Issue 22 item 4: what the first paint shows comes with the server's page. The cookie notice is in
+ * What the first paint shows comes with the server's page. The cookie notice is in
  * the HTML for a first visit and left out once accepted, the stylesheet and the LCP image go out
  * before the scripts, which are requested only after the page has loaded and painted (a tap before
  * then is kept), and the checkout's body arrives without moving what is on screen.

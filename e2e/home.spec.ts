@@ -52,8 +52,8 @@ test.describe('a shopper opens the storefront', () => {
 });
 
 /**
- * The first new product's picture arrived as the image proxy's raster thumbnail (310x300, spec 000
- * §9) rather than as its SVG source, which the browser would build as a document of its own.
+ * The first new product's picture arrived as the image proxy's raster thumbnail
+ * (310x300) rather than as its SVG source, which the browser would build as a document of its own.
  */
 async function expectThumbnailShown(page: Page) {
   const image = page.locator('section[aria-labelledby="new-products"] img').first();

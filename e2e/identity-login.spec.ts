@@ -1,7 +1,7 @@
 import { approveOnSmartIdDevice, saveViewport } from './account-actions.ts';
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
-/** SK's Smart-ID demo account that waits for Approve on the test device (DOMAIN §5). */
+/** SK's Smart-ID demo account that waits for Approve on the test device. */
 const SMART_ID_OK = '40504040001';
 /** SK's Mobile-ID demo user whose session ends as USER_CANCELLED. */
 const MOBILE_ID_CANCELLED = { personalCode: '60001019950', phone: '+37201100266' };

@@ -24,7 +24,7 @@ export async function newestMail(
 }
 
 /**
- * A newsletter coupon of the address's own, the way a subscriber gets one (issue 21): subscribe,
+ * A newsletter coupon of the address's own, the way a subscriber gets one: subscribe,
  * follow the opt-in link of the mail, read the code from the next mail. Through the API of the
  * browser's context, so the mailbox shows this browser its links.
  */

@@ -4,9 +4,9 @@ import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtu
 import { endDutyAndLogOut, logInOnDuty, pharmacistPage } from './pharmacist-actions.ts';
 
 /**
- * Issue 19 item 3 in two browsers: a shopper asks a pharmacist about a product from its page; the
- * pharmacist on duty sees the question with the shopper's cart beside it, answers, and sends a
- * product the shopper adds with one click. Everything arrives without a reload. Runs in the
+ * The pharmacist's chat in two browsers: a shopper asks a pharmacist about a product from its
+ * page; the pharmacist on duty sees the question with the shopper's cart beside it, answers, and
+ * sends a product the shopper adds with one click. Everything arrives without a reload. Runs in the
  * `pharmacist` project, after the other stories (a pharmacist on duty takes customers' offer requests).
  */
 

@@ -3,8 +3,8 @@ import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtu
 import { endDutyAndLogOut, logInOnDuty, pharmacistPage } from './pharmacist-actions.ts';
 
 /**
- * Issue 19 items 2 and 3 in two browsers: an incognito customer (no chat yet) waiting for a
- * prescription offer is sent to the chat; the pharmacist on duty answers there, composes the offer
+ * Prescription offers and the pharmacist's chat in two browsers: an incognito customer (no chat
+ * yet) waiting for a prescription offer is sent to the chat; the pharmacist on duty answers there, composes the offer
  * and puts it into the chat, and the customer buys it; the order stops the chat. Runs in the
  * `pharmacist` project, after the other stories: while a pharmacist is on duty every customer's
  * offer request waits for them.

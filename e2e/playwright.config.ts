@@ -20,7 +20,7 @@ const pharmacists = `${dataDir}.pharmacists.json`;
 const PHARMACIST_ON_DUTY = ['pharmacist-offer.spec.ts', 'pharmacist-chat.spec.ts'];
 
 /**
- * The service worker's stories (issue 20) run in their own project, the only one whose browsers
+ * The service worker's stories run in their own project, the only one whose browsers
  * let the worker in: elsewhere a worker kept from an earlier page could answer from its cache and
  * hide what the server says now.
  */

@@ -5,7 +5,7 @@ import { expect, saveScreenshot, test } from './fixtures.ts';
 import { ee } from './store-texts.ts';
 
 /**
- * Issue 18 in the browser: the pharmacy's hours close the prescription centre, and the Health
+ * In the browser: the pharmacy's hours close the prescription centre, and the Health
  * Insurance Fund's share (EE) is shown and must be recent when the order is placed. The browser's
  * clock is Playwright's; the server runs on the real one.
  */
@@ -52,7 +52,7 @@ function tallinnYesterday(): string {
 
 /**
  * The hours the browser gets: open all day on the days given, no holidays, the default warnings
- * (spec 001 §3 openingTimes). The server's own hours stay as they are (always open for e2e).
+ * (the pharmacy's openingTimes). The server's own hours stay as they are (always open for e2e).
  */
 async function serveHours(page: Page, allowedDays: number[]) {
   const result = {
@@ -157,7 +157,7 @@ test.describe('prescriptions and the pharmacy hours', () => {
     await page.clock.install({ time: new Date() });
     await serveHours(page, [0, 1, 2, 3, 4, 5, 6]);
     await asOnlyStoryOf(ADULT_PATIENT, info, async () => {
-      // Compensation is the Estonian store's (spec 001 §4).
+      // Compensation is the Estonian store's.
       await logInAsSandboxPerson(page, '/ee', ADULT_PATIENT);
       await addPrescribedMedicine(page, 'ee', ee);
 
