@@ -13,8 +13,8 @@
 //   BENCH_PAGES=home,category,product,checkout
 //   BENCH_CATEGORY_PATH=/c/…  BENCH_PRODUCT_PATH=/p/…  (default: the first of each in sitemap.xml)
 //   BENCH_PARALLEL_LOAD="npm run test:unit"  a shell command run beside the audits for the whole
-//     bench, started again whenever it ends (issue 22 measures with a parallel unit run); its output
-//     is discarded
+//     bench, started again whenever it ends (the budgets must hold under a parallel unit run); its
+//     output is discarded
 //   BENCH_DATA_DIR=…  an existing data directory to start the server on (kept), instead of a fresh one
 //   BENCH_REPORT_DIR=…  writes each run's full Lighthouse result there (lcp breakdown, request chains)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,7 +31,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3214);
 const origin = `http://127.0.0.1:${port}`;
 const pageNames = (process.env.BENCH_PAGES ?? 'home,category,product,checkout').split(',');
-/** Issue 22's targets: checkout's score is 90, the others 95. */
+/** The targets: checkout's score is 90, the others 95. */
 const TARGETS = { score: 95, checkoutScore: 90, lcpMs: 1500, cls: 0.02, tbtMs: 100, productJsKb: 100 };
 
 interface PageFigures {

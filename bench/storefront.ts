@@ -73,7 +73,7 @@ for (const engine of engines) {
       product: await productPaths(server.origin),
       category: await categoryPaths(server.origin),
     };
-    // What each page type inlines for hydration (issue 22: at most 15 KB on a product page).
+    // What each page type inlines for hydration (at most 15 KB on a product page).
     printPageDataSizes(
       await pageDataSizes(server.origin, {
         home: '/',

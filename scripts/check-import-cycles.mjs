@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the source files of the workspaces import each other in a circle (issue 14): a cycle
+// Fails when the source files of the workspaces import each other in a circle: a cycle
 // makes load order decide whether a binding is initialised yet. Only imports that exist at run time
 // count; `import type` and `export type` are erased by the compiler and cannot form one.
 // The web's feature folders (app/features/<name>/) and the server's modules and providers

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a log the server wrote (LOG_FILE) holds an e-mail, a personal code, a phone number, a
-// prescription number, a token, SQL parameters or an unredacted personal field (issue 38). Names
+// prescription number, a token, SQL parameters or an unredacted personal field. Names
 // each line and the kind of leak, never the leaked text. The rules are the server's own
 // (apps/server/src/plugins/log-leaks.ts), loaded through tsx.
 //   node scripts/check-log-safety.mjs data/server.log
