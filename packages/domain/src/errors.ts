@@ -63,7 +63,7 @@ export interface DomainErrorDetails {
   /** State compensation asked for outside the stores whose country is Estonia. */
   compensation_unavailable: undefined;
   database_unavailable: { reason: string };
-  /** Issue 19: a staff login's password step failed (an unknown e-mail reads the same). */
+  /** A staff login's password step failed (an unknown e-mail reads the same). */
   staff_login_failed: undefined;
   /** A staff login's TOTP step failed: a wrong, used or late code, or an expired challenge. */
   staff_code_wrong: undefined;
@@ -77,7 +77,7 @@ export interface DomainErrorDetails {
   chat_not_found: undefined;
   /** A message into a chat that was closed (the order finalised, or the pharmacist closed it). */
   chat_closed: undefined;
-  /** Issue 21 item 2: an account's wishlist holds WISHLIST_LIMIT products at most. */
+  /** An account's wishlist holds WISHLIST_LIMIT products at most. */
   wishlist_full: undefined;
   /** A review of a product that takes none: a prescription medicine (advertising rules for medicines). */
   review_refused: undefined;

@@ -27,11 +27,11 @@ const run = (events: ChatWidgetEvent[], from: ChatWidgetState = INITIAL_CHAT_WID
   events.reduce(reduceChatWidget, from);
 
 describe('the chat widget state', () => {
-  it('saves the chat id 1000 ms after its last change (spec 001 §9)', () => {
+  it('saves the chat id 1000 ms after its last change', () => {
     expect(CHAT_SAVE_DEBOUNCE_MS).toBe(1000);
   });
 
-  it('is incognito exactly when there is no chat id (spec 001 §4)', () => {
+  it('is incognito exactly when there is no chat id', () => {
     expect(incognitoEnabled(INITIAL_CHAT_WIDGET)).toBe(true);
     const started = run([{ type: 'chat', chatId: 'c1', status: 'active', messages: [] }]);
     expect(incognitoEnabled(started)).toBe(false);

@@ -61,7 +61,7 @@ function makeForm(
 const fieldsOf = (form: CheckoutForm, context = makeContext()) =>
   Object.keys(checkoutProblems(form, context));
 
-describe('checkout readiness (spec 001 §5)', () => {
+describe('checkout readiness', () => {
   it('is ready with items, personal details, a courier address, a bank and the terms', () => {
     expect(checkoutProblems(makeForm(), makeContext())).toEqual({});
   });

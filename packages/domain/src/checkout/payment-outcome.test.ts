@@ -10,7 +10,7 @@ const maksekeskus = (status: string) => ({
   mac: 'X',
 });
 
-describe('payment outcome (spec 001 §4)', () => {
+describe('payment outcome', () => {
   it('is a success when the order reads paid after the delay', () => {
     expect(paymentOutcome({ verdict: 'paid', status: paid })).toBe('success');
   });

@@ -37,7 +37,7 @@ const rx: AnalyticsProduct = {
   isPrescription: true,
 };
 
-describe('analytics events (spec 001 §9: amounts rounded to 2 decimals)', () => {
+describe('analytics events (amounts rounded to 2 decimals)', () => {
   it('rounds half away from zero without binary noise', () => {
     expect([roundAmount(1.005), roundAmount(4.995), roundAmount(0.1 + 0.2), roundAmount(-1.005)]).toEqual([
       1.01, 5, 0.3, -1.01,

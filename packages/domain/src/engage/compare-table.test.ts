@@ -8,7 +8,7 @@ const attributes = [
   { code: 'Unit', label: 'Unit' },
 ];
 
-describe('the compare table (issue 21 item 1)', () => {
+describe('the compare table', () => {
   it('lists comparable attributes in order, marks the rows that differ, and leaves out what no product has', () => {
     const rows = compareRows(attributes, [
       { sku: 'A', values: { Substance: 'Ibuprofen', Amount: '20', Unit: 'tablets' } },

@@ -12,7 +12,7 @@ import {
 const sku = fc.constantFrom('A1', 'B2', 'C3', 'D4', 'E5', 'F6');
 const list = fc.uniqueArray(sku, { maxLength: 6 });
 
-describe('compare list and wishlist (spec 001 §5: duplicates ignored by sku)', () => {
+describe('compare list and wishlist (duplicates ignored by sku)', () => {
   it('adds at the end, ignores a duplicate and refuses past the limit without dropping anything', () => {
     expect(addToSkuList(['A1'], 'B2', 4)).toEqual({ list: ['A1', 'B2'], outcome: 'added' });
     expect(addToSkuList(['A1', 'B2'], 'A1', 4)).toEqual({ list: ['A1', 'B2'], outcome: 'duplicate' });

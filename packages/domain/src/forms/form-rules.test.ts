@@ -14,7 +14,7 @@ import {
   normalisePhone,
 } from './form-rules.ts';
 
-describe('form rules of spec 001 §5', () => {
+describe('the form rules', () => {
   it('asks for 8 characters from 3 of the 4 classes in a password', () => {
     expect(checkPassword('')?.message).toBe(FORM_MESSAGES.required);
     expect(checkPassword('Ab1!')?.message).toBe(FORM_MESSAGES.passwordTooShort);

@@ -124,7 +124,7 @@ describe('personal codes, for all codes (fast-check)', () => {
   });
 });
 
-describe('personal codes of DOMAIN §5 and §6', () => {
+describe('personal codes of the sandbox test persons', () => {
   it.each([
     '60001019906',
     '38412319871',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEstonianPersonalCode, isFinnishPersonalCode } from './personal-code.ts';
 
-describe('personal codes (DOMAIN §6)', () => {
+describe('personal codes', () => {
   it.each(['60001019906', '38412319871', '39703035237', '51307149560'])(
     'accepts the Estonian code %s',
     (code) => {

@@ -85,7 +85,7 @@ describe('prescriptionItemsHash', () => {
   });
 });
 
-describe('shouldRequestCompensation (spec 001 §4)', () => {
+describe('shouldRequestCompensation', () => {
   it('requests in checkout with prescription items and compensation enabled, unless a valid one is there', () => {
     expect(shouldRequestCompensation('checkout', COMPENSATION_NOT_CHECKED, AT, HASH, true)).toBe(true);
     expect(shouldRequestCompensation('checkout', compensationSynced(AT, HASH), AT + MINUTE, HASH, true)).toBe(

@@ -17,7 +17,7 @@ const line = (overrides: Partial<CompensationLineInput> = {}): CompensationLineI
 });
 
 describe('compensateLines', () => {
-  it('pays the worked example of DOMAIN §2: price 12, reference 10, 75 %, fee 3.50', () => {
+  it('pays the worked example: price 12, reference 10, 75 %, fee 3.50', () => {
     const [result] = compensateLines([line()], 0);
     expect(result).toEqual({
       prescriptionNumber: 'R1',

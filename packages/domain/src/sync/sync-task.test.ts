@@ -55,7 +55,7 @@ describe('sync tasks', () => {
 });
 
 describe('afterNetworkFailure', () => {
-  it('sends a task once more after a failure, then gives it up (spec 000 §9: 1 attempt)', () => {
+  it('sends a task once more after a failure, then gives it up (1 attempt)', () => {
     const task = prepareTask({ url: '/api/cart/update', payload: { method: 'POST' } }, 1000, 't1');
     const first = afterNetworkFailure(task, 2000);
     expect(first).toMatchObject({ isGivenUp: false, task: { network_failures: 1, canceled: false } });

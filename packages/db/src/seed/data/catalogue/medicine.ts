@@ -64,7 +64,7 @@ export interface MedicineSpec {
   packs: MedicinePack[];
   /** Packs one order may hold; absent, the store default. */
   maxSaleQty?: number;
-  /** Narcotic or psychotropic (DOMAIN §8): shown in the catalogue, never sold online. */
+  /** Narcotic or psychotropic: shown in the catalogue, never sold online. */
   controlled?: boolean;
 }
 

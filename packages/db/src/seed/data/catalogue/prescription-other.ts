@@ -342,7 +342,7 @@ export const prescriptionOther: SeedProduct[] = [
     ),
     packs: [{ n: 30, price: 5.4 }],
   }),
-  // An opioid: listed for information, never sold online (DOMAIN §8), so never offered.
+  // An opioid: listed for information, never sold online, so never offered.
   ...rx({
     prefix: 'TRAM-50',
     sub: 'tramadol',

@@ -1,8 +1,8 @@
 import type { SeedSalesRule } from '../../source-types.ts';
 
 /**
- * Cart price rules reached by coupon codes. The newsletter's 10 % coupon (spec 001 §9) is no shared
- * code: each confirmed subscriber gets a single-use one of their own (issue 21, modules/newsletter).
+ * Cart price rules reached by coupon codes. The newsletter's 10 % coupon is no shared
+ * code: each confirmed subscriber gets a single-use one of their own (modules/newsletter).
  */
 export const salesRules: SeedSalesRule[] = [
   {

@@ -22,7 +22,7 @@ const machines = (carrierCode: string, country: 'EE' | 'FI', rows: Row[]): SeedP
     zipCode,
   }));
 
-/** Omniva parcel machines in Estonia; the code is Omniva's machine id (its ZIP field, DOMAIN §7). */
+/** Omniva parcel machines in Estonia; the code is Omniva's machine id (its ZIP field). */
 const omnivaEstonia = machines('omniva', 'EE', [
   ['96142', 'Ahtme Grossi pakiautomaat', 'Ahtme mnt 49', 'Kohtla-Järve', '31027'],
   ['96071', 'Tallinna Kristiine keskuse pakiautomaat', 'Endla 45', 'Tallinn', '10615'],
