@@ -1,8 +1,9 @@
-import { storePath } from '@apteek/domain';
+import { offersSecondPerson, storePath } from '@apteek/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { useSession } from '../account/index.ts';
 import { useStoreView } from '../../shell/index.ts';
 import { CentreFrame } from './CentreFrame.tsx';
 import { OpeningHoursNote, useOpeningHours } from './OpeningHours.tsx';
@@ -28,7 +29,12 @@ export function PrescriptionCentrePage() {
   const [prescriptionNumber, setPrescriptionNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { code: useId(), number: useId(), problem: useId() };
-  const secondPersonAllowed = storeView.i18n.country === 'EE';
+  const { session } = useSession();
+  // Not for a Finnish patient: her prescriptions are Finnish, and those are dispensed to her alone.
+  const secondPersonAllowed = offersSecondPerson(
+    storeView.i18n.country,
+    session?.user?.identityCountry ?? null,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

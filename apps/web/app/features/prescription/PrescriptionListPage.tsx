@@ -1,7 +1,13 @@
-import { maskPersonalCode, prescriptionDate, type PrescriptionEntry } from '@apteek/domain';
+import {
+  countryOfPersonalCode,
+  maskPersonalCode,
+  prescriptionDate,
+  type PrescriptionEntry,
+} from '@apteek/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { StoreLink } from '../../shell/index.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { CentreFrame, HubNotice, StatusMessage, Waiting } from './CentreFrame.tsx';
 import { usePrescriptionCentre } from './use-prescription-centre.ts';
 
@@ -76,7 +82,13 @@ function PrescriptionCard({ prescription }: { prescription: PrescriptionEntry })
   const { t } = useTranslation();
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5">
-      <h2 className="text-lg font-bold text-brand-900">{prescription.title}</h2>
+      <div className="flex flex-col items-start gap-1.5">
+        {/* The medicine's name heads every card; a Finnish one says where it comes from. */}
+        <h2 className="text-lg font-bold text-brand-900">{prescription.title}</h2>
+        {countryOfPersonalCode(prescription.patientCode) === 'FI' && (
+          <Badge tone="rx">{t('Finnish e-prescription · no compensation')}</Badge>
+        )}
+      </div>
       <PrescriptionFacts prescription={prescription} />
       <StoreLink
         path={`/prescriptions/details?number=${encodeURIComponent(prescription.number)}`}

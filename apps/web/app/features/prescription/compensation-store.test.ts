@@ -52,6 +52,22 @@ describe('the compensation state', () => {
     expect(deps.refreshCart).toHaveBeenCalledOnce();
   });
 
+  it("asks nothing for a Finnish patient's prescription line: it has no compensation", async () => {
+    const store = createCompensationStore();
+    const { deps } = setUp();
+    const finnish = prescriptionCartLine(
+      { sku: 'LEVO-50-100', name: 'Levothyroxine', price: cents(690) },
+      { number: '2611000041', patientCode: '131052-308T' },
+      1,
+    );
+    const finnishCart: CompensationCart = { cartId: 'cart-1', items: [finnish] };
+    expect(await store.request('checkout', finnishCart, deps)).toBe(false);
+    expect(await store.request('items-synced', finnishCart, deps)).toBe(false);
+    expect(deps.api.initCompensation).not.toHaveBeenCalled();
+    expect(store.snapshot()).toEqual(COMPENSATION_NOT_CHECKED);
+    await store.settled(1_000);
+  });
+
   it('asks again when the answer to a request never came', async () => {
     const store = createCompensationStore();
     const { deps, later } = setUp();

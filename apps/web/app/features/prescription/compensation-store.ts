@@ -2,6 +2,7 @@ import {
   COMPENSATION_NOT_CHECKED,
   COMPENSATION_REQUESTED,
   compensationSynced,
+  countryOfPersonalCode,
   isCompensationExpired,
   prescriptionItemsHash,
   shouldRequestCompensation,
@@ -105,12 +106,15 @@ export function createCompensationStore() {
       if (state.checkedDate === 1 && deps.now() - requestedAt >= COMPENSATION_ANSWER_WAIT_MS) {
         set(COMPENSATION_NOT_CHECKED);
       }
-      if (!shouldRequestCompensation(reason, state, deps.now(), hash, deps.enabled)) return false;
+      const patient = patientOf(cart);
+      // A Finnish prescription bought here has no compensation: nothing is asked for its patient.
+      const enabled = deps.enabled && (patient === null || countryOfPersonalCode(patient) !== 'FI');
+      if (!shouldRequestCompensation(reason, state, deps.now(), hash, enabled)) return false;
       set(COMPENSATION_REQUESTED);
       setUnderWay(true);
       requestedAt = deps.now();
       // Not started (no prescription lines on the server yet, a failure): asked again at the next occasion.
-      const started = await deps.api.initCompensation(cart.cartId, patientOf(cart)).catch(() => false);
+      const started = await deps.api.initCompensation(cart.cartId, patient).catch(() => false);
       if (!started) {
         set(COMPENSATION_NOT_CHECKED);
         setUnderWay(false);

@@ -26,11 +26,16 @@ export function PrescriptionNotice() {
             </StoreLink>
           </>
         ) : (
-          <p className="mt-1 text-ink">
-            {t(
-              'This medicine is dispensed only with a valid prescription. Prescription medicines cannot be bought in this store.',
-            )}
-          </p>
+          <>
+            <p className="mt-1 text-ink">
+              {t(
+                'This medicine is dispensed only with a valid prescription. Prescription medicines cannot be bought in this store.',
+              )}
+            </p>
+            <StoreLink path="/prescriptions" className="mt-2 inline-block font-semibold text-rx underline">
+              {t('Have a Finnish e-prescription? See how to buy it')}
+            </StoreLink>
+          </>
         )}
       </div>
     </div>
