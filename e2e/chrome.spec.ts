@@ -199,7 +199,9 @@ test.describe('notices and language', () => {
     await page.reload();
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expect(notice).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('cookiesAccepted'))).toBe('true');
+    expect(await page.evaluate(() => window.localStorage.getItem('cookiesAccepted'))).toContain(
+      '"categories":{"necessary":true,"analytics":true,"marketing":true}',
+    );
   });
 
   test('changing the language asks first and then opens the same page in that store', async ({ page }) => {

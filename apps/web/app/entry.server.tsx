@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { parseListingQuery, STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
-import { cookiesAcceptedIn } from './shell/index.ts';
+import { hasCookieChoiceIn } from './shell/index.ts';
 import { catalogueFor } from './i18n/catalogues.server.ts';
 import { CatalogueSourceProvider } from './i18n/translation.tsx';
 
@@ -37,8 +37,8 @@ const SHARED_ROUTES = new Set([
 export const SHARED_PAGE_HEADER = 'x-apteek-shared-page';
 
 /**
- * What, besides its URL, a shared page's document depends on: the cookie notice (rendered unless
- * the visitor accepted) and whether a crawler asks (it gets the whole document at once). Null for
+ * What, besides its URL, a shared page's document depends on: the cookie notice (rendered until
+ * the visitor chooses) and whether a crawler asks (it gets the whole document at once). Null for
  * a request whose page is never kept: not a document GET, or a search (each term is new).
  */
 export function sharedPageVariant(request: Request): string | null {
@@ -47,7 +47,7 @@ export function sharedPageVariant(request: Request): string | null {
   if (url.pathname.endsWith('.data') || parseListingQuery(url.searchParams).term !== '') return null;
   const userAgent = request.headers.get('user-agent');
   const crawler = userAgent !== null && isbot(userAgent);
-  const notice = !cookiesAcceptedIn(request.headers.get('cookie'));
+  const notice = !hasCookieChoiceIn(request.headers.get('cookie'));
   return `${crawler ? 'crawler' : 'browser'}${notice ? ' notice' : ''}`;
 }
 

@@ -16,7 +16,7 @@ import { SessionProvider } from './features/account/index.ts';
 import { NotFoundStatus } from './features/content/index.ts';
 import { StatusPage, layoutKindOf, StoreLayout } from './features/layout/index.ts';
 import {
-  cookiesAcceptedIn,
+  hasCookieChoiceIn,
   StoreViewContext,
   storeViewOf,
   useRootData,
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     isPaymentSandbox: context.isPaymentSandbox,
     identity: context.identity,
     // The cookie notice is rendered by the server unless the shopper accepted it (features/layout).
-    cookiesAccepted: cookiesAcceptedIn(request.headers.get('cookie')),
+    cookieChoiceMade: hasCookieChoiceIn(request.headers.get('cookie')),
   };
 }
 

@@ -5,10 +5,11 @@ export type { FooterLink } from './footer-links.ts';
 export { HydrateLater } from './HydrateLater.tsx';
 export { NATIVE_NAMES, documentAlternates, switchTargetPath } from './language-switch.ts';
 export {
-  acceptCookies,
+  chooseCookies,
   chosenStore,
-  cookiesAcceptedIn,
-  hasAcceptedCookies,
+  cookieChoice,
+  cookieConsent,
+  hasCookieChoiceIn,
   keepConsentCookie,
   rememberChosenStore,
   subscribeToClaims,

@@ -1,7 +1,17 @@
-import { STORE_CODES, type StoreCode } from '@apteek/domain';
+import {
+  COOKIES_ACCEPTED_CODE,
+  STORE_CODES,
+  consentClaim,
+  consentCookieValue,
+  readConsentClaim,
+  readConsentCookie,
+  type ConsentCookieValue,
+  type CookieConsent,
+  type StoreCode,
+} from '@apteek/domain';
 
-/** Spec 001 §9: the cookies-accepted claim is stored locally. */
-const COOKIES_ACCEPTED = 'cookiesAccepted';
+/* The cookie choice is kept locally as the cookiesAccepted claim with its categories. */
+
 /** The store the visitor chose, so the language switcher is not offered again (spec 001 §2). */
 const STORE_CHOSEN = 'storeChosen';
 
@@ -36,43 +46,53 @@ export function subscribeToClaims(listener: () => void): () => void {
 }
 
 /**
- * The same claim as a first-party cookie, so the server knows it and leaves the cookie notice out of
- * the page for those who accepted, and renders it for the others: a notice that appears only after
- * hydration would become the page's largest paint (issue 22). A year, the whole site, no script
- * secret: it tells only that the notice was accepted.
+ * The choice also travels as a first-party cookie, so the server renders the cookie notice only
+ * for visitors who have not chosen yet: a notice that appears after hydration would become the
+ * page's largest paint. A year, the whole site, readable by scripts: it tells only the categories.
  */
-const CONSENT_COOKIE = `${COOKIES_ACCEPTED}=true`;
 const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** Whether a request's Cookie header carries the accepted claim (read by the root loader). */
-export function cookiesAcceptedIn(cookieHeader: string | null | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => pair.trim() === CONSENT_COOKIE);
+/** Whether a request's Cookie header carries a cookie choice (read by the root loader). */
+export function hasCookieChoiceIn(cookieHeader: string | null | undefined): boolean {
+  return readConsentCookie(cookieHeader) !== null;
 }
 
-function hasConsentCookie(): boolean {
-  return typeof document !== 'undefined' && cookiesAcceptedIn(document.cookie);
+function cookieConsentOfDocument(): CookieConsent | null {
+  return typeof document === 'undefined' ? null : readConsentCookie(document.cookie);
 }
 
-function writeConsentCookie(): void {
+function writeConsentCookie(consent: CookieConsent): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${CONSENT_COOKIE}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  const value = consentCookieValue(consent);
+  document.cookie = `${COOKIES_ACCEPTED_CODE}=${value}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
-export function hasAcceptedCookies(): boolean {
-  return read(COOKIES_ACCEPTED) === 'true' || hasConsentCookie();
+/** The visitor's choice: the stored claim, else the cookie; null until they choose. */
+export function cookieConsent(): CookieConsent | null {
+  return readConsentClaim(read(COOKIES_ACCEPTED_CODE)) ?? cookieConsentOfDocument();
 }
 
-export function acceptCookies(): void {
-  writeConsentCookie();
-  write(COOKIES_ACCEPTED, 'true');
+/** The choice as one string, stable between calls, for `useSyncExternalStore`; null before a choice. */
+export function cookieChoice(): ConsentCookieValue | null {
+  const consent = cookieConsent();
+  return consent ? consentCookieValue(consent) : null;
+}
+
+/** Keeps a new choice (or a changed one) as the claim and the cookie; listeners follow at once. */
+export function chooseCookies(consent: CookieConsent): void {
+  writeConsentCookie(consent);
+  write(COOKIES_ACCEPTED_CODE, JSON.stringify(consentClaim(consent, new Date().toISOString())));
 }
 
 /**
- * A shopper who accepted before the cookie existed, or whose cookie ran out, has the claim only in
+ * A shopper who chose before the cookie existed, or whose cookie ran out, has the claim only in
  * local storage: the cookie is written again so the next page comes without the notice.
  */
 export function keepConsentCookie(): void {
-  if (read(COOKIES_ACCEPTED) === 'true' && !hasConsentCookie()) writeConsentCookie();
+  const stored = readConsentClaim(read(COOKIES_ACCEPTED_CODE));
+  const cookie = cookieConsentOfDocument();
+  if (stored && (!cookie || consentCookieValue(cookie) !== consentCookieValue(stored)))
+    writeConsentCookie(stored);
 }
 
 export function chosenStore(): StoreCode | null {

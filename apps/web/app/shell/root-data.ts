@@ -12,8 +12,8 @@ export interface RootData {
   config: LayoutConfig;
   isPaymentSandbox: boolean;
   identity: IdentitySettings;
-  /** The shopper accepted cookies: the server leaves the cookie notice out. */
-  cookiesAccepted: boolean;
+  /** The shopper has made a cookie choice: the server leaves the cookie notice out. */
+  cookieChoiceMade: boolean;
 }
 
 /** The root route's data; undefined when its loader failed, as the page still renders then. */

@@ -1,16 +1,23 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { hasAcceptedCookies, subscribeToClaims, useRootData } from '../../shell/index.ts';
-import { loadTagManager } from './data-layer.ts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { mayLoadTagManager } from '@apteek/domain';
+import { cookieConsent, subscribeToClaims, useRootData } from '../../shell/index.ts';
+import { forgetAnalyticsCookies, loadTagManager } from './data-layer.ts';
+
+const allowsTagManager = () => mayLoadTagManager(cookieConsent());
 
 /**
- * The configured tag manager's script, loaded when the visitor accepts cookies (at once if they
- * did before). Without a configured container id, the default, no third-party script loads.
+ * The configured tag manager's script, loaded when the visitor's choice includes analytics (at
+ * once if it did before), and the tags' cookies removed when a later choice leaves analytics out.
+ * Without a configured container id, the default, no third-party script loads.
  */
 export function AnalyticsConsent() {
   const tagId = useRootData()?.config.analyticsTagId ?? null;
-  const accepted = useSyncExternalStore(subscribeToClaims, hasAcceptedCookies, () => false);
+  const analytics = useSyncExternalStore(subscribeToClaims, allowsTagManager, () => false);
+  const hadAnalytics = useRef(false);
   useEffect(() => {
-    if (accepted && tagId) loadTagManager(tagId);
-  }, [accepted, tagId]);
+    if (analytics && tagId) loadTagManager(tagId);
+    if (!analytics && hadAnalytics.current) forgetAnalyticsCookies();
+    hadAnalytics.current = analytics;
+  }, [analytics, tagId]);
   return null;
 }

@@ -9,6 +9,7 @@ import {
   REGULATORS,
   telHref,
 } from '../../shell/index.ts';
+import { CookieSettingsLink } from './CookieSettingsLink.tsx';
 import { EuCommonLogo } from './EuCommonLogo.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
 import { FooterLinks } from './FooterLinks.tsx';
@@ -70,7 +71,10 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="page-container flex flex-wrap items-end justify-between gap-6 py-6">
           <EuCommonLogo country={country} href={regulator.registerUrl} />
-          <p className="text-xs text-ink-muted">{VERSION_LABEL}</p>
+          <div className="flex items-center gap-4">
+            <CookieSettingsLink className={LINK} />
+            <p className="text-xs text-ink-muted">{VERSION_LABEL}</p>
+          </div>
         </div>
       </div>
     </footer>

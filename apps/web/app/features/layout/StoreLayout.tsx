@@ -12,7 +12,7 @@ import {
 } from '../prescription/index.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomNav } from './BottomNav.tsx';
-import { CookieNotice } from './CookieNotice.tsx';
+import { CookieNotice, CookieSettingsOnDemand } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { HydrateLater, MountWhen, onDemand } from '../../shell/index.ts';
@@ -49,6 +49,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           <BackToTop />
           <ChatLauncher />
           <CookieNotice />
+          <CookieSettingsOnDemand />
           <LanguageOffer />
           <OfflineBadge />
           <NewVersionNotice />
@@ -69,6 +70,7 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
           </header>
           <Main>{children}</Main>
           <LaterFooter />
+          <CookieSettingsOnDemand />
           <NewVersionNotice />
           <Notifications />
           <PrescriptionWatchOnDemand />
