@@ -110,7 +110,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const isOnline = useIsOnline();
-  // A page's data could not be fetched without a network (spec 000 §8): not an error of the page.
+  // A page's data could not be fetched without a network: not an error of the page.
   if (!isOnline && !isRouteErrorResponse(error)) return <OfflineRedirect />;
   // A 404 from any loader (a missing product, an unknown store segment) reads as the not-found page.
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -14,7 +14,7 @@ import { EuCommonLogo } from './EuCommonLogo.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
 import { FooterLinks } from './FooterLinks.tsx';
 
-/** Product version label (spec 001 §9). */
+/** Product version label. */
 const VERSION_LABEL = 'v1.12.2';
 
 const LINK = 'text-brand-800 underline-offset-2 hover:underline';

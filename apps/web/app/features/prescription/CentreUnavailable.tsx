@@ -2,7 +2,7 @@ import { storePath, type StoreCode } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
-/** A store without the prescription centre (spec 001 §6: the menu is hidden there too). */
+/** A store without the prescription centre (the menu is hidden there too). */
 export function CentreUnavailable() {
   const { t } = useTranslation();
   // The Finnish store sells no prescriptions, but Finnish patients buy theirs in the Estonian

@@ -14,7 +14,7 @@ const FIELD_CLASS =
   'mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus:border-brand-700 focus:outline-none';
 
 /**
- * /prescriptions (spec 001 §2): whose prescriptions to see. Own by default; another person's with
+ * /prescriptions: whose prescriptions to see. Own by default; another person's with
  * their personal code and a prescription number, only where the second-person flow exists (EE).
  */
 export function PrescriptionCentrePage() {

@@ -11,7 +11,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { CentreFrame, HubNotice, StatusMessage, Waiting } from './CentreFrame.tsx';
 import { usePrescriptionCentre } from './use-prescription-centre.ts';
 
-/** /prescriptions/list (spec 001 §2): the list, arriving through the realtime hub, filtered to the patient. */
+/** /prescriptions/list: the list, arriving through the realtime hub, filtered to the patient. */
 export function PrescriptionListPage() {
   const { t } = useTranslation();
   const centre = usePrescriptionCentre();
@@ -53,7 +53,7 @@ export function PrescriptionListPage() {
   );
 }
 
-/** One prescription with what spec 001 §3 "Prescription texts mention". */
+/** One prescription with what its texts mention. */
 export function PrescriptionFacts({ prescription }: { prescription: PrescriptionEntry }) {
   const { t } = useTranslation();
   const facts: [string, string][] = [

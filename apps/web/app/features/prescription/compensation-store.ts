@@ -12,7 +12,7 @@ import {
 import type { PrescriptionApi } from './prescription-api.ts';
 import { isPrescriptionLine, prescriptionItemsOf, prescriptionOf } from './prescription-line.ts';
 
-/** Why a compensation is (re)requested (spec 001 §4 "Compensation"). */
+/** Why a compensation is (re)requested. */
 export type CompensationReason = 'checkout' | 'cart-load' | 'items-synced';
 
 /** The cart as the compensation needs it. */
@@ -67,8 +67,8 @@ function patientOf(cart: CompensationCart): string | null {
 }
 
 /**
- * The compensation part of the prescription state (spec 001 §3 compensationCheckedDate,
- * prescriptionItemsHash; §4 "Compensation"): not checked, requested, then synced with the time
+ * The compensation part of the prescription state (compensationCheckedDate,
+ * prescriptionItemsHash): not checked, requested, then synced with the time
  * of the browser's clock and the hash of the prescription items it holds for. In memory only:
  * it is health data.
  */
@@ -156,7 +156,7 @@ export function createCompensationStore() {
 
     isExpired: (now: number): boolean => isCompensationExpired(state, now),
 
-    /** Spec 001 §4: an expired compensation met at order validation, or a logout. */
+    /** An expired compensation met at order validation, or a logout. */
     reset: () => {
       set(COMPENSATION_NOT_CHECKED);
       setUnderWay(false);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView, StoreLink } from '../../shell/index.ts';
 
-/** Prescription products are only added through the prescription centre (spec 001 §4 prescription flow). */
+/** Prescription products are only added through the prescription centre. */
 export function PrescriptionNotice() {
   const { t } = useTranslation();
   const { prescriptionsVisible } = useStoreView();
