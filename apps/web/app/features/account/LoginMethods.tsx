@@ -10,7 +10,7 @@ import type { AuthView } from './session-client.ts';
 
 export type LoginMethod = 'smart-id' | 'mobile-id' | 'id-card' | 'bank-id' | 'password';
 
-/** The methods a shopper of each store expects, in this order (issue 16 item 7). */
+/** The methods a shopper of each store expects, in this order. */
 export const LOGIN_METHODS: Readonly<Record<StoreCode, readonly LoginMethod[]>> = {
   ee: ['smart-id', 'mobile-id', 'id-card', 'password'],
   fi: ['bank-id', 'password'],
