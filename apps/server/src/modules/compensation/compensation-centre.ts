@@ -1,6 +1,7 @@
 import {
   countryOfPersonalCode,
   DomainError,
+  hasCompensationFor,
   hasStateCompensation,
   type CompensationAnswer,
   type ServiceOutcome,
@@ -53,6 +54,8 @@ export function compensationCentre({ db, client, cartLines }: CompensationDeps) 
     if (countryOfPersonalCode(patient) === null) {
       throw invalidField('patientCode', 'This personal code is not valid.');
     }
+    // A Finnish prescription is dispensed here at full price: nothing to compute for its patient.
+    if (!hasCompensationFor(cart.storeCode, patient)) throw new DomainError('compensation_unavailable');
     const lines = (await cartLines(cart.id)).filter((line) => line.patientCode.toUpperCase() === patient);
     return { who, cart, patient, lines };
   }

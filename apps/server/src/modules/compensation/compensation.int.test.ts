@@ -282,6 +282,23 @@ describe('state compensation (EE)', () => {
   });
 });
 
+describe('a Finnish patient', () => {
+  it('is refused a compensation in the Estonian stores: her prescriptions are sold at full price', async () => {
+    const finn = await customer('131052-308T', 'finnish-patient@example.fi');
+    const en = (await call('POST', '/api/cart/create?storeCode=en', undefined, finn.token)).body.result;
+    const refusals = [
+      await call('POST', `/api/prescription/compensation/init?cartId=${en}`, {}, finn.token),
+      await call('GET', `/api/prescription/compensation?cartId=${en}`, undefined, finn.token),
+    ];
+    for (const answer of refusals) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.result).toBe(
+        'State compensation applies only to Estonian prescriptions in the Estonian store.',
+      );
+    }
+  });
+});
+
 describe('opening hours', () => {
   beforeAll(async () => {
     clock = OPEN_INSTANT;
