@@ -38,11 +38,21 @@ export function CentreUnavailable() {
         </a>
         <p className="text-sm">
           {t('The centre in Estonian or Russian:')}{' '}
-          <a href={centreIn('ee')} lang="et" hrefLang="et" className="font-semibold text-brand-800 underline">
+          <a
+            href={centreIn('ee')}
+            lang="et"
+            hrefLang="et"
+            className="font-semibold whitespace-nowrap text-brand-800 underline"
+          >
             eesti keeles
           </a>
           {' · '}
-          <a href={centreIn('ru')} lang="ru" hrefLang="ru" className="font-semibold text-brand-800 underline">
+          <a
+            href={centreIn('ru')}
+            lang="ru"
+            hrefLang="ru"
+            className="font-semibold whitespace-nowrap text-brand-800 underline"
+          >
             на русском
           </a>
         </p>
