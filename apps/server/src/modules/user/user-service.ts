@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
+  countryOfPersonalCode,
   DomainError,
   EMAIL_CHANGE_LIMITS,
   ipLimitKey,
@@ -8,7 +9,6 @@ import {
   missingAccountDetails,
 } from '@apteek/domain';
 import type { z } from 'zod';
-import { countryOfPersonalCode } from '@apteek/domain';
 import { requestLimiter } from '../../lib/request-limiter.ts';
 import { invalidField } from '../../plugins/validation.ts';
 import { groupTokenSecret, issueGroupToken } from '../pricing/index.ts';

@@ -118,7 +118,8 @@ function signIn(deps: {
   const { api, session, changes, isOnline } = deps;
   /**
    * Reads the current customer; a customer of another country than the store's is logged out
-   * silently. Offline or on a server error the known customer stays.
+   * silently, unless a Finnish patient in the Estonian pharmacy's stores (staysLoggedIn). Offline
+   * or on a server error the known customer stays.
    */
   async function authorize(country: CountryCode): Promise<'ok' | 'other-country' | 'unavailable'> {
     // Changes left queued by an earlier page go first, so the customer read includes them.
