@@ -113,3 +113,7 @@ export * from './reviews/review-view.ts';
 export * from './privacy/retention.ts';
 export * from './privacy/data-export.ts';
 export * from './privacy/account-deletion.ts';
+export * from './feeds/feed-rows.ts';
+export * from './feeds/feed-validation.ts';
+export * from './feeds/stock-csv.ts';
+export * from './feeds/feed-api.ts';

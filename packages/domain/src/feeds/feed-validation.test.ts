@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { feedCents, feedStockState, feedTypeCode, readFeedLine, readFeedRecord } from './feed-validation.ts';
+import { readStockCsvHeader, stockCsvRecord, isFeedProblem, type StockCsvHeader } from './stock-csv.ts';
+
+const product = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    sku: 'PARA-500',
+    kind: 'otc',
+    name: { et: 'Paratsetamool 500 mg' },
+    vatClass: 'medicine',
+    price: '2.95',
+    ...extra,
+  });
+
+describe('readFeedLine', () => {
+  it('reads a product row with its defaults', () => {
+    const result = readFeedLine('products', product());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.row).toMatchObject({ type: 'simple', visibility: 4, status: 'enabled', categories: [] });
+    expect(result.key).toBe('PARA-500');
+  });
+
+  it('reports a line that is not JSON', () => {
+    expect(readFeedLine('stock', '{"sku": "A", qty: 1')).toEqual({
+      ok: false,
+      sku: null,
+      problems: [{ field: 'line', reason: 'Not valid JSON' }],
+    });
+  });
+
+  it('names the missing Estonian name', () => {
+    const result = readFeedLine('products', product({ name: { en: 'Paracetamol' } }));
+    expect(result).toMatchObject({ ok: false, sku: 'PARA-500' });
+    if (result.ok) return;
+    expect(result.problems).toContainEqual({ field: 'name.et', reason: 'An Estonian text is required' });
+  });
+
+  it('refuses a price with more than two decimals', () => {
+    const result = readFeedLine('prices', JSON.stringify({ sku: 'A', price: 4.955 }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.field)).toEqual(['price']);
+  });
+
+  it('refuses a negative quantity', () => {
+    const result = readFeedLine('stock', JSON.stringify({ sku: 'A', qty: -1 }));
+    expect(result).toMatchObject({ ok: false, problems: [{ field: 'qty', reason: 'Must not be negative' }] });
+  });
+
+  it('names an unknown field instead of dropping it', () => {
+    const result = readFeedLine('stock', JSON.stringify({ sku: 'A', qty: 1, qtty: 2 }));
+    expect(result).toMatchObject({ ok: false, problems: [{ field: 'qtty', reason: 'Unknown field' }] });
+  });
+
+  it('asks a configurable product for its children and axes', () => {
+    const result = readFeedLine('products', product({ type: 'configurable' }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.field)).toEqual(['links.children', 'links.axes']);
+  });
+
+  it('keeps special prices on the shelf price and tiers on a group', () => {
+    const bad = readFeedRecord('prices', {
+      sku: 'A',
+      group: 'wholesale',
+      price: 3,
+      special: { price: 2 },
+    });
+    expect(bad).toMatchObject({ ok: false, problems: [{ field: 'special' }] });
+    const tiers = readFeedRecord('prices', { sku: 'A', price: 3, tiers: [{ qty: 5, price: 2 }] });
+    expect(tiers).toMatchObject({ ok: false, problems: [{ field: 'tiers' }] });
+  });
+
+  it('refuses a special price window that ends before it starts', () => {
+    const result = readFeedRecord('prices', {
+      sku: 'A',
+      price: 3,
+      special: { price: 2, from: '2026-05-02', to: '2026-05-01' },
+    });
+    expect(result).toMatchObject({ ok: false, problems: [{ field: 'special.to' }] });
+  });
+
+  it('keys price rows by SKU and group', () => {
+    const shelf = readFeedRecord('prices', { sku: 'A', price: 3 });
+    const group = readFeedRecord('prices', { sku: 'A', group: 'wholesale', price: 2 });
+    expect(shelf.ok && group.ok && shelf.key !== group.key).toBe(true);
+  });
+});
+
+describe('feedCents', () => {
+  it('turns any amount with up to two decimals into exact cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (cents) => {
+        const text = (cents / 100).toFixed(2);
+        expect(feedCents(text)).toBe(cents);
+        expect(feedCents(Number(text))).toBe(cents);
+      }),
+    );
+  });
+
+  it('accepts exactly the amounts the schema lets through', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -10, max: 10_000, noNaN: true }), (amount) => {
+        const result = readFeedRecord('prices', { sku: 'A', price: amount });
+        const twoDecimals = amount >= 0 && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-9;
+        if (result.ok) expect(feedCents(amount) / 100).toBeCloseTo(amount, 9);
+        else expect(twoDecimals && /^\d+(\.\d{1,2})?$/.test(String(amount))).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('feedTypeCode', () => {
+  it('stores a narcotic or psychotropic medicine as prescription-only whatever its kind', () => {
+    for (const kind of ['nonmed', 'otc', 'prescription'] as const) {
+      expect(feedTypeCode({ kind, controlled: 'narcotic' })).toBe(300);
+      expect(feedTypeCode({ kind, controlled: 'psychotropic' })).toBe(300);
+    }
+    expect(feedTypeCode({ kind: 'otc', controlled: null })).toBe(200);
+    expect(feedTypeCode({ kind: 'nonmed' })).toBe(100);
+  });
+});
+
+describe('feedStockState', () => {
+  it('is out of stock with no unit left or when the feed says so', () => {
+    expect(feedStockState({ sku: 'A', qty: 0 })).toEqual({ isInStock: false, stockStatus: 'out_of_stock' });
+    expect(feedStockState({ sku: 'A', qty: 5, inStock: false }).stockStatus).toBe('out_of_stock');
+    expect(feedStockState({ sku: 'A', qty: 5, volatile: true }).stockStatus).toBe('volatile');
+    expect(feedStockState({ sku: 'A', qty: 5 })).toEqual({ isInStock: true, stockStatus: 'ok' });
+  });
+});
+
+describe('stock CSV', () => {
+  const header = readStockCsvHeader('sku;qty;in_stock') as StockCsvHeader;
+
+  it('reads a semicolon header and its rows', () => {
+    expect(header).toEqual({ separator: ';', columns: ['sku', 'qty', 'in_stock'] });
+    expect(stockCsvRecord(header, 'A-1;12;yes')).toEqual({ sku: 'A-1', qty: 12, inStock: true });
+    expect(stockCsvRecord(header, '"A-2";0;')).toEqual({ sku: 'A-2', qty: 0 });
+  });
+
+  it('leaves a bad quantity as text so the row check names it', () => {
+    const record = stockCsvRecord(header, 'A-1;2.5;1');
+    expect(readFeedRecord('stock', record)).toMatchObject({ ok: false, problems: [{ field: 'qty' }] });
+  });
+
+  it('reports a line with the wrong number of values, and an unknown column', () => {
+    expect(isFeedProblem(stockCsvRecord(header, 'A-1;2'))).toBe(true);
+    expect(readStockCsvHeader('sku,qty,price')).toEqual({ field: 'price', reason: 'Unknown column' });
+  });
+});
