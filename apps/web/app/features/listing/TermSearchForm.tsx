@@ -11,6 +11,8 @@ export function TermSearchForm({ term }: { term: string }) {
       method="get"
       action={storePath(storeCode, '/products')}
       role="search"
+      // Named apart from the header's search, so the two landmarks can be told apart.
+      aria-label={t('New search')}
       className="mt-4 flex max-w-xl gap-2"
     >
       <label htmlFor="product-list-term" className="sr-only">
