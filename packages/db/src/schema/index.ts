@@ -23,3 +23,4 @@ export * from './wishlist.ts';
 export * from './newsletter.ts';
 export * from './reviews.ts';
 export * from './retention.ts';
+export * from './feeds.ts';
