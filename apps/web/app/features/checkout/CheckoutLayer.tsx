@@ -18,9 +18,9 @@ function ribbonText(payments: boolean, identities: boolean): string | null {
 }
 
 /**
- * On every page: the test-mode ribbon while the payment or identity providers are sandboxes (DESIGN §6),
+ * On every page: the test-mode ribbon while the payment or identity providers are sandboxes,
  * server-rendered from the root data, and the sending of orders queued in this browser on load
- * and when the connection returns (spec 000 §4), whose code loads only when one is queued: at once,
+ * and when the connection returns, whose code loads only when one is queued: at once,
  * or, when the store turned automatic sending off, after the shopper confirms them (the question's
  * code, too, loads only then).
  */

@@ -84,7 +84,7 @@ function BannersHeading({ id, title }: { id: string; title: string }) {
   );
 }
 
-/** The main banners (spec 001 §3): the first one large, the next two beside it on wide screens. */
+/** The main banners: the first one large, the next two beside it on wide screens. */
 export function MainBanners({ banners, title }: { banners: HomeBanner[]; title: string }) {
   if (banners.length === 0) return null;
   const [first, ...rest] = banners.slice(0, 3);
