@@ -118,17 +118,67 @@ export async function logInAsNewCustomer(page: Page, email: string) {
  * without the phone step, kept in the browser as a login would keep it. A refused login (a limit
  * reached) fails the story here, with the server's answer.
  */
-export async function logInAsSandboxPerson(page: Page, store: string, personalCode: string) {
+export async function logInAsSandboxPerson(
+  page: Page,
+  store: string,
+  personalCode: string,
+  { asNewUser = false } = {},
+) {
   await page.goto(`${store}/`);
-  await page.evaluate(async (code) => {
-    const answer = await fetch(`/api/user/dummyLogin/${code}`);
-    if (!answer.ok) throw new Error(`dummyLogin ${code}: ${answer.status} ${await answer.text()}`);
-    const login = (await answer.json()) as { result: { token: string; refreshToken: string } };
-    const me = (await (
-      await fetch('/api/user/me', { headers: { authorization: `Bearer ${login.result.token}` } })
-    ).json()) as { result: unknown };
-    window.localStorage.setItem('apteek-session', JSON.stringify({ ...login.result, user: me.result }));
-  }, personalCode);
+  await page.evaluate(
+    async ({ code, asNewUser }) => {
+      const answer = await fetch(`/api/user/dummyLogin/${code}`);
+      if (!answer.ok) throw new Error(`dummyLogin ${code}: ${answer.status} ${await answer.text()}`);
+      const login = (await answer.json()) as { result: { token: string; refreshToken: string } };
+      // A returning customer, unless the story is about a first login: the new-user check (e-mail,
+      // phone and the terms before checkout) was answered on an earlier visit.
+      if (!asNewUser) {
+        const customer = {
+          email: `${code}.${Date.now()}.${Math.random()}@example.ee`,
+          phoneNumber: '+37251234567',
+          consentTermsAccepted: true,
+        };
+        const profile = await fetch('/api/user/me', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${login.result.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ customer }),
+        });
+        if (!profile.ok) throw new Error(`completing ${code}: ${profile.status} ${await profile.text()}`);
+      }
+      const me = (await (
+        await fetch('/api/user/me', { headers: { authorization: `Bearer ${login.result.token}` } })
+      ).json()) as { result: unknown };
+      window.localStorage.setItem('apteek-session', JSON.stringify({ ...login.result, user: me.result }));
+    },
+    { code: personalCode, asNewUser },
+  );
+}
+
+/**
+ * The new-user check at checkout: an account a strong login made is asked in the login modal for
+ * its e-mail, phone and the terms before it may order. Answered when the server's profile still
+ * lacks them; the same test person may have answered already in another story or device project.
+ */
+export async function answerNewUserCheckIfAsked(page: Page, email: string, phone = '5123 4567') {
+  const profile = await page.evaluate(async () => {
+    const token = JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token as string;
+    const me = await fetch('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
+    return (
+      (await me.json()) as {
+        result: { email: string; phoneNumber: string | null; consentTermsAccepted: boolean };
+      }
+    ).result;
+  });
+  if (profile.email && profile.phoneNumber && profile.consentTermsAccepted) return;
+  const step = page
+    .locator('dialog[open]')
+    .filter({ has: page.locator('input[name="consentTermsAccepted"]') });
+  await expect(step).toBeVisible({ timeout: 15_000 });
+  if (!profile.email) await step.locator('input[name="email"]').fill(email);
+  if (!profile.phoneNumber) await step.locator('input[name="phoneNumber"]').fill(phone);
+  await step.locator('input[name="consentTermsAccepted"]').check();
+  await step.locator('button[type="submit"]').click();
+  await expect(step).toBeHidden({ timeout: 15_000 });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { saveViewport } from './account-actions.ts';
 import { expectCartCount } from './cart-actions.ts';
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
@@ -43,17 +43,19 @@ async function watchTracking(page: Page) {
 const notice = (page: Page) => page.getByRole('region', { name: 'Cookies' });
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
-/** The footer's Cookie settings, which hydrates after the page: the click is tried until the dialog opens. */
-async function openSettingsFromFooter(page: Page) {
+/**
+ * Clicks until the dialog opens: the button may come before the page's scripts (the footer hydrates
+ * after the page), and the dialog's code loads on first use. Once open, nothing is clicked again.
+ */
+async function openDialog(dialog: Locator, button: Locator) {
   await expect(async () => {
-    if (!(await settings(page).isVisible()))
-      await page
-        .getByRole('contentinfo')
-        .getByRole('button', { name: 'Cookie settings' })
-        .click({ timeout: 2_000 });
-    await expect(settings(page)).toBeVisible({ timeout: 2_000 });
+    if (!(await dialog.isVisible())) await button.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+const openSettingsFromFooter = (page: Page) =>
+  openDialog(settings(page), page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }));
 
 async function addToCart(page: Page, count: number) {
   await expect(async () => {
@@ -88,11 +90,8 @@ test.describe('cookie consent', () => {
       const russian = page.getByRole('region', { name: 'Файлы cookie' });
       await expect(russian).toBeVisible();
       await saveViewport(page, 'consent-notice-ru', info.project.name);
-      await expect(async () => {
-        await russian.getByRole('button', { name: 'Выбрать' }).click({ timeout: 2_000 });
-        await expect(page.getByRole('dialog', { name: 'Настройки cookie' })).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
       const dialog = page.getByRole('dialog', { name: 'Настройки cookie' });
+      await openDialog(dialog, russian.getByRole('button', { name: 'Выбрать' }));
       await expect(dialog.getByRole('checkbox', { name: /^Необходимые/ })).toBeChecked();
       await expect(dialog.getByRole('checkbox', { name: /^Необходимые/ })).toBeDisabled();
       await expect(dialog.getByRole('checkbox', { name: /^Аналитика/ })).not.toBeChecked();
@@ -134,10 +133,7 @@ test.describe('cookie consent', () => {
     async ({ page }, info) => {
       const tracking = await watchTracking(page);
       await page.goto('/en/p/IBU-400-20/-');
-      await expect(async () => {
-        await notice(page).getByRole('button', { name: 'Choose' }).click({ timeout: 2_000 });
-        await expect(settings(page)).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
+      await openDialog(settings(page), notice(page).getByRole('button', { name: 'Choose' }));
       await settings(page)
         .getByRole('checkbox', { name: /^Analytics/ })
         .check();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  answerNewUserCheckIfAsked,
   approveOnSmartIdDevice,
   asOnlyStoryOf,
   authDialog,
@@ -109,6 +110,7 @@ test.describe('the prescription centre', () => {
 
         await offer.getByRole('link', { name: ee('Proceed to checkout') }).click();
         await expect(page.locator('#checkout-firstName')).toBeVisible();
+        await answerNewUserCheckIfAsked(page, `rx.patient.${info.project.name}.${Date.now()}@example.ee`);
         const review = page.getByRole('list', { name: ee('Products in the cart') });
         await expect(review).toContainText(ee('Prescription {number}').replace('{number}', '2611000012'));
         await expect(review).not.toContainText(SMART_ID_PATIENT);

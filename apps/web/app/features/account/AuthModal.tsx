@@ -1,9 +1,10 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { CompleteAccountForm } from './CompleteAccountForm.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginMethods } from './LoginMethods.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
-import { closeAuthModal, openAuthModal, useAuthModal } from './session-client.ts';
+import { closeAuthModal, openAuthModal, useAuthModal, useSession } from './session-client.ts';
 
 /**
  * Spec 001 §2 authentication modal: login (the store's methods, issue 16 item 7), registration and
@@ -12,12 +13,19 @@ import { closeAuthModal, openAuthModal, useAuthModal } from './session-client.ts
 export function AuthModal() {
   const { t } = useTranslation();
   const view = useAuthModal();
-  const titles = { login: t('Log in'), register: t('Create an account'), forgot: t('Reset password') };
+  const user = useSession().session?.user ?? null;
+  const titles = {
+    login: t('Log in'),
+    register: t('Create an account'),
+    forgot: t('Reset password'),
+    complete: t('Complete your account'),
+  };
   return (
     <Modal open={view !== null} onClose={closeAuthModal} title={view ? titles[view] : ''}>
       {view === 'login' && <LoginMethods onDone={closeAuthModal} onSwitch={openAuthModal} />}
       {view === 'register' && <RegisterForm onDone={closeAuthModal} onSwitch={openAuthModal} />}
       {view === 'forgot' && <ForgotPasswordForm onSwitch={openAuthModal} />}
+      {view === 'complete' && user && <CompleteAccountForm user={user} onDone={closeAuthModal} />}
     </Modal>
   );
 }

@@ -21,3 +21,4 @@ export {
 export { SESSION_KEY } from './session-key.ts';
 export type { SessionEvent, StoredSession } from './session-store.ts';
 export { SessionProvider } from './SessionProvider.tsx';
+export { useNewUserCheck } from './use-new-user-check.ts';

@@ -92,7 +92,8 @@ export function useSessionKnown(): boolean {
   return useSyncExternalStore(subscribeToLoad, isKnown, unknown);
 }
 
-export type AuthView = 'login' | 'register' | 'forgot';
+/** `complete`: the new-user check's step, asking a strong login's account for what it lacks. */
+export type AuthView = 'login' | 'register' | 'forgot' | 'complete';
 
 type Listener = () => void;
 let authView: AuthView | null = null;

@@ -1,6 +1,7 @@
 import type { CheckoutField } from '@apteek/domain';
 import { useDeferredValue, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { openAuthModal, useNewUserCheck } from '../account/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useHydrated, StoreLink } from '../../shell/index.ts';
 import { fieldId } from './CheckoutFields.tsx';
@@ -45,6 +46,7 @@ export function CheckoutPage() {
   // then built in a transition: React renders it in slices between which the browser stays free,
   // instead of one long task (TBT, issue 22).
   const bodyShown = useDeferredValue(hydrated && checkout.isCartLoaded);
+  const asksAccount = useNewUserCheck(bodyShown && cartState.items.length > 0 && !state.isThankYouPage);
   if (!bodyShown) return <CheckoutShell title={t('Checkout')} />;
   if (state.isThankYouPage && cartState.items.length === 0) {
     return (
@@ -71,6 +73,7 @@ export function CheckoutPage() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (asksAccount) return openAuthModal('complete');
     if (checkout.submit()) {
       placed(hasShipping);
       return;
