@@ -16,6 +16,7 @@ import {
 import { campaignPaths, campaignRoutes } from './modules/campaign/index.ts';
 import { cartPaths, cartRoutes, cartService, type CartService } from './modules/cart/index.ts';
 import { chatPaths, chatRoutes } from './modules/chat/index.ts';
+import { dataRightsPaths, dataRightsRoutes } from './modules/data-rights/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
@@ -325,6 +326,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     await api.register(pricingRoutes);
     await api.register(cartRoutes, { catalog: api.catalog });
     await api.register(userRoutes, { mailer });
+    await api.register(dataRightsRoutes);
     // SK's services when a relying-party contract is configured, their sandboxes otherwise.
     const skLogins = identityAccounts({ db: api.db, users: api.users });
     if (config.smartId || (config.identitySandbox ?? true))
@@ -373,6 +375,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
         mediaPaths,
         cartPaths,
         userPaths,
+        dataRightsPaths,
         identityPaths,
         localePaths,
         orderPaths,

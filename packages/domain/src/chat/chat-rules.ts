@@ -18,9 +18,6 @@ export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 /** The longest message, counted in characters after trimming. */
 export const CHAT_TEXT_MAX_LENGTH = 2000;
 
-/** Days a transcript is kept after its last activity. */
-export const CHAT_RETENTION_DAYS = 365;
-
 /** A customer's messages per chat: thirty a minute, more waits for the minute's end (429). */
 export const CHAT_MESSAGE_LIMIT = { free: 30, windowMs: 60_000 } as const satisfies LimitPolicy;
 

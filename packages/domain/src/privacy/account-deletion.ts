@@ -1,34 +1,44 @@
-import * as z from 'zod/mini';
+import type { LimitPolicy } from '../account/request-limits.ts';
 
 /**
- * Deleting an account (POST /api/user/forget) needs a strong confirmation: the account's password
- * typed again, or, for an account without one (made by Smart-ID, Mobile-ID, ID card or bank ID), a
- * login made within the last FRESH_LOGIN_SECONDS. An empty body relies on such a fresh login.
+ * Deleting an account (POST /api/user/forget) needs a strong confirmation: an account with a
+ * password types it again; an account without one (made by Smart-ID, Mobile-ID, ID card or bank
+ * ID) shows a strong login made within the last FRESH_LOGIN_SECONDS, and sends an empty body.
  */
 export const FRESH_LOGIN_SECONDS = 5 * 60;
 
-export const AccountDeletionBodySchema = z.object({ password: z.optional(z.string()) });
-export type AccountDeletionBody = z.output<typeof AccountDeletionBodySchema>;
+/** The body of POST /api/user/forget: empty, or the account's password. */
+export interface AccountDeletionBody {
+  password?: string;
+}
 
-/** What the server must see before it deletes: the password checked, or a fresh login. */
+/** Passwords tried to confirm a deletion, per account: five an hour. */
+export const ACCOUNT_DELETION_LIMITS = {
+  account: { free: 5, windowMs: 3600 * 1000 },
+} as const satisfies Record<string, LimitPolicy>;
+
+/** What the server must see before it deletes: the password checked, or a fresh strong login. */
 export type DeletionConfirmation = 'check-password' | 'fresh-login' | 'password-required' | 'login-again';
 
 /**
- * How a deletion request is confirmed. A given password is always checked (a wrong one refuses);
- * without one, a login younger than FRESH_LOGIN_SECONDS confirms; otherwise a password account is
- * asked for its password and an account without one to log in again.
+ * How a deletion request is confirmed. A given password is always checked (a wrong one refuses); an
+ * account with a password must give it, so a stolen token alone never deletes it; an account
+ * without one is confirmed by a strong login younger than FRESH_LOGIN_SECONDS, and otherwise asked
+ * to log in again. Refreshing a session never makes its login fresh.
  */
 export function deletionConfirmation(input: {
   passwordGiven: boolean;
   hasPassword: boolean;
+  /** The session's login was a strong one (Smart-ID, Mobile-ID, ID card, bank ID). */
+  strongLogin: boolean;
   /** When the session's login happened (seconds); null when the token does not say. */
   loginAtSeconds: number | null;
   nowSeconds: number;
 }): DeletionConfirmation {
   if (input.passwordGiven) return 'check-password';
+  if (input.hasPassword) return 'password-required';
   const age = input.loginAtSeconds === null ? Infinity : input.nowSeconds - input.loginAtSeconds;
-  if (age >= 0 && age <= FRESH_LOGIN_SECONDS) return 'fresh-login';
-  return input.hasPassword ? 'password-required' : 'login-again';
+  return input.strongLogin && age >= 0 && age <= FRESH_LOGIN_SECONDS ? 'fresh-login' : 'login-again';
 }
 
 /**

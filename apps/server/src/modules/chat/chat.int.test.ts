@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
 import { chatTestCalls } from './chat-test-helpers.ts';
-import { purgeOldChats } from './index.ts';
+import { retentionCutoff } from '@apteek/domain';
+import { deleteChatsBefore } from './index.ts';
 
 /**
  * Live chat: a cart's holder chats with the pharmacist; only the holder reads the chat, which
@@ -271,7 +272,9 @@ describe('the transcripts’ retention', () => {
       .set({ lastActivityAt: new Date(now.getTime() - 364 * DAY) })
       .where(eq(chat.id, youngChat));
 
-    expect(await purgeOldChats(testApp.app.db, now)).toBeGreaterThanOrEqual(1);
+    // The retention job's cutoff for chats: a year before now.
+    const yearAgo = retentionCutoff(now, { months: 12, days: 0 });
+    expect(await deleteChatsBefore(testApp.app.db, yearAgo)).toBeGreaterThanOrEqual(1);
     expect(await chatRow(oldChat)).toBeUndefined();
     expect(await testApp.app.db.select().from(chatMessage).where(eq(chatMessage.chatId, oldChat))).toEqual(
       [],
@@ -281,7 +284,7 @@ describe('the transcripts’ retention', () => {
       await testApp.app.db.select().from(chatMessage).where(eq(chatMessage.chatId, youngChat)),
     ).toHaveLength(1);
     // Run again (another instance, the next hour): nothing more goes.
-    expect(await purgeOldChats(testApp.app.db, now)).toBe(0);
+    expect(await deleteChatsBefore(testApp.app.db, yearAgo)).toBe(0);
     expect(await chatRow(youngChat)).toBeDefined();
   });
 });

@@ -11,7 +11,7 @@ export { patientHash } from './patient-hash.ts';
 export { requireIdentified, requireOwnCart, requireServiceCart } from './prescription-access.ts';
 export { findCartByServiceCode } from './prescription-queries.ts';
 export { offerCallbacks } from './offer-callbacks.ts';
-export { recordAccess } from './prescription-queries.ts';
+export { deleteAccessLogBefore, recordAccess } from './prescription-queries.ts';
 export { identifiedCaller } from './prescription-routes.ts';
 export { CartQuerySchema } from './prescription-schemas.ts';
 

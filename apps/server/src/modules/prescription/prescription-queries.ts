@@ -3,8 +3,6 @@ import { schema, type Db } from '@apteek/db';
 
 const { customer, cart, cartItem, product, productText, prescriptionOffer, prescriptionAccessLog } = schema;
 
-/** How long a read is recorded (counselling records are kept one year). */
-export const ACCESS_LOG_RETENTION = '1 year';
 /** How long an offer may be put in the cart after the service made it. */
 const OFFER_VALIDITY = '1 day';
 
@@ -125,17 +123,21 @@ export async function isControlledProduct(db: Db, productId: number): Promise<bo
   return row?.isControlled ?? false;
 }
 
-/** Records one read or lookup and drops the records past their year, in one transaction. */
+/** Records one read or lookup; the retention job (modules/data-rights) drops records past their period. */
 export async function recordAccess(
   db: Db,
   entry: Omit<typeof prescriptionAccessLog.$inferInsert, 'id' | 'readAt'>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(prescriptionAccessLog).values(entry);
-    await tx
-      .delete(prescriptionAccessLog)
-      .where(lt(prescriptionAccessLog.readAt, sql`now() - ${ACCESS_LOG_RETENTION}::interval`));
-  });
+  await db.insert(prescriptionAccessLog).values(entry);
+}
+
+/** Deletes the access log's records read before `before`; answers how many. */
+export async function deleteAccessLogBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(prescriptionAccessLog)
+    .where(lt(prescriptionAccessLog.readAt, before))
+    .returning({ id: prescriptionAccessLog.id });
+  return rows.length;
 }
 
 /** Removes a cart's prescription lines; answers how many went. */

@@ -2,10 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retentionCutoff } from '@apteek/domain';
 import { useListeningTestApp } from '../../test-app.ts';
 import { cartCodeOf, sandboxEventsKey } from '../realtime/index.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
 import { OPEN_INSTANT, prescriptionCalls, prescriptionOption } from './prescription-test-helpers.ts';
+import { deleteAccessLogBefore } from './index.ts';
 
 /**
  * Prescriptions on a listening server: list and products asked of the sandbox service, its callbacks
@@ -297,6 +299,8 @@ describe('the prescription centre', () => {
       },
     ]);
     await call('GET', `/api/prescription/list?cartId=${adult.cart}`, undefined, adult.token);
+    // What the retention job does with the access log's period of a year.
+    await deleteAccessLogBefore(testApp.app.db, retentionCutoff(new Date(), { months: 12, days: 0 }));
     const rows = await testApp.app.db.select().from(log);
     expect(rows.map((r) => r.patientHash)).not.toContain('old');
     expect(rows.map((r) => r.patientHash)).toContain('recent');

@@ -8,6 +8,8 @@ export interface AccessClaims {
   grp: number;
   /** How this session's login identified the person (Smart-ID, …); absent after a password login. */
   idm?: IdentityMethod;
+  /** When the session's login happened (seconds); kept through refreshes. Absent on older tokens. */
+  auth?: number;
   iat: number;
   exp: number;
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
     customerGroupId: number | null;
     /** How that session's login identified the person; null for a password login or a guest. */
     identityMethod: IdentityMethod | null;
+    /** When that session's login happened (seconds); null for a guest or a token that does not say. */
+    loginAt: number | null;
   }
 }
 
@@ -36,6 +38,7 @@ export const authPlugin = fp(
     app.decorateRequest('customerId', null);
     app.decorateRequest('customerGroupId', null);
     app.decorateRequest('identityMethod', null);
+    app.decorateRequest('loginAt', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
@@ -44,6 +47,7 @@ export const authPlugin = fp(
         request.customerId = caller.customerId;
         request.customerGroupId = caller.groupId;
         request.identityMethod = caller.identityMethod;
+        request.loginAt = caller.loginAt;
       }
     });
   },

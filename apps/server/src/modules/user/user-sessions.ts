@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, min } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import { DomainError, type IdentityMethod } from '@apteek/domain';
 import { knownDevices } from '../../lib/known-device.ts';
 import { guessAccountKey, guessOf, loginGuesses } from '../../lib/login-guesses.ts';
-import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './access-token.ts';
+import {
+  hashOpaqueToken,
+  newOpaqueToken,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+} from './access-token.ts';
 import { findByEmail, type CustomerRow } from './customer-queries.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import type { UserDeps } from './user-service.ts';
@@ -26,6 +32,8 @@ export interface Caller {
   customerId: number;
   groupId: number;
   identityMethod: IdentityMethod | null;
+  /** When that session's login happened (seconds), for what needs a fresh login; null when unknown. */
+  loginAt: number | null;
 }
 
 export interface Session {
@@ -41,6 +49,30 @@ async function storedRefreshToken(db: UserDeps['db'], token: string) {
   return row;
 }
 
+/** When a refresh-token family's login happened: its first token's time (seconds). */
+async function familyLoginAt(db: UserDeps['db'], familyId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ at: min(refreshToken.createdAt) })
+    .from(refreshToken)
+    .where(eq(refreshToken.familyId, familyId));
+  return row?.at ? Math.floor(row.at.getTime() / 1000) : undefined;
+}
+
+/**
+ * The caller a verified token names, or null when its account is gone: a token outlives nothing,
+ * so one naming a deleted account names nobody although it has not expired yet.
+ */
+async function callerOf(db: UserDeps['db'], claims: AccessClaims): Promise<Caller | null> {
+  const [exists] = await db.select({ id: customer.id }).from(customer).where(eq(customer.id, claims.sub));
+  if (!exists) return null;
+  return {
+    customerId: claims.sub,
+    groupId: claims.grp,
+    identityMethod: claims.idm ?? null,
+    loginAt: typeof claims.auth === 'number' ? claims.auth : null,
+  };
+}
+
 async function revokeFamily(db: UserDeps['db'], familyId: string, at: Date): Promise<void> {
   await db
     .update(refreshToken)
@@ -54,12 +86,14 @@ export function userSessions({ db, secret, now }: UserDeps) {
 
   /**
    * A refresh token of the family and an access token. The login's identity method stays with the
-   * family through every rotation: a password login never becomes a strong one by refreshing.
+   * family through every rotation: a password login never becomes a strong one by refreshing, and
+   * so does the login's time: refreshing never makes a login fresh.
    */
   async function issueSession(
     row: CustomerRow,
     identityMethod: IdentityMethod | null,
     familyId: string = randomUUID(),
+    loginAt: number = seconds(),
   ): Promise<Session> {
     const refresh = newOpaqueToken();
     await db.insert(refreshToken).values({
@@ -70,7 +104,7 @@ export function userSessions({ db, secret, now }: UserDeps) {
       expiresAt: new Date(now() + REFRESH_TOKEN_TTL_MS),
     });
     const token = signAccessToken(
-      { sub: row.id, grp: row.groupId, ...(identityMethod ? { idm: identityMethod } : {}) },
+      { sub: row.id, grp: row.groupId, ...(identityMethod ? { idm: identityMethod } : {}), auth: loginAt },
       await secret(),
       seconds(),
       ACCESS_TOKEN_TTL_S,
@@ -129,7 +163,8 @@ export function userSessions({ db, secret, now }: UserDeps) {
       if (!rotated) throw new DomainError('refresh_failed');
       const [owner] = await db.select().from(customer).where(eq(customer.id, row.customerId));
       if (!owner) throw new DomainError('refresh_failed');
-      return issueSession(owner, row.identityMethod as IdentityMethod | null, row.familyId);
+      const loginAt = (await familyLoginAt(db, row.familyId)) ?? seconds();
+      return issueSession(owner, row.identityMethod as IdentityMethod | null, row.familyId, loginAt);
     },
 
     /** A new session (a new refresh-token family) for a customer another login proved. */
@@ -143,9 +178,7 @@ export function userSessions({ db, secret, now }: UserDeps) {
     /** The customer an access token names, or null. */
     async authenticate(token: string): Promise<Caller | null> {
       const claims = verifyAccessToken(token, await secret(), seconds());
-      return claims
-        ? { customerId: claims.sub, groupId: claims.grp, identityMethod: claims.idm ?? null }
-        : null;
+      return claims ? callerOf(db, claims) : null;
     },
   };
 }
