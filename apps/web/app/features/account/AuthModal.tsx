@@ -7,7 +7,7 @@ import { RegisterForm } from './RegisterForm.tsx';
 import { closeAuthModal, openAuthModal, useAuthModal, useSession } from './session-client.ts';
 
 /**
- * Spec 001 §2 authentication modal: login (the store's methods, issue 16 item 7), registration and
+ * Authentication modal: login (the store's methods), registration and
  * the forgotten password, one at a time.
  */
 export function AuthModal() {

@@ -99,7 +99,7 @@ type Listener = () => void;
 let authView: AuthView | null = null;
 const modalListeners = new Set<Listener>();
 
-/** The one authentication modal (spec 001 §2), opened from anywhere: header, bottom bar, account pages. */
+/** The one authentication modal, opened from anywhere: header, bottom bar, account pages. */
 export function openAuthModal(view: AuthView = 'login'): void {
   showAuthView(view);
 }

@@ -44,7 +44,7 @@ export function CheckoutPage() {
   const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
   // The body waits for the browser's cart, so an unknown cart never reads as an empty one, and is
   // then built in a transition: React renders it in slices between which the browser stays free,
-  // instead of one long task (TBT, issue 22).
+  // instead of one long task (TBT).
   const bodyShown = useDeferredValue(hydrated && checkout.isCartLoaded);
   const asksAccount = useNewUserCheck(bodyShown && cartState.items.length > 0 && !state.isThankYouPage);
   if (!bodyShown) return <CheckoutShell title={t('Checkout')} />;
@@ -116,7 +116,7 @@ export function CheckoutPage() {
  * The page's frame. The body renders in the browser, from the cart it keeps, so the server sends
  * the frame with the body's space reserved: at least a screen's height, whatever comes (the form,
  * the empty cart), so the footer starts below the fold and nothing on screen moves when the body
- * arrives (CLS, issue 22).
+ * arrives (CLS).
  */
 function CheckoutShell({ title, children }: { title: string; children?: ReactNode }) {
   return (
