@@ -114,7 +114,7 @@ export async function logInAsNewCustomer(page: Page, email: string) {
 }
 
 /**
- * The sandbox's GET /api/user/dummyLogin/{id} (spec 001 §7): a strong login as a sandbox test person
+ * The sandbox's GET /api/user/dummyLogin/{id}: a strong login as a sandbox test person
  * without the phone step, kept in the browser as a login would keep it. A refused login (a limit
  * reached) fails the story here, with the server's answer.
  */
