@@ -12,7 +12,7 @@ import {
 
 /* The cookie choice is kept locally as the cookiesAccepted claim with its categories. */
 
-/** The store the visitor chose, so the language switcher is not offered again (spec 001 §2). */
+/** The store the visitor chose, so the language switcher is not offered again. */
 const STORE_CHOSEN = 'storeChosen';
 
 function read(key: string): string | null {
