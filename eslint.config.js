@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -118,6 +119,17 @@ export default tseslint.config(
       'apps/server/src/providers/*/sandbox/*-routes.ts',
     ],
     rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // The storefront's and the staff area's markup keeps jsx-a11y's recommended rules; the axe
+    // stories (e2e/accessibility.spec.ts) check the rendered pages against WCAG 2.2 AA.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['apps/web/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A parcel machine's label holds its name two elements down (the name over the address).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],

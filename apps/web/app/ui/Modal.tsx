@@ -45,6 +45,9 @@ export function Modal({ open, title, onClose, children, actions, variant = 'dial
   }, [open]);
   const isFullHeight = variant !== 'dialog';
   return (
+    // A click on the backdrop closes the dialog for the mouse; the keyboard has Escape and the
+    // close button, so the dialog itself needs no key handler.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}

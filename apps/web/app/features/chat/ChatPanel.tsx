@@ -102,6 +102,8 @@ export function ChatPanel() {
   };
 
   return (
+    // A dialog takes Escape from anywhere inside it, as the WAI-ARIA dialog pattern has it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={panel}
       role="dialog"

@@ -49,6 +49,9 @@ export function MegaMenu({ menu }: { menu: MenuCategory[] }) {
   };
 
   return (
+    // The keys and pointer events of the menu's own buttons and links bubble up to this wrapper,
+    // which is not a control of its own.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="static"
       onKeyDown={onKeyDown}

@@ -124,6 +124,8 @@ function CategorySection({ category }: { category: MenuCategory }) {
     if (focusSibling(event, `#${SECTION_ID} a`)) event.preventDefault();
   };
   return (
+    // The arrow keys move between the panel's links: their key events bubble up to the section.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section id={SECTION_ID} aria-label={category.name} onKeyDown={onKeyDown} className="min-h-72">
       <div className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
         <h2 className="text-xl font-bold text-brand-900">{category.name}</h2>

@@ -63,7 +63,7 @@ export function FilterPanel({ listing, isOpen, isHydrated, onClose }: FilterPane
             {t('Close')}
           </button>
         ) : (
-          <a href="#" className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 lg:hidden">
+          <a href="#main" className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 lg:hidden">
             {t('Close')}
           </a>
         )}

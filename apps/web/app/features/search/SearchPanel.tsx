@@ -31,6 +31,9 @@ export function SearchPanel({ id, open, state, term, activeIndex, onChoose, onCl
       >
         <ul id={id} role="listbox" aria-label={t('Search suggestions')}>
           {options.map((option, index) => (
+            // The keys move through the options from the search field (aria-activedescendant), so an
+            // option itself only answers the pointer.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.suggestion.key}
               id={optionId(index)}

@@ -103,6 +103,9 @@ export function StaffLogin() {
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
+            // The code step takes the password step's place after a click: its only field gets the
+            // focus the click's button leaves behind, not a page that has just loaded.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             required
           />
