@@ -11,6 +11,7 @@ export const TERMS_LINKS: FooterLink[] = [
   { path: '/cookie-policy', label: 'Cookie policy' },
   { path: '/delivery', label: 'Delivery' },
   { path: '/returns', label: 'Returns' },
+  { path: '/accessibility', label: 'Accessibility statement' },
 ];
 
 export const COMPANY_LINKS: FooterLink[] = [

@@ -21,6 +21,7 @@ export const STATIC_PAGE_IDENTIFIERS = [
   'delivery',
   'returns',
   'contact',
+  'accessibility',
 ] as const;
 
 export function isStaticPage(identifier: string): boolean {

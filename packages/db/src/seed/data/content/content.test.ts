@@ -19,6 +19,7 @@ const PAGE_IDENTIFIERS = [
   'delivery',
   'returns',
   'contact',
+  'accessibility',
 ];
 
 const BLOCK_IDENTIFIERS = [
@@ -125,13 +126,13 @@ function localizedTexts(): { where: string; text: Localized }[] {
 }
 
 describe('cms pages', () => {
-  it('has exactly the fifteen static page identifiers, each once', () => {
+  it('has exactly the sixteen static page identifiers, each once', () => {
     const identifiers = cmsPages.map((page) => page.identifier);
     expect(new Set(identifiers).size).toBe(identifiers.length);
     expect([...identifiers].sort()).toEqual([...PAGE_IDENTIFIERS].sort());
   });
 
-  it('numbers the pages 1 to 15', () => {
+  it('numbers the pages 1 to 16', () => {
     expect(cmsPages.map((page) => page.position).sort((a, b) => a - b)).toEqual(
       PAGE_IDENTIFIERS.map((_, index) => index + 1),
     );
@@ -153,6 +154,16 @@ describe('cms pages', () => {
         expect(page.metaDescription[language].length, `${page.identifier} ${language}`).toBeLessThanOrEqual(
           160,
         );
+      }
+    }
+  });
+
+  it('gives the accessibility statement its standard, contacts, supervisors and date in every language', () => {
+    const statement = cmsPages.find((page) => page.identifier === 'accessibility');
+    for (const language of LANGUAGES) {
+      const text = statement?.content[language] ?? '';
+      for (const fact of ['WCAG 2.2', 'info@apteek.ee', '+372 600 1234', 'TTJA', 'Traficom', '2026']) {
+        expect(text, `${language}: ${fact}`).toContain(fact);
       }
     }
   });

@@ -1,5 +1,6 @@
 import type { SeedCmsPage } from '../../source-types.ts';
 import { aboutUsPage } from './pages/about-us.ts';
+import { accessibilityPage } from './pages/accessibility.ts';
 import { contactPage } from './pages/contact.ts';
 import { cookiePolicyPage } from './pages/cookie-policy.ts';
 import { customerServicePage } from './pages/customer-service.ts';
@@ -34,4 +35,5 @@ export const cmsPages: SeedCmsPage[] = [
   deliveryPage,
   returnsPage,
   contactPage,
+  accessibilityPage,
 ];

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
+
+// `npm test` builds the storefront into apps/web/build before the integration tests; a build kept
+// elsewhere (WEB_BUILD_DIR, as the browser stories use) serves as well.
+const webBuildDir =
+  process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../../../web/build', import.meta.url));
+const testApp = useTestApp({ webBuildDir });
+
+/** The page at `url`, after the redirect to its canonical address if there is one. */
+async function get(url: string) {
+  const headers = { cookie: 'cookiesAccepted=true' };
+  const response = await testApp.app.inject({ method: 'GET', url, headers });
+  const location = response.headers.location;
+  return typeof location === 'string'
+    ? testApp.app.inject({ method: 'GET', url: location, headers })
+    : response;
+}
+
+const heading = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+
+/** Every store view's statement: its address, its heading, and its footer link's address. */
+const STATEMENTS = [
+  { url: '/accessibility', title: 'Ligipääsetavuse teatis', link: '/accessibility' },
+  { url: '/ee/accessibility', title: 'Ligipääsetavuse teatis', link: '/accessibility' },
+  { url: '/fi/accessibility', title: 'Saavutettavuusseloste', link: '/fi/accessibility' },
+  { url: '/en/accessibility', title: 'Accessibility statement', link: '/en/accessibility' },
+  { url: '/ru/accessibility', title: 'Заявление о доступности', link: '/ru/accessibility' },
+];
+
+describe('the accessibility statement', () => {
+  it.each(STATEMENTS)(
+    'answers $url with its heading, linked from the footer',
+    async ({ url, title, link }) => {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(heading(page.body)).toBe(title);
+      expect(page.body).toContain(`href="${link}"`);
+      expect(page.body).toContain('info@apteek.ee');
+    },
+  );
+});
