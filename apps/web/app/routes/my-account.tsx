@@ -12,6 +12,7 @@ export const meta = loaderMeta;
 
 export default function MyAccount() {
   const [params] = useSearchParams();
-  const tab: AccountTab = params.get('page') === 'order-history' ? 'order-history' : 'my-profile';
+  const page = params.get('page');
+  const tab: AccountTab = page === 'order-history' || page === 'my-data' ? page : 'my-profile';
   return <AccountPage tab={tab} />;
 }

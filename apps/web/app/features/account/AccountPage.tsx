@@ -5,17 +5,19 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useStoreView } from '../../shell/index.ts';
 import { AddressBook } from './AddressBook.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
 import type { CustomerProfile } from './customer-profile.ts';
 import { LOGIN_METHOD_LABELS } from './LoginMethods.tsx';
+import { MyData } from './MyData.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { NewsletterSwitch } from './NewsletterSwitch.tsx';
 import { openAuthModal, useSession, useSessionKnown } from './session-client.ts';
 
-export type AccountTab = 'my-profile' | 'order-history';
+export type AccountTab = 'my-profile' | 'order-history' | 'my-data';
 
-/** /my-account?page=my-profile|order-history; logged out, the login modal opens. */
+/** /my-account?page=my-profile|order-history|my-data; logged out, the login modal opens. */
 export function AccountPage({ tab }: { tab: AccountTab }) {
   const { t } = useTranslation();
   const { session, store } = useSession();
@@ -57,8 +59,13 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
                   {session.user.hasPassword !== false && <PasswordChangeForm />}
                 </div>
               </div>
-            ) : (
+            ) : tab === 'order-history' ? (
               <OrderHistory />
+            ) : (
+              <div className="flex flex-col gap-8">
+                <MyData />
+                <DeleteAccount user={session.user} />
+              </div>
             )}
           </div>
         </>
@@ -73,6 +80,7 @@ function AccountTabs({ tab }: { tab: AccountTab }) {
   const tabs: { id: AccountTab; label: string }[] = [
     { id: 'my-profile', label: t('My profile') },
     { id: 'order-history', label: t('Order history') },
+    { id: 'my-data', label: t('My data') },
   ];
   return (
     <nav aria-label={t('My account')} className="mt-6 border-b border-line">

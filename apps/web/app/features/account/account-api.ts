@@ -85,6 +85,10 @@ export function createAccountApi(options: AccountApiOptions) {
     createPassword: (email: string, newPassword: string, resetToken: string) =>
       post('/api/user/create-password', { email, newPassword, resetToken }),
 
+    /** Deletes the account: with its password, or with an empty body after a fresh strong login. */
+    forget: (auth: ApiAuth, password?: string) =>
+      post('/api/user/forget', password === undefined ? {} : { password }, auth),
+
     /** Reads as the customer, e.g. the order history. */
     read: (auth: ApiAuth, path: string) => call(path, { auth }),
   };

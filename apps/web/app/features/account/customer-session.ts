@@ -221,6 +221,17 @@ function accountForms(deps: {
 
     /** Reads as the customer, e.g. the order history. */
     get: (path: string) => asCustomer(session, () => api.read(session.auth, path)),
+
+    /**
+     * Deletes the account (refused while offline); once the server has deleted it, the session
+     * ends here too, its tokens being of no use any more.
+     */
+    async deleteAccount(password?: string): Promise<ApiAnswer | null> {
+      if (!isOnline()) return null;
+      const answer = await asCustomer(session, () => api.forget(session.auth, password));
+      if (answer?.code === 200) await session.end('silent');
+      return answer;
+    },
   };
 }
 
