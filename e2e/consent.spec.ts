@@ -204,4 +204,34 @@ test.describe('cookie consent', () => {
       expect(tracking.foreign).toEqual([]);
     },
   );
+
+  test(
+    'the notice comes with the checkout’s first paint: its largest paint is before any script',
+    {
+      tag: ['@cookie-notice', '@phone'],
+    },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const state = window as unknown as { paints: number[] };
+        state.paints = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) state.paints.push(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/en/checkout');
+      await expect(notice(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { paints, scripts } = await page.evaluate(() => ({
+        paints: (window as unknown as { paints: number[] }).paints,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      // The notice's text is the largest on a checkout that renders its body in the browser: what
+      // matters is that it is painted with the page, not after hydration.
+      expect(paints.length).toBeGreaterThan(0);
+      expect(Math.max(...paints)).toBeLessThan(Math.min(...scripts));
+    },
+  );
 });

@@ -32,6 +32,9 @@ export function loadTagManager(containerId: string): void {
   document.head.append(script);
 }
 
+/** A date in the past deletes a cookie. */
+const EXPIRED = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
 /** The cookies Google's analytics and ads tags set on our domain. */
 const TAG_COOKIE = /^(_ga|_ga_\w+|_gid|_gat\w*|_gcl_\w+)$/;
 
@@ -45,7 +48,7 @@ export function forgetAnalyticsCookies(): void {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]!.trim();
     if (!TAG_COOKIE.test(name)) continue;
-    document.cookie = `${name}=; Path=/; Max-Age=0`;
-    for (const host of hosts) document.cookie = `${name}=; Path=/; Domain=${host}; Max-Age=0`;
+    document.cookie = `${name}=; Path=/; ${EXPIRED}`;
+    for (const host of hosts) document.cookie = `${name}=; Path=/; Domain=${host}; ${EXPIRED}`;
   }
 }
