@@ -30,11 +30,7 @@ export function CentreFrame({
   }, [access]);
   return (
     <div className="page-container max-w-3xl py-6 sm:py-8">
-      <p className="flex items-center gap-2 text-sm font-semibold text-rx">
-        <Icon name="prescription" className="size-5" />
-        {t('Prescription centre')}
-      </p>
-      <h1 className="mt-1 text-2xl font-bold text-brand-900">{title}</h1>
+      <CentreHeading title={title} />
       <div className="mt-6">
         {access === 'unknown' && <Waiting text={t('Loading…')} />}
         {access === 'logged-out' && (
@@ -58,6 +54,20 @@ export function CentreFrame({
         </StoreLink>
       </p>
     </div>
+  );
+}
+
+/** The centre's name above a page's heading. */
+export function CentreHeading({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="flex items-center gap-2 text-sm font-semibold text-rx">
+        <Icon name="prescription" className="size-5" />
+        {t('Prescription centre')}
+      </p>
+      <h1 className="mt-1 text-2xl font-bold text-brand-900">{title}</h1>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { storePath, type StoreCode } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { CentreHeading } from './CentreFrame.tsx';
 
 /** A store without the prescription centre (the menu is hidden there too). */
 export function CentreUnavailable() {
@@ -10,11 +10,7 @@ export function CentreUnavailable() {
   const centreIn = (store: StoreCode) => storePath(store, '/prescriptions');
   return (
     <div className="page-container max-w-3xl py-6 sm:py-8">
-      <p className="flex items-center gap-2 text-sm font-semibold text-rx">
-        <Icon name="prescription" className="size-5" />
-        {t('Prescription centre')}
-      </p>
-      <h1 className="mt-1 text-2xl font-bold text-brand-900">{t('Finnish e-prescriptions')}</h1>
+      <CentreHeading title={t('Finnish e-prescriptions')} />
       <div className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 text-ink sm:p-6">
         <p>
           {t(
