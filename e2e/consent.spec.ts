@@ -1,42 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { saveViewport } from './account-actions.ts';
+import { recordDataLayer, watchLargestPaints } from './analytics-actions.ts';
 import { expectCartCount } from './cart-actions.ts';
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
-interface Pushed {
-  event?: string;
-}
-
 /**
- * Records every push onto window.dataLayer from the moment a page creates it, and every request
- * that leaves for another host than the shop's: analytics would be one.
+ * Records the page's dataLayer pushes and every request that leaves for another host than the
+ * shop's: analytics would be one.
  */
 async function watchTracking(page: Page) {
-  const pushed: Pushed[] = [];
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1') foreign.push(url.href);
   });
-  await page.exposeFunction('__recordDataLayer', (item: string) => pushed.push(JSON.parse(item) as Pushed));
-  await page.addInitScript(() => {
-    let layer: unknown[] | undefined;
-    Object.defineProperty(window, 'dataLayer', {
-      configurable: true,
-      get: () => layer,
-      set(value: unknown[]) {
-        layer = value;
-        const push = value.push.bind(value);
-        value.push = (...items: unknown[]) => {
-          for (const item of items)
-            (window as unknown as { __recordDataLayer(s: string): void }).__recordDataLayer(
-              JSON.stringify(item),
-            );
-          return push(...items);
-        };
-      },
-    });
-  });
+  const pushed = await recordDataLayer(page);
   return { events: () => pushed.map((item) => item.event), foreign };
 }
 
@@ -69,6 +47,8 @@ test.describe('cookie consent', () => {
     'the notice offers accepting, refusing and choosing alike, and the choice dialog starts unticked',
     { tag: ['@cookie-notice', '@phone'] },
     async ({ page }, info) => {
+      // Screenshots in two languages and an accessibility scan of the dialog.
+      test.slow();
       await page.goto('/');
       const estonian = page.getByRole('region', { name: 'Küpsised' });
       await expect(estonian).toBeVisible();
@@ -211,13 +191,7 @@ test.describe('cookie consent', () => {
       tag: ['@cookie-notice', '@phone'],
     },
     async ({ page }) => {
-      await page.addInitScript(() => {
-        const state = window as unknown as { paints: number[] };
-        state.paints = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) state.paints.push(entry.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await watchLargestPaints(page);
       await page.goto('/en/checkout');
       await expect(notice(page)).toBeVisible();
       await page.waitForLoadState('networkidle');

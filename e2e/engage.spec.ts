@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { logIn, logOut, newEmail, registerByApi } from './account-actions.ts';
+import { recordDataLayer } from './analytics-actions.ts';
 import { expectCartCount } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -182,27 +183,7 @@ test.describe('analytics', () => {
     { tag: '@cookie-notice' },
     async ({ page }, info) => {
       test.skip(info.project.name !== 'desktop', 'One device is enough for the event order');
-      const pushed: { event: string; ecommerce?: Record<string, unknown> }[] = [];
-      await page.exposeFunction('__recordDataLayer', (item: string) => pushed.push(JSON.parse(item)));
-      // Records every push onto window.dataLayer from the moment the page creates it, across page loads.
-      await page.addInitScript(() => {
-        let layer: unknown[] | undefined;
-        Object.defineProperty(window, 'dataLayer', {
-          configurable: true,
-          get: () => layer,
-          set(value: unknown[]) {
-            layer = value;
-            const push = value.push.bind(value);
-            value.push = (...items: unknown[]) => {
-              for (const item of items)
-                (window as unknown as { __recordDataLayer(s: string): void }).__recordDataLayer(
-                  JSON.stringify(item),
-                );
-              return push(...items);
-            };
-          },
-        });
-      });
+      const pushed = await recordDataLayer(page);
 
       // Before consent: browsing and a product page push nothing, and no third-party script loads.
       await page.goto('/en/products?term=ibuprofen');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchLargestPaints } from './analytics-actions.ts';
 import { cartButton, expectCartCount } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -100,13 +101,7 @@ test.describe('first paint', () => {
     ['checkout', '/en/checkout'],
   ] as const) {
     test(`the ${what} page paints, then loads its scripts and hydrates`, async ({ page, consoleErrors }) => {
-      await page.addInitScript(() => {
-        const state = window as unknown as { paints: number[] };
-        state.paints = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) state.paints.push(entry.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await watchLargestPaints(page);
       await page.goto(path);
       await expectHydrated(page);
       const { paints, loaded, scripts } = await page.evaluate(() => {

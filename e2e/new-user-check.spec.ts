@@ -54,12 +54,13 @@ test('an ID-card login without e-mail or phone is asked for them and the terms b
   expect(Date.parse(String(profile.termsAcceptedAt))).toBeGreaterThan(Date.now() - 5 * 60_000);
 
   // The account now passes the check: the order goes through.
+  await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  // His first name came from the card; the rest of his details he types.
   await expect(page.locator('#checkout-firstName')).toHaveValue('Kai');
   await page.locator('#checkout-lastName').fill('Testnumber');
   await page.locator('#checkout-emailAddress').fill(email);
   await page.locator('#checkout-phoneNumber').fill('5123 4567');
-  await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
-  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const thanks = page.getByRole('heading', { name: 'Thank you for your order!' });
