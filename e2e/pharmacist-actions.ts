@@ -30,14 +30,18 @@ export async function pharmacistPage(
   return { staff: page, problems };
 }
 
-/** Logs the story's pharmacist in with the password and the authenticator app's code. */
-export async function logInPharmacist(page: Page, project: string, story: Story) {
+/**
+ * Logs the story's pharmacist in with the password and the authenticator app's code. `look` sees
+ * the code step before the code goes in (a screenshot, an accessibility scan).
+ */
+export async function logInPharmacist(page: Page, project: string, story: Story, look?: () => Promise<void>) {
   await page.goto('/staff/login');
   await page.getByLabel('E-post').fill(staffAccount(project, story).email);
   await page.getByLabel('Parool').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Jätka' }).click();
   const code = page.getByLabel('Kood');
   await expect(code).toBeVisible();
+  await look?.();
   await code.fill(new TOTP({ secret: staffTotpSecret(project, story) }).generate());
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await expect(page.getByText('Sisse logitud')).toBeVisible();

@@ -17,6 +17,7 @@ const STORY_PROJECTS = {
   offers: ['pharmacist'],
   chat: ['pharmacist'],
   reviews: ['desktop', 'phone'],
+  accessibility: ['desktop', 'phone'],
 } as const satisfies Record<string, readonly string[]>;
 export type Story = keyof typeof STORY_PROJECTS;
 
@@ -31,6 +32,7 @@ export function staffAccount(project: string, story: Story = 'staff') {
     offers: ['Triin', 'Triin'],
     chat: ['Eve', 'Eve'],
     reviews: ['Helen', 'Kersti'],
+    accessibility: ['Anu', 'Reet'],
   }[story];
   return {
     email: `e2e-${story}-${project}@apteek.ee`,
