@@ -48,6 +48,8 @@ export interface DomainErrorDetails {
   identity_certificate_refused: { refusal: CertificateRefusal | 'missing' };
   /** `reason` is for the log; the shopper only learns that it failed. */
   provider_unavailable: { reason: string };
+  /** A carrier refused to register a shipment: what it found wrong, by the shipment's field. */
+  shipment_refused: { carrier: string; errors: FieldError[] };
   /** Prescriptions need a Smart-ID, Mobile-ID, ID-card or bank ID login: health data needs strong identification. */
   identity_required: undefined;
   /** A prescription read or a cart line the rules refuse; `message` is one of PRESCRIPTION_MESSAGES. */
@@ -120,6 +122,7 @@ const CODES: { [C in DomainErrorCode]: true } = {
   identity_not_authorized: true,
   identity_certificate_refused: true,
   provider_unavailable: true,
+  shipment_refused: true,
   identity_required: true,
   prescription_refused: true,
   prescription_lookups_exhausted: true,

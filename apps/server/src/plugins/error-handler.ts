@@ -71,6 +71,12 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   // The provider's failure is logged; the shopper gets the same answer as for any other fault.
   // The provider failed, not this server: a gateway error, its detail only in the log.
   provider_unavailable: { status: 502, message: 'Bad Gateway' },
+  // Staff handing a parcel over: the carrier's own objections, so the order's data can be put right.
+  shipment_refused: {
+    status: 422,
+    message: ({ carrier, errors }) =>
+      `${carrier} refused the shipment: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+  },
   // Health data only for a strongly identified customer, in the storefront's texts.
   identity_required: { status: 403, message: PRESCRIPTION_MESSAGES.strongIdentityRequired },
   prescription_refused: { status: 403, message: ({ message }) => message },
