@@ -72,7 +72,12 @@ export function DeleteAccount({ user }: { user: CustomerProfile }) {
           {t('Delete my account')}
         </Button>
       ) : (
-        <AccountForm onSubmit={submit} className="mt-4 flex flex-col gap-4" errors={errors} failure={failure}>
+        <AccountForm
+          onSubmit={submit}
+          className="mt-4 flex max-w-md flex-col gap-4"
+          errors={errors}
+          failure={failure}
+        >
           {hasPassword ? (
             <PasswordField label={t('Your password')} name="password" autoComplete="current-password" />
           ) : (

@@ -1,16 +1,48 @@
 import { cents, DataExportSchema, type DataExport } from '@apteek/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation.tsx';
+import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatDate, formatDateTime } from '../../i18n/formatters.ts';
 import { useStoreView } from '../../shell/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { downloadExport, withBrowserClaims } from './data-export-file.ts';
+import { LOGIN_METHOD_LABELS, type LoginMethod } from './LoginMethods.tsx';
 import { sessionStore } from './session-client.ts';
 import { useLoaded } from './use-loaded.ts';
 
 const DATA_PATH = '/api/user/me/data';
+
+/** The claims the shop knows by name; any other shows its code. */
+const CLAIM_LABELS: Record<string, string> = {
+  termsAccepted: 'Terms and conditions',
+  newsletter: 'Newsletter subscription',
+  cookiesAccepted: 'Cookie settings',
+};
+
+const NEWSLETTER_STATES: Record<string, string> = {
+  pending: 'Waiting for confirmation',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+};
+
+const CATEGORY_LABELS: Record<string, string> = {
+  necessary: 'Necessary',
+  analytics: 'Analytics',
+  marketing: 'Marketing',
+};
+
+/** A claim's value in words: yes or no, or the cookie categories chosen. */
+function claimValue(t: TFunction, value: unknown): string {
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
+  const categories = (value as { categories?: Record<string, boolean> } | null)?.categories;
+  if (categories)
+    return Object.entries(categories)
+      .filter(([, chosen]) => chosen)
+      .map(([category]) => (category in CATEGORY_LABELS ? t(CATEGORY_LABELS[category]!) : category))
+      .join(', ');
+  return JSON.stringify(value);
+}
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: DataExport };
 
@@ -94,14 +126,12 @@ function DataSections({ data }: { data: DataExport }) {
         />
       </Part>
       <Part title={t('Consents and choices')} empty={data.claims.length === 0}>
-        <ul className="flex flex-col gap-1">
-          {data.claims.map((claim) => (
-            <li key={claim.code}>
-              <span className="font-semibold">{claim.code}</span>: {JSON.stringify(claim.value)}
-              {claim.createdAt && ` (${day(claim.createdAt)})`}
-            </li>
-          ))}
-        </ul>
+        <Facts
+          rows={data.claims.map((claim) => [
+            claim.code in CLAIM_LABELS ? t(CLAIM_LABELS[claim.code]!) : claim.code,
+            `${claimValue(t, claim.value)}${claim.createdAt ? ` (${day(claim.createdAt)})` : ''}`,
+          ])}
+        />
       </Part>
       <Part title={t('Addresses')} empty={data.addresses.length === 0}>
         <ul className="flex flex-col gap-1">
@@ -116,7 +146,10 @@ function DataSections({ data }: { data: DataExport }) {
         <ul className="flex flex-col gap-1">
           {data.identityMethods.map((method) => (
             <li key={method.method}>
-              {method.method}: {day(method.firstUsedAt)} – {day(method.lastUsedAt)}
+              {method.method in LOGIN_METHOD_LABELS
+                ? t(LOGIN_METHOD_LABELS[method.method as LoginMethod])
+                : method.method}
+              : {day(method.firstUsedAt)} – {day(method.lastUsedAt)}
             </li>
           ))}
         </ul>
@@ -158,7 +191,11 @@ function DataSections({ data }: { data: DataExport }) {
       <Part title={t('Newsletter')} empty={data.newsletter === null}>
         {data.newsletter && (
           <p>
-            {data.newsletter.email}: {data.newsletter.state} ({day(data.newsletter.createdAt)})
+            {data.newsletter.email}:{' '}
+            {data.newsletter.state in NEWSLETTER_STATES
+              ? t(NEWSLETTER_STATES[data.newsletter.state]!)
+              : data.newsletter.state}{' '}
+            ({day(data.newsletter.createdAt)})
           </p>
         )}
       </Part>
