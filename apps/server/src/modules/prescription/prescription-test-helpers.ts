@@ -35,6 +35,10 @@ export function prescriptionCalls(testApp: { readonly app: FastifyInstance }) {
         identityMethod: personalCode ? 'smart-id' : null,
         identifiedAt: personalCode ? new Date() : null,
         passwordHash: await PASSWORD_HASH,
+        // Past the new-user check: an account without a phone or the terms may not order.
+        phoneNumber: '+37251234567',
+        consentTermsAccepted: true,
+        termsAcceptedAt: new Date(),
       })
       .returning();
     const { token } =

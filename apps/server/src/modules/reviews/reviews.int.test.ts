@@ -33,7 +33,13 @@ async function customer(): Promise<{ authorization: string }> {
   serial += 1;
   const email = `reviewer${serial}.${Date.now()}@example.ee`;
   await call('POST', '/api/user/create', {
-    customer: { email, firstname: 'Mari', lastname: 'Maasikas', consentTermsAccepted: true },
+    customer: {
+      email,
+      firstname: 'Mari',
+      lastname: 'Maasikas',
+      phoneNumber: '+37251234567',
+      consentTermsAccepted: true,
+    },
     password: 'Apteek-2026',
   });
   const login = await call('POST', '/api/user/login', { username: email, password: 'Apteek-2026' });
