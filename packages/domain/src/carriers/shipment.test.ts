@@ -4,6 +4,7 @@ import { SHIPPING_METHODS } from '../cart/shipping-methods.ts';
 import { LANGUAGES } from '../store/store-views.ts';
 import {
   CARRIERS,
+  DEFAULT_PARCEL_GRAMS,
   TRACKING_NUMBER_FORMATS,
   carrierForShipping,
   carrierTrackingUrl,
@@ -11,6 +12,7 @@ import {
   parcelMachineCode,
   s10CheckDigit,
   shipmentAllowsColdChain,
+  shipmentForOrder,
 } from './shipment.ts';
 
 describe('cold chain by delivery', () => {
@@ -89,5 +91,64 @@ describe('tracking numbers and links', () => {
         },
       ),
     );
+  });
+});
+
+describe('the shipment of an order', () => {
+  const order = {
+    orderNumber: '100000042',
+    country: 'EE' as const,
+    shippingType: 'ParcelMachine',
+    shippingCarrierCode: 'smartposti',
+    parcelMachineId: 'smartposti-ee-101',
+    firstname: 'Mari',
+    lastname: 'Maasikas',
+    email: 'mari@example.ee',
+    phoneNumber: '+37255512345',
+    address: null,
+    isColdChain: false,
+  };
+
+  it('goes to the machine with its network, in the order’s name and number', () => {
+    expect(shipmentForOrder(order)).toEqual({
+      carrier: 'smartposti',
+      shipment: {
+        orderReference: '100000042',
+        receiver: { name: 'Mari Maasikas', phone: '+37255512345', email: 'mari@example.ee' },
+        delivery: { method: 'parcelMachine', parcelMachineId: 'smartposti-ee-101' },
+        weightGrams: DEFAULT_PARCEL_GRAMS,
+        coldChain: false,
+      },
+    });
+  });
+
+  it('goes by courier to the delivery address, and not at all for a pickup', () => {
+    const address = { street: 'Mannerheimintie 10', city: 'Helsinki', postcode: '00100' };
+    const courier = {
+      ...order,
+      country: 'FI' as const,
+      shippingType: 'Courier',
+      shippingCarrierCode: 'courier',
+      parcelMachineId: null,
+      address,
+      isColdChain: true,
+      weightGrams: 2500,
+    };
+    expect(shipmentForOrder(courier)).toMatchObject({
+      carrier: 'posti',
+      shipment: {
+        delivery: { method: 'courier', address: { ...address, country: 'FI' } },
+        weightGrams: 2500,
+        coldChain: true,
+      },
+    });
+    expect(shipmentForOrder({ ...order, shippingType: 'Pickup', shippingCarrierCode: 'pickup' })).toBeNull();
+  });
+
+  it('refuses an order that lacks what its delivery needs, naming the field', () => {
+    expect(() => shipmentForOrder({ ...order, parcelMachineId: null })).toThrow(/parcelMachineId/);
+    expect(() =>
+      shipmentForOrder({ ...order, shippingType: 'Courier', shippingCarrierCode: 'courier' }),
+    ).toThrow(/address/);
   });
 });

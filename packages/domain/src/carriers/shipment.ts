@@ -1,3 +1,4 @@
+import { DomainError } from '../errors.ts';
 import type { DeliveryType, ShippingMethod } from '../cart/shipping-methods.ts';
 import type { CountryCode, Language } from '../store/store-views.ts';
 
@@ -130,4 +131,69 @@ export function carrierTrackingUrl(carrier: CarrierCode, trackingNumber: string,
     case 'posti':
       return `https://www.posti.fi/fi/seuranta#/lahetys/${code}`;
   }
+}
+
+/** A parcel's weight when the order's lines do not give one: a pharmacy parcel is rarely more. */
+export const DEFAULT_PARCEL_GRAMS = 1000;
+
+/** What an order holds that its shipment needs (the sales order, its delivery address and lines). */
+export interface OrderForShipment {
+  orderNumber: string;
+  country: CountryCode;
+  shippingType: string;
+  shippingCarrierCode: string | null;
+  parcelMachineId: string | null;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phoneNumber: string;
+  /** The delivery address, for a courier. */
+  address: { street: string; city: string; postcode: string } | null;
+  /** A line needs 2–8 °C storage. */
+  isColdChain: boolean;
+  weightGrams?: number | null;
+}
+
+/**
+ * The carrier and the shipment for an order handed over, or null for an order collected at the
+ * pharmacy. An order that lacks what its delivery needs (a machine, an address) is refused with
+ * the field named.
+ */
+export function shipmentForOrder(
+  order: OrderForShipment,
+): { carrier: CarrierCode; shipment: Shipment } | null {
+  const type = order.shippingType as DeliveryType;
+  const carrier = carrierForShipping({ carrierCode: order.shippingCarrierCode ?? '', type }, order.country);
+  if (!carrier) return null;
+  const delivery: ShipmentDelivery | null =
+    type === 'ParcelMachine'
+      ? order.parcelMachineId
+        ? { method: 'parcelMachine', parcelMachineId: order.parcelMachineId }
+        : null
+      : order.address
+        ? { method: 'courier', address: { ...order.address, country: order.country } }
+        : null;
+  if (!delivery)
+    throw new DomainError('shipment_refused', {
+      carrier: CARRIER_NAMES[carrier],
+      errors: [
+        type === 'ParcelMachine'
+          ? { field: 'parcelMachineId', message: 'the order names no parcel machine' }
+          : { field: 'address', message: 'the order has no delivery address' },
+      ],
+    });
+  return {
+    carrier,
+    shipment: {
+      orderReference: order.orderNumber,
+      receiver: {
+        name: `${order.firstname} ${order.lastname}`.trim(),
+        phone: order.phoneNumber,
+        email: order.email,
+      },
+      delivery,
+      weightGrams: order.weightGrams && order.weightGrams > 0 ? order.weightGrams : DEFAULT_PARCEL_GRAMS,
+      coldChain: order.isColdChain,
+    },
+  };
 }
