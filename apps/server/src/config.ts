@@ -3,8 +3,16 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HubLimits } from '@apteek/domain';
+import {
+  CARRIER_ENV,
+  carrierSettingProblem,
+  carriersConfig,
+  type CarriersConfig,
+} from './config-carriers.ts';
 import { hasIdentitySandbox, unsafeCombination } from './config-safety.ts';
 import type { RequestLimitPolicies } from './plugins/request-limits.ts';
+
+export type { CarriersConfig } from './config-carriers.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -92,6 +100,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be the http(s) URL of the e-prescription service' })
     .optional(),
   PRESCRIPTION_SERVICE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  ...CARRIER_ENV,
   UNPAID_ORDER_TTL_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes, at least 1' })
     .int('must be a whole number of minutes, at least 1')
@@ -150,6 +159,8 @@ export interface Config {
    * absent or null, the sandbox at /sandbox/prescriptions plays it.
    */
   prescriptionService?: { url: string; key: string } | null;
+  /** The carriers (OMNIVA_*, DPD_*, SMARTPOSTI_*, POSTI_*); absent or a carrier null, its sandbox. */
+  carriers?: CarriersConfig;
   /** Minutes an order may wait for its provider payment before it is cancelled and its stock released. */
   unpaidOrderTtlMinutes?: number;
   /**
@@ -214,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   const unsafe = unsafeCombination(vars);
   if (unsafe) throw new ConfigError(unsafe);
+  const carrierProblem = carrierSettingProblem(vars);
+  if (carrierProblem) throw new ConfigError(carrierProblem);
   refuseDeploymentWithoutProviders(vars);
   const dataDir = resolve(vars.DATA_DIR);
   return {
@@ -247,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paytrailInterface: vars.PAYTRAIL_INTERFACE,
     },
     unpaidOrderTtlMinutes: vars.UNPAID_ORDER_TTL_MINUTES,
+    carriers: carriersConfig(vars),
     prescriptionEventsKey: vars.PRESCRIPTION_EVENTS_KEY ?? null,
     analyticsTagId: vars.ANALYTICS_TAG_ID ?? null,
     sendQueuedOrdersAutomatically: vars.QUEUED_ORDERS_AUTO_SEND === 'on',

@@ -4,6 +4,7 @@ import { SANDBOX_STYLE } from '../lib/html.ts';
 import type { Config } from '../config.ts';
 import type { PaymentSetup } from '../modules/payment/index.ts';
 import { isPharmacistOnDuty } from '../modules/staff/index.ts';
+import { carrierSandboxes } from './carriers/index.ts';
 import { PRESCRIPTION_SANDBOX_PREFIX, prescriptionSandbox } from './e-prescription/index.ts';
 import { eidentSandbox } from './eident/index.ts';
 import { idCardSandbox } from './id-card/index.ts';
@@ -17,7 +18,8 @@ import { smartIdSandbox } from './smart-id/index.ts';
  * that the whole shop runs end to end without a provider account. A sandbox is on only while its
  * provider is not configured, so it never runs beside the real one: a payment provider's while the
  * payment setup has no credentials for it, the e-prescription service's while
- * PRESCRIPTION_SERVICE_URL is unset, and the identity providers' while the identity sandboxes are on
+ * PRESCRIPTION_SERVICE_URL is unset, a carrier's while its credentials are not set, and the
+ * identity providers' while the identity sandboxes are on
  * (config-safety.ts turns them off by default once a real provider is configured, and refuses them
  * beside one in production); the ID card's also only while no real CA bundle is configured.
  */
@@ -43,6 +45,7 @@ export async function registerSandboxes(
       ...(offerFallbackSweepMs ? { fallbackSweepMs: offerFallbackSweepMs } : {}),
     });
   }
+  await app.register(carrierSandboxes, { config: config.carriers });
   if (config.identitySandbox ?? true) {
     await app.register(smartIdSandbox, { prefix: '/sandbox/smart-id' });
     await app.register(mobileIdSandbox, { prefix: '/sandbox/mobile-id' });

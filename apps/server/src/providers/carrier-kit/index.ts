@@ -1,0 +1,26 @@
+/**
+ * What every carrier's client and sandbox share: the Carrier interface and the sending pharmacy,
+ * HTTP with byte bodies, refusals as domain errors, each carrier's setup (real or sandbox), and
+ * the sandboxes' parcels and PDF labels.
+ */
+export { PHARMACY_SENDER, type Carrier, type RegisteredShipment, type Sender } from './carrier.ts';
+export {
+  excerpt,
+  fetchCarrierHttp,
+  jsonOf,
+  loopbackCarrierHttp,
+  type CarrierHttp,
+  type CarrierResponse,
+} from './carrier-http.ts';
+export { carrierUnavailable, shipmentRefused } from './refusal.ts';
+export { CARRIER_SANDBOX_PATHS, SANDBOX_ACCOUNT, carrierSetup, type CarrierSetup } from './carrier-setup.ts';
+export { sandboxLabelPdf } from './sandbox-label.ts';
+export {
+  INTERNATIONAL_PHONE,
+  SandboxParcels,
+  basicCredentials,
+  fieldText,
+  randomDigits,
+  sameSecret,
+  sandboxMachine,
+} from './sandbox-parcels.ts';

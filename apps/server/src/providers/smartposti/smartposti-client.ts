@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  DomainError,
+  carrierTrackingUrl,
+  parcelMachineCode,
+  type Shipment,
+  type ShipmentState,
+} from '@apteek/domain';
+import {
+  type Carrier,
+  type Sender,
+  excerpt,
+  jsonOf,
+  type CarrierHttp,
+  type CarrierResponse,
+  carrierUnavailable as unavailable,
+  shipmentRefused,
+} from '../carrier-kit/index.ts';
+
+export interface SmartpostiCredentials {
+  apiUrl: string;
+  apiKey: string;
+}
+
+const OrdersSchema = z.looseObject({
+  orders: z.looseObject({ item: z.array(z.looseObject({ barcode: z.string() })).min(1) }),
+});
+const ErrorSchema = z.looseObject({
+  error: z.looseObject({ message: z.string(), field: z.string().optional() }),
+});
+const StatusSchema = z.looseObject({
+  barcode: z.string(),
+  status: z.string(),
+  updated: z.string().nullable(),
+});
+
+const STATUSES: Readonly<Record<string, ShipmentState>> = {
+  REGISTERED: 'registered',
+  IN_TRANSIT: 'inTransit',
+  IN_LOCKER: 'readyForPickup',
+  DELIVERED: 'delivered',
+  RETURNED: 'returned',
+};
+
+/**
+ * SmartPosti's shipment API (the former Itella SmartPOST, now on Posti's gateway): the API key as
+ * the Authorization header, `POST orders` with the order's items (a locker by its place_id, kept
+ * as a string with its leading zeros; a courier by street, house, city and postcode), labels as
+ * raw PDF from `GET labels`, an order's status from `GET orders/{barcode}`.
+ */
+export function smartpostiClient(
+  credentials: SmartpostiCredentials,
+  http: CarrierHttp,
+  sender: Sender,
+): Carrier {
+  const headers = { authorization: credentials.apiKey, accept: 'application/json' };
+  return {
+    code: 'smartposti',
+    async register(shipment) {
+      const created = await http({
+        method: 'POST',
+        url: `${credentials.apiUrl}/orders`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ orders: { item: [smartpostiItem(shipment, sender)] } }),
+      });
+      const barcode = answerOf(OrdersSchema, created, 'registration').orders.item[0]!.barcode;
+      const query = new URLSearchParams({ format: 'A6', barcode });
+      const label = await http({
+        method: 'GET',
+        url: `${credentials.apiUrl}/labels?${query.toString()}`,
+        headers: { authorization: credentials.apiKey, accept: 'application/pdf' },
+      });
+      if (label.status !== 200 || label.body.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw unavailable(`SmartPosti answered ${label.status} to the label: ${excerpt(label)}`);
+      return { carrier: 'smartposti', trackingNumber: barcode, label: label.body };
+    },
+    async track(trackingNumber) {
+      const response = await http({
+        method: 'GET',
+        url: `${credentials.apiUrl}/orders/${encodeURIComponent(trackingNumber)}`,
+        headers,
+      });
+      if (response.status === 404) throw new DomainError('not_found');
+      const status = answerOf(StatusSchema, response, 'tracking');
+      return { trackingNumber, state: STATUSES[status.status] ?? 'inTransit', updatedAt: status.updated };
+    },
+    trackingUrl: (trackingNumber, language) => carrierTrackingUrl('smartposti', trackingNumber, language),
+  };
+}
+
+function smartpostiItem(shipment: Shipment, sender: Sender) {
+  const { delivery, receiver } = shipment;
+  const destination =
+    delivery.method === 'parcelMachine'
+      ? { place_id: parcelMachineCode(delivery.parcelMachineId), country: 'EE' }
+      : {
+          ...streetAndHouse(delivery.address.street),
+          city: delivery.address.city,
+          country: delivery.address.country,
+          postalcode: delivery.address.postcode,
+          timewindow: 1,
+        };
+  return {
+    reference: shipment.orderReference,
+    content: 'Pharmacy goods',
+    weight: shipment.weightGrams / 1000,
+    destination,
+    source: { country: sender.country },
+    recipient: { name: receiver.name, phone: receiver.phone, email: receiver.email },
+  };
+}
+
+/** "Tartu mnt 10-5" as street "Tartu mnt" and house "10-5"; a street with no number keeps it all. */
+export function streetAndHouse(line: string): { street: string; house: string } {
+  const match = /^(.*\D)\s+(\d[\w/-]*)$/.exec(line.trim());
+  return match ? { street: match[1]!.trim(), house: match[2]! } : { street: line.trim(), house: '' };
+}
+
+function answerOf<S extends z.ZodType>(schema: S, response: CarrierResponse, what: string): z.output<S> {
+  if (response.status === 401 || response.status === 403)
+    throw unavailable(`SmartPosti refused the API key (${response.status})`);
+  if (response.status === 400) {
+    const error = ErrorSchema.safeParse(jsonOf(response));
+    throw shipmentRefused(
+      'SmartPosti',
+      error.success
+        ? [{ field: error.data.error.field ?? 'shipment', message: error.data.error.message }]
+        : [excerpt(response)],
+    );
+  }
+  const result = response.status === 200 ? schema.safeParse(jsonOf(response)) : undefined;
+  if (!result?.success)
+    throw unavailable(`SmartPosti answered ${response.status} to the ${what}: ${excerpt(response)}`);
+  return result.data;
+}
