@@ -24,7 +24,7 @@ import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/in
 import { mediaPaths, mediaRoutes } from './modules/media/index.ts';
 import { newsletterPaths, newsletterRoutes } from './modules/newsletter/index.ts';
 import { reviewPaths, reviewRoutes, reviewStorefront } from './modules/reviews/index.ts';
-import { createOrders, orderPaths, orderRoutes, type Orders } from './modules/order/index.ts';
+import { orderPaths, orderRoutes, type Orders, type ShipmentPort } from './modules/order/index.ts';
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
 import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
@@ -49,6 +49,7 @@ import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { wishlistPaths, wishlistRoutes } from './modules/wishlist/index.ts';
 import { ePrescriptionClient } from './providers/e-prescription/index.ts';
 import { registerSandboxes } from './providers/sandboxes.ts';
+import { shopOrders } from './shop-orders.ts';
 import {
   CATALOGUE_CHANGED_CHANNEL,
   pageCache,
@@ -116,6 +117,8 @@ export interface AppOptions {
   offerFallbackSweepMs?: number;
   /** Where log lines go instead of stdout: tests read them. */
   logStream?: { write(line: string): void };
+  /** The carriers a packed order is handed over to; tests give a fake. */
+  shipments?: ShipmentPort;
 }
 
 /** Builds the whole storefront process: database ready, API under /api, media, then the web app. */
@@ -162,12 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   app.decorate('storefront', storefrontOf(app, layoutConfigOf(config)));
   await decoratePageCache(app);
-  const parts = { db: app.db, catalog: app.catalog, users: app.users, log: app.log, now: app.now };
-  const orders = createOrders({
-    ...parts,
-    mailer,
-    cashOnDeliveryHoldsPerAddress: config.cashOnDeliveryHoldsPerAddress ?? true,
-  });
+  const orders = shopOrders(app, { config, mailer, payments, shipments: options.shipments });
   const hub = hubLoad(config.realtimeLimits);
   await app.register(apiRoutes(config, { mailer, payments, orders, hub }), { prefix: '/api' });
   // The realtime hub's WebSockets at /cb, fed through LISTEN/NOTIFY from any instance.
@@ -364,7 +362,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
       requireCart: (cartId, caller) => carts.require(cartId, caller),
       isPharmacistOnDuty: () => isPharmacistOnDuty(api.db, api.now()),
     });
-    await api.register(staffRoutes, { mailer });
+    await api.register(staffRoutes, { mailer, life: orders.life });
     await api.register(wishlistRoutes);
     await api.register(docsRoutes, {
       paths: [

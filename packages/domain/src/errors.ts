@@ -37,6 +37,10 @@ export interface DomainErrorDetails {
   order_not_found: undefined;
   /** A pharmacist approves or cancels an order that no longer waits for a check. */
   order_not_to_check: undefined;
+  /** A customer's cancel of an order that has been packed (or has left the pharmacy). */
+  order_not_cancellable: undefined;
+  /** A fulfilment step the order's stage does not allow (packing a cancelled order, a pickup handed to a carrier). */
+  order_step_refused: undefined;
   out_of_stock: undefined;
   prices_changed: undefined;
   notification_replayed: undefined;
@@ -115,6 +119,8 @@ const CODES: { [C in DomainErrorCode]: true } = {
   image_not_found: true,
   order_not_found: true,
   order_not_to_check: true,
+  order_not_cancellable: true,
+  order_step_refused: true,
   out_of_stock: true,
   prices_changed: true,
   notification_replayed: true,

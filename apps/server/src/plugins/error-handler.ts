@@ -58,6 +58,11 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   image_not_found: { status: 404, message: 'Image not found' },
   order_not_found: { status: 404, message: 'Order not found' },
   order_not_to_check: { status: 409, message: 'The order is not waiting for a check.' },
+  order_not_cancellable: {
+    status: 409,
+    message: 'The order has already been packed and can no longer be cancelled.',
+  },
+  order_step_refused: { status: 409, message: 'The order is not at a stage where this can be done.' },
   out_of_stock: { status: 409, message: ORDER_MESSAGES.outOfStock },
   prices_changed: { status: 409, message: ORDER_MESSAGES.pricesChanged },
   notification_replayed: { status: 409, message: 'This notification was already processed' },

@@ -13,6 +13,7 @@ export * from './search.ts';
 export * from './cart.ts';
 export * from './customers.ts';
 export * from './orders.ts';
+export * from './order-life.ts';
 export * from './request-limits.ts';
 export * from './mail.ts';
 export * from './prescriptions.ts';

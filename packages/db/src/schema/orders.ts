@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PaymentStatus } from '@apteek/domain';
+import type { LifeStage, OrderStatus, PaymentStatus } from '@apteek/domain';
 import {
   createdAt,
   isActive,
@@ -95,6 +95,17 @@ export const salesOrder = pgTable(
     /** Why the pharmacy cancelled the order, as the customer was told. */
     cancelReason: text('cancel_reason'),
     /**
+     * Where the order is in its life after placement (packages/domain order-life.ts); `status` keeps
+     * what the checkout and its payment say, this what the pharmacy did since.
+     */
+    lifeStage: varchar('life_stage', { length: 16 }).$type<LifeStage>().notNull().default('placed'),
+    /** The carrier's number for the parcel, once it is handed over. */
+    trackingNumber: varchar('tracking_number', { length: 64 }),
+    /** The carrier's label for the parcel, a PDF in base64, as its registration answered it. */
+    shippingLabel: text('shipping_label'),
+    /** The code a pickup order is collected with, once it is ready. */
+    pickupCode: varchar('pickup_code', { length: 16 }),
+    /**
      * When the order's personal data were removed: past the retention period, or at once when its
      * customer deleted the account (a prescription order's dispensing lines stay until the period ends).
      */
@@ -107,6 +118,10 @@ export const salesOrder = pgTable(
     check(
       'sales_order_status_check',
       sql`${t.status} in ('PendingPayment', 'Paid', 'Processing', 'Cancelled', 'ManualCheck')`,
+    ),
+    check(
+      'sales_order_life_stage_check',
+      sql`${t.lifeStage} in ('placed', 'paid', 'picking', 'packed', 'handedToCarrier', 'delivered', 'readyForPickup', 'collected', 'cancelled', 'returned')`,
     ),
     check(
       'sales_order_payment_status_check',
@@ -126,6 +141,10 @@ export const salesOrder = pgTable(
     index('sales_order_to_check_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'ManualCheck' or (${t.checkedAt} is null and ${t.status} <> 'Cancelled')`),
+    // The fulfilment queue: orders paid and not yet out of the pharmacy's hands, oldest first.
+    index('sales_order_fulfilment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.lifeStage} in ('paid', 'picking', 'packed', 'readyForPickup')`),
     // The cash-on-delivery sweep: orders the pharmacy has not confirmed, oldest first.
     index('sales_order_cod_unconfirmed_idx')
       .on(t.createdAt)

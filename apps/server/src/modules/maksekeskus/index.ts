@@ -3,6 +3,8 @@ import type { PaymentOrders, PaymentSetup } from '../payment/index.ts';
 import { registerMaksekeskusRoutes } from './maksekeskus-routes.ts';
 import { readMaksekeskusMessage } from '../../providers/maksekeskus/index.ts';
 
+export { maksekeskusRefunder } from './maksekeskus-refunds.ts';
+
 /** Reads a return page's `json` + `mac` with the shop's secret key; null when they do not verify. */
 export function maksekeskusVerifier(setup: PaymentSetup) {
   return (info: { json: string; mac: string }) =>

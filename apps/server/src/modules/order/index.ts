@@ -4,9 +4,11 @@ import type { CatalogContext } from '../catalog/index.ts';
 import { cartService } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { findParcelMachine } from '../parcel-machines/index.ts';
-import type { PaymentOrders } from '../payment/index.ts';
+import type { PaymentOrders, Refunder } from '../payment/index.ts';
 import type { UserService } from '../user/index.ts';
 import { scheduleExpiry } from './order-expiry.ts';
+import { orderLifeSteps, type OrderLifeSteps } from './order-life-steps.ts';
+import { noCarriers, type ShipmentPort } from './order-shipments.ts';
 import { paymentOrders } from './order-payments.ts';
 import { registerOrderRoutes, type PaymentVerifiers } from './order-routes.ts';
 import { orderService, type OrderService } from './order-service.ts';
@@ -20,6 +22,10 @@ export {
   type OrderChecks,
   type OrderToCheck,
 } from './order-checks.ts';
+export { fulfilmentQueue, pickList, shippingLabel } from './order-fulfilment.ts';
+export { type AskedStep, type LifeWho, type OrderLifeSteps } from './order-life-steps.ts';
+export { lifeAnswerOf } from './order-routes.ts';
+export { noCarriers, type RegisteredShipment, type ShipmentPort } from './order-shipments.ts';
 export { orderPaths } from './order-openapi.ts';
 export { orderRows } from './order-payments.ts';
 
@@ -27,6 +33,8 @@ export interface Orders {
   service: OrderService;
   /** What the payment provider modules may do with an order. */
   payable: PaymentOrders;
+  /** The steps of an order's life after placement: fulfilment, cancels, returns. */
+  life: OrderLifeSteps;
 }
 
 /** The checkout's orders: one service shared by the order and provider routes. */
@@ -38,6 +46,10 @@ export function createOrders(deps: {
   log: FastifyBaseLogger;
   now: () => Date;
   cashOnDeliveryHoldsPerAddress: boolean;
+  /** Sends money back through the provider that took it. */
+  refunds: Refunder;
+  /** Registers a packed order's parcel with its carrier; none configured refuses hand-overs. */
+  shipments?: ShipmentPort | undefined;
 }): Orders {
   const service = orderService({
     db: deps.db,
@@ -49,7 +61,14 @@ export function createOrders(deps: {
     now: deps.now,
     cashOnDeliveryHoldsPerAddress: deps.cashOnDeliveryHoldsPerAddress,
   });
-  return { service, payable: paymentOrders(deps.db, service) };
+  const life = orderLifeSteps({
+    db: deps.db,
+    mailer: deps.mailer,
+    refunds: deps.refunds,
+    shipments: deps.shipments ?? noCarriers,
+    now: deps.now,
+  });
+  return { service, payable: paymentOrders(deps.db, service), life };
 }
 
 /** /api/order: placing, reading and paying orders. */
@@ -70,5 +89,5 @@ export async function orderRoutes(
   // bounded time (see order-expiry.ts).
   const expiry = scheduleExpiry(app.db, { ttlMinutes, log: app.log });
   app.addHook('onClose', () => expiry.stop());
-  await registerOrderRoutes(app, { db: app.db, orders: orders.service, verifiers });
+  await registerOrderRoutes(app, { db: app.db, orders: orders.service, life: orders.life, verifiers });
 }

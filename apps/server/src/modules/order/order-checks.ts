@@ -3,7 +3,9 @@ import { schema, type Db } from '@apteek/db';
 import { DomainError, type CheckReason, type OrderStatus, type OrderToCheck } from '@apteek/domain';
 import type { Mailer } from '../mail/index.ts';
 import { orderCheckMail } from './order-check-mail.ts';
-import { listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
+import { markStage } from './order-life-store.ts';
+import type { OrderLifeSteps } from './order-life-steps.ts';
+import { findOrder, listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
 import { releaseAll, reserveAll } from './order-stock.ts';
 
 const { salesOrder, salesOrderLine } = schema;
@@ -90,17 +92,33 @@ export function approvedStatus(
   return 'PendingPayment';
 }
 
+/** 409 unless the order still waits for a pharmacist's check. */
+async function requireWaiting(tx: Db, orderId: string): Promise<void> {
+  const [waiting] = await tx
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.id, orderId), waitsForCheck(tx)));
+  if (!waiting) throw new DomainError('order_not_to_check');
+}
+
+/** What a cancelling check itself keeps, and the pharmacist's own mail with the reason. */
+const checkedCancel =
+  (deps: { mailer: Mailer; now: () => Date }, staffId: number, reason: string) =>
+  async (order: OrderRow, tx: Db) => {
+    await tx
+      .update(salesOrder)
+      .set({ checkedAt: deps.now(), checkedBy: staffId, updatedAt: sql`now()` })
+      .where(eq(salesOrder.id, order.id));
+    await deps.mailer.send(orderCheckMail(order, { approved: false, reason }), { db: tx });
+  };
+
 /** The pharmacist's approve and cancel: one transaction each, the customer's mail with it. */
-export function orderChecks(deps: { db: Db; mailer: Mailer; now: () => Date }) {
+export function orderChecks(deps: { db: Db; mailer: Mailer; now: () => Date; life: OrderLifeSteps }) {
   /** Locks the order and answers it while it still waits for a check; 404 or 409 otherwise. */
   async function lockToCheck(tx: Db, orderId: string): Promise<OrderRow> {
     const order = UUID.test(orderId) ? await lockOrder(tx, orderId) : undefined;
     if (!order) throw new DomainError('order_not_found');
-    const [waiting] = await tx
-      .select({ id: salesOrder.id })
-      .from(salesOrder)
-      .where(and(eq(salesOrder.id, orderId), waitsForCheck(tx)));
-    if (!waiting) throw new DomainError('order_not_to_check');
+    await requireWaiting(tx, orderId);
     return order;
   }
 
@@ -129,6 +147,9 @@ export function orderChecks(deps: { db: Db; mailer: Mailer; now: () => Date }) {
             updatedAt: sql`now()`,
           })
           .where(eq(salesOrder.id, order.id));
+        // Accepted by the check (a payment to look at, cash on delivery): the pharmacy may fulfil it.
+        if (to !== 'PendingPayment' && order.lifeStage !== 'paid')
+          await markStage(tx, order.id, 'paid', { actor: 'pharmacist', staffId, at });
         await deps.mailer.send(orderCheckMail(order, { approved: true }), { db: tx });
         return { orderNumber: order.orderNumber, from: order.status, to };
       });
@@ -137,11 +158,30 @@ export function orderChecks(deps: { db: Db; mailer: Mailer; now: () => Date }) {
     },
 
     /**
-     * Cancels with the reason the customer is told: the stock the order holds is released (not
-     * again for an order whose stock expiry already released), a pending payment is cancelled; a
-     * paid one stays paid for the refund.
+     * Cancels with the reason the customer is told, as the order's life cancels: the stock the
+     * order holds is released once, what was paid is refunded through its provider, a pending
+     * payment is cancelled. An order the expiry cancelled before its late payment came (ManualCheck)
+     * holds no stock and is only marked cancelled.
      */
     async cancel(orderId: string, staffId: number, reason: string): Promise<CheckDecision> {
+      let from: OrderStatus = 'ManualCheck';
+      const order = UUID.test(orderId) ? await findOrder(deps.db, orderId) : undefined;
+      if (order && order.lifeStage !== 'cancelled') {
+        const cancelled = await deps.life.take(
+          orderId,
+          { type: 'cancel', reason },
+          { actor: 'pharmacist', staffId },
+          {
+            check: async (locked, tx) => {
+              await requireWaiting(tx, locked.id);
+              from = locked.status;
+            },
+            after: checkedCancel(deps, staffId, reason),
+            mail: false,
+          },
+        );
+        return { orderNumber: cancelled.orderNumber, from, to: 'Cancelled' };
+      }
       const decision = await deps.db.transaction(async (tx) => {
         const order = await lockToCheck(tx, orderId);
         if (!order.expiredAt) await releaseAll(tx, await reservationsOf(tx, order));

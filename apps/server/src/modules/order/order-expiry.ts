@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@apteek/db';
+import { recordEvent } from './order-life-store.ts';
 import { dueOrders, expireOrder, reservationsOf, type HoldKind } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';
 
@@ -60,7 +61,9 @@ async function expireHolds(
     for (const orderId of due) {
       const row = await db.transaction(async (tx) => {
         const order = await expireOrder(tx, orderId, hold);
-        if (order) await releaseAll(tx, await reservationsOf(tx, order));
+        if (!order) return null;
+        await releaseAll(tx, await reservationsOf(tx, order));
+        await recordEvent(tx, { orderId, stage: 'cancelled', actor: 'expiry', at: hold.now });
         return order;
       });
       if (row) {

@@ -8,6 +8,7 @@ import {
 } from '../docs/index.ts';
 import {
   AddPaymentBodySchema,
+  CancelOrderBodySchema,
   HistoryQuerySchema,
   OrderCodeQuerySchema,
   PlaceOrderBodySchema,
@@ -65,6 +66,24 @@ export const orderPaths: PathItems = {
       responses: { 200: envelope('Payment and order status', paymentStatus), ...errorResponses },
     },
   },
+  '/api/order/{orderId}/cancel': {
+    post: {
+      summary:
+        'The customer cancels an order not yet packed (its owner by bearer token, or with the order code)',
+      description:
+        'Releases the stock the order holds, refunds what was paid through the provider that took it ' +
+        '(Maksekeskus, Paytrail; cash on delivery needs none) and mails the customer in the store language. ' +
+        "409 'The order has already been packed and can no longer be cancelled.' changes nothing; a refund " +
+        'the provider refuses leaves the order as it was.',
+      parameters: [orderId],
+      requestBody: jsonBody(CancelOrderBodySchema),
+      responses: {
+        200: envelope('{ orderNumber, stage, trackingNumber, pickupCode }'),
+        ...errorResponses,
+        409: envelope('Packed already, or cancelled already', { type: 'string' }),
+      },
+    },
+  },
   '/api/parcel-machines': {
     get: {
       summary: 'Parcel machines in service, by carrier (omniva, smartposti) and country (EE, FI)',
@@ -105,6 +124,13 @@ export const orderPaths: PathItems = {
       summary:
         "Paytrail's callback: E2 return parameters with RETURN_AUTHCODE, or the Payment API's signed checkout-* parameters",
       responses: { 200: envelope('Taken into account'), ...errorResponses, ...conflict },
+    },
+  },
+  '/api/paytrail/refund/result': {
+    get: {
+      summary:
+        "Paytrail's word on a refund it answered as pending: signed checkout-* parameters; a forged one is 400, a replay applies nothing",
+      responses: { 200: envelope('applied, ignored or already processed'), ...errorResponses },
     },
   },
 };

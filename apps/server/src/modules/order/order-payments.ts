@@ -13,6 +13,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './order-queries.ts';
+import { markStage, settleRefund } from './order-life-store.ts';
 import { paymentStatusOf, type OrderService } from './order-service.ts';
 import { reserveAll } from './order-stock.ts';
 
@@ -41,6 +42,8 @@ export async function applyPayment(db: Db, orderId: string, result: PaymentResul
       if (order.status === 'Cancelled' && order.expiredAt) {
         const changes = await payExpired(tx, order, result);
         await updateOrder(tx, orderId, changes);
+        if (changes.status === 'Paid')
+          await markStage(tx, orderId, 'paid', { actor: 'system', at: new Date() });
         return { ...order, ...changes };
       }
       const problem = paymentProblem(order, result);
@@ -50,6 +53,9 @@ export async function applyPayment(db: Db, orderId: string, result: PaymentResul
         note: problem,
       };
       await updateOrder(tx, orderId, changes);
+      // A payment the order can take moves it on; any other waits for a pharmacist in ManualCheck.
+      if (!problem && order.lifeStage === 'placed')
+        await markStage(tx, orderId, 'paid', { actor: 'system', at: new Date() });
       return { ...order, ...changes };
     }
     if (result.outcome === 'pending' || order.paymentStatus === 'paid' || order.status !== 'PendingPayment')
@@ -118,6 +124,12 @@ export function paymentOrders(db: Db, orders: Pick<OrderService, 'require'>): Pa
       return toPayable(await orders.require(orderId, orderCode));
     },
     rows: (orderId) => orderRows(db, orderId),
+    refundResult(provider, digest, stamp, status) {
+      return db.transaction(async (tx) => {
+        if (!(await rememberNotification(tx, refundChannel(provider), digest, null))) return 'replayed';
+        return (await settleRefund(tx, stamp, status)) ? 'applied' : 'ignored';
+      });
+    },
     async notify(provider, digest, result, log) {
       const order = await findOrderByReference(db, result.reference);
       return db.transaction(async (tx) => {
@@ -138,6 +150,9 @@ export function paymentOrders(db: Db, orders: Pick<OrderService, 'require'>): Pa
     },
   };
 }
+
+/** Provider messages about refunds are remembered apart from payment messages. */
+const refundChannel = (provider: string) => `${provider}-refund`;
 
 /** A placed order's lines and shipping, as a provider that itemises the payment needs them. */
 export async function orderRows(db: Db, orderId: string): Promise<OrderRows> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, schema, type Db } from '@apteek/db';
+import { CANCELLABLE_FROM } from '@apteek/domain';
 
 const { salesOrder, salesOrderLine, salesOrderAddress, salesOrderPayment, paymentNotification, stockItem } =
   schema;
@@ -158,6 +159,7 @@ export async function expireOrder(
       status: 'Cancelled',
       paymentStatus: sql`case when ${salesOrder.paymentStatus} = 'pending' then 'cancelled' else ${salesOrder.paymentStatus} end`,
       expiredAt: hold.now,
+      lifeStage: 'cancelled',
       updatedAt: sql`now()`,
     })
     .where(
@@ -165,6 +167,8 @@ export async function expireOrder(
         eq(salesOrder.id, orderId),
         heldBefore(hold.kind, hold.cutoff),
         ne(salesOrder.paymentStatus, 'paid'),
+        // Once the pharmacy has started on it, the order is no longer the expiry's to cancel.
+        inArray(salesOrder.lifeStage, [...CANCELLABLE_FROM.expiry]),
       ),
     )
     .returning();

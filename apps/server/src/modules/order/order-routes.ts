@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@apteek/db';
-import { DomainError, ipLimitKey } from '@apteek/domain';
+import { DomainError, ipLimitKey, type OrderLifeAnswer } from '@apteek/domain';
 import { invalidField, parseInput } from '../../plugins/validation.ts';
 import type { PaymentResult } from '../payment/index.ts';
 import { requireCustomer } from '../user/index.ts';
 import { applyPayment, referenceMatches } from './order-payments.ts';
+import type { OrderLifeSteps } from './order-life-steps.ts';
 import {
   AddPaymentBodySchema,
+  CancelOrderBodySchema,
   HistoryQuerySchema,
   IdempotencyKeySchema,
   OrderCodeQuerySchema,
@@ -14,7 +16,8 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderQuerySchema,
 } from './order-schemas.ts';
-import { paymentStatusOf, type OrderService } from './order-service.ts';
+import { paymentStatusOf, sameSecret, type OrderService } from './order-service.ts';
+import type { OrderRow } from './order-queries.ts';
 
 /** Reads what a return page handed the storefront; null when its signature does not verify. */
 export interface PaymentVerifiers {
@@ -32,7 +35,12 @@ function callerOf(request: FastifyRequest): number | null {
 /** The order calls, in the shapes of packages/domain order-api.ts. */
 export async function registerOrderRoutes(
   app: FastifyInstance,
-  { db, orders, verifiers }: { db: Db; orders: OrderService; verifiers: PaymentVerifiers },
+  {
+    db,
+    orders,
+    life,
+    verifiers,
+  }: { db: Db; orders: OrderService; life: OrderLifeSteps; verifiers: PaymentVerifiers },
 ): Promise<void> {
   const ok = <T>(result: T) => ({ code: 200, result });
 
@@ -80,9 +88,39 @@ export async function registerOrderRoutes(
     return ok(paymentStatusOf(await applyPayment(db, order.id, result)));
   });
 
+  // The customer's cancel of an order not yet packed: refunded, its stock released, mailed.
+  app.post('/order/:orderId/cancel', async (request) => {
+    const { orderId } = parseInput(OrderParamsSchema, request.params);
+    const { orderCode } = parseInput(CancelOrderBodySchema, request.body ?? {});
+    const caller = callerOf(request);
+    const order = await life.take(
+      orderId,
+      { type: 'cancel' },
+      { actor: 'customer', staffId: null },
+      { check: (found) => requireOwner(found, caller, orderCode) },
+    );
+    return ok(lifeAnswerOf(order));
+  });
+
   app.get('/order/:orderId/paymentStatus', async (request) => {
     const { orderId } = parseInput(OrderParamsSchema, request.params);
     const { orderCode } = parseInput(OrderCodeQuerySchema, request.query);
     return ok(paymentStatusOf(await orders.require(orderId, orderCode)));
   });
+}
+
+/** The order's customer by the session, or anyone with the order's secret code; 404 otherwise. */
+function requireOwner(order: OrderRow, customerId: number | null, orderCode: string | undefined): void {
+  if (customerId !== null && order.customerId === customerId) return;
+  if (orderCode !== undefined && sameSecret(order.orderCode, orderCode)) return;
+  throw new DomainError('order_not_found');
+}
+
+export function lifeAnswerOf(order: OrderRow): OrderLifeAnswer {
+  return {
+    orderNumber: order.orderNumber,
+    stage: order.lifeStage,
+    trackingNumber: order.trackingNumber,
+    pickupCode: order.pickupCode,
+  };
 }

@@ -73,6 +73,9 @@ export const AddPaymentBodySchema = z.object({
   ]),
 });
 
+/** A customer's cancel: a logged-in owner needs nothing more, a guest shows the order's secret code. */
+export const CancelOrderBodySchema = z.strictObject({ orderCode: z.string().min(1).max(64).optional() });
+
 export const HistoryQuerySchema = z.object({
   pageSize: integer({ min: 1, max: 100, coerce: true }).default(20),
   currentPage: integer({ min: 1, coerce: true }).default(1),

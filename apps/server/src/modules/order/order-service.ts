@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/index.ts';
 import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
 import { orderHistory } from './order-history.ts';
+import { recordEvent } from './order-life-store.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { checkCashOnDeliveryHolds, checkSaleLimits, stockNeeds } from './order-stock.ts';
 import {
@@ -193,6 +194,7 @@ async function writeOrder(
       }
       if (!(await closeCart(tx, order.cartId)))
         throw new DomainError('cart_not_found', { cartId: order.cartId });
+      await recordPlacement(tx, row);
       await mailer.send(orderConfirmationMail(row, await listLines(tx, [row.id])), { db: tx });
       return row;
     });
@@ -205,13 +207,20 @@ async function writeOrder(
   }
 }
 
+/** The timeline's first steps: placed by its customer, and accepted at once when it pays on delivery. */
+async function recordPlacement(tx: Db, row: OrderRow): Promise<void> {
+  await recordEvent(tx, { orderId: row.id, stage: 'placed', actor: 'customer', at: row.createdAt });
+  if (row.lifeStage === 'paid')
+    await recordEvent(tx, { orderId: row.id, stage: 'paid', actor: 'system', at: row.createdAt });
+}
+
 export function paymentStatusOf(order: OrderRow): PaymentStatusAnswer {
   return { paymentStatus: order.paymentStatus, orderStatus: order.status };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function sameSecret(expected: string, received: string): boolean {
+export function sameSecret(expected: string, received: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(received);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -229,6 +238,7 @@ function orderFields(input: PlaceOrder, shipping: CheckedShipping, customerId: n
     storeCode,
     // Cash on delivery needs no payment before the pharmacy starts on the order.
     status: cashOnDelivery ? ('Processing' as const) : ('PendingPayment' as const),
+    lifeStage: cashOnDelivery ? ('paid' as const) : ('placed' as const),
     paymentStatus: 'pending' as const,
     paymentMethod: payment.method,
     paymentBank: payment.bank ?? null,

@@ -6,6 +6,7 @@ import type { PaymentSetup } from './payment-setup.ts';
 export { MAKSEKESKUS_BANKS, PAYTRAIL_BANKS } from './banks.ts';
 export type { OrderRows, PayableOrder, PaymentOrders } from './payment-orders.ts';
 export type { PaymentResult, ProviderCode } from './payment-result.ts';
+export type { RefundAnswer, RefundRequest, Refunder } from './payment-refunds.ts';
 export {
   SANDBOX_IDS,
   paymentSetup,

@@ -48,4 +48,14 @@ export interface PaymentOrders {
     result: PaymentResult,
     log: FastifyBaseLogger,
   ): Promise<{ outcome: 'applied' | 'ignored' | 'replayed'; status?: PaymentStatusAnswer }>;
+  /**
+   * A verified word from the provider on a refund it had taken as pending, by our stamp of it,
+   * taken into account once: the same message again is 'replayed', an unknown stamp 'ignored'.
+   */
+  refundResult(
+    provider: ProviderCode,
+    digest: string,
+    stamp: string,
+    status: 'settled' | 'failed',
+  ): Promise<'applied' | 'ignored' | 'replayed'>;
 }

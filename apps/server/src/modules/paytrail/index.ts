@@ -3,6 +3,8 @@ import type { PaymentOrders, PaymentSetup } from '../payment/index.ts';
 import { paytrailReturnReader } from '../../providers/paytrail/index.ts';
 import { registerPaytrailRoutes } from './paytrail-routes.ts';
 
+export { paytrailRefunds } from './paytrail-refunds.ts';
+
 /**
  * Reads a Paytrail return page's parameters with the configured interface (E2 or Payment API);
  * null when their signature does not verify.

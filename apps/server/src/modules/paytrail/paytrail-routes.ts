@@ -11,7 +11,7 @@ import {
   type PaymentOrders,
   type PaymentSetup,
 } from '../payment/index.ts';
-import { paytrailAdapter, paytrailItems } from '../../providers/paytrail/index.ts';
+import { isPaytrailSignatureValid, paytrailAdapter, paytrailItems } from '../../providers/paytrail/index.ts';
 
 const FormBodySchema = z.object({
   orderId: z.string().max(64),
@@ -85,4 +85,40 @@ export async function registerPaytrailRoutes(
     }
     return { code: 200, result: status ?? 'ignored' };
   });
+
+  /**
+   * Paytrail's word on a refund it took as pending (the refund's callbackUrls), signed like a
+   * payment callback: a forged one is refused, a replayed one changes nothing.
+   */
+  app.get('/paytrail/refund/result', async (request) => {
+    const params = parseInput(ReturnParamsSchema, request.query);
+    const stamp = params['checkout-stamp'];
+    const status = params['checkout-status'];
+    if (
+      params['checkout-account'] !== setup.paytrail.merchantId ||
+      !stamp ||
+      (status !== 'ok' && status !== 'fail') ||
+      !isPaytrailSignatureValid(params, '', setup.paytrail.secret)
+    ) {
+      request.log.warn('Paytrail refund callback with a wrong signature rejected');
+      throw invalidField('signature', 'The payment message is not signed correctly');
+    }
+    const outcome = await orders.refundResult(
+      'paytrail',
+      digestOf(params),
+      stamp,
+      status === 'ok' ? 'settled' : 'failed',
+    );
+    // Paytrail calls back until it gets a 2xx; a replay is answered so and applies nothing.
+    return { code: 200, result: outcome === 'replayed' ? 'already processed' : outcome };
+  });
+}
+
+/** A callback's identity: what Paytrail signed, whatever was added on the way or its order. */
+function digestOf(params: Record<string, string>): string {
+  const signed = Object.keys(params)
+    .filter((key) => key.startsWith('checkout-'))
+    .sort()
+    .map((key) => [key, params[key]]);
+  return createHash('sha256').update(JSON.stringify(signed)).digest('hex');
 }

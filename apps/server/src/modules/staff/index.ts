@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../../plugins/app-secret.ts';
 import type { Mailer } from '../mail/index.ts';
-import { orderChecks, ordersToCheck } from '../order/index.ts';
+import { orderChecks, ordersToCheck, type OrderLifeSteps } from '../order/index.ts';
 import { reviewModeration } from '../reviews/index.ts';
 import { staffAudit } from './staff-audit.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
@@ -21,7 +21,10 @@ export { staffPaths } from './staff-openapi.ts';
 export { STAFF_COOKIE } from './staff-routes.ts';
 
 /** /api/staff/*: staff accounts with a TOTP second factor, short sessions, the audit log. */
-export async function staffRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }): Promise<void> {
+export async function staffRoutes(
+  app: FastifyInstance,
+  { mailer, life }: { mailer: Mailer; life: OrderLifeSteps },
+): Promise<void> {
   const audit = staffAudit(app.db, () => app.now());
   const staff = staffService({
     db: app.db,
@@ -34,8 +37,9 @@ export async function staffRoutes(app: FastifyInstance, { mailer }: { mailer: Ma
     staff,
     audit,
     {
-      checks: orderChecks({ db: app.db, mailer, now: () => app.now() }),
+      checks: orderChecks({ db: app.db, mailer, now: () => app.now(), life }),
       list: () => ordersToCheck(app.db),
+      life,
     },
     reviewModeration({ db: app.db, now: () => app.now().getTime() }),
   );

@@ -13,6 +13,7 @@ import {
   queryParameters,
   type PathItems,
 } from '../docs/index.ts';
+import { fulfilmentPaths } from './staff-fulfilment-openapi.ts';
 import { SendOfferBodySchema } from './staff-offers.ts';
 import { ApproveOrderBodySchema, CancelOrderBodySchema } from './staff-orders.ts';
 import {
@@ -39,7 +40,7 @@ const member = {
   properties: {
     name: text,
     email: text,
-    role: { enum: ['pharmacist', 'admin'] },
+    role: { enum: ['pharmacist', 'warehouse', 'admin'] },
     onDuty: { type: 'boolean', description: 'This session switched on duty (POST /api/staff/duty)' },
   },
 };
@@ -293,4 +294,5 @@ export const staffPaths: PathItems = {
       },
     },
   },
+  ...fulfilmentPaths,
 };

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type StaffChallenge, type StaffDuty, type StaffMemberView } from '@apteek/domain';
 import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import type { OrderChecks, OrderToCheck } from '../order/index.ts';
+import type { OrderChecks, OrderLifeSteps, OrderToCheck } from '../order/index.ts';
 import type { ReviewModeration } from '../reviews/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../opening-hours/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import { registerStaffChatRoutes } from './staff-chats.ts';
+import { registerStaffFulfilmentRoutes } from './staff-fulfilment.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';
 import { registerStaffOrderRoutes } from './staff-orders.ts';
 import { registerStaffReviewRoutes } from './staff-reviews.ts';
@@ -88,7 +89,7 @@ export async function registerStaffRoutes(
   app: FastifyInstance,
   staff: StaffService,
   audit: StaffAudit,
-  orders: { checks: OrderChecks; list: () => Promise<OrderToCheck[]> },
+  orders: { checks: OrderChecks; list: () => Promise<OrderToCheck[]>; life: OrderLifeSteps },
   moderation: ReviewModeration,
 ): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
@@ -96,17 +97,24 @@ export async function registerStaffRoutes(
   });
   app.addHook('onRequest', async (request) => refuseCrossSite(request));
 
-  async function requireStaff(request: FastifyRequest): Promise<StaffSessionMember> {
+  async function requireMember(request: FastifyRequest): Promise<StaffSessionMember> {
     const token = cookieOf(request);
     const member = token ? await staff.authenticate(token) : null;
     if (!member) throw new DomainError('staff_login_required');
     return member;
   }
 
+  /** The pharmacy's own work: a warehouse worker picks, packs and hands over orders, nothing else. */
+  async function requireStaff(request: FastifyRequest): Promise<StaffSessionMember> {
+    const member = await requireMember(request);
+    if (member.role === 'warehouse') throw new DomainError('staff_forbidden');
+    return member;
+  }
+
   registerStaffLoginRoutes(app, staff);
 
   app.get('/staff/me', async (request) => {
-    const { name, email, role, onDuty } = await requireStaff(request);
+    const { name, email, role, onDuty } = await requireMember(request);
     return ok<StaffMemberView>({ name, email, role, onDuty });
   });
 
@@ -122,7 +130,7 @@ export async function registerStaffRoutes(
   });
 
   app.post('/staff/logout', async (request, reply) => {
-    const member = await requireStaff(request);
+    const member = await requireMember(request);
     await staff.logout(cookieOf(request)!);
     await audit.write({ staffId: member.id, action: 'logout', ip: request.ip });
     setCookie(request, reply, '', true);
@@ -153,6 +161,8 @@ export async function registerStaffRoutes(
   });
 
   registerStaffOrderRoutes(app, { requireStaff, audit, checks: orders.checks, list: orders.list });
+
+  registerStaffFulfilmentRoutes(app, { requireMember, audit, life: orders.life });
 
   registerStaffOfferRoutes(app, { requireStaff, audit });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError, centsToAmount } from '@apteek/domain';
-import type { HttpCall } from '../../modules/payment/index.ts';
+import type { HttpCall, RefundAnswer } from '../../modules/payment/index.ts';
 
 const ChannelSchema = z.looseObject({ name: z.string(), url: z.string() });
 const TransactionSchema = z.looseObject({
@@ -12,6 +12,16 @@ const TransactionSchema = z.looseObject({
   }),
 });
 export type MaksekeskusTransactionAnswer = z.infer<typeof TransactionSchema>;
+
+const RefundSchema = z.looseObject({ id: z.string(), status: z.string() });
+
+/** CREATED and SENT are on their way; SETTLED is done; FAILED never will be. */
+const REFUND_STATUSES: Readonly<Record<string, RefundAnswer['status'] | 'failed'>> = {
+  CREATED: 'pending',
+  SENT: 'pending',
+  SETTLED: 'settled',
+  FAILED: 'failed',
+};
 
 export interface NewTransaction {
   /** Cents. */
@@ -65,5 +75,42 @@ export function maksekeskusClient(
         });
       return parsed.data;
     },
+
+    /**
+     * `POST /v1/transactions/{id}/refunds` with the amount in euros as a string and the comment
+     * MakeCommerce requires. Its error 1045 means the payment is still being processed: try later.
+     */
+    async refund(input: { transactionId: string; amount: number; comment: string }): Promise<RefundAnswer> {
+      const response = await http({
+        method: 'POST',
+        url: `${credentials.apiUrl}/v1/transactions/${encodeURIComponent(input.transactionId)}/refunds`,
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          amount: centsToAmount(input.amount).toFixed(2),
+          comment: input.comment,
+          app_info: { module: 'apteek', platform: 'apteek' },
+        }),
+      });
+      if (response.status !== 200 && response.status !== 201) {
+        throw new DomainError('provider_unavailable', {
+          reason: `Maksekeskus refused the refund with ${response.status}: ${response.body.slice(0, 200)}`,
+        });
+      }
+      const parsed = RefundSchema.safeParse(parseJson(response.body));
+      const status = parsed.success ? REFUND_STATUSES[parsed.data.status] : undefined;
+      if (!parsed.success || !status || status === 'failed')
+        throw new DomainError('provider_unavailable', {
+          reason: 'Maksekeskus answered an unexpected refund',
+        });
+      return { status, providerRefundId: parsed.data.id };
+    },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -7,6 +7,7 @@ export { e2Authcode, e2ReturnAuthcode, isE2ReturnValid } from './e2-authcode.ts'
 export { itemsTotal, paytrailItems, type PaytrailItem } from './payment-items.ts';
 export type { PaytrailAdapter, PaytrailStart } from './paytrail-adapter.ts';
 export { paytrailAdapter, paytrailReturnReader } from './paytrail-adapters.ts';
+export { paytrailRefunder, type PaytrailRefundInput } from './paytrail-refund.ts';
 export {
   isPaytrailSignatureValid,
   paytrailHmac,

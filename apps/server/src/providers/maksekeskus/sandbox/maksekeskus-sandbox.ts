@@ -74,6 +74,7 @@ export async function maksekeskusSandbox(
 ): Promise<void> {
   const shop: Shop = { shopId: setup.maksekeskus.shopId, secretKey: setup.maksekeskus.secretKey };
   app.post('/v1/transactions', createTransaction(shop));
+  app.post('/v1/transactions/:id/refunds', createRefund(shop));
   app.get('/pay', showChannelPage(shop));
   app.post('/pay', finishPayment(shop, loopbackHttp(app)));
 }
@@ -115,6 +116,37 @@ function createTransaction({ shopId, secretKey }: Shop) {
         cards: MAKSEKESKUS_BANKS.filter((b) => b.kind === 'cards').map((b) => channel(b.channel)),
         other: [],
       },
+    });
+  };
+}
+
+const RefundSchema = z.object({
+  amount: z.string().regex(/^[0-9]+(\.[0-9]+)?$/),
+  comment: z.string().min(1).max(255),
+});
+
+/**
+ * MakeCommerce's refund of a transaction: the shop's Basic credentials, the amount as a string and
+ * a comment. The sandbox keeps no transactions, so it settles every well-formed refund at once;
+ * the shop's own rules keep refunds within what was paid.
+ */
+function createRefund({ shopId, secretKey }: Shop) {
+  const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+  return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    if (request.headers.authorization !== expectedAuth) {
+      return reply.status(401).send({ code: 1001, message: 'Authentication failed' });
+    }
+    const parsed = RefundSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.status(400).send({ code: 1002, message: parsed.error.issues[0]?.message });
+    return reply.status(201).send({
+      id: randomUUID(),
+      object: 'refund',
+      amount: parsed.data.amount,
+      comment: parsed.data.comment,
+      created_at: new Date().toISOString(),
+      status: 'SETTLED',
+      transaction: { id: request.params.id },
     });
   };
 }

@@ -97,6 +97,46 @@ export function createPayment(merchant: Merchant) {
   };
 }
 
+const RefundSchema = z.object({
+  amount: integer({ min: 1, max: 99_999_998 }),
+  refundStamp: z.string().min(1).max(200),
+  refundReference: z.string().max(200).optional(),
+  callbackUrls: UrlsSchema,
+});
+
+/**
+ * `POST /payments/{transactionId}/refund`: a signed refund request is answered, signed, with ok.
+ * The sandbox keeps no payments, so it takes every well-formed refund; the shop's own rules keep
+ * refunds within what was paid.
+ */
+export function createRefund(merchant: Merchant) {
+  return async (request: FastifyRequest<{ Params: { transactionId: string } }>, reply: FastifyReply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const fields = checkoutHeaders(request.headers);
+    const algorithm = PAYTRAIL_ALGORITHMS.find((a) => a === fields['checkout-algorithm']) ?? 'sha256';
+    if (
+      fields['checkout-account'] !== merchant.merchantId ||
+      fields['checkout-transaction-id'] !== request.params.transactionId ||
+      !fields['checkout-nonce'] ||
+      !isPaytrailSignatureValid(fields, raw, merchant.secret)
+    ) {
+      return sendSigned(merchant, reply, 401, { status: 'error', message: 'Invalid signature' }, algorithm);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    const parsed = RefundSchema.safeParse(json);
+    if (!parsed.success) {
+      return sendSigned(merchant, reply, 400, { status: 'error', message: 'Invalid refund' }, algorithm);
+    }
+    const answer = { provider: 'osuuspankki', status: 'ok', transactionId: randomUUID() };
+    return sendSigned(merchant, reply, 201, answer, algorithm);
+  };
+}
+
 /** The request's payment when its signature, JSON, fields and item sum hold; otherwise why not. */
 function readPayment(request: FastifyRequest, { merchantId, secret }: Merchant): ReadPayment {
   const raw = typeof request.body === 'string' ? request.body : '';

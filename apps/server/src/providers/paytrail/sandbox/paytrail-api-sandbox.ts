@@ -10,7 +10,7 @@ import {
   paytrailBankPage,
   readSignedForm,
 } from './paytrail-bank-page.ts';
-import { createPayment, type Merchant, type Transaction } from './paytrail-api-payments.ts';
+import { createPayment, createRefund, type Merchant, type Transaction } from './paytrail-api-payments.ts';
 import { paidAmount, sandboxLanguage, type SandboxChoice } from '../../sandbox-bank/index.ts';
 import { withQuery } from '../../sandbox-bank/index.ts';
 
@@ -47,6 +47,7 @@ export async function paytrailApiSandbox(
   );
 
   app.post('/payments', createPayment(merchant));
+  app.post('/payments/:transactionId/refund', createRefund(merchant));
   // A provider form posts to the test bank page, the hosted page link opens it with GET.
   app.get('/pay', (request, reply) => showBankPage(merchant, request.query, reply));
   app.post('/pay', (request, reply) => showBankPage(merchant, request.body, reply));
