@@ -56,6 +56,13 @@ const termsAccepted = {
   termsAcceptedAt: sql`coalesce(${customer.termsAcceptedAt}, now())`,
 };
 
+/** Refuses an order from an account the new-user check still stops: no e-mail, phone or accepted terms. */
+async function requireCompleteAccount(db: Db, customerId: number): Promise<void> {
+  const [row] = await db.select().from(customer).where(eq(customer.id, customerId));
+  const missing = missingAccountDetails(row ?? null);
+  if (missing.length > 0) throw new DomainError('account_incomplete', { missing });
+}
+
 export function userService({ db, secret, now = Date.now }: UserServiceOptions) {
   const deps: UserDeps = { db, secret, now };
   const limitEmailChange = emailChangeLimit(db, now);
@@ -130,12 +137,7 @@ export function userService({ db, secret, now = Date.now }: UserServiceOptions) 
       return profile(customerId);
     },
 
-    /** Refuses an order from an account the new-user check still stops: no e-mail, phone or accepted terms. */
-    async requireCompleteAccount(customerId: number): Promise<void> {
-      const [row] = await db.select().from(customer).where(eq(customer.id, customerId));
-      const missing = missingAccountDetails(row ?? null);
-      if (missing.length > 0) throw new DomainError('account_incomplete', { missing });
-    },
+    requireCompleteAccount: (customerId: number) => requireCompleteAccount(db, customerId),
 
     async setLanguage(customerId: number, language: CustomerRow['language']) {
       await db
