@@ -18,6 +18,7 @@ import { cartPaths, cartRoutes, cartService, type CartService } from './modules/
 import { chatPaths, chatRoutes } from './modules/chat/index.ts';
 import { dataRightsPaths, dataRightsRoutes } from './modules/data-rights/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
+import { feedPaths, feedRoutes } from './modules/feeds/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
@@ -364,6 +365,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     });
     await api.register(staffRoutes, { mailer, life: orders.life });
     await api.register(wishlistRoutes);
+    await api.register(feedRoutes);
     await api.register(docsRoutes, {
       paths: [
         catalogPaths,
@@ -386,6 +388,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
         wishlistPaths,
         newsletterPaths,
         reviewPaths,
+        feedPaths,
       ],
     });
     api.all('/*', () => {

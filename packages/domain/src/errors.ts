@@ -93,6 +93,10 @@ export interface DomainErrorDetails {
   review_not_found: undefined;
   /** An order from an account that still lacks its e-mail, phone or accepted terms (the new-user check). */
   account_incomplete: { missing: AccountDetail[] };
+  /** An integration's key sending a feed its scopes do not open (a stock key sending prices). */
+  integration_scope_forbidden: undefined;
+  /** A feed body in a media type the feed is not read from. */
+  feed_type_unsupported: undefined;
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;
@@ -149,6 +153,8 @@ const CODES: { [C in DomainErrorCode]: true } = {
   review_exists: true,
   review_not_found: true,
   account_incomplete: true,
+  integration_scope_forbidden: true,
+  feed_type_unsupported: true,
 };
 
 export const DOMAIN_ERROR_CODES = Object.keys(CODES) as DomainErrorCode[];

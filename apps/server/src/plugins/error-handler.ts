@@ -109,6 +109,12 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
   review_refused: { status: 403, message: REVIEW_PRESCRIPTION_REFUSAL },
   review_exists: { status: 409, message: 'You have already reviewed this product.' },
   review_not_found: { status: 404, message: 'Review not found.' },
+  // The import API of the pharmacy's systems.
+  integration_scope_forbidden: { status: 403, message: 'This key may not send this feed.' },
+  feed_type_unsupported: {
+    status: 415,
+    message: 'A feed is sent as application/x-ndjson, or as text/csv for stock.',
+  },
   account_incomplete: { status: 409, message: ACCOUNT_INCOMPLETE_MESSAGE },
 };
 

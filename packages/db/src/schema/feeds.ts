@@ -70,7 +70,7 @@ export const importJob = pgTable(
     rowsFailed: integer('rows_failed').notNull().default(0),
     absent: integer('absent').notNull().default(0),
     errors: jsonb('errors').$type<ImportJobError[]>().notNull().default([]),
-    startedAt: createdAt(),
+    startedAt: timestampTz('started_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
     finishedAt: timestampTz('finished_at'),
   },

@@ -5,10 +5,15 @@ import { rebuildCategoryListing } from './rebuild-category-listing.ts';
 
 /**
  * Rebuilds the listing rows of the given products (all when omitted) from the catalogue tables,
- * then the per-category listings and counts derived from all of them. Rebuild product_search
- * after it: search rows copy the listing rows.
+ * then the per-category listings and counts derived from all of them, unless `categories` is
+ * false (an import rebuilds those once at its end). Rebuild product_search after it: search rows
+ * copy the listing rows.
  */
-export async function rebuildProductListing(db: Db, productIds?: number[]): Promise<void> {
+export async function rebuildProductListing(
+  db: Db,
+  productIds?: number[],
+  { categories = true }: { categories?: boolean } = {},
+): Promise<void> {
   const only = productIds ? sql`where p.id in ${productIds.length > 0 ? productIds : [0]}` : sql``;
   await db.execute(sql`
     insert into product_listing (product_id, visibility, status, created_at, tax_class_id, price_cents,
@@ -39,5 +44,5 @@ export async function rebuildProductListing(db: Db, productIds?: number[]): Prom
       special_price_cents = excluded.special_price_cents, special_from_date = excluded.special_from_date,
       special_to_date = excluded.special_to_date, names = excluded.names, category_ids = excluded.category_ids,
       option_ids = excluded.option_ids, position = excluded.position`);
-  await rebuildCategoryListing(db);
+  if (categories) await rebuildCategoryListing(db);
 }

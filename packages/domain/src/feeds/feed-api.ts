@@ -62,8 +62,3 @@ export type IntegrationKeyView = z.output<typeof IntegrationKeySchema>;
 /** POST /api/staff/integrations: the new key, in `key`, this once. */
 export const CreatedIntegrationKeySchema = z.object({ ...IntegrationKeySchema.shape, key: z.string() });
 export type CreatedIntegrationKey = z.output<typeof CreatedIntegrationKeySchema>;
-
-export const NewIntegrationKeySchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  scopes: z.array(z.enum(INTEGRATION_SCOPES)).check(z.minLength(1)),
-});

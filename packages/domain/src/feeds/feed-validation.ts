@@ -54,7 +54,7 @@ export function readFeedRecord<K extends FeedKind>(kind: K, value: unknown): Fee
 
 /** What makes two rows of one batch the same: the SKU, and for prices the customer group too. */
 export function feedRowKey<K extends FeedKind>(kind: K, row: FeedRowOf<K>): string {
-  if (kind === 'prices') return `${row.sku}\u0000${(row as FeedPriceRow).group ?? ''}`;
+  if (kind === 'prices') return `${row.sku} ${(row as FeedPriceRow).group ?? ''}`;
   return row.sku;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../../plugins/app-secret.ts';
 import type { Mailer } from '../mail/index.ts';
+import { integrationKeys } from '../feeds/index.ts';
 import { orderChecks, ordersToCheck, type OrderLifeSteps } from '../order/index.ts';
 import { reviewModeration } from '../reviews/index.ts';
 import { staffAudit } from './staff-audit.ts';
@@ -42,5 +43,6 @@ export async function staffRoutes(
       life,
     },
     reviewModeration({ db: app.db, now: () => app.now().getTime() }),
+    integrationKeys(app.db, () => app.now()),
   );
 }

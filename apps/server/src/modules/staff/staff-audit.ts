@@ -25,7 +25,9 @@ export type StaffAction =
   | 'chat_closed'
   | 'reviews_read'
   | 'review_approved'
-  | 'review_rejected';
+  | 'review_rejected'
+  | 'integration_key_created'
+  | 'integration_key_revoked';
 
 export interface AuditEntry {
   staffId: number | null;

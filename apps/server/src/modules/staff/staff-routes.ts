@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type StaffChallenge, type StaffDuty, type StaffMemberView } from '@apteek/domain';
 import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { parseInput } from '../../plugins/validation.ts';
+import type { IntegrationKeys } from '../feeds/index.ts';
 import type { OrderChecks, OrderLifeSteps, OrderToCheck } from '../order/index.ts';
 import type { ReviewModeration } from '../reviews/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../opening-hours/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import { registerStaffChatRoutes } from './staff-chats.ts';
+import { registerStaffIntegrationRoutes } from './staff-integrations.ts';
 import { registerStaffFulfilmentRoutes } from './staff-fulfilment.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';
 import { registerStaffOrderRoutes } from './staff-orders.ts';
@@ -91,6 +93,7 @@ export async function registerStaffRoutes(
   audit: StaffAudit,
   orders: { checks: OrderChecks; list: () => Promise<OrderToCheck[]>; life: OrderLifeSteps },
   moderation: ReviewModeration,
+  integrationKeys: IntegrationKeys,
 ): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-robots-tag', 'noindex');
@@ -169,6 +172,8 @@ export async function registerStaffRoutes(
   registerStaffChatRoutes(app, { requireStaff, audit });
 
   registerStaffReviewRoutes(app, { requireStaff, audit, moderation });
+
+  registerStaffIntegrationRoutes(app, { requireStaff, audit, keys: integrationKeys });
 
   app.get('/staff/audit', async (request) => {
     const member = await requireStaff(request);

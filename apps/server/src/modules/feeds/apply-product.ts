@@ -1,0 +1,267 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { schema, type Db } from '@apteek/db';
+import {
+  STORE_CODES,
+  STORE_VIEWS,
+  feedCents,
+  feedTypeCode,
+  slugify,
+  type FeedProductRow,
+  type StoreCode,
+} from '@apteek/domain';
+import { FEED_ATTRIBUTES, FeedRowError, type FeedContext } from './feed-context.ts';
+
+const {
+  categoryProduct,
+  product,
+  productAttributeValue,
+  productConfigurableAttribute,
+  productConfigurableChild,
+  productLink,
+  productMedia,
+  productText,
+  stockItem,
+} = schema;
+
+type Language = 'et' | 'fi' | 'en' | 'ru';
+const languageOf = (storeCode: StoreCode): Language => STORE_VIEWS[storeCode].i18n.language;
+
+/**
+ * Writes one product row of a feed, in the caller's savepoint: the product, its texts in every
+ * store (a missing language takes the Estonian text), its medicine facts, categories, pictures and
+ * links. Stock and prices are other feeds': a new product starts out of stock; an update keeps
+ * them unless the row names a price. Answers the product's id.
+ */
+export async function applyProductRow(tx: Db, row: FeedProductRow, context: FeedContext): Promise<number> {
+  const taxClassId = context.taxClassIds.get(row.vatClass);
+  if (taxClassId === undefined) throw new FeedRowError('vatClass', 'Unknown VAT class');
+  const categoryIds = row.categories.map((key) => {
+    const id = context.categoryIds.get(key);
+    if (id === undefined) throw new FeedRowError('categories', `Unknown category: ${key}`);
+    return id;
+  });
+  const { productId, isNew } = await upsertProduct(tx, row, taxClassId);
+  // A new product has nothing to replace: its rows are only inserted.
+  await replaceTexts(tx, productId, row, isNew);
+  await replaceAttributes(tx, productId, row, context, isNew);
+  if (!isNew) await tx.delete(categoryProduct).where(eq(categoryProduct.productId, productId));
+  if (categoryIds.length > 0) {
+    await tx
+      .insert(categoryProduct)
+      .values([...new Set(categoryIds)].map((categoryId, position) => ({ categoryId, productId, position })));
+  }
+  await replaceImages(tx, productId, row.images);
+  await replaceLinks(tx, productId, row, context);
+  if (isNew)
+    await tx
+      .insert(stockItem)
+      .values({
+        productId,
+        qty: 0,
+        isInStock: false,
+        stockStatus: 'out_of_stock',
+        manageStock: row.type !== 'virtual' && row.type !== 'downloadable',
+      })
+      .onConflictDoNothing();
+  return productId;
+}
+
+async function upsertProduct(
+  tx: Db,
+  row: FeedProductRow,
+  taxClassId: number,
+): Promise<{ productId: number; isNew: boolean }> {
+  const fields = {
+    typeId: row.type,
+    typeCode: feedTypeCode(row),
+    visibility: row.visibility,
+    status: row.status === 'enabled' ? 1 : 2,
+    taxClassId,
+    isMedicine: row.kind !== 'nonmed',
+    isControlled: Boolean(row.controlled),
+    strength: row.attributes.strength ?? null,
+    updatedAt: sql`now()`,
+    ...(row.special === undefined
+      ? {}
+      : {
+          specialPriceCents: row.special ? feedCents(row.special.price) : null,
+          specialFromDate: row.special?.from ?? null,
+          specialToDate: row.special?.to ?? null,
+        }),
+  };
+  if (row.price === undefined) {
+    const [updated] = await tx
+      .update(product)
+      .set(fields)
+      .where(eq(product.sku, row.sku))
+      .returning({ id: product.id });
+    if (!updated) throw new FeedRowError('price', 'A new product needs a price');
+    return { productId: updated.id, isNew: false };
+  }
+  const priceCents = feedCents(row.price);
+  const [saved] = await tx
+    .insert(product)
+    .values({ sku: row.sku, priceCents, ...fields })
+    .onConflictDoUpdate({ target: product.sku, set: { priceCents, ...fields } })
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning({ id: product.id, isNew: sql<boolean>`xmax = 0` });
+  return { productId: saved!.id, isNew: saved!.isNew };
+}
+
+async function replaceTexts(tx: Db, productId: number, row: FeedProductRow, isNew: boolean): Promise<void> {
+  const wanted = STORE_CODES.map((storeCode) => {
+    const language = languageOf(storeCode);
+    const name = row.name[language] ?? row.name.et;
+    return { storeCode, name, urlKey: row.urlKey?.[language] ?? (slugify(name) || slugify(row.sku)) };
+  });
+  // A URL key another product holds in that store gets the SKU appended, as the seed does.
+  const taken = await tx
+    .select({ storeCode: productText.storeCode, urlKey: productText.urlKey })
+    .from(productText)
+    .where(
+      and(
+        inArray(
+          productText.urlKey,
+          wanted.map((text) => text.urlKey),
+        ),
+        ne(productText.productId, productId),
+      ),
+    );
+  const isTaken = (storeCode: string, urlKey: string) =>
+    taken.some((text) => text.storeCode === storeCode && text.urlKey === urlKey);
+  if (!isNew) await tx.delete(productText).where(eq(productText.productId, productId));
+  await tx.insert(productText).values(
+    wanted.map(({ storeCode, name, urlKey }) => {
+      const key = isTaken(storeCode, urlKey) ? `${urlKey}-${slugify(row.sku)}` : urlKey;
+      const language = languageOf(storeCode);
+      return {
+        productId,
+        storeCode,
+        name,
+        urlKey: key,
+        urlPath: key,
+        shortDescription: row.shortDescription?.[language] ?? row.shortDescription?.et ?? '',
+        description: row.description?.[language] ?? row.description?.et ?? '',
+      };
+    }),
+  );
+}
+
+async function replaceAttributes(
+  tx: Db,
+  productId: number,
+  row: FeedProductRow,
+  context: FeedContext,
+  isNew: boolean,
+): Promise<void> {
+  const managed = Object.values(FEED_ATTRIBUTES).map((code) => context.attributeId(code));
+  if (!isNew)
+    await tx
+      .delete(productAttributeValue)
+      .where(
+        and(
+          eq(productAttributeValue.productId, productId),
+          inArray(productAttributeValue.attributeId, managed),
+        ),
+      );
+  const facts = row.attributes;
+  const options: [string, string[]][] = [
+    [FEED_ATTRIBUTES.atc, facts.atc ? [facts.atc] : []],
+    [FEED_ATTRIBUTES.substances, facts.substances ?? []],
+    [FEED_ATTRIBUTES.form, facts.form ? [facts.form] : []],
+    [FEED_ATTRIBUTES.packageUnit, facts.packageUnit ? [facts.packageUnit] : []],
+    [FEED_ATTRIBUTES.storage, facts.storage ? [facts.storage] : []],
+    [FEED_ATTRIBUTES.brand, facts.brand ? [facts.brand] : []],
+    [FEED_ATTRIBUTES.manufacturer, facts.manufacturer ? [facts.manufacturer] : []],
+  ];
+  const values: (typeof productAttributeValue.$inferInsert)[] = [];
+  for (const [code, optionCodes] of options) {
+    const attributeId = context.attributeId(code);
+    for (const optionCode of new Set(optionCodes)) {
+      values.push({ productId, attributeId, optionId: await context.optionId(tx, attributeId, optionCode) });
+    }
+  }
+  if (facts.packageSize !== undefined) {
+    const attributeId = context.attributeId(FEED_ATTRIBUTES.packageSize);
+    values.push({ productId, attributeId, valueNumber: String(facts.packageSize) });
+  }
+  if (facts.leafletUrl !== undefined) {
+    const attributeId = context.attributeId(FEED_ATTRIBUTES.leafletUrl);
+    values.push({ productId, attributeId, valueText: facts.leafletUrl });
+  }
+  if (values.length > 0) await tx.insert(productAttributeValue).values(values);
+}
+
+/**
+ * Pictures named by URL are kept as the product's media, disabled until they are fetched into
+ * the media store: the image proxy serves only files of its own.
+ */
+async function replaceImages(tx: Db, productId: number, images: string[]): Promise<void> {
+  if (images.length === 0) return;
+  await tx.delete(productMedia).where(eq(productMedia.productId, productId));
+  await tx
+    .insert(productMedia)
+    .values(images.map((file, position) => ({ productId, file, position, disabled: true })));
+}
+
+async function productIdsOf(tx: Db, skus: string[], field: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: product.id, sku: product.sku })
+    .from(product)
+    .where(inArray(product.sku, skus));
+  const ids = new Map(rows.map((r) => [r.sku, r.id]));
+  const missing = skus.filter((sku) => !ids.has(sku));
+  if (missing.length > 0) throw new FeedRowError(field, `Unknown SKU: ${missing.join(', ')}`);
+  return ids;
+}
+
+/** A configurable product's children and axes, a grouped product's members: replaced by the row's. */
+async function replaceLinks(
+  tx: Db,
+  productId: number,
+  row: FeedProductRow,
+  context: FeedContext,
+): Promise<void> {
+  const links = row.links;
+  if (row.type === 'configurable' && links?.children && links.axes) {
+    const ids = await productIdsOf(tx, links.children, 'links.children');
+    await tx.delete(productConfigurableChild).where(eq(productConfigurableChild.parentId, productId));
+    await tx
+      .delete(productConfigurableAttribute)
+      .where(eq(productConfigurableAttribute.productId, productId));
+    await tx
+      .insert(productConfigurableChild)
+      .values(
+        links.children.map((sku, position) => ({ parentId: productId, childId: ids.get(sku)!, position })),
+      );
+    const axes = links.axes.map((code) => {
+      try {
+        return context.attributeId(code);
+      } catch {
+        throw new FeedRowError('links.axes', `Unknown attribute: ${code}`);
+      }
+    });
+    await tx
+      .insert(productConfigurableAttribute)
+      .values(axes.map((attributeId, position) => ({ productId, attributeId, position })));
+  }
+  if (row.type === 'grouped' && links?.grouped) {
+    const ids = await productIdsOf(
+      tx,
+      links.grouped.map((member) => member.sku),
+      'links.grouped',
+    );
+    await tx
+      .delete(productLink)
+      .where(and(eq(productLink.productId, productId), eq(productLink.linkType, 'associated')));
+    await tx.insert(productLink).values(
+      links.grouped.map((member, position) => ({
+        productId,
+        linkedProductId: ids.get(member.sku)!,
+        linkType: 'associated' as const,
+        qty: member.qty,
+        position,
+      })),
+    );
+  }
+}

@@ -1,0 +1,132 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { schema, type Db } from '@apteek/db';
+import {
+  MAX_JOB_ERRORS,
+  type FeedKind,
+  type FeedMode,
+  type FeedRowError,
+  type ImportJob,
+} from '@apteek/domain';
+
+const { importJob, importJobRowKey } = schema;
+
+type JobRow = typeof importJob.$inferSelect;
+
+export interface JobStart {
+  keyId: number | null;
+  batchId: string;
+  kind: FeedKind;
+  mode: FeedMode;
+  dryRun: boolean;
+}
+
+export interface JobProgress {
+  read: number;
+  applied: number;
+  failed: number;
+  /** Errors found since the last progress, appended while the job keeps fewer than MAX_JOB_ERRORS. */
+  errors: FeedRowError[];
+}
+
+export function jobView(row: JobRow, repeated = false): ImportJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    batchId: row.batchId,
+    mode: row.mode,
+    dryRun: row.dryRun,
+    status: row.status,
+    rows: { read: row.rowsRead, applied: row.rowsApplied, failed: row.rowsFailed },
+    absent: row.absent,
+    errors: row.errors,
+    repeated,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Import jobs: started once per batch, their progress written as they go, their row keys dropped at the end. */
+export function importJobs(db: Db, now: () => Date) {
+  return {
+    /**
+     * A new job, or the job that already took this batch id (running or done): a batch sent
+     * again answers that job and changes nothing.
+     */
+    async start(input: JobStart): Promise<{ job: JobRow; repeated: boolean }> {
+      const [created] = await db
+        .insert(importJob)
+        .values({ ...input, startedAt: now(), updatedAt: now() })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return { job: created, repeated: false };
+      const [earlier] = await db
+        .select()
+        .from(importJob)
+        .where(
+          and(
+            sql`coalesce(${importJob.keyId}, 0) = ${input.keyId ?? 0}`,
+            eq(importJob.kind, input.kind),
+            eq(importJob.batchId, input.batchId),
+            eq(importJob.dryRun, false),
+            ne(importJob.status, 'failed'),
+          ),
+        );
+      return { job: earlier!, repeated: true };
+    },
+
+    async progress(jobId: string, progress: JobProgress): Promise<void> {
+      await db
+        .update(importJob)
+        .set({
+          rowsRead: progress.read,
+          rowsApplied: progress.applied,
+          rowsFailed: progress.failed,
+          // Appended in the database, so a job's errors never pass through memory whole.
+          errors: sql`case when jsonb_array_length(${importJob.errors}) >= ${MAX_JOB_ERRORS}
+            then ${importJob.errors}
+            else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (
+              select e from jsonb_array_elements(${importJob.errors} || ${JSON.stringify(progress.errors)}::jsonb) e
+              limit ${MAX_JOB_ERRORS}) kept) end`,
+          updatedAt: now(),
+        })
+        .where(eq(importJob.id, jobId));
+    },
+
+    async finish(jobId: string, outcome: { status: 'done' | 'failed'; absent: number }): Promise<JobRow> {
+      await db.delete(importJobRowKey).where(eq(importJobRowKey.jobId, jobId));
+      const [row] = await db
+        .update(importJob)
+        .set({ status: outcome.status, absent: outcome.absent, finishedAt: now(), updatedAt: now() })
+        .where(eq(importJob.id, jobId))
+        .returning();
+      return row!;
+    },
+
+    /** A job of this key (any job for the command line and staff, who pass null). */
+    async find(jobId: string, keyId: number | null): Promise<JobRow | null> {
+      const [row] = await db.select().from(importJob).where(eq(importJob.id, jobId));
+      if (!row || (keyId !== null && row.keyId !== keyId)) return null;
+      return row;
+    },
+
+    /**
+     * Claims the keys of rows read in this batch, in order; answers per key whether an earlier
+     * row (of this chunk or an earlier one) had claimed it already.
+     */
+    async claimRowKeys(jobId: string, keys: string[]): Promise<boolean[]> {
+      const unique = [...new Set(keys)];
+      const claimed =
+        unique.length === 0
+          ? []
+          : await db
+              .insert(importJobRowKey)
+              .values(unique.map((rowKey) => ({ jobId, rowKey })))
+              .onConflictDoNothing()
+              .returning({ rowKey: importJobRowKey.rowKey });
+      const fresh = new Set(claimed.map((row) => row.rowKey));
+      return keys.map((key) => !fresh.delete(key));
+    },
+  };
+}
+
+export type ImportJobs = ReturnType<typeof importJobs>;

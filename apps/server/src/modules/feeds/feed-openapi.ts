@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  FEED_ROW_SCHEMAS,
+  ImportJobSchema,
+  IntegrationKeySchema,
+  CreatedIntegrationKeySchema,
+  type FeedKind,
+} from '@apteek/domain';
+import {
+  envelope,
+  errorResponses,
+  jsonBody,
+  pathParameter,
+  queryParameters,
+  type PathItems,
+} from '../docs/index.ts';
+import { FeedQuerySchema, NewIntegrationKeySchema } from './feed-schemas.ts';
+
+/** A feed row's JSON Schema, as its sender validates against it. */
+export function feedRowJsonSchema(kind: FeedKind): object {
+  return z.toJSONSchema(FEED_ROW_SCHEMAS[kind], { io: 'input', unrepresentable: 'any' });
+}
+
+const output = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+
+const BEARER = 'Authorization: Bearer <key> of an integration whose scopes open this feed.';
+
+const feedBody = {
+  required: true,
+  description:
+    'One row per line, each checked and applied alone; sent as it is read (any size). Products and prices ' +
+    'as JSON Lines; stock as JSON Lines or CSV with a header (sku, qty, in_stock, volatile; comma or semicolon).',
+  content: {
+    // Each line is one row of the feed's schema (GET /api/feeds/schemas/{kind}).
+    'application/x-ndjson': {
+      schema: {
+        oneOf: [feedRowJsonSchema('products'), feedRowJsonSchema('stock'), feedRowJsonSchema('prices')],
+      },
+    },
+    'text/csv': { schema: { type: 'string' } },
+  },
+};
+
+export const feedPaths: PathItems = {
+  '/api/feeds/{kind}': {
+    post: {
+      summary: 'Send a feed: products, stock or prices',
+      description:
+        `${BEARER} Good rows are applied, each bad row is reported with its line, field and reason. ` +
+        'A batch id is taken once per key and feed: sending it again answers the first job (`repeated`) and ' +
+        'changes nothing. `mode=full` also takes every product the batch leaves out off sale (products) or ' +
+        'to zero (stock); `dryRun=true` checks and counts without keeping anything. The answer is the job.',
+      parameters: [
+        pathParameter('kind', { enum: ['products', 'stock', 'prices'] }, 'Which feed'),
+        ...queryParameters(FeedQuerySchema),
+      ],
+      requestBody: feedBody,
+      responses: {
+        200: envelope('The job, finished', output(ImportJobSchema)),
+        400: errorResponses[400],
+        401: envelope('No key, or a key unknown or revoked', { type: 'string' }),
+        403: envelope('The key may not send this feed', { type: 'string' }),
+        415: envelope('Not a media type the feed is read in', { type: 'string' }),
+      },
+    },
+  },
+  '/api/feeds/jobs/{jobId}': {
+    get: {
+      summary: "One of this key's jobs, with its progress while it runs",
+      description: BEARER.replace(' whose scopes open this feed', ''),
+      parameters: [pathParameter('jobId', { type: 'string', format: 'uuid' }, 'The job id')],
+      responses: { 200: envelope('The job', output(ImportJobSchema)), ...errorResponses },
+    },
+  },
+  '/api/feeds/schemas/{kind}': {
+    get: {
+      summary: "A feed row's JSON Schema",
+      parameters: [pathParameter('kind', { enum: ['products', 'stock', 'prices'] }, 'Which feed')],
+      responses: { 200: { description: 'The JSON Schema of one row (one line)' }, 404: errorResponses[404] },
+    },
+  },
+  '/api/staff/integrations': {
+    get: {
+      summary: 'The integrations and their keys (administrators)',
+      responses: {
+        200: envelope('Keys, newest first', { type: 'array', items: output(IntegrationKeySchema) }),
+      },
+    },
+    post: {
+      summary: 'A new integration key (administrators); the key is answered this once',
+      requestBody: jsonBody(NewIntegrationKeySchema),
+      responses: {
+        200: envelope('The new key', output(CreatedIntegrationKeySchema)),
+        400: errorResponses[400],
+      },
+    },
+  },
+  '/api/staff/integrations/{keyId}/revoke': {
+    post: {
+      summary: 'Revoke an integration key at once (administrators)',
+      parameters: [pathParameter('keyId', { type: 'integer' }, 'The key id')],
+      responses: {
+        200: envelope('The key, revoked', output(IntegrationKeySchema)),
+        404: errorResponses[404],
+      },
+    },
+  },
+};

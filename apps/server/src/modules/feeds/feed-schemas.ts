@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { FEED_KINDS, FEED_MODES, INTEGRATION_SCOPES } from '@apteek/domain';
+
+export const FeedKindParamsSchema = z.object({ kind: z.enum(FEED_KINDS) });
+
+const FlagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const FeedQuerySchema = z.object({
+  /** The sender's id of this batch: a batch id is taken once per key and feed. */
+  batch: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'A batch id of 1–128 letters, digits, dot, colon, dash or underscore'),
+  mode: z.enum(FEED_MODES).default('delta'),
+  dryRun: FlagSchema.default(false),
+});
+
+export const JobParamsSchema = z.object({ jobId: z.uuid('A job id') });
+
+export const NewIntegrationKeySchema = z.strictObject({
+  name: z.string().trim().min(1, 'Field is required').max(100),
+  scopes: z.array(z.enum(INTEGRATION_SCOPES)).min(1, 'At least one scope'),
+});
+
+export const IntegrationKeyParamsSchema = z.object({ keyId: z.coerce.number().int().positive() });

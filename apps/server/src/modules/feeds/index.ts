@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { feedImporter } from './feed-import.ts';
+import { integrationKeys } from './feed-keys.ts';
+import { registerFeedRoutes } from './feed-routes.ts';
+
+export { feedImporter, type FeedImporter, type ImportRequest } from './feed-import.ts';
+export { integrationKeys, type IntegrationKeys } from './feed-keys.ts';
+export { IntegrationKeyParamsSchema, NewIntegrationKeySchema } from './feed-schemas.ts';
+export { feedPaths } from './feed-openapi.ts';
+
+/** /api/feeds/*: catalogue, stock and price feeds from the pharmacy's systems, and their jobs. */
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const now = () => app.now();
+  registerFeedRoutes(app, { keys: integrationKeys(app.db, now), importer: feedImporter(app.db, now) });
+}
