@@ -5,7 +5,10 @@
  * it explicitly outside production.
  */
 
-/** Settings that name a real provider: the e-prescription service, SK, the Finnish broker, ID cards, payments. */
+/**
+ * Settings that name a real provider: the e-prescription service, SK, the Finnish broker, ID cards,
+ * payments, carriers.
+ */
 const REAL_PROVIDERS = [
   'PRESCRIPTION_SERVICE_URL',
   'PRESCRIPTION_SERVICE_KEY',
@@ -24,6 +27,10 @@ const REAL_PROVIDERS = [
   'MAKSEKESKUS_SECRET_KEY',
   'PAYTRAIL_MERCHANT_ID',
   'PAYTRAIL_MERCHANT_SECRET',
+  'OMNIVA_USERNAME',
+  'DPD_USERNAME',
+  'SMARTPOSTI_API_KEY',
+  'POSTI_ACCOUNT',
 ] as const;
 
 type SafetyName =

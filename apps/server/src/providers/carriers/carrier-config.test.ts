@@ -37,4 +37,10 @@ describe('carrier configuration', () => {
     expect(() => loadConfig({ DPD_USERNAME: 'user' })).toThrow(/DPD_PASSWORD/);
     expect(() => loadConfig({ OMNIVA_USERNAME: 'u', OMNIVA_PASSWORD: 'p' })).toThrow(/OMNIVA_CUSTOMER_CODE/);
   });
+
+  it('refuses a real carrier in a demo on this machine, as any real provider', () => {
+    expect(() => loadConfig({ LOCAL_DEMO: '1', SMARTPOSTI_API_KEY: 'key' })).toThrow(
+      /LOCAL_DEMO=1 cannot go with SMARTPOSTI_API_KEY/,
+    );
+  });
 });
