@@ -50,6 +50,7 @@ export default [
     route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),
     route('staff/hours', 'routes/staff-hours.tsx', { id: 'staff-hours' }),
     route('staff/orders', 'routes/staff-orders.tsx', { id: 'staff-orders' }),
+    route('staff/fulfilment', 'routes/staff-fulfilment.tsx', { id: 'staff-fulfilment' }),
     route('staff/offers', 'routes/staff-offers.tsx', { id: 'staff-offers' }),
     route('staff/chats', 'routes/staff-chats.tsx', { id: 'staff-chats' }),
     route('staff/reviews', 'routes/staff-reviews.tsx', { id: 'staff-reviews' }),

@@ -40,6 +40,19 @@ export function StaffHome() {
               </Link>
             </li>
           )}
+          {(member.role === 'pharmacist' || member.role === 'warehouse') && (
+            <li>
+              <Link
+                to={staffPath('/staff/fulfilment')}
+                className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
+              >
+                <span className="text-lg font-semibold text-brand-800">{t('Fulfilment')}</span>
+                <span className="text-sm text-ink-muted">
+                  {t('Paid orders, oldest first: pick, pack and hand them over.')}
+                </span>
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to={staffPath('/staff/chats')}

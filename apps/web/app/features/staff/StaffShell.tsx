@@ -22,7 +22,11 @@ export function useStaffDutyChanged(): (onDuty: boolean) => void {
   return use(StaffDutyContext);
 }
 
-const ROLES: Record<string, string> = { pharmacist: 'Pharmacist', admin: 'Administrator' };
+const ROLES: Record<string, string> = {
+  pharmacist: 'Pharmacist',
+  warehouse: 'Warehouse',
+  admin: 'Administrator',
+};
 
 /** The role's name in the page's language; an unknown role shows as the server names it. */
 export function useRoleName(): (role: string) => string {

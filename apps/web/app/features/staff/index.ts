@@ -1,8 +1,9 @@
-// The pharmacy staff's area: login, orders to check, offers, chats, hours and reviews.
+// The pharmacy staff's area: login, orders to check, fulfilment, offers, chats, hours and reviews.
 // Other features, routes and the root use this feature only through what this face hands on.
 export { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 export { StaffLanguageContext, staffLanguageOf } from './staff-language.ts';
 export { StaffChats } from './StaffChats.tsx';
+export { StaffFulfilment } from './StaffFulfilment.tsx';
 export { StaffHome } from './StaffHome.tsx';
 export { StaffLogin } from './StaffLogin.tsx';
 export { StaffOffers } from './StaffOffers.tsx';

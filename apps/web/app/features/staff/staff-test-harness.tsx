@@ -8,6 +8,7 @@ import { StaffHome } from './StaffHome.tsx';
 import { StaffLanguageContext, type StaffLanguage } from './staff-language.ts';
 import { StaffLogin } from './StaffLogin.tsx';
 import { StaffOffers } from './StaffOffers.tsx';
+import { StaffFulfilment } from './StaffFulfilment.tsx';
 import { StaffOrders } from './StaffOrders.tsx';
 import { StaffShell } from './StaffShell.tsx';
 
@@ -28,6 +29,7 @@ export function renderStaffArea(path: string, language: StaffLanguage = 'et') {
     { path: '/staff', Component: page(false, <StaffHome />) },
     { path: '/staff/hours', Component: page(false, <OpeningHoursEditor />) },
     { path: '/staff/orders', Component: page(false, <StaffOrders />) },
+    { path: '/staff/fulfilment', Component: page(false, <StaffFulfilment />) },
     { path: '/staff/offers', Component: page(false, <StaffOffers />) },
     { path: '/staff/chats', Component: page(false, <StaffChats />) },
   ]);
