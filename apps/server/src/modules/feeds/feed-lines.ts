@@ -20,7 +20,7 @@ export async function* feedLines(body: AsyncIterable<Buffer | string>): AsyncGen
   let line = 0;
   const finish = (text: string): FeedLine | null => {
     line += 1;
-    if (tooLong) {
+    if (tooLong || text.length > MAX_FEED_LINE_BYTES) {
       tooLong = false;
       return { line, text: null };
     }
