@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
+import { LIFE_STAGES } from './order-life.ts';
 import type { CountryCode, StoreCode } from '../store/store-views.ts';
 import type { DeliveryType } from '../cart/shipping-methods.ts';
 import type { PaymentMethod } from '../cart/payment-methods.ts';
@@ -203,6 +204,8 @@ export const OrderHistorySchema = z.object({
       orderNumber: z.string(),
       createdAt: z.string(),
       status: z.enum(ORDER_STATUSES),
+      /** Where the order is after payment: what the pharmacy did since, and whether it can still be cancelled. */
+      lifeStage: z.enum(LIFE_STAGES),
       grandTotal: EurosAsCentsSchema,
       currencyCode: z.literal('EUR'),
       shippingType: z.enum(['Courier', 'ParcelMachine', 'Pickup'] as const satisfies DeliveryType[]),

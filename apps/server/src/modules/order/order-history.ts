@@ -19,6 +19,7 @@ export async function orderHistory(
       orderNumber: row.orderNumber,
       createdAt: row.createdAt.toISOString(),
       status: row.status,
+      lifeStage: row.lifeStage,
       grandTotal: centsToAmount(row.grandTotal),
       currencyCode: 'EUR',
       shippingType: row.shippingType as OrderHistoryPage['items'][number]['shippingType'],

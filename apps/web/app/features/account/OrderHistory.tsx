@@ -1,8 +1,10 @@
-import { OrderHistorySchema, type OrderHistory, type OrderStatus } from '@apteek/domain';
+import { useState } from 'react';
+import { CANCELLABLE_FROM, OrderHistorySchema, type OrderHistory, type OrderStatus } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatDate } from '../../i18n/formatters.ts';
 import { useStoreView } from '../../shell/index.ts';
+import { TextButton } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
 import { useLoaded } from './use-loaded.ts';
@@ -11,6 +13,32 @@ import { useLoaded } from './use-loaded.ts';
 const HISTORY_PATH = '/api/order/history?pageSize=20&currentPage=1';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: OrderHistory };
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+const FAILED = 'Technical problem occurred. Please try again later.';
+
+/**
+ * The customer's cancel of an order not yet packed: the server refunds what was paid and mails
+ * the customer; a refusal (packed meanwhile) is shown in the store's language.
+ */
+function useOrderCancel() {
+  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  async function cancel(orderId: string) {
+    setBusy(orderId);
+    setOutcome(null);
+    const answer = await (await sessionStore())?.cancelOrder(orderId);
+    setBusy(null);
+    if (answer?.code === 200) {
+      setCancelled((before) => new Set(before).add(orderId));
+      setOutcome({ tone: 'success', text: 'The order is cancelled. What you paid will be refunded.' });
+    } else {
+      setOutcome({ tone: 'error', text: typeof answer?.result === 'string' ? answer.result : FAILED });
+    }
+  }
+  return { cancelled, outcome, busy, cancel };
+}
 
 export function OrderHistory() {
   const { t } = useTranslation();
@@ -23,6 +51,7 @@ export function OrderHistory() {
     if (answer?.code === 404) return { kind: 'ready', page: EMPTY };
     return { kind: 'failed' };
   });
+  const { cancelled, outcome, busy, cancel } = useOrderCancel();
   const statuses: Record<OrderStatus, string> = {
     PendingPayment: t('Awaiting payment'),
     Paid: t('Paid'),
@@ -35,37 +64,54 @@ export function OrderHistory() {
     case 'loading':
       return <p className="text-ink-muted">{t('Loading…')}</p>;
     case 'failed':
-      return (
-        <FormMessage tone="error">{t('Technical problem occurred. Please try again later.')}</FormMessage>
-      );
+      return <FormMessage tone="error">{t(FAILED)}</FormMessage>;
     case 'ready':
       if (loaded.page.items.length === 0) return <p className="text-ink">{t('You have no orders yet.')}</p>;
       return (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('Order history')}</caption>
-          <thead className="border-b border-line text-ink-muted">
-            <tr>
-              {[t('Order number'), t('Date'), t('Status')].map((heading) => (
-                <th key={heading} scope="col" className="py-2 pr-4">
-                  {heading}
+        <>
+          {outcome && <FormMessage tone={outcome.tone}>{t(outcome.text)}</FormMessage>}
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('Order history')}</caption>
+            <thead className="border-b border-line text-ink-muted">
+              <tr>
+                {[t('Order number'), t('Date'), t('Status')].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4">
+                    {heading}
+                  </th>
+                ))}
+                <th scope="col" className="py-2 text-right">
+                  {t('Total')}
                 </th>
-              ))}
-              <th scope="col" className="py-2 text-right">
-                {t('Total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaded.page.items.map((order) => (
-              <tr key={order.orderId} className="border-b border-line">
-                <td className="py-3 pr-4 font-semibold">{order.orderNumber}</td>
-                <td className="py-3 pr-4">{formatDate(order.createdAt, i18n)}</td>
-                <td className="py-3 pr-4">{statuses[order.status]}</td>
-                <td className="py-3 text-right">{formatMoney(order.grandTotal, i18n)}</td>
+                <th scope="col" className="py-2 pl-4">
+                  <span className="sr-only">{t('Actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {loaded.page.items.map((order) => (
+                <tr key={order.orderId} className="border-b border-line">
+                  <td className="py-3 pr-4 font-semibold">{order.orderNumber}</td>
+                  <td className="py-3 pr-4">{formatDate(order.createdAt, i18n)}</td>
+                  <td className="py-3 pr-4">
+                    {statuses[cancelled.has(order.orderId) ? 'Cancelled' : order.status]}
+                  </td>
+                  <td className="py-3 text-right">{formatMoney(order.grandTotal, i18n)}</td>
+                  <td className="py-3 pl-4 text-right">
+                    {CANCELLABLE_FROM.customer.includes(order.lifeStage) && !cancelled.has(order.orderId) && (
+                      <TextButton
+                        disabled={busy === order.orderId}
+                        aria-label={t('Cancel order {number}', { number: order.orderNumber })}
+                        onClick={() => void cancel(order.orderId)}
+                      >
+                        {t('Cancel order')}
+                      </TextButton>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       );
     default:
       return loaded satisfies never;

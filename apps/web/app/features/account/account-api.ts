@@ -91,6 +91,10 @@ export function createAccountApi(options: AccountApiOptions) {
 
     /** Reads as the customer, e.g. the order history. */
     read: (auth: ApiAuth, path: string) => call(path, { auth }),
+
+    /** Cancels the customer's order while it is not packed; the server refunds what was paid. */
+    cancelOrder: (auth: ApiAuth, orderId: string) =>
+      post(`/api/order/${encodeURIComponent(orderId)}/cancel`, {}, auth),
   };
 }
 

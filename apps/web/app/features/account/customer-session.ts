@@ -222,6 +222,9 @@ function accountForms(deps: {
     /** Reads as the customer, e.g. the order history. */
     get: (path: string) => asCustomer(session, () => api.read(session.auth, path)),
 
+    /** Cancels one of the customer's orders that is not packed yet. */
+    cancelOrder: (orderId: string) => asCustomer(session, () => api.cancelOrder(session.auth, orderId)),
+
     /**
      * Deletes the account (refused while offline); once the server has deleted it, the session
      * ends here too, its tokens being of no use any more.
