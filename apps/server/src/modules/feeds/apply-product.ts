@@ -9,7 +9,7 @@ import {
   type FeedProductRow,
   type StoreCode,
 } from '@apteek/domain';
-import { FEED_ATTRIBUTES, FeedRowError, type FeedContext } from './feed-context.ts';
+import { FEED_ATTRIBUTES, FeedRowError, specialPriceColumns, type FeedContext } from './feed-context.ts';
 
 const {
   categoryProduct,
@@ -81,13 +81,7 @@ async function upsertProduct(
     isControlled: Boolean(row.controlled),
     strength: row.attributes.strength ?? null,
     updatedAt: sql`now()`,
-    ...(row.special === undefined
-      ? {}
-      : {
-          specialPriceCents: row.special ? feedCents(row.special.price) : null,
-          specialFromDate: row.special?.from ?? null,
-          specialToDate: row.special?.to ?? null,
-        }),
+    ...specialPriceColumns(row.special),
   };
   if (row.price === undefined) {
     const [updated] = await tx

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { feedCents, feedStockState, type FeedPriceRow, type FeedStockRow } from '@apteek/domain';
-import { FeedRowError, type FeedContext } from './feed-context.ts';
+import { FeedRowError, specialPriceColumns, type FeedContext } from './feed-context.ts';
 
 const { product, productTierPrice, stockItem } = schema;
 
@@ -41,13 +41,7 @@ export async function applyPriceRow(tx: Db, row: FeedPriceRow, context: FeedCont
       .set({
         priceCents: feedCents(row.price),
         updatedAt: sql`now()`,
-        ...(row.special === undefined
-          ? {}
-          : {
-              specialPriceCents: row.special ? feedCents(row.special.price) : null,
-              specialFromDate: row.special?.from ?? null,
-              specialToDate: row.special?.to ?? null,
-            }),
+        ...specialPriceColumns(row.special),
       })
       .where(eq(product.id, productId));
     return productId;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { STORE_CODES } from '@apteek/domain';
+import { STORE_CODES, feedCents, type FeedProductRow } from '@apteek/domain';
 
 const { attribute, attributeOption, attributeOptionLabel, category, customerGroup, taxClass } = schema;
 
@@ -12,6 +12,19 @@ export class FeedRowError extends Error {
   ) {
     super(reason);
   }
+}
+
+/**
+ * The special price columns a row sets: none when it leaves `special` out, cleared by null, set by
+ * a price and its window otherwise.
+ */
+export function specialPriceColumns(special: FeedProductRow['special']) {
+  if (special === undefined) return {};
+  return {
+    specialPriceCents: special ? feedCents(special.price) : null,
+    specialFromDate: special?.from ?? null,
+    specialToDate: special?.to ?? null,
+  };
 }
 
 /** Which attribute of the catalogue each medicine fact of the feed fills. */

@@ -302,3 +302,35 @@ describe('stock and price feeds', () => {
     expect(status).toBe(415);
   });
 });
+
+// Last in the file: a full batch changes every product it leaves out.
+describe('a full batch', () => {
+  const stockOf = async (sku: string) =>
+    (
+      await testApp.app.db
+        .select({ qty: stockItem.qty, isInStock: stockItem.isInStock })
+        .from(stockItem)
+        .innerJoin(product, eq(product.id, stockItem.productId))
+        .where(eq(product.sku, sku))
+    )[0];
+
+  it('counts in a dry run what it would take off sale, and changes nothing', async () => {
+    const { job } = await send('products', lines([productRow('FEED-FULL')]), {
+      query: '&mode=full&dryRun=true',
+    });
+    expect(job.absent).toBeGreaterThan(900);
+    expect((await productOf('PARA-500-20'))!.status).toBe(1);
+  });
+
+  it('sets to zero the stock of every product it does not name', async () => {
+    const before = await stockOf('FEED-CSV');
+    expect(before!.qty).toBeGreaterThan(0);
+    const { job } = await send('stock', lines([{ sku: 'FEED-FINE', qty: 4 }]), {
+      key: keys.stock,
+      query: '&mode=full',
+    });
+    expect(job.absent).toBeGreaterThan(0);
+    expect(await stockOf('FEED-CSV')).toEqual({ qty: 0, isInStock: false });
+    expect(await stockOf('FEED-FINE')).toEqual({ qty: 4, isInStock: true });
+  });
+});
