@@ -1,4 +1,5 @@
 import { DomainError } from '../errors.ts';
+import { normalisePhone } from '../forms/form-rules.ts';
 import type { DeliveryType, ShippingMethod } from '../cart/shipping-methods.ts';
 import type { CountryCode, Language } from '../store/store-views.ts';
 
@@ -188,7 +189,8 @@ export function shipmentForOrder(
       orderReference: order.orderNumber,
       receiver: {
         name: `${order.firstname} ${order.lastname}`.trim(),
-        phone: order.phoneNumber,
+        // Carriers take the number in international form, without spaces.
+        phone: normalisePhone(order.phoneNumber, order.country) ?? order.phoneNumber,
         email: order.email,
       },
       delivery,

@@ -26,6 +26,7 @@ export { fulfilmentQueue, pickList, shippingLabel } from './order-fulfilment.ts'
 export { type AskedStep, type LifeWho, type OrderLifeSteps } from './order-life-steps.ts';
 export { lifeAnswerOf } from './order-routes.ts';
 export { noCarriers, type RegisteredShipment, type ShipmentPort } from './order-shipments.ts';
+export { carrierShipments, type RegisterWithCarrier } from './carrier-shipments.ts';
 export { orderPaths } from './order-openapi.ts';
 export { orderRows } from './order-payments.ts';
 

@@ -35,7 +35,7 @@ const waitsForCheck = (db: Db) =>
   );
 
 /** The products among these that must be kept cold, as the catalogue's storage requirement says. */
-async function coldProducts(db: Db, productIds: number[]): Promise<Set<number>> {
+export async function coldProducts(db: Db, productIds: number[]): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
   const rows = await db
     .select({ productId: productAttributeValue.productId })

@@ -14,9 +14,9 @@ import type { Mailer } from '../mail/index.ts';
 import type { ProviderCode, Refunder } from '../payment/index.ts';
 import { orderLifeMail, type LifeNews } from './order-life-mail.ts';
 import { consumeAll, insertRefund, lifeOf, recordEvent, refundablePayments } from './order-life-store.ts';
-import { listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
+import { findOrder, listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';
-import type { ShipmentPort } from './order-shipments.ts';
+import type { RegisteredShipment, ShipmentPort } from './order-shipments.ts';
 
 const { salesOrder } = schema;
 
@@ -111,14 +111,14 @@ async function perform(
 }
 
 /** What the row keeps of a step, besides its stage. */
-async function inputFor(
-  deps: LifeDeps,
+function inputFor(
   order: OrderRow,
   asked: AskedStep,
-): Promise<{ input: LifeInput; row: Partial<OrderRow> }> {
+  shipment: RegisteredShipment | undefined,
+): { input: LifeInput; row: Partial<OrderRow> } {
   switch (asked.type) {
     case 'handOver': {
-      const shipment = await deps.shipments.register(order);
+      if (!shipment) throw new DomainError('order_step_refused');
       return {
         input: { type: 'handOver', trackingNumber: shipment.trackingNumber },
         row: {
@@ -182,6 +182,7 @@ export function orderLifeSteps(deps: LifeDeps) {
      * `hooks.mail: false` leaves the customer's mail to it. Answers the order as it now is.
      */
     async take(orderId: string, asked: AskedStep, who: LifeWho, hooks: TakeHooks = {}): Promise<OrderRow> {
+      const shipment = asked.type === 'handOver' ? await registerParcel(deps, orderId, who) : undefined;
       const updated = await deps.db.transaction(async (tx) => {
         const order = UUID.test(orderId) ? await lockOrder(tx, orderId) : undefined;
         if (!order) throw new DomainError('order_not_found');
@@ -193,7 +194,7 @@ export function orderLifeSteps(deps: LifeDeps) {
         // Refused before anything outside is asked (the carrier registers nothing for a cancelled order).
         const preview = stepLife(life, previewInput(order, asked), who.actor);
         if (!preview.ok) throw REFUSALS[preview.refusal]();
-        const { input, row } = await inputFor(deps, order, asked);
+        const { input, row } = inputFor(order, asked, shipment);
         const step = stepLife(life, input, who.actor);
         if (!step.ok) throw REFUSALS[step.refusal]();
         const at = deps.now();
@@ -217,6 +218,24 @@ export function orderLifeSteps(deps: LifeDeps) {
 }
 
 export type OrderLifeSteps = ReturnType<typeof orderLifeSteps>;
+
+/**
+ * A hand-over registers the parcel with its carrier before the order's transaction, never inside
+ * it: a carrier's answer can take seconds, and the order's row stays locked for no one meanwhile.
+ * The stage is checked first, so a cancelled or already handed-over order registers nothing; the
+ * transaction checks it again, and in the rare race it loses the parcel stays unused at the carrier.
+ */
+async function registerParcel(deps: LifeDeps, orderId: string, who: LifeWho): Promise<RegisteredShipment> {
+  const order = UUID.test(orderId) ? await findOrder(deps.db, orderId) : undefined;
+  if (!order) throw new DomainError('order_not_found');
+  const preview = stepLife(
+    await lifeOf(deps.db, order),
+    previewInput(order, { type: 'handOver' }),
+    who.actor,
+  );
+  if (!preview.ok) throw REFUSALS[preview.refusal]();
+  return deps.shipments.register(order);
+}
 
 export interface TakeHooks {
   check?: (order: OrderRow, tx: Db) => Promise<void> | void;

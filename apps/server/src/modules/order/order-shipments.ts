@@ -11,14 +11,15 @@ export interface RegisteredShipment {
 /**
  * The hand-over's way to a carrier: registers the packed order's parcel with the carrier its
  * shipping method names (the order's carrier and method codes, its parcel machine or address) and
- * answers the tracking number and the label. Throws provider_unavailable when the carrier refuses
- * or cannot be reached, so the order stays packed.
+ * answers the tracking number and the label. Throws shipment_refused (naming the fields) when the
+ * carrier refuses the parcel and provider_unavailable when it cannot be reached, so the order stays
+ * packed. `carrierShipments` is the one the app runs with; tests may give a fake.
  */
 export interface ShipmentPort {
   register(order: OrderRow): Promise<RegisteredShipment>;
 }
 
-/** Until carriers are configured: every hand-over is refused and the order stays packed. */
+/** No carriers at all: every hand-over is refused and the order stays packed. */
 export const noCarriers: ShipmentPort = {
   register(order) {
     return Promise.reject(
