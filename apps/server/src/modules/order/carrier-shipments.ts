@@ -30,7 +30,9 @@ async function deliveryCountry(db: Db, order: OrderRow, addressCountry: string |
       .where(eq(parcelMachine.id, order.parcelMachineId));
     if (machine) return machine.country as CountryCode;
   }
-  return (addressCountry as CountryCode | null) ?? STORE_VIEWS[order.storeCode as StoreCode].tax.defaultCountry;
+  return (
+    (addressCountry as CountryCode | null) ?? STORE_VIEWS[order.storeCode as StoreCode].tax.defaultCountry
+  );
 }
 
 /**
