@@ -49,7 +49,7 @@ describe(`catalogue pages kept as rendered on ${process.env.TEST_DB_ENGINE ?? 'p
   });
 
   it('keep the cookie notice apart: a visitor who accepted never gets it, one who did not always does', async () => {
-    const notice = 'We use cookies to keep the shop working';
+    const notice = 'We use cookies for the shop to work';
     const before = kept(testApp.app);
     for (let round = 0; round < 2; round += 1) {
       const [unaccepted, accepted] = [
