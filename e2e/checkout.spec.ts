@@ -336,7 +336,7 @@ test.describe('a shopper checks out', () => {
       await saveScreenshot(page, 'checkout-fi-thank-you', info.project.name);
 
       await page.goto('/fi/my-account?page=order-history');
-      await expect(page.getByRole('cell', { name: orderNumber })).toBeVisible();
+      await expect(page.getByRole('cell', { name: orderNumber, exact: true })).toBeVisible();
     },
   );
 });
