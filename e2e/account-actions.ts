@@ -61,7 +61,15 @@ export async function logOut(page: Page, project: string) {
 export async function registerByApi(request: APIRequestContext, email: string) {
   const created = await request.post('/api/user/create', {
     data: {
-      customer: { email, firstname: 'Kati', lastname: 'Karu', consentTermsAccepted: true, language: 'en' },
+      // An account that orders has a phone and accepted terms, or the checkout asks for them first.
+      customer: {
+        email,
+        firstname: 'Kati',
+        lastname: 'Karu',
+        phoneNumber: '+37251234567',
+        consentTermsAccepted: true,
+        language: 'en',
+      },
       password: PASSWORD,
     },
   });
