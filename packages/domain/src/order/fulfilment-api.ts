@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIFE_STAGES } from './order-life.ts';
+import { StaffOrderLineSchema } from './order-api.ts';
 
 /**
  * The shapes the staff console's fulfilment page and the server exchange, and the customer's
@@ -22,14 +23,7 @@ export const FulfilmentOrderSchema = z.object({
   isColdChain: z.boolean(),
   trackingNumber: z.nullable(z.string()),
   pickupCode: z.nullable(z.string()),
-  lines: z.array(
-    z.object({
-      sku: z.string(),
-      name: z.string(),
-      qty: z.number(),
-      prescriptionNumber: z.nullable(z.string()),
-    }),
-  ),
+  lines: z.array(StaffOrderLineSchema),
 });
 export type FulfilmentOrder = z.output<typeof FulfilmentOrderSchema>;
 export const FulfilmentQueueSchema = z.array(FulfilmentOrderSchema);

@@ -68,6 +68,14 @@ export interface PlaceOrderRequest {
   expectedGrandTotal?: number;
 }
 
+/** An order's line as the staff see it, to check or to pick: no price, the prescription it fills. */
+export const StaffOrderLineSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number(),
+  prescriptionNumber: z.nullable(z.string()),
+});
+
 export const ORDER_STATUSES = ['PendingPayment', 'Paid', 'Processing', 'Cancelled', 'ManualCheck'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CartTotalsAnswerSchema } from '../cart/cart-api.ts';
 import { CHAT_STATUSES } from '../chat/chat-rules.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order/order-api.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, StaffOrderLineSchema } from '../order/order-api.ts';
 import { CentsSchema, EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 
 /**
@@ -44,14 +44,7 @@ export const OrderToCheckSchema = z.object({
   reasons: z.array(z.enum(CHECK_REASONS)),
   /** Why a ManualCheck order waits, in English for the staff. */
   note: z.nullable(z.string()),
-  lines: z.array(
-    z.object({
-      sku: z.string(),
-      name: z.string(),
-      qty: z.number(),
-      prescriptionNumber: z.nullable(z.string()),
-    }),
-  ),
+  lines: z.array(StaffOrderLineSchema),
 });
 export type OrderToCheck = z.output<typeof OrderToCheckSchema>;
 export const OrdersToCheckSchema = z.array(OrderToCheckSchema);
