@@ -37,42 +37,45 @@ export function envelope(
   result: object = {},
   codeField: 'code' | 'resultCode' = 'code',
 ): object {
-  return {
-    description,
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: { [codeField]: { type: 'integer' }, result },
-          required: [codeField, 'result'],
-        },
-      },
+  return jsonAnswer(description, {
+    type: 'object',
+    properties: { [codeField]: { type: 'integer' }, result },
+    required: [codeField, 'result'],
+  });
+}
+
+/** An answer whose JSON body `schema` describes. */
+function jsonAnswer(description: string, schema: object): object {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/**
+ * A login's answer: the access token in `result`, the refresh token in `meta.refreshToken` (not the
+ * plain envelope, whose `meta` is absent).
+ */
+export function tokenAnswer(description: string): object {
+  return jsonAnswer(description, {
+    type: 'object',
+    properties: {
+      code: { const: 200 },
+      result: { type: 'string' },
+      meta: { type: 'object', properties: { refreshToken: { type: 'string' } } },
     },
-  };
+  });
 }
 
 export const errorResponses = {
-  400: {
-    description: 'Invalid input; `errors` names every field',
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: {
-            code: { const: 400 },
-            result: { type: 'string' },
-            errors: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { field: { type: 'string' }, message: { type: 'string' } },
-              },
-            },
-          },
-        },
+  400: jsonAnswer('Invalid input; `errors` names every field', {
+    type: 'object',
+    properties: {
+      code: { const: 400 },
+      result: { type: 'string' },
+      errors: {
+        type: 'array',
+        items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
       },
     },
-  },
+  }),
   404: envelope('Nothing found; `result` says what', { type: 'string' }),
 };
 

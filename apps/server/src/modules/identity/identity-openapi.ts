@@ -4,6 +4,7 @@ import {
   jsonBody,
   pathParameter,
   queryParameters,
+  tokenAnswer,
   type PathItems,
 } from '../docs/index.ts';
 import { MobileIdInitSchema } from './mobile-id/index.ts';
@@ -37,21 +38,7 @@ const polled = envelope(
   },
 );
 
-const loggedIn = {
-  description: 'The access token in `result`, the refresh token in `meta.refreshToken`',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        properties: {
-          code: { const: 200 },
-          result: { type: 'string' },
-          meta: { type: 'object', properties: { refreshToken: { type: 'string' } } },
-        },
-      },
-    },
-  },
-};
+const loggedIn = tokenAnswer('The access token in `result`, the refresh token in `meta.refreshToken`');
 
 /** The three calls (init, session, login) for Smart-ID (`smartid`) or Mobile-ID (`mobileid`). */
 function skPaths(

@@ -1,4 +1,4 @@
-import { envelope, errorResponses, jsonBody, type PathItems } from '../docs/index.ts';
+import { envelope, errorResponses, jsonBody, tokenAnswer, type PathItems } from '../docs/index.ts';
 import * as schemas from './user-schemas.ts';
 
 const profile = {
@@ -45,21 +45,9 @@ const profile = {
   },
 };
 
-const session = {
-  description: 'The access token (15 minutes) in `result`, a new refresh token in `meta.refreshToken`',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        properties: {
-          code: { const: 200 },
-          result: { type: 'string' },
-          meta: { type: 'object', properties: { refreshToken: { type: 'string' } } },
-        },
-      },
-    },
-  },
-};
+const session = tokenAnswer(
+  'The access token (15 minutes) in `result`, a new refresh token in `meta.refreshToken`',
+);
 
 const unauthorized = { 401: envelope('No valid access token', { type: 'string' }) };
 const done = envelope('Done', { const: true });
