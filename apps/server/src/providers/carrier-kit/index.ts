@@ -14,13 +14,11 @@ export {
 } from './carrier-http.ts';
 export { carrierUnavailable, shipmentRefused } from './refusal.ts';
 export { CARRIER_SANDBOX_PATHS, SANDBOX_ACCOUNT, carrierSetup, type CarrierSetup } from './carrier-setup.ts';
-export { sandboxLabelPdf } from './sandbox-label.ts';
 export {
-  INTERNATIONAL_PHONE,
   SandboxParcels,
-  basicCredentials,
+  basicAuthorized,
   fieldText,
-  randomDigits,
+  isInternationalPhone,
   sameSecret,
   sandboxMachine,
 } from './sandbox-parcels.ts';

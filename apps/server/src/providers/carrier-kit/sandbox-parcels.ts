@@ -1,6 +1,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { CarrierCode, CountryCode, ShipmentState } from '@apteek/domain';
+import {
+  CARRIER_NAMES,
+  s10CheckDigit,
+  type CarrierCode,
+  type CountryCode,
+  type ShipmentState,
+} from '@apteek/domain';
 import { findParcelMachine } from '../../modules/parcel-machines/index.ts';
+import { sandboxLabelPdf } from './sandbox-label.ts';
 import type { Db } from '@apteek/db';
 
 /** A parcel a sandbox carrier accepted: what its label and its tracking answers show. */
@@ -31,10 +38,33 @@ export class SandboxParcels {
   get(trackingNumber: string): SandboxParcel | undefined {
     return this.#parcels.get(trackingNumber);
   }
+
+  /**
+   * A new tracking number as this carrier writes them: Omniva's S10 code with its check digit,
+   * DPD's 14 digits, Posti's and SmartPosti's JJFI codes.
+   */
+  newTrackingNumber(): string {
+    switch (this.carrier) {
+      case 'omniva': {
+        const serial = randomDigits(8);
+        return `CE${serial}${s10CheckDigit(serial)}EE`;
+      }
+      case 'dpd':
+        return `0${randomDigits(13)}`;
+      case 'smartposti':
+      case 'posti':
+        return `JJFI${randomDigits(16)}`;
+    }
+  }
+
+  /** The parcel's address card as a PDF, under the carrier's name. */
+  labelPdf(parcel: SandboxParcel): Buffer {
+    return sandboxLabelPdf({ carrier: CARRIER_NAMES[this.carrier], ...parcel });
+  }
 }
 
 /** A run of random decimal digits. */
-export function randomDigits(count: number): string {
+function randomDigits(count: number): string {
   return Array.from({ length: count }, () => String(randomInt(10))).join('');
 }
 
@@ -57,8 +87,14 @@ export function sameSecret(presented: string | undefined, expected: string): boo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether an HTTP Basic authorization header presents this user and password. */
+export function basicAuthorized(header: string | undefined, user: string, password: string): boolean {
+  const presented = basicCredentials(header);
+  return presented?.user === user && sameSecret(presented.password, password);
+}
+
 /** The user and password of an HTTP Basic authorization header. */
-export function basicCredentials(header: string | undefined): { user: string; password: string } | null {
+function basicCredentials(header: string | undefined): { user: string; password: string } | null {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
   if (!match) return null;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
@@ -66,8 +102,10 @@ export function basicCredentials(header: string | undefined): { user: string; pa
   return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-/** An international phone number: +, a country code and 6–14 more digits. */
-export const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
+/** Whether a request field is an international phone number: +, a country code and 6–14 more digits. */
+export function isInternationalPhone(value: unknown): boolean {
+  return typeof value === 'string' && /^\+[1-9]\d{6,14}$/.test(value);
+}
 
 /** A request field read as text: a string or a number as written, anything else as ''. */
 export function fieldText(value: unknown): string {

@@ -2,13 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   type CarrierSetup,
-  sandboxLabelPdf,
-  INTERNATIONAL_PHONE,
+  isInternationalPhone,
   SandboxParcels,
-  basicCredentials,
+  basicAuthorized,
   fieldText,
-  randomDigits,
-  sameSecret,
   sandboxMachine,
 } from '../../carrier-kit/index.ts';
 
@@ -29,8 +26,7 @@ export async function dpdSandbox(
   const tokens = new Map<string, number>();
 
   app.post('/auth/tokens', async (request, reply) => {
-    const presented = basicCredentials(request.headers.authorization);
-    if (presented?.user !== setup.username || !sameSecret(presented.password, setup.password))
+    if (!basicAuthorized(request.headers.authorization, setup.username, setup.password))
       return problem(reply, 401, 'Unauthorized', 'Wrong user name or password');
     const token = randomBytes(24).toString('base64url');
     const validUntil = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000).toISOString();
@@ -62,7 +58,7 @@ export async function dpdSandbox(
         if ('errors' in c) throw new Error('unreachable');
         const shipment = (body as Json[])[i]!;
         const wantsLabel = shipment.labelOptions !== undefined;
-        const parcelNumbers = wantsLabel ? [`0${randomDigits(13)}`] : [];
+        const parcelNumbers = wantsLabel ? [parcels.newTrackingNumber()] : [];
         const reference = fieldText((shipment.shipmentReferences as unknown[] | undefined)?.[0]);
         for (const number of parcelNumbers) parcels.add({ trackingNumber: number, reference, ...c });
         return { id: randomUUID(), parcelNumbers, payer: null };
@@ -79,7 +75,7 @@ export async function dpdSandbox(
         return problem(reply, 404, 'Not found', { parcelNumbers: 'unknown parcel number' });
       return {
         pages: found.map((parcel) => ({
-          binaryData: `data:application/pdf;base64,${sandboxLabelPdf({ carrier: 'DPD', ...parcel! }).toString('base64')}`,
+          binaryData: `data:application/pdf;base64,${parcels.labelPdf(parcel!).toString('base64')}`,
         })),
       };
     });
@@ -112,8 +108,7 @@ async function checkShipment(app: FastifyInstance, shipment: Json): Promise<Chec
     errors['service.serviceAlias'] = 'required';
   if (!shipment.senderAddress) errors.senderAddress = 'required';
   if (!text(to.name, 35)) errors['receiverAddress.name'] = 'required, at most 35 characters';
-  if (typeof to.phone !== 'string' || !INTERNATIONAL_PHONE.test(to.phone))
-    errors['receiverAddress.phone'] = 'required in international form';
+  if (!isInternationalPhone(to.phone)) errors['receiverAddress.phone'] = 'required in international form';
   const parcelList = Array.isArray(shipment.parcels) ? (shipment.parcels as Json[]) : [];
   if (parcelList.length === 0 || parcelList.some((p) => !(Number(p.weight) > 0 && Number(p.weight) <= 31.5)))
     errors.parcels = 'each parcel weighs between 0.001 and 31.5 kg';

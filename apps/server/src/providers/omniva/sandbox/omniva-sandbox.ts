@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { s10CheckDigit } from '@apteek/domain';
 import {
   type CarrierSetup,
-  sandboxLabelPdf,
-  INTERNATIONAL_PHONE,
+  isInternationalPhone,
   SandboxParcels,
-  basicCredentials,
+  basicAuthorized,
   fieldText,
-  randomDigits,
-  sameSecret,
   sandboxMachine,
 } from '../../carrier-kit/index.ts';
 
@@ -29,8 +25,7 @@ export async function omnivaSandbox(
   const parcels = new SandboxParcels('omniva');
 
   app.addHook('onRequest', async (request, reply) => {
-    const presented = basicCredentials(request.headers.authorization);
-    if (presented?.user !== setup.username || !sameSecret(presented.password, setup.password))
+    if (!basicAuthorized(request.headers.authorization, setup.username, setup.password))
       return reply.status(401).send({ message: 'Unauthorized' });
   });
 
@@ -49,8 +44,7 @@ export async function omnivaSandbox(
         failedShipments.push({ clientItemId, message: checked });
         continue;
       }
-      const serial = randomDigits(8);
-      const barcode = `CE${serial}${s10CheckDigit(serial)}EE`;
+      const barcode = parcels.newTrackingNumber();
       parcels.add({ trackingNumber: barcode, reference: clientItemId, ...checked });
       savedShipments.push({ clientItemId, barcode });
     }
@@ -70,7 +64,7 @@ export async function omnivaSandbox(
       else
         successAddressCards.push({
           barcode,
-          fileData: sandboxLabelPdf({ carrier: 'Omniva', ...parcel }).toString('base64'),
+          fileData: parcels.labelPdf(parcel).toString('base64'),
         });
     }
     return { successAddressCards, failedAddressCards };
@@ -103,7 +97,7 @@ async function checkShipment(
     return 'receiverAddressee.personName: required';
   const name = fieldText(receiver.personName) || fieldText(receiver.companyName);
   if (channel === 'PARCEL_MACHINE') {
-    if (typeof receiver.contactMobile !== 'string' || !INTERNATIONAL_PHONE.test(receiver.contactMobile))
+    if (!isInternationalPhone(receiver.contactMobile))
       return 'receiverAddressee.contactMobile: a mobile number is required for a parcel machine';
     const machine = await sandboxMachine(app.db, 'omniva', 'EE', fieldText(address.offloadPostcode));
     if (!machine) return 'receiverAddressee.address.offloadPostcode: no parcel machine with this ZIP';

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   type CarrierSetup,
-  sandboxLabelPdf,
-  INTERNATIONAL_PHONE,
+  isInternationalPhone,
   SandboxParcels,
-  randomDigits,
   sameSecret,
   sandboxMachine,
 } from '../../carrier-kit/index.ts';
@@ -44,7 +42,7 @@ export async function postiSandbox(
     if (xml === null) return reply;
     const checked = await checkShipment(app, xml);
     if (typeof checked === 'string') return answer(reply, 1, checked);
-    const trackingNumber = `JJFI${randomDigits(16)}`;
+    const trackingNumber = parcels.newTrackingNumber();
     parcels.add({ trackingNumber, reference: xmlValue(xml, 'Consignment.Reference') ?? '', ...checked });
     return answer(reply, 0, 'OK', `<response.trackingcode>${trackingNumber}</response.trackingcode>`);
   });
@@ -54,7 +52,7 @@ export async function postiSandbox(
     if (xml === null) return reply;
     const parcel = parcels.get(xmlValue(xml, 'Code') ?? '');
     if (!parcel) return answer(reply, 4, 'Shipment not found');
-    const pdf = sandboxLabelPdf({ carrier: 'Posti', ...parcel }).toString('base64');
+    const pdf = parcels.labelPdf(parcel).toString('base64');
     return answer(reply, 0, 'OK', `<response.file>${pdf}</response.file>`);
   });
 
@@ -85,7 +83,7 @@ async function checkShipment(
   if (name === '') return 'Shipment.Recipient.Name1: required';
   if (!(weight > 0 && weight <= 35)) return 'Parcel.Weight: between 0.001 and 35 kg';
   if (product === POSTI_PRODUCTS.pickupPoint) {
-    if (!INTERNATIONAL_PHONE.test(phone))
+    if (!isInternationalPhone(phone))
       return 'Shipment.Recipient.Phone: a mobile number is required for the arrival notice';
     const point = await sandboxMachine(app.db, 'smartposti', 'FI', value('AdditionalService.Specifier'));
     if (!point) return 'AdditionalService.Specifier: unknown pickup_point_id';

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   type CarrierSetup,
-  sandboxLabelPdf,
-  INTERNATIONAL_PHONE,
+  isInternationalPhone,
   fieldText,
   SandboxParcels,
-  randomDigits,
   sameSecret,
   sandboxMachine,
 } from '../../carrier-kit/index.ts';
@@ -39,7 +37,7 @@ export async function smartpostiSandbox(
       const checked = await checkItem(app, item);
       if ('field' in checked) return refuse(reply, `orders.item[${index}].${checked.field}`, checked.message);
       accepted.push({
-        barcode: `JJFI${randomDigits(16)}`,
+        barcode: parcels.newTrackingNumber(),
         reference: fieldText(item.reference),
         ...checked,
       });
@@ -54,7 +52,7 @@ export async function smartpostiSandbox(
       return refuse(reply, 'format', 'unknown format');
     const parcel = parcels.get(barcode.split(',')[0] ?? '');
     if (!parcel) return refuse(reply, 'barcode', 'unknown barcode');
-    return reply.type('application/pdf').send(sandboxLabelPdf({ carrier: 'SmartPosti', ...parcel }));
+    return reply.type('application/pdf').send(parcels.labelPdf(parcel));
   });
 
   app.get('/orders/:barcode', async (request, reply) => {
@@ -74,7 +72,7 @@ async function checkItem(
     return { field: 'reference', message: 'required' };
   if (typeof recipient.name !== 'string' || recipient.name.trim() === '')
     return { field: 'recipient.name', message: 'required' };
-  if (typeof recipient.phone !== 'string' || !INTERNATIONAL_PHONE.test(recipient.phone))
+  if (!isInternationalPhone(recipient.phone))
     return {
       field: 'recipient.phone',
       message: 'a mobile number is required for the SMS with the door code',
