@@ -103,6 +103,7 @@ export * from './staff/staff-api.ts';
 export * from './store/pharmacy-time.ts';
 export * from './store/opening-hours.ts';
 export * from './store/opening-hours-input.ts';
+export * from './store/opening-hours-text.ts';
 export * from './prescription/compensation.ts';
 export * from './prescription/compensation-state.ts';
 export * from './prescription/prescription-country.ts';

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@apteek/db';
 import { DomainError, PAGE_SIZES, STORE_CODES, isLoadableCategoryId } from '@apteek/domain';
 import { integer, parseInput } from '../../plugins/validation.ts';
+import { openingHoursInContent } from '../opening-hours/index.ts';
 import type { CatalogMetadata } from './catalog-metadata.ts';
 
 const s = schema;
@@ -190,15 +191,23 @@ async function searchCmsPages(
     .where(activeWithIdentifier(s.cmsPage, input.filters.identifier))
     .orderBy(asc(s.cmsPage.position));
   emptyIsNotFound(rows.length, 'cms_page', input.filters.identifier);
+  const hours = await openingHoursInContent(db, new Date());
+  const inStore = (text: string) => hours(text, input.storeCode);
   const items = rows.slice(input.from, input.from + input.size).map(({ p, t }) =>
     hierarchy
-      ? { id: p.id, identifier: p.identifier, title: t.title, parent_id: p.parentId, position: p.position }
+      ? {
+          id: p.id,
+          identifier: p.identifier,
+          title: inStore(t.title),
+          parent_id: p.parentId,
+          position: p.position,
+        }
       : {
           id: p.id,
           identifier: p.identifier,
-          title: t.title,
-          content: t.content,
-          meta_description: t.metaDescription,
+          title: inStore(t.title),
+          content: inStore(t.content),
+          meta_description: inStore(t.metaDescription),
           position: p.position,
           parent_id: p.parentId,
         },
@@ -217,9 +226,13 @@ async function searchCmsBlocks(db: Db, input: z.infer<ReturnType<typeof CmsSearc
     .where(activeWithIdentifier(s.cmsBlock, input.filters.identifier))
     .orderBy(asc(s.cmsBlock.id));
   emptyIsNotFound(rows.length, 'cms_block', input.filters.identifier);
-  const items = rows
-    .slice(input.from, input.from + input.size)
-    .map(({ b, t }) => ({ id: b.id, identifier: b.identifier, title: t.title, content: t.content }));
+  const hours = await openingHoursInContent(db, new Date());
+  const items = rows.slice(input.from, input.from + input.size).map(({ b, t }) => ({
+    id: b.id,
+    identifier: b.identifier,
+    title: hours(t.title, input.storeCode),
+    content: hours(t.content, input.storeCode),
+  }));
   return listed(items, input.from, input.size, rows.length);
 }
 

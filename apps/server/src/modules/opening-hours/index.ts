@@ -8,6 +8,7 @@ import { registerOpeningHoursRoutes } from './opening-hours-routes.ts';
  */
 export {
   ALWAYS_OPEN,
+  openingHoursInContent,
   readOpeningTimes,
   requirePrescriptionsOpen,
   updateOpeningTimes,

@@ -4,7 +4,10 @@ import {
   defaultOpeningTimes,
   minutesTillClosing,
   OpeningTimesSchema,
+  STORE_VIEWS,
+  withOpeningHours,
   type OpeningTimes,
+  type StoreCode,
 } from '@apteek/domain';
 import { openingTimesRow, schema, type Db } from '@apteek/db';
 import { invalidField } from '../../plugins/validation.ts';
@@ -45,7 +48,22 @@ export async function updateOpeningTimes(db: Db, input: unknown): Promise<Openin
     .insert(pharmacyOpeningTimes)
     .values({ id: 1, ...row })
     .onConflictDoUpdate({ target: pharmacyOpeningTimes.id, set: { ...row, updatedAt: sql`now()` } });
+  // Pages, blocks and banners print the hours, so every instance drops its kept pages as on a
+  // change of the catalogue (the channel storefront/page-cache.ts listens on).
+  await db.execute(sql`select pg_notify('catalogue_changed', 'pharmacy_opening_times')`);
   return readOpeningTimes(db, new Date());
+}
+
+/**
+ * Content's opening-hours tokens replaced by the stored hours in a store's language: pages, blocks
+ * and banners never hold hours of their own.
+ */
+export async function openingHoursInContent(
+  db: Db,
+  now: Date,
+): Promise<(text: string, storeCode: StoreCode) => string> {
+  const times = await readOpeningTimes(db, now);
+  return (text, storeCode) => withOpeningHours(text, times, STORE_VIEWS[storeCode].i18n.language);
 }
 
 /**

@@ -9,30 +9,36 @@ import {
   type CmsPageView,
   type StoreCode,
 } from '@apteek/domain';
+import { openingHoursInContent } from '../opening-hours/index.ts';
 
 const { cmsPage, cmsPageText } = schema;
 
 /** Deeper CMS hierarchies than this are treated as a loop in the data. */
 const MAX_DEPTH = 8;
 
-/** An active CMS page in one store view, its HTML sanitised and its links kept in that view. */
+/**
+ * An active CMS page in one store view, its HTML sanitised, its links kept in that view and the
+ * pharmacy's hours written in where it names them.
+ */
 export async function loadCmsPage(
   db: Db,
   storeCode: StoreCode,
   identifier: string,
+  now: Date,
 ): Promise<CmsPageView | null> {
   const page = await findPage(db, storeCode, { identifier });
   if (!page) return null;
-  const [parents, stores] = await Promise.all([
+  const [parents, stores, hours] = await Promise.all([
     parentTrail(db, storeCode, page.parentId),
     db.select({ storeCode: cmsPageText.storeCode }).from(cmsPageText).where(eq(cmsPageText.pageId, page.id)),
+    openingHoursInContent(db, now),
   ]);
   const path = cmsPagePath(page.identifier);
   return {
     identifier: page.identifier,
-    title: page.title,
-    metaDescription: page.metaDescription,
-    contentHtml: sanitizeHtml(page.content, {
+    title: hours(page.title, storeCode),
+    metaDescription: hours(page.metaDescription, storeCode),
+    contentHtml: sanitizeHtml(hours(page.content, storeCode), {
       internalHref: (href) => (resolveStorePath(href).hasPrefix ? href : storePath(storeCode, href)),
     }),
     breadcrumbs: [...parents, { name: page.title, path }],

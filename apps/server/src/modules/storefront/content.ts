@@ -6,7 +6,7 @@ import type { StorefrontContext } from './context.ts';
 
 export function contentServices({ catalog }: StorefrontContext): ContentServices {
   return {
-    cmsPage: (storeCode, identifier) => loadCmsPage(catalog.db, storeCode, identifier),
+    cmsPage: (storeCode, identifier) => loadCmsPage(catalog.db, storeCode, identifier, new Date()),
     resolveUrl: (pathname) => resolveUrl(catalog.db, pathname, catalog.today()),
     sitemap: () => listSitemapEntries(catalog.db, catalog.today()),
   };

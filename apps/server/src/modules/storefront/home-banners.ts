@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { cmsPagePath, type HomeBanner, type StoreCode } from '@apteek/domain';
+import { openingHoursInContent } from '../opening-hours/index.ts';
 
 const { banner, bannerText, category, categoryText, cmsPage, cmsPageText } = schema;
 
@@ -10,7 +11,8 @@ export interface HomeBanners {
 }
 
 /**
- * The home page's main and small banners in the store's language. A
+ * The home page's main and small banners in the store's language, with the pharmacy's hours where
+ * one names them. A
  * banner whose target is gone (a campaign not running today, an inactive category or page) is
  * left out rather than linking to a missing page.
  */
@@ -36,16 +38,22 @@ export async function loadHomeBanners(
     .orderBy(asc(banner.position), asc(banner.id));
   const targetsOf = (kind: string) =>
     rows.filter((row) => row.linkKind === kind).map((row) => row.linkTarget);
-  const [categoryPaths, pagePaths] = await Promise.all([
+  const [categoryPaths, pagePaths, hours] = await Promise.all([
     categoryPathsByKey(db, storeCode, targetsOf('category')),
     pagePathsByIdentifier(db, storeCode, targetsOf('page')),
+    openingHoursInContent(db, new Date()),
   ]);
   const paths = { campaign: campaignPaths, category: categoryPaths, page: pagePaths };
   const banners = rows.flatMap((row) => {
     const path = paths[row.linkKind].get(row.linkTarget);
     if (path === undefined) return [];
-    const { id, title, subtitle, cta, color } = row;
-    return [{ slot: row.slot, banner: { id, title, subtitle, cta, color, path } }];
+    const [title, subtitle, cta] = [row.title, row.subtitle, row.cta].map((text) => hours(text, storeCode));
+    return [
+      {
+        slot: row.slot,
+        banner: { id: row.id, title: title!, subtitle: subtitle!, cta: cta!, color: row.color, path },
+      },
+    ];
   });
   return {
     mainBanners: banners.filter((b) => b.slot === 'main').map((b) => b.banner),

@@ -11,30 +11,22 @@ export const cmsBlocks: SeedCmsBlock[] = [
     },
     content: {
       et: `<ul>
-<li>E–R 9.00–18.00</li>
-<li>L 10.00–15.00</li>
-<li>Pühapäeval ja riigipühadel suletud</li>
+{{opening-hours-list}}
 </ul>
 <p>E-post: info@apteek.ee</p>
 <p>Telefon: +372 600 1234</p>`,
       fi: `<ul>
-<li>ma–pe 9.00–18.00</li>
-<li>la 10.00–15.00</li>
-<li>Suljettu sunnuntaisin ja juhlapyhinä</li>
+{{opening-hours-list}}
 </ul>
 <p>Sähköposti: info@apteek.ee</p>
 <p>Puhelin: +372 600 1234</p>`,
       en: `<ul>
-<li>Mon–Fri 9:00–18:00</li>
-<li>Sat 10:00–15:00</li>
-<li>Closed on Sundays and public holidays</li>
+{{opening-hours-list}}
 </ul>
 <p>E-mail: info@apteek.ee</p>
 <p>Phone: +372 600 1234</p>`,
       ru: `<ul>
-<li>Пн–пт 9:00–18:00</li>
-<li>Сб 10:00–15:00</li>
-<li>В воскресенье и государственные праздники закрыто</li>
+{{opening-hours-list}}
 </ul>
 <p>E-mail: info@apteek.ee</p>
 <p>Телефон: +372 600 1234</p>`,
@@ -163,13 +155,13 @@ export const cmsBlocks: SeedCmsBlock[] = [
     },
     content: {
       et: `<p>Eesti digiretsepti alusel ostmiseks logige sisse ID-kaardi, Mobiil-ID või Smart-ID-ga ja avage <a href="/prescriptions">retseptikeskus</a>. Proviisor koostab pakkumise, millest valite iga retsepti kohta ühe ravimi. Tervisekassa soodustus (50%, 75%, 90% või 100%) arvutatakse automaatselt, teie tasute retseptitasu ja omaosaluse.</p>
-<p>Retseptiravimeid müüme E–R 9.00–18.00 ja L 10.00–15.00. <a href="/prescription-module-guide">Kuidas see toimib</a></p>`,
-      fi: `<p>Virolaisella sähköisellä reseptillä ostaessasi kirjaudu sisään henkilökortilla, Mobiil-ID:llä tai Smart-ID:llä ja avaa reseptikeskus. Farmaseutti kokoaa tarjouksen, josta valitset yhden lääkkeen kutakin reseptiä kohden. Tervisekassan korvaus (50 %, 75 %, 90 % tai 100 %) lasketaan automaattisesti, ja maksat reseptimaksun ja omavastuun.</p>
-<p>Reseptilääkkeitä myydään ma–pe 9.00–18.00 ja la 10.00–15.00. <a href="/prescription-module-guide">Näin se toimii</a></p>`,
+<p>Retseptiravimeid müüme {{opening-hours}}. <a href="/prescription-module-guide">Kuidas see toimib</a></p>`,
+      fi: `<p>Tässä kaupassa ei myydä reseptilääkkeitä. Virolaisen kauppamme reseptikeskuksesta voit ostaa suomalaisella sähköisellä reseptillä määrätyn lääkkeen: kirjaudu siellä suomalaisilla pankkitunnuksilla.</p>
+<p>Reseptikeskus on auki {{opening-hours}}. <a href="/prescription-module-guide">Näin se toimii</a></p>`,
       en: `<p>To buy on an Estonian digital prescription, log in with ID card, Mobile-ID or Smart-ID and open the <a href="/prescriptions">prescription centre</a>. A pharmacist composes an offer, from which you choose one medicine per prescription. The Tervisekassa discount (50%, 75%, 90% or 100%) is calculated automatically; you pay the prescription fee and your own share.</p>
-<p>Prescription medicines are sold Mon–Fri 9:00–18:00 and Sat 10:00–15:00. <a href="/prescription-module-guide">How it works</a></p>`,
+<p>Prescription medicines are sold {{opening-hours}}. <a href="/prescription-module-guide">How it works</a></p>`,
       ru: `<p>Чтобы купить лекарство по эстонскому цифровому рецепту, войдите с ID-картой, Mobiil-ID или Smart-ID и откройте <a href="/prescriptions">рецептурный центр</a>. Фармацевт составит предложение, из которого вы выберете одно лекарство по каждому рецепту. Скидка Tervisekassa (50%, 75%, 90% или 100%) рассчитывается автоматически, вы оплачиваете рецептурный сбор и свою долю.</p>
-<p>Рецептурные лекарства продаются пн–пт 9:00–18:00 и сб 10:00–15:00. <a href="/prescription-module-guide">Как это работает</a></p>`,
+<p>Рецептурные лекарства продаются {{opening-hours}}. <a href="/prescription-module-guide">Как это работает</a></p>`,
     },
   },
   {

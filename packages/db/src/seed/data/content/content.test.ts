@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@apteek/domain';
+import { defaultOpeningTimes, LANGUAGES, OPENING_HOURS_TOKENS, withOpeningHours } from '@apteek/domain';
 import { describe, expect, it } from 'vitest';
 import type { Localized } from '../../source-types.ts';
 import { banners, cmsBlocks, cmsPages } from './index.ts';
@@ -148,12 +148,12 @@ describe('cms pages', () => {
     }
   });
 
-  it('keeps meta descriptions short enough for search results', () => {
+  it('keeps meta descriptions short enough for search results, with the hours written in', () => {
+    const hours = defaultOpeningTimes([2026]);
     for (const page of cmsPages) {
       for (const language of LANGUAGES) {
-        expect(page.metaDescription[language].length, `${page.identifier} ${language}`).toBeLessThanOrEqual(
-          160,
-        );
+        const meta = withOpeningHours(page.metaDescription[language], hours, language);
+        expect(meta.length, `${page.identifier} ${language}`).toBeLessThanOrEqual(160);
       }
     }
   });
@@ -196,11 +196,11 @@ describe('cms blocks', () => {
     }
   });
 
-  it('states the customer service hours and contacts in every language', () => {
+  it('states the customer service hours (from the opening-times table) and contacts in every language', () => {
     const block = cmsBlocks.find((candidate) => candidate.identifier === 'footer-customer-service');
     for (const language of LANGUAGES) {
       const text = block?.content[language] ?? '';
-      expect(text).toMatch(/9[.:]00–18[.:]00/);
+      expect(text).toContain(OPENING_HOURS_TOKENS.list);
       expect(text).toContain('info@apteek.ee');
       expect(text).toContain('+372 600 1234');
     }

@@ -34,7 +34,7 @@ export const aboutUsPage: SeedCmsPage = {
 </ul>
 <h2>Meie põhimõtted</h2>
 <p>Ravim ei ole tavaline kaup. Hoiame ravimeid õigel temperatuuril, saadame külmas säilitatavaid tooteid ainult kulleriga või anname need üle apteegis ning väljastame ravimeid ainult isikut tõendava dokumendi alusel. Narkootilisi ega psühhotroopseid ravimeid me internetis ei müü ja ütleme alati ausalt, kui parem lahendus on pöörduda arsti poole.</p>
-<p>Küsimuste korral aitavad meie <a href="/customer-service">klienditeenindus</a> ja proviisorid esmaspäevast reedeni kell 9.00–18.00 ja laupäeval kell 10.00–15.00.</p>`,
+<p>Küsimuste korral aitavad meie <a href="/customer-service">klienditeenindus</a> ja proviisorid {{opening-hours}}.</p>`,
     fi: `<h2>Verkkoapteekki, jonka takana ovat farmaseutit</h2>
 <p>Apteek on virolainen verkkoapteekki, jota ylläpitää <strong>Apteek OÜ</strong>. Palvelemme asiakkaita Virossa ja Suomessa viroksi, suomeksi, englanniksi ja venäjäksi, ja meillä on kaksi omaa apteekkia: Tallinnan keskustassa ja Tartossa. Proviisori tai farmaseutti tarkistaa jokaisen lääkkeitä sisältävän tilauksen ennen lähettämistä.</p>
 <h2>Toimilupa ja valvonta</h2>
@@ -47,13 +47,13 @@ export const aboutUsPage: SeedCmsPage = {
 <h2>Mitä tarjoamme</h2>
 <ul>
 <li>Itsehoitolääkkeitä ja maksuton farmaseutin neuvonta chatissa ennen maksamista.</li>
-<li>Reseptilääkkeitä virolaisella sähköisellä reseptillä <a href="/prescription-module-guide">reseptikeskuksessamme</a>. Suomalaiset sähköiset reseptit käsitellään rajat ylittävän tiedonvaihdon kautta.</li>
+<li>Suomalaisia sähköisiä reseptejä rajat ylittävän tiedonvaihdon kautta virolaisen kauppamme <a href="/prescription-module-guide">reseptikeskuksessa</a>; tässä kaupassa ei myydä reseptilääkkeitä.</li>
 <li>Vitamiineja, ihonhoitotuotteita, hygieniatuotteita, äitiys- ja vauvatuotteita sekä terveyslaitteita.</li>
 <li>Kuriiritoimitus, Omnivan, DPD:n ja SmartPostin pakettiautomaatit sekä nouto apteekeistamme, katso <a href="/delivery">toimitus</a>.</li>
 </ul>
 <h2>Periaatteemme</h2>
 <p>Lääke ei ole tavallinen kauppatavara. Säilytämme lääkkeet oikeassa lämpötilassa, lähetämme kylmäsäilytettävät tuotteet vain kuriirilla tai luovutamme ne apteekissa, ja luovutamme lääkkeet ainoastaan henkilöllisyystodistusta vastaan. Emme myy verkossa huumausaineiksi tai psykotrooppisiksi aineiksi luokiteltuja lääkkeitä, ja kerromme aina rehellisesti, jos lääkärikäynti on parempi vaihtoehto.</p>
-<p>Jos sinulla on kysyttävää, <a href="/customer-service">asiakaspalvelumme</a> ja farmaseuttimme palvelevat maanantaista perjantaihin klo 9.00–18.00 ja lauantaisin klo 10.00–15.00.</p>`,
+<p>Jos sinulla on kysyttävää, <a href="/customer-service">asiakaspalvelumme</a> ja farmaseuttimme palvelevat {{opening-hours}}.</p>`,
     en: `<h2>An online pharmacy with pharmacists behind it</h2>
 <p>Apteek is an Estonian online pharmacy run by <strong>Apteek OÜ</strong>. We serve customers in Estonia and Finland in Estonian, Finnish, English and Russian, and we have two pharmacies of our own: in the centre of Tallinn and in Tartu. Every order that contains medicines is checked by a pharmacist before it leaves us.</p>
 <h2>Licence and supervision</h2>
@@ -72,7 +72,7 @@ export const aboutUsPage: SeedCmsPage = {
 </ul>
 <h2>What we stand for</h2>
 <p>Medicines are not ordinary goods. We keep them at the right temperature, send cold-storage products only by courier or hand them over in the pharmacy, and release medicines only against an identity document. We do not sell narcotic or psychotropic medicines online, and we will always tell you honestly when seeing a doctor is the better choice.</p>
-<p>Questions? Our <a href="/customer-service">customer service</a> and pharmacists are available Monday to Friday 9:00–18:00 and Saturday 10:00–15:00.</p>`,
+<p>Questions? Our <a href="/customer-service">customer service</a> and pharmacists are available {{opening-hours}}.</p>`,
     ru: `<h2>Интернет-аптека, за которой стоят фармацевты</h2>
 <p>Apteek — эстонская интернет-аптека, которой управляет <strong>Apteek OÜ</strong>. Мы обслуживаем клиентов в Эстонии и Финляндии на эстонском, финском, английском и русском языках, а также работаем в двух собственных аптеках — в центре Таллинна и в Тарту. Каждый заказ с лекарствами перед отправкой проверяет провизор или фармацевт.</p>
 <h2>Лицензия и надзор</h2>
@@ -91,6 +91,6 @@ export const aboutUsPage: SeedCmsPage = {
 </ul>
 <h2>Наши принципы</h2>
 <p>Лекарство — не обычный товар. Мы храним лекарства при правильной температуре, отправляем товары, требующие хранения в холоде, только курьером или выдаём их в аптеке, а лекарства выдаём только при предъявлении документа, удостоверяющего личность. Мы не продаём через интернет наркотические и психотропные лекарства и всегда честно скажем, если лучше обратиться к врачу.</p>
-<p>Есть вопросы? Наша <a href="/customer-service">служба поддержки</a> и фармацевты работают с понедельника по пятницу с 9:00 до 18:00 и в субботу с 10:00 до 15:00.</p>`,
+<p>Есть вопросы? Наша <a href="/customer-service">служба поддержки</a> и фармацевты работают {{opening-hours}}.</p>`,
   },
 };

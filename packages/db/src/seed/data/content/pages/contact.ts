@@ -28,7 +28,7 @@ export const contactPage: SeedCmsPage = {
 <ul>
 <li>Telefon: +372 600 1234</li>
 <li>E-post: info@apteek.ee</li>
-<li>Esmaspäevast reedeni 9.00–18.00, laupäeval 10.00–15.00, pühapäeval ja riigipühadel suletud</li>
+{{opening-hours-list}}
 </ul>
 <p>Ravimite kohta saate tasuta nõu proviisorilt veebilehe vestlusaknas. Tellimuse küsimustes lisage kirjale tellimuse number. Rohkem teavet leiate lehelt <a href="/customer-service">Klienditeenindus</a>.</p>
 <h2>Apteegid</h2>
@@ -51,7 +51,7 @@ export const contactPage: SeedCmsPage = {
 <ul>
 <li>Puhelin: +372 600 1234</li>
 <li>Sähköposti: info@apteek.ee</li>
-<li>Maanantaista perjantaihin klo 9.00–18.00, lauantaisin klo 10.00–15.00, suljettu sunnuntaisin ja juhlapyhinä</li>
+{{opening-hours-list}}
 </ul>
 <p>Lääkkeistä saat maksutonta neuvontaa farmaseutilta verkkosivun chatissa. Kun kysyt tilauksesta, liitä viestiin tilausnumero. Lisätietoja löydät sivulta <a href="/customer-service">asiakaspalvelu</a>.</p>
 <h2>Apteekit</h2>
@@ -74,7 +74,7 @@ export const contactPage: SeedCmsPage = {
 <ul>
 <li>Phone: +372 600 1234</li>
 <li>E-mail: info@apteek.ee</li>
-<li>Monday to Friday 9:00–18:00, Saturday 10:00–15:00, closed on Sundays and public holidays</li>
+{{opening-hours-list}}
 </ul>
 <p>For free advice on medicines, talk to a pharmacist in the chat on our website. When asking about an order, include the order number. More on the <a href="/customer-service">customer service</a> page.</p>
 <h2>Pharmacies</h2>
@@ -97,7 +97,7 @@ export const contactPage: SeedCmsPage = {
 <ul>
 <li>Телефон: +372 600 1234</li>
 <li>E-mail: info@apteek.ee</li>
-<li>С понедельника по пятницу 9:00–18:00, в субботу 10:00–15:00, в воскресенье и государственные праздники закрыто</li>
+{{opening-hours-list}}
 </ul>
 <p>Бесплатную консультацию по лекарствам даёт фармацевт в чате на нашем сайте. Если вопрос касается заказа, укажите его номер. Подробнее — на странице <a href="/customer-service">Служба поддержки</a>.</p>
 <h2>Аптеки</h2>

@@ -10,10 +10,10 @@ export const customerServicePage: SeedCmsPage = {
     ru: 'Служба поддержки',
   },
   metaDescription: {
-    et: 'Apteegi klienditeenindus ja proviisori nõustamine: E–R 9.00–18.00, L 10.00–15.00, info@apteek.ee, +372 600 1234. Makseviisid ja ettevõtte arve.',
-    fi: 'Apteekin asiakaspalvelu ja farmaseutin neuvonta: ma–pe 9.00–18.00, la 10.00–15.00, info@apteek.ee, +372 600 1234. Maksutavat ja yrityslasku.',
-    en: 'Apteek customer service and pharmacist advice: Mon–Fri 9:00–18:00, Sat 10:00–15:00, info@apteek.ee, +372 600 1234. Payment methods and invoices.',
-    ru: 'Служба поддержки и консультации фармацевта: пн–пт 9:00–18:00, сб 10:00–15:00, info@apteek.ee, +372 600 1234. Способы оплаты и счёт на фирму.',
+    et: 'Apteegi klienditeenindus ja proviisori nõustamine: {{opening-hours}}, info@apteek.ee, +372 600 1234. Makseviisid ja ettevõtte arve.',
+    fi: 'Apteekin asiakaspalvelu ja farmaseutin neuvonta: {{opening-hours}}, info@apteek.ee, +372 600 1234. Maksutavat ja yrityslasku.',
+    en: 'Apteek customer service and pharmacist advice: {{opening-hours}}, info@apteek.ee, +372 600 1234. Payment methods and invoices.',
+    ru: 'Служба поддержки и консультации фармацевта: {{opening-hours}}, info@apteek.ee, +372 600 1234. Способы оплаты и счёт на фирму.',
   },
   content: {
     et: `<h2>Oleme abiks</h2>
@@ -21,9 +21,7 @@ export const customerServicePage: SeedCmsPage = {
 <h2>Lahtiolekuajad</h2>
 <table>
 <tr><th>Päev</th><th>Aeg</th></tr>
-<tr><td>Esmaspäev–reede</td><td>9.00–18.00</td></tr>
-<tr><td>Laupäev</td><td>10.00–15.00</td></tr>
-<tr><td>Pühapäev ja riigipühad</td><td>suletud</td></tr>
+{{opening-hours-table}}
 </table>
 <h2>Kontaktid</h2>
 <ul>
@@ -54,9 +52,7 @@ export const customerServicePage: SeedCmsPage = {
 <h2>Aukioloajat</h2>
 <table>
 <tr><th>Päivä</th><th>Aika</th></tr>
-<tr><td>Maanantai–perjantai</td><td>9.00–18.00</td></tr>
-<tr><td>Lauantai</td><td>10.00–15.00</td></tr>
-<tr><td>Sunnuntai ja juhlapyhät</td><td>suljettu</td></tr>
+{{opening-hours-table}}
 </table>
 <h2>Yhteystiedot</h2>
 <ul>
@@ -87,9 +83,7 @@ export const customerServicePage: SeedCmsPage = {
 <h2>Opening hours</h2>
 <table>
 <tr><th>Day</th><th>Hours</th></tr>
-<tr><td>Monday–Friday</td><td>9:00–18:00</td></tr>
-<tr><td>Saturday</td><td>10:00–15:00</td></tr>
-<tr><td>Sunday and public holidays</td><td>closed</td></tr>
+{{opening-hours-table}}
 </table>
 <h2>Contacts</h2>
 <ul>
@@ -120,9 +114,7 @@ export const customerServicePage: SeedCmsPage = {
 <h2>Часы работы</h2>
 <table>
 <tr><th>День</th><th>Время</th></tr>
-<tr><td>Понедельник–пятница</td><td>9:00–18:00</td></tr>
-<tr><td>Суббота</td><td>10:00–15:00</td></tr>
-<tr><td>Воскресенье и государственные праздники</td><td>закрыто</td></tr>
+{{opening-hours-table}}
 </table>
 <h2>Контакты</h2>
 <ul>

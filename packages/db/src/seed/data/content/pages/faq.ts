@@ -25,7 +25,7 @@ export const faqPage: SeedCmsPage = {
 <h3>Kuidas arvutatakse Tervisekassa soodustus?</h3>
 <p>Automaatselt. Soodusmäär on 50%, 75%, 90% või 100% ja te tasute retseptitasu ning hüvitamata osa. Kassas arvutatud soodustus kehtib 15 minutit.</p>
 <h3>Miks ei saa õhtul retseptiravimeid osta?</h3>
-<p>Retseptiravimeid müüme ainult siis, kui proviisor on tööl: E–R 9.00–18.00 ja L 10.00–15.00. Sulgemise ajal eemaldatakse retseptiravimid ostukorvist.</p>
+<p>Retseptiravimeid müüme ainult siis, kui proviisor on tööl: {{opening-hours}}. Sulgemise ajal eemaldatakse retseptiravimid ostukorvist.</p>
 <h3>Kas Soome retsepti saab kasutada?</h3>
 <p>Jah. Soome e-retseptid töödeldakse Eestis piiriülese terviseandmete vahetuse kaudu. Kela hüvitist internetist välismaalt ostetud ravimitele ei maksta.</p>
 <h3>Kui kiiresti tellimus kohale jõuab?</h3>
@@ -39,15 +39,13 @@ export const faqPage: SeedCmsPage = {
 <h3>Kust saan nõu?</h3>
 <p>Proviisor nõustab tasuta vestlusaknas lahtiolekuaegadel, vaata ka lehte <a href="/customer-service">Klienditeenindus</a>.</p>`,
     fi: `<h3>Tarvitsenko asiakastilin tilaamiseen?</h3>
-<p>Et. Itsehoitolääkkeitä ja muita tuotteita voi tilata vierailijana. Reseptilääkkeiden ostaminen ja tilaushistorian katselu edellyttävät kirjautumista. Salasanassa on oltava vähintään 8 merkkiä ja kolmea neljästä merkkityypistä: pieniä kirjaimia, isoja kirjaimia, numeroita ja erikoismerkkejä.</p>
-<h3>Miten ostan reseptilääkkeen?</h3>
-<p>Jos sinulla on virolainen sähköinen resepti, kirjaudu sisään henkilökortilla, Mobiil-ID:llä tai Smart-ID:llä ja avaa reseptikeskus. Farmaseutti kokoaa sinulle tarjouksen, josta valitset yhden lääkkeen kutakin reseptiä kohden. Tarkemmat ohjeet ovat sivulla <a href="/prescription-module-guide">reseptikeskuksen ohje</a>.</p>
-<h3>Voinko käyttää suomalaista reseptiä?</h3>
-<p>Kyllä. Suomalaiset sähköiset reseptit käsitellään Virossa rajat ylittävän terveystietojen vaihdon kautta. Tunnistaudu pankkitunnuksilla ja ota yhteyttä farmaseuttiin chatissa. Kela ei korvaa ulkomailta verkossa ostettuja lääkkeitä.</p>
+<p>Et. Itsehoitolääkkeitä ja muita tuotteita voi tilata vierailijana. Tilaushistorian katselu edellyttää kirjautumista. Salasanassa on oltava vähintään 8 merkkiä ja kolmea neljästä merkkityypistä: pieniä kirjaimia, isoja kirjaimia, numeroita ja erikoismerkkejä.</p>
+<h3>Voinko ostaa reseptilääkkeitä?</h3>
+<p>Tässä kaupassa ei myydä reseptilääkkeitä. Apteekkimme Virossa toimittaa suomalaisia sähköisiä reseptejä rajat ylittävän terveystietojen vaihdon kautta: voit ostaa lääkkeen virolaisen kauppamme reseptikeskuksesta englanniksi, viroksi tai venäjäksi. Kirjaudu siellä suomalaisilla pankkitunnuksilla. Kela ei korvaa ulkomailta verkossa ostettuja lääkkeitä, joten maksat koko hinnan. Katso <a href="/prescriptions">suomalaiset e-reseptit</a> ja <a href="/prescription-module-guide">ohje</a>.</p>
 <h3>Voinko ostaa lääkettä toiselle henkilölle?</h3>
-<p>Kyllä, jos tiedät hänen henkilötunnuksensa ja reseptin numeron.</p>
-<h3>Miksi en voi ostaa reseptilääkkeitä illalla?</h3>
-<p>Reseptilääkkeitä myydään vain farmaseutin ollessa töissä: ma–pe klo 9.00–18.00 ja la klo 10.00–15.00. Sulkemisaikaan reseptilääkkeet poistetaan ostoskorista.</p>
+<p>Et suomalaisella reseptillä: sillä määrätyn lääkkeen voi ostaa vain potilas itse.</p>
+<h3>Milloin reseptikeskus on auki?</h3>
+<p>Reseptilääkkeitä myydään vain farmaseutin ollessa töissä: {{opening-hours}}. Sulkemisaikaan reseptilääkkeet poistetaan ostoskorista.</p>
 <h3>Kuinka nopeasti tilaus saapuu?</h3>
 <p>Suomeen tilaus saapuu 2–3 arkipäivässä. Tallinnassa ja Tartossa kuriiri tuo tilauksen 2 tunnin kuluessa, jos se on vahvistettu arkipäivänä ennen klo 17.00 tai lauantaina ennen klo 14.00. Lääkkeet toimitetaan aina 3 arkipäivän kuluessa.</p>
 <h3>Miksi en voi valita pakettiautomaattia?</h3>
@@ -67,7 +65,7 @@ export const faqPage: SeedCmsPage = {
 <h3>How is the Tervisekassa discount calculated?</h3>
 <p>Automatically. The rate is 50%, 75%, 90% or 100%, and you pay the prescription fee and the non-reimbursed share. The discount calculated in checkout is valid for 15 minutes.</p>
 <h3>Why can't I buy prescription medicines in the evening?</h3>
-<p>We sell prescription medicines only while a pharmacist is on duty: Mon–Fri 9:00–18:00 and Sat 10:00–15:00. At closing time prescription medicines are removed from the basket.</p>
+<p>We sell prescription medicines only while a pharmacist is on duty: {{opening-hours}}. At closing time prescription medicines are removed from the basket.</p>
 <h3>Can I use a Finnish prescription?</h3>
 <p>Yes. Finnish e-prescriptions are processed in Estonia through the cross-border health data exchange. Kela does not reimburse medicines bought online from abroad.</p>
 <h3>How quickly will my order arrive?</h3>
@@ -89,7 +87,7 @@ export const faqPage: SeedCmsPage = {
 <h3>Как рассчитывается скидка Tervisekassa?</h3>
 <p>Автоматически. Ставка скидки — 50%, 75%, 90% или 100%; вы оплачиваете рецептурный сбор и некомпенсируемую часть. Рассчитанная при оформлении заказа скидка действует 15 минут.</p>
 <h3>Почему вечером нельзя купить рецептурное лекарство?</h3>
-<p>Рецептурные лекарства продаются только во время работы фармацевта: пн–пт 9:00–18:00 и сб 10:00–15:00. При закрытии рецептурные лекарства удаляются из корзины.</p>
+<p>Рецептурные лекарства продаются только во время работы фармацевта: {{opening-hours}}. При закрытии рецептурные лекарства удаляются из корзины.</p>
 <h3>Можно ли использовать финский рецепт?</h3>
 <p>Да. Финские электронные рецепты обрабатываются в Эстонии через трансграничный обмен медицинскими данными. Kela не компенсирует лекарства, купленные через интернет за границей.</p>
 <h3>Как быстро придёт заказ?</h3>

@@ -11,7 +11,7 @@ export const prescriptionModuleGuidePage: SeedCmsPage = {
   },
   metaDescription: {
     et: 'Kuidas osta retseptiravimit e-apteegist: sisselogimine ID-kaardi, Mobiil-ID või Smart-ID-ga, proviisori pakkumine, Tervisekassa soodustus ja lahtiolekuajad.',
-    fi: 'Näin ostat reseptilääkkeen verkkoapteekista: tunnistautuminen, farmaseutin tarjous, hinnan muodostuminen, aukioloajat ja suomalaiset e-reseptit.',
+    fi: 'Suomalainen e-resepti virolaisen kauppamme reseptikeskuksesta: tunnistautuminen pankkitunnuksilla, farmaseutin tarjous, hinta ja aukioloajat.',
     en: 'How to buy prescription medicines online: log in with ID card, Mobile-ID or Smart-ID, pharmacist offer, Tervisekassa discount and opening hours.',
     ru: 'Как купить рецептурное лекарство онлайн: вход с ID-картой, Mobiil-ID или Smart-ID, предложение фармацевта, скидка Tervisekassa и часы работы.',
   },
@@ -31,27 +31,35 @@ export const prescriptionModuleGuidePage: SeedCmsPage = {
 <h2>Ostmine teisele inimesele</h2>
 <p>Teisele inimesele välja kirjutatud ravimit saate osta, kui teate tema isikukoodi ja retsepti numbrit.</p>
 <h2>Lahtiolekuajad</h2>
-<p>Retseptiravimeid saab osta ainult siis, kui meie proviisorid on tööl: esmaspäevast reedeni 9.00–18.00 ja laupäeval 10.00–15.00, mitte pühapäeval ega riigipühadel. Enne sulgemist kuvatakse hoiatus. Vahetult enne sulgemist uusi retseptiostusid alustada ei saa ja sulgemise hetkel eemaldatakse retseptiravimid ostukorvist. Palun lõpetage tellimus hiljemalt 10 minutit enne sulgemist.</p>
+<p>Retseptiravimeid saab osta ainult siis, kui meie proviisorid on tööl:</p>
+<ul>
+{{opening-hours-list}}
+</ul>
+<p>Enne sulgemist kuvatakse hoiatus. Vahetult enne sulgemist uusi retseptiostusid alustada ei saa ja sulgemise hetkel eemaldatakse retseptiravimid ostukorvist. Palun lõpetage tellimus hiljemalt 10 minutit enne sulgemist.</p>
 <h2>Soome retseptid</h2>
 <p>Soome e-retseptid töödeldakse Eestis piiriülese terviseandmete vahetuse kaudu. Apteek säilitab andmeid 3 aastat ja andmevahetuskeskus 7 aastat. Küsimuste korral vaata <a href="/faq">korduma kippuvaid küsimusi</a>.</p>`,
-    fi: `<h2>Reseptilääkkeiden ostaminen verkkoapteekista</h2>
-<p>Reseptikeskuksessamme voit ostaa virolaisella sähköisellä reseptillä määrättyjä lääkkeitä. Farmaseutti kokoaa sinulle tarjouksen, ja Viron sairausvakuutuskassan Tervisekassan korvaus lasketaan automaattisesti.</p>
+    fi: `<h2>Suomalainen e-resepti verkkoapteekistamme</h2>
+<p>Tässä kaupassa ei myydä reseptilääkkeitä. Apteekkimme Virossa toimittaa suomalaisia sähköisiä reseptejä rajat ylittävän terveystietojen vaihdon kautta, ja voit ostaa lääkkeesi virolaisen kauppamme reseptikeskuksesta englanniksi, viroksi tai venäjäksi.</p>
 <h2>Vaihe vaiheelta</h2>
 <ol>
-<li><strong>Kirjaudu sisään</strong> henkilökortilla, Mobiil-ID:llä tai Smart-ID:llä. Reseptit näkyvät vain kirjautuneille asiakkaille, joilla on virolainen henkilötunnus.</li>
-<li><strong>Avaa reseptikeskus.</strong> Voimassa olevat reseptisi haetaan Viron reseptikeskuksesta: reseptin numero, lääke, annostus, lääkäri, määräyspäivä ja voimassaolo.</li>
-<li><strong>Saat tarjouksen.</strong> Valitse resepti, niin farmaseutti kokoaa tarjouksen sopivista lääkkeistä. Edullisin vaihtoehto on merkitty. Jos valitset kalliimman lääkkeen, näytämme varoituksen, koska maksat viitehinnan ylittävän osan itse. Potilaan iälle sopimattomia lääkkeitä ei tarjota.</li>
-<li><strong>Valitse yksi lääke kutakin reseptiä kohden</strong> ja määrä (enintään reseptin sallima) ja lisää se ostoskoriin. Reseptilääkkeitä voi lisätä ostoskoriin vain reseptikeskuksen kautta.</li>
-<li><strong>Tee tilaus.</strong> Korvaus lasketaan kassalla, ja laskelma on voimassa 15 minuuttia. Jos aika ylittyy, korvaus lasketaan uudelleen ja palaat kassan alkuun.</li>
+<li><strong>Avaa <a href="/prescriptions">suomalaisten e-reseptien sivu</a></strong> ja siirry sieltä reseptikeskukseen.</li>
+<li><strong>Kirjaudu sisään</strong> suomalaisilla pankkitunnuksilla.</li>
+<li><strong>Avaa reseptisi.</strong> Voimassa olevat reseptisi haetaan rajat ylittävän tiedonvaihdon kautta: reseptin numero, lääke, annostus, lääkäri, määräyspäivä ja voimassaolo.</li>
+<li><strong>Saat tarjouksen.</strong> Valitse resepti, niin farmaseutti kokoaa tarjouksen sopivista lääkkeistä. Edullisin vaihtoehto on merkitty. Potilaan iälle sopimattomia lääkkeitä ei tarjota.</li>
+<li><strong>Valitse yksi lääke kutakin reseptiä kohden</strong> ja määrä (enintään reseptin sallima), lisää se ostoskoriin ja tee tilaus.</li>
 </ol>
-<h2>Korvaus ja hinta</h2>
-<p>Tervisekassa korvaa diagnoosin ja potilasryhmän mukaan 50 %, 75 %, 90 % tai 100 % viitehinnasta. Maksat reseptimaksun, korvaamattoman osuuden ja viitehinnan ylittävän osan.</p>
-<h2>Ostaminen toiselle henkilölle</h2>
-<p>Voit ostaa toiselle henkilölle määrätyn lääkkeen, jos tiedät hänen henkilötunnuksensa ja reseptin numeron.</p>
+<h2>Hinta</h2>
+<p>Maksat lääkkeen koko hinnan: Kela ei korvaa ulkomailta verkossa ostettuja lääkkeitä.</p>
+<h2>Vain potilaalle itselleen</h2>
+<p>Suomalaisella reseptillä määrätyn lääkkeen voi ostaa vain potilas itse. Huumausaineita ja eräitä keskushermostoon vaikuttavia lääkkeitä ei toimiteta rajan yli.</p>
 <h2>Aukioloajat</h2>
-<p>Reseptilääkkeitä voi ostaa vain farmaseuttiemme ollessa töissä: maanantaista perjantaihin klo 9.00–18.00 ja lauantaisin klo 10.00–15.00, ei sunnuntaisin eikä juhlapyhinä. Ennen sulkemista näytetään varoitus. Juuri ennen sulkemista uutta reseptiostosta ei voi aloittaa, ja sulkemishetkellä reseptilääkkeet poistetaan ostoskorista. Viimeistele tilaus viimeistään 10 minuuttia ennen sulkemista.</p>
-<h2>Suomalaiset e-reseptit</h2>
-<p>Suomalaiset sähköiset reseptit käsitellään Virossa rajat ylittävän terveystietojen vaihdon kautta. Tunnistaudu pankkitunnuksilla ja ota yhteyttä farmaseuttiin chatissa. Kela ei korvaa ulkomailta verkossa ostettuja lääkkeitä. Apteekki säilyttää tiedot 3 vuotta ja tiedonvaihtokeskus 7 vuotta. Katso myös <a href="/faq">usein kysytyt kysymykset</a>.</p>`,
+<p>Reseptilääkkeitä voi ostaa vain farmaseuttiemme ollessa töissä:</p>
+<ul>
+{{opening-hours-list}}
+</ul>
+<p>Ennen sulkemista näytetään varoitus. Juuri ennen sulkemista uutta reseptiostosta ei voi aloittaa, ja sulkemishetkellä reseptilääkkeet poistetaan ostoskorista. Viimeistele tilaus viimeistään 10 minuuttia ennen sulkemista.</p>
+<h2>Tietojen säilytys</h2>
+<p>Apteekki säilyttää tiedot 3 vuotta ja tiedonvaihtokeskus 7 vuotta. Katso myös <a href="/faq">usein kysytyt kysymykset</a>.</p>`,
     en: `<h2>Buying prescription medicines online</h2>
 <p>In our prescription centre you can buy medicines prescribed to you on an Estonian digital prescription. A pharmacist composes an offer for you, and the Tervisekassa discount is calculated automatically.</p>
 <h2>Step by step</h2>
@@ -67,7 +75,11 @@ export const prescriptionModuleGuidePage: SeedCmsPage = {
 <h2>Buying for another person</h2>
 <p>You can buy a medicine prescribed to someone else if you know their personal code and the prescription number.</p>
 <h2>Opening hours</h2>
-<p>Prescription medicines can be bought only while our pharmacists are on duty: Monday to Friday 9:00–18:00 and Saturday 10:00–15:00, not on Sundays or public holidays. A warning appears before closing. Shortly before closing a new prescription purchase cannot be started, and at closing time prescription medicines are removed from the basket. Please finish your order at least 10 minutes before closing.</p>
+<p>Prescription medicines can be bought only while our pharmacists are on duty:</p>
+<ul>
+{{opening-hours-list}}
+</ul>
+<p>A warning appears before closing. Shortly before closing a new prescription purchase cannot be started, and at closing time prescription medicines are removed from the basket. Please finish your order at least 10 minutes before closing.</p>
 <h2>Finnish prescriptions</h2>
 <p>Finnish e-prescriptions are processed in Estonia through the cross-border health data exchange. The pharmacy keeps the data for 3 years and the exchange centre for 7 years. For more, see the <a href="/faq">FAQ</a>.</p>`,
     ru: `<h2>Покупка рецептурных лекарств онлайн</h2>
@@ -85,7 +97,11 @@ export const prescriptionModuleGuidePage: SeedCmsPage = {
 <h2>Покупка для другого человека</h2>
 <p>Вы можете купить лекарство, выписанное другому человеку, если знаете его личный код и номер рецепта.</p>
 <h2>Часы работы</h2>
-<p>Рецептурные лекарства можно купить только во время работы наших фармацевтов: с понедельника по пятницу с 9:00 до 18:00 и в субботу с 10:00 до 15:00, кроме воскресений и государственных праздников. Перед закрытием появляется предупреждение. Незадолго до закрытия начать новую покупку по рецепту нельзя, а в момент закрытия рецептурные лекарства удаляются из корзины. Пожалуйста, завершите заказ не позднее чем за 10 минут до закрытия.</p>
+<p>Рецептурные лекарства можно купить только во время работы наших фармацевтов:</p>
+<ul>
+{{opening-hours-list}}
+</ul>
+<p>Перед закрытием появляется предупреждение. Незадолго до закрытия начать новую покупку по рецепту нельзя, а в момент закрытия рецептурные лекарства удаляются из корзины. Пожалуйста, завершите заказ не позднее чем за 10 минут до закрытия.</p>
 <h2>Финские рецепты</h2>
 <p>Финские электронные рецепты обрабатываются в Эстонии через трансграничный обмен медицинскими данными. Аптека хранит данные 3 года, центр обмена данными — 7 лет. Подробнее — в разделе <a href="/faq">Частые вопросы</a>.</p>`,
   },

@@ -44,7 +44,7 @@ export const privacyPage: SeedCmsPage = {
 <h2>Mitä tietoja käsittelemme ja miksi</h2>
 <ul>
 <li><strong>Yhteys- ja tilitiedot</strong> (nimi, sähköposti, puhelin, osoitteet, kieli) tilausten toimittamiseen ja asiakastilin ylläpitoon.</li>
-<li><strong>Henkilötunnus</strong> tunnistamiseen henkilökortilla, Mobiil-ID:llä, Smart-ID:llä tai suomalaisilla pankkitunnuksilla sekä reseptien hakemiseen.</li>
+<li><strong>Henkilötunnus</strong> tunnistamiseen suomalaisilla pankkitunnuksilla sekä suomalaisten e-reseptien hakemiseen.</li>
 <li><strong>Terveystiedot</strong> (reseptit, korvaukset, farmaseutin neuvonta) apteekkipalvelun tuottamiseen lääkelainsäädännön perusteella. Ne ovat tietosuoja-asetuksen (GDPR) tarkoittamia erityisiä henkilötietoryhmiä, ja niitä käsittelee vain valtuutettu apteekkihenkilökunta.</li>
 <li><strong>Maksutiedot</strong> käsittelevät maksupalvelujen tarjoajat; emme näe koko kortinnumeroa.</li>
 <li><strong>Uutiskirje ja analytiikka</strong> vain suostumuksellasi.</li>
@@ -59,7 +59,7 @@ export const privacyPage: SeedCmsPage = {
 <h2>Tietoturva</h2>
 <p>Yhteydet on salattu, ja salasanat tallennetaan vain yksisuuntaisena tiivisteenä. Salasanassa on oltava vähintään 8 merkkiä ja kolmea neljästä merkkityypistä. Henkilötunnuksia, reseptejä tai terveystietoja ei koskaan kirjoiteta teknisiin lokeihin. Reseptin näkee vain potilas tai henkilö, joka tietää sekä henkilötunnuksen että reseptin numeron.</p>
 <h2>Tietojen vastaanottajat</h2>
-<p>Kuriirit ja pakettiautomaattien ylläpitäjät (Omniva, DPD, SmartPosti), maksupalvelujen tarjoajat (Maksekeskus, Paytrail), sähköisen tunnistamisen palveluntarjoajat, Viron terveystietojärjestelmä ja Tervisekassa sekä EU:n alueella toimivat IT-palveluntarjoajamme.</p>
+<p>Kuriirit ja pakettiautomaattien ylläpitäjät (Omniva, DPD, SmartPosti), maksupalvelujen tarjoajat (Maksekeskus, Paytrail), sähköisen tunnistamisen palveluntarjoajat, rajat ylittävä e-reseptien tiedonvaihto sekä EU:n alueella toimivat IT-palveluntarjoajamme.</p>
 <h2>Oikeutesi</h2>
 <p>Sinulla on oikeus tarkastaa tietosi, oikaista tai poistaa ne, rajoittaa käsittelyä tai vastustaa sitä, saada tiedot siirrettävässä muodossa ja peruuttaa suostumuksesi milloin tahansa. Lain nojalla säilytettäviä tietoja ei voida poistaa ennen säilytysajan päättymistä. Voit tehdä valituksen Viron tietosuojavirastolle (Andmekaitse Inspektsioon) tai Suomen tietosuojavaltuutetulle. Evästeistä kerrotaan <a href="/cookie-policy">evästekäytännössä</a>.</p>`,
     en: `<h2>Controller</h2>

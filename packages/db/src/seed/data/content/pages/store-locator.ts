@@ -22,17 +22,13 @@ export const storeLocatorPage: SeedCmsPage = {
 <p>Tartu mnt 10, 10117 Tallinn. Telefon +372 600 1234.</p>
 <table>
 <tr><th>Päev</th><th>Lahtiolekuaeg</th></tr>
-<tr><td>Esmaspäev–reede</td><td>8.00–20.00</td></tr>
-<tr><td>Laupäev</td><td>10.00–18.00</td></tr>
-<tr><td>Pühapäev</td><td>suletud</td></tr>
+{{opening-hours-table}}
 </table>
 <h3>Apteek Tartu</h3>
 <p>Riia 15, 51010 Tartu. Telefon +372 600 1234. Apteek asub kesklinnas, bussijaama lähedal.</p>
 <table>
 <tr><th>Päev</th><th>Lahtiolekuaeg</th></tr>
-<tr><td>Esmaspäev–reede</td><td>9.00–19.00</td></tr>
-<tr><td>Laupäev</td><td>10.00–16.00</td></tr>
-<tr><td>Pühapäev</td><td>suletud</td></tr>
+{{opening-hours-table}}
 </table>
 <p>Riigipühadel on mõlemad apteegid suletud. Pühade-eelsetel päevadel võivad lahtiolekuajad olla lühemad, neist anname teada esilehel.</p>
 <p>Mõlemal apteegil on trepivaba sissepääs ja eraldi nõustamisruum konfidentsiaalseks vestluseks. Apteegis saab tasuda kaardi või sularahaga.</p>
@@ -57,17 +53,13 @@ export const storeLocatorPage: SeedCmsPage = {
 <p>Tartu mnt 10, 10117 Tallinna. Puhelin +372 600 1234.</p>
 <table>
 <tr><th>Päivä</th><th>Aukioloaika</th></tr>
-<tr><td>Maanantai–perjantai</td><td>8.00–20.00</td></tr>
-<tr><td>Lauantai</td><td>10.00–18.00</td></tr>
-<tr><td>Sunnuntai</td><td>suljettu</td></tr>
+{{opening-hours-table}}
 </table>
 <h3>Apteek Tartu</h3>
 <p>Riia 15, 51010 Tartto. Puhelin +372 600 1234. Apteekki sijaitsee keskustassa lähellä linja-autoasemaa.</p>
 <table>
 <tr><th>Päivä</th><th>Aukioloaika</th></tr>
-<tr><td>Maanantai–perjantai</td><td>9.00–19.00</td></tr>
-<tr><td>Lauantai</td><td>10.00–16.00</td></tr>
-<tr><td>Sunnuntai</td><td>suljettu</td></tr>
+{{opening-hours-table}}
 </table>
 <p>Molemmat apteekit ovat kiinni Viron yleisinä vapaapäivinä. Pyhien aattoina aukioloajat voivat olla lyhyemmät, ja kerromme niistä etusivulla.</p>
 <p>Molemmissa apteekeissa on esteetön sisäänkäynti ja erillinen neuvontahuone luottamuksellisia keskusteluja varten. Apteekissa voit maksaa kortilla tai käteisellä.</p>
@@ -92,17 +84,13 @@ export const storeLocatorPage: SeedCmsPage = {
 <p>Tartu mnt 10, 10117 Tallinn. Phone +372 600 1234.</p>
 <table>
 <tr><th>Day</th><th>Opening hours</th></tr>
-<tr><td>Monday–Friday</td><td>8:00–20:00</td></tr>
-<tr><td>Saturday</td><td>10:00–18:00</td></tr>
-<tr><td>Sunday</td><td>closed</td></tr>
+{{opening-hours-table}}
 </table>
 <h3>Apteek Tartu</h3>
 <p>Riia 15, 51010 Tartu. Phone +372 600 1234. The pharmacy is in the city centre, near the bus station.</p>
 <table>
 <tr><th>Day</th><th>Opening hours</th></tr>
-<tr><td>Monday–Friday</td><td>9:00–19:00</td></tr>
-<tr><td>Saturday</td><td>10:00–16:00</td></tr>
-<tr><td>Sunday</td><td>closed</td></tr>
+{{opening-hours-table}}
 </table>
 <p>Both pharmacies are closed on Estonian public holidays. On the eve of a holiday opening hours may be shorter; we announce them on the home page.</p>
 <p>Both pharmacies have a step-free entrance and a separate counselling room for confidential conversations. In the pharmacy you can pay by card or in cash.</p>
@@ -127,17 +115,13 @@ export const storeLocatorPage: SeedCmsPage = {
 <p>Tartu mnt 10, 10117 Таллинн. Телефон +372 600 1234.</p>
 <table>
 <tr><th>День</th><th>Часы работы</th></tr>
-<tr><td>Понедельник–пятница</td><td>8:00–20:00</td></tr>
-<tr><td>Суббота</td><td>10:00–18:00</td></tr>
-<tr><td>Воскресенье</td><td>закрыто</td></tr>
+{{opening-hours-table}}
 </table>
 <h3>Apteek Tartu</h3>
 <p>Riia 15, 51010 Тарту. Телефон +372 600 1234. Аптека находится в центре города, рядом с автовокзалом.</p>
 <table>
 <tr><th>День</th><th>Часы работы</th></tr>
-<tr><td>Понедельник–пятница</td><td>9:00–19:00</td></tr>
-<tr><td>Суббота</td><td>10:00–16:00</td></tr>
-<tr><td>Воскресенье</td><td>закрыто</td></tr>
+{{opening-hours-table}}
 </table>
 <p>В государственные праздники Эстонии обе аптеки закрыты. Накануне праздников часы работы могут быть сокращены — мы сообщаем об этом на главной странице.</p>
 <p>В обеих аптеках есть вход без ступенек и отдельная комната для конфиденциальной консультации. В аптеке можно оплатить картой или наличными.</p>
