@@ -27,6 +27,7 @@ export default [
     route('paytrail/cancel', 'routes/payment-return.tsx', { id: 'paytrail-cancel' }),
     route('eident/result', 'routes/eident-result.tsx', { id: 'eident-result' }),
     route('my-account', 'routes/my-account.tsx', { id: 'my-account' }),
+    route('order/:orderId', 'routes/order.tsx', { id: 'order' }),
     route('compare', 'routes/compare.tsx', { id: 'compare' }),
     route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
     // The prescription centre's pages share a layout that keeps the realtime hub connected between them.

@@ -61,6 +61,8 @@ export * from './order/order-api.ts';
 export * from './order/cash-on-delivery-holds.ts';
 export * from './order/order-life.ts';
 export * from './order/fulfilment-api.ts';
+export * from './order/order-view.ts';
+export * from './order/receipt.ts';
 export * from './carriers/shipment.ts';
 export * from './cart/cart-count.ts';
 export * from './cart/edit-line.ts';

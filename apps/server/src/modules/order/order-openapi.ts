@@ -11,6 +11,7 @@ import {
   CancelOrderBodySchema,
   HistoryQuerySchema,
   OrderCodeQuerySchema,
+  OrderViewQuerySchema,
   PlaceOrderBodySchema,
   PlaceOrderQuerySchema,
 } from './order-schemas.ts';
@@ -64,6 +65,16 @@ export const orderPaths: PathItems = {
       summary: 'Payment and order status, for whoever holds the order code',
       parameters: [orderId, ...queryParameters(OrderCodeQuerySchema)],
       responses: { 200: envelope('Payment and order status', paymentStatus), ...errorResponses },
+    },
+  },
+  '/api/order/{orderId}': {
+    get: {
+      summary:
+        "The customer's order page: lines, delivery, payment, timeline (bearer token, or the order code)",
+      description:
+        "Another customer's order, a wrong code and an unknown id answer the same 404; never cached.",
+      parameters: [orderId, ...queryParameters(OrderViewQuerySchema)],
+      responses: { 200: envelope('OrderView'), ...errorResponses },
     },
   },
   '/api/order/{orderId}/cancel': {

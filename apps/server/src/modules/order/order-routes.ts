@@ -13,11 +13,13 @@ import {
   IdempotencyKeySchema,
   OrderCodeQuerySchema,
   OrderParamsSchema,
+  OrderViewQuerySchema,
   PlaceOrderBodySchema,
   PlaceOrderQuerySchema,
 } from './order-schemas.ts';
 import { paymentStatusOf, sameSecret, type OrderService } from './order-service.ts';
 import type { OrderRow } from './order-queries.ts';
+import { orderView, ownedOrder } from './order-view.ts';
 
 /** Reads what a return page handed the storefront; null when its signature does not verify. */
 export interface PaymentVerifiers {
@@ -100,6 +102,14 @@ export async function registerOrderRoutes(
       { check: (found) => requireOwner(found, caller, orderCode) },
     );
     return ok(lifeAnswerOf(order));
+  });
+
+  // The customer's order page: lines, delivery, payment, timeline; its owner's alone.
+  app.get('/order/:orderId', async (request) => {
+    const { orderId } = parseInput(OrderParamsSchema, request.params);
+    const { orderCode } = parseInput(OrderViewQuerySchema, request.query);
+    const order = await ownedOrder(db, orderId, { customerId: callerOf(request), orderCode });
+    return ok(await orderView(db, order));
   });
 
   app.get('/order/:orderId/paymentStatus', async (request) => {

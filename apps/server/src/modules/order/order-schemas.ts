@@ -62,6 +62,9 @@ export const OrderParamsSchema = z.object({ orderId: z.string().max(64) });
 
 export const OrderCodeQuerySchema = z.object({ orderCode: z.string().min(1).max(64) });
 
+/** The order page's query: the order's secret code when the reader is not its logged-in customer. */
+export const OrderViewQuerySchema = z.object({ orderCode: z.string().min(1).max(64).optional() });
+
 export const AddPaymentBodySchema = z.object({
   orderCode: z.string().min(1).max(64),
   paymentInfo: z.discriminatedUnion('provider', [

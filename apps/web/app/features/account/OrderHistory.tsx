@@ -3,14 +3,15 @@ import { CANCELLABLE_FROM, OrderHistorySchema, type OrderHistory, type OrderStat
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatDate } from '../../i18n/formatters.ts';
-import { useStoreView } from '../../shell/index.ts';
-import { TextButton } from '../../ui/Button.tsx';
+import { StoreLink, useStoreView } from '../../shell/index.ts';
+import { Button, TextButton } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { sessionStore } from './session-client.ts';
 import { useLoaded } from './use-loaded.ts';
 
-/** The first 20 orders. */
-const HISTORY_PATH = '/api/order/history?pageSize=20&currentPage=1';
+/** The seeds' page size of the order history. */
+const PAGE_SIZE = 20;
+const historyPath = (page: number) => `/api/order/history?pageSize=${PAGE_SIZE}&currentPage=${page}`;
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: OrderHistory };
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -43,14 +44,19 @@ function useOrderCancel() {
 export function OrderHistory() {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
-  const loaded = useLoaded<Loaded>({ kind: 'loading' }, async () => {
-    const answer = await sessionStore().then((store) => store?.get(HISTORY_PATH));
-    const page = answer?.code === 200 ? OrderHistorySchema.safeParse(answer.result) : null;
-    if (page?.success) return { kind: 'ready', page: page.data };
-    // Until the order service answers, a missing history reads as an empty one.
-    if (answer?.code === 404) return { kind: 'ready', page: EMPTY };
-    return { kind: 'failed' };
-  });
+  const [current, setCurrent] = useState(1);
+  const loaded = useLoaded<Loaded>(
+    { kind: 'loading' },
+    async () => {
+      const answer = await sessionStore().then((store) => store?.get(historyPath(current)));
+      const page = answer?.code === 200 ? OrderHistorySchema.safeParse(answer.result) : null;
+      if (page?.success) return { kind: 'ready', page: page.data };
+      // Until the order service answers, a missing history reads as an empty one.
+      if (answer?.code === 404) return { kind: 'ready', page: EMPTY };
+      return { kind: 'failed' };
+    },
+    String(current),
+  );
   const { cancelled, outcome, busy, cancel } = useOrderCancel();
   const statuses: Record<OrderStatus, string> = {
     PendingPayment: t('Awaiting payment'),
@@ -90,7 +96,14 @@ export function OrderHistory() {
             <tbody>
               {loaded.page.items.map((order) => (
                 <tr key={order.orderId} className="border-b border-line">
-                  <td className="py-3 pr-4 font-semibold">{order.orderNumber}</td>
+                  <td className="py-3 pr-4 font-semibold">
+                    <StoreLink
+                      path={`/order/${encodeURIComponent(order.orderId)}`}
+                      className="text-brand-700 underline"
+                    >
+                      {order.orderNumber}
+                    </StoreLink>
+                  </td>
                   <td className="py-3 pr-4">{formatDate(order.createdAt, i18n)}</td>
                   <td className="py-3 pr-4">
                     {statuses[cancelled.has(order.orderId) ? 'Cancelled' : order.status]}
@@ -111,11 +124,36 @@ export function OrderHistory() {
               ))}
             </tbody>
           </table>
+          <HistoryPages page={loaded.page} onPage={setCurrent} />
         </>
       );
     default:
       return loaded satisfies never;
   }
+}
+
+/** Earlier and later pages of the history, 20 orders each. */
+function HistoryPages({ page, onPage }: { page: OrderHistory; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label={t('Order history pages')} className="mt-4 flex items-center justify-between gap-4">
+      <Button tone="secondary" disabled={page.currentPage <= 1} onClick={() => onPage(page.currentPage - 1)}>
+        {t('Newer orders')}
+      </Button>
+      <p className="text-sm text-ink-muted">
+        {t('Page {current} of {pages}', { current: page.currentPage, pages })}
+      </p>
+      <Button
+        tone="secondary"
+        disabled={page.currentPage >= pages}
+        onClick={() => onPage(page.currentPage + 1)}
+      >
+        {t('Older orders')}
+      </Button>
+    </nav>
+  );
 }
 
 const EMPTY: OrderHistory = { items: [], totalCount: 0, pageSize: 20, currentPage: 1 };

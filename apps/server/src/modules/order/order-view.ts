@@ -1,0 +1,151 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { schema, type Db } from '@apteek/db';
+import {
+  DomainError,
+  STORE_VIEWS,
+  carrierForShipping,
+  carrierTrackingUrl,
+  centsToAmount,
+  customerTimeline,
+  type CountryCode,
+  type OrderViewAnswer,
+  type StoreCode,
+} from '@apteek/domain';
+import { findOrder, listLines, type OrderLineRow, type OrderRow } from './order-queries.ts';
+import { timelineOf } from './order-life-store.ts';
+import { sameSecret } from './order-service.ts';
+
+const { salesOrderAddress, salesOrderRefund, parcelMachine } = schema;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The order its customer may read: the caller's own by the session, or any order by its secret
+ * code (the link in its mails). Another customer's order, a wrong code and an unknown id all
+ * answer the same 404, so nobody learns that an order exists.
+ */
+export async function ownedOrder(
+  db: Db,
+  orderId: string,
+  caller: { customerId: number | null; orderCode?: string | undefined },
+): Promise<OrderRow> {
+  const order = UUID.test(orderId) ? await findOrder(db, orderId) : undefined;
+  if (order && isOwner(order, caller)) return order;
+  throw new DomainError('order_not_found');
+}
+
+export function isOwner(
+  order: OrderRow,
+  { customerId, orderCode }: { customerId: number | null; orderCode?: string | undefined },
+): boolean {
+  if (customerId !== null && order.customerId === customerId) return true;
+  return orderCode !== undefined && sameSecret(order.orderCode, orderCode);
+}
+
+/** The order's addresses and its parcel machine, as its page and its documents show them. */
+export async function orderPlaces(db: Db, order: OrderRow) {
+  const [addresses, machines] = await Promise.all([
+    db.select().from(salesOrderAddress).where(eq(salesOrderAddress.orderId, order.id)),
+    order.parcelMachineId
+      ? db.select().from(parcelMachine).where(eq(parcelMachine.id, order.parcelMachineId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    shipping: addresses.find((address) => address.type === 'shipping') ?? null,
+    billing: addresses.find((address) => address.type === 'billing') ?? null,
+    machine: machines[0] ?? null,
+  };
+}
+
+/** The order, readable as long as its personal data are kept; an anonymised one is gone for its page. */
+export async function orderView(db: Db, order: OrderRow): Promise<OrderViewAnswer> {
+  if (order.anonymisedAt) throw new DomainError('order_not_found');
+  const [lines, places, events, [refunded]] = await Promise.all([
+    listLines(db, [order.id]),
+    orderPlaces(db, order),
+    timelineOf(db, order.id),
+    db
+      .select({ total: sql<number>`coalesce(sum(${salesOrderRefund.amount}), 0)::int` })
+      .from(salesOrderRefund)
+      .where(and(eq(salesOrderRefund.orderId, order.id), ne(salesOrderRefund.status, 'failed'))),
+  ]);
+  const view = STORE_VIEWS[order.storeCode as StoreCode];
+  const country = (places.machine?.country ??
+    places.shipping?.country ??
+    view.tax.defaultCountry) as CountryCode;
+  const type = order.shippingType as OrderViewAnswer['delivery']['type'];
+  const carrier = carrierForShipping({ carrierCode: order.shippingCarrierCode ?? '', type }, country);
+  const paid = order.paymentStatus === 'paid';
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderCode: order.orderCode,
+    createdAt: order.createdAt.toISOString(),
+    storeCode: order.storeCode,
+    status: order.status,
+    lifeStage: order.lifeStage,
+    lines: lines.map(lineOf),
+    delivery: {
+      type,
+      carrierCode: carrier,
+      parcelMachine: places.machine
+        ? {
+            name: places.machine.name,
+            address: places.machine.address,
+            city: places.machine.city,
+            zipCode: places.machine.zipCode,
+          }
+        : null,
+      address:
+        type === 'Courier' && places.shipping
+          ? {
+              name: `${places.shipping.firstname} ${places.shipping.lastname}`,
+              streetAddress: [places.shipping.streetAddress, places.shipping.apartmentNumber]
+                .filter(Boolean)
+                .join('-'),
+              city: places.shipping.city ?? places.shipping.state,
+              zipCode: places.shipping.zipCode,
+              country: places.shipping.country,
+            }
+          : null,
+      trackingNumber: order.trackingNumber,
+      trackingUrl:
+        carrier && order.trackingNumber
+          ? carrierTrackingUrl(carrier, order.trackingNumber, view.i18n.language)
+          : null,
+      pickupCode: order.pickupCode,
+    },
+    payment: {
+      method: order.paymentMethod,
+      bank: order.paymentBank,
+      status: order.paymentStatus,
+      company: order.company,
+    },
+    totals: {
+      subtotalInclTax: centsToAmount(order.subtotalInclTax),
+      discount: centsToAmount(order.discount),
+      shippingInclTax: centsToAmount(order.shippingInclTax),
+      taxTotal: centsToAmount(order.taxTotal),
+      fundTotal: centsToAmount(lines.reduce((sum, line) => sum + line.fundAmount, 0)),
+      grandTotal: centsToAmount(order.grandTotal),
+      refunded: centsToAmount(refunded?.total ?? 0),
+    },
+    timeline: customerTimeline(events, type === 'Pickup' ? 'pickup' : 'carrier', order.lifeStage).map(
+      (step) => ({ stage: step.stage, at: step.at?.toISOString() ?? null }),
+    ),
+    hasReceipt: paid,
+    hasInvoice: paid && order.company !== null,
+  };
+}
+
+function lineOf(line: OrderLineRow): OrderViewAnswer['lines'][number] {
+  return {
+    sku: line.sku,
+    name: line.name,
+    qty: line.qty,
+    rowTotalInclTax: centsToAmount(line.rowTotalInclTax - line.discount),
+    taxPercent: line.taxPercent,
+    prescriptionNumber: line.prescriptionNumber,
+    fundAmount: centsToAmount(line.fundAmount),
+  };
+}

@@ -1,0 +1,90 @@
+import type { OrderViewAnswer } from '@apteek/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInStore, stubApi } from '../../testing/component-harness.tsx';
+import { OrderPage } from './OrderPage.tsx';
+
+const ORDER: OrderViewAnswer = {
+  orderId: 'o-1',
+  orderNumber: '100000042',
+  orderCode: 'secret',
+  createdAt: new Date(2026, 10, 3, 12, 0).toISOString(),
+  storeCode: 'ee',
+  status: 'Paid',
+  lifeStage: 'handedToCarrier',
+  lines: [
+    {
+      sku: 'IBU',
+      name: 'Ibuprofen',
+      qty: 2,
+      rowTotalInclTax: 10,
+      taxPercent: 9,
+      prescriptionNumber: null,
+      fundAmount: 0,
+    },
+    {
+      sku: 'RX',
+      name: 'Metformin',
+      qty: 1,
+      rowTotalInclTax: 8,
+      taxPercent: 9,
+      prescriptionNumber: '1012345678',
+      fundAmount: 4,
+    },
+  ],
+  delivery: {
+    type: 'ParcelMachine',
+    carrierCode: 'omniva',
+    parcelMachine: { name: 'Kristiine Omniva', address: 'Endla 45', city: 'Tallinn', zipCode: '10615' },
+    address: null,
+    trackingNumber: 'CC123456785EE',
+    trackingUrl: 'https://www.omniva.ee/era/jalgimine?barcode=CC123456785EE',
+    pickupCode: null,
+  },
+  payment: { method: 'maksekeskus', bank: 'swedbank', status: 'paid', company: null },
+  totals: {
+    subtotalInclTax: 18,
+    discount: 0,
+    shippingInclTax: 3,
+    taxTotal: 1.5,
+    fundTotal: 4,
+    grandTotal: 17,
+    refunded: 0,
+  },
+  timeline: [
+    { stage: 'placed', at: new Date(2026, 10, 3, 12, 0).toISOString() },
+    { stage: 'paid', at: new Date(2026, 10, 3, 12, 2).toISOString() },
+    { stage: 'handedToCarrier', at: new Date(2026, 10, 4, 9, 0).toISOString() },
+    { stage: 'delivered', at: null },
+  ],
+  hasReceipt: true,
+  hasInvoice: false,
+};
+
+describe('the order page', () => {
+  it('shows the timeline with the tracking link, the prescription and the fund share, and the receipt', async () => {
+    stubApi(({ path }) =>
+      path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: ORDER } : undefined,
+    );
+    renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, 'en');
+
+    expect(await screen.findByRole('heading', { name: 'Order 100000042' })).toBeTruthy();
+    const tracking = screen.getByRole('link', { name: 'CC123456785EE' });
+    expect(tracking.getAttribute('href')).toBe(ORDER.delivery.trackingUrl);
+    expect(screen.getByText('Prescription 1012345678')).toBeTruthy();
+    expect(screen.getByText("Health Insurance Fund's share 4.00 €")).toBeTruthy();
+    expect(screen.getByText('Delivered', { exact: false }).textContent).toContain('not yet');
+    expect(screen.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href')).toBe(
+      '/api/order/o-1/receipt?orderCode=secret',
+    );
+    expect(screen.getByRole('button', { name: 'Buy again' })).toBeTruthy();
+  });
+
+  it('answers an order it may not read as not found', async () => {
+    stubApi(({ path }) =>
+      path === '/api/order/o-2?orderCode=wrong' ? { code: 404, result: 'Order not found' } : undefined,
+    );
+    renderInStore(<OrderPage orderId="o-2" orderCode="wrong" />, 'ee');
+    expect(await screen.findByText('Tellimust ei leitud')).toBeTruthy();
+  });
+});
