@@ -1,4 +1,4 @@
-import type { CarrierCode, Language, Shipment, ShipmentTracking } from '@apteek/domain';
+import type { CarrierCode, Shipment, ShipmentTracking } from '@apteek/domain';
 
 /** A shipment the carrier accepted: its tracking number and the label to stick on the parcel. */
 export interface RegisteredShipment {
@@ -8,15 +8,16 @@ export interface RegisteredShipment {
   label: Buffer;
 }
 
-/** What every carrier's client does, whichever protocol it speaks. */
+/**
+ * What every carrier's client does, whichever protocol it speaks (its public tracking page is the
+ * domain's `carrierTrackingUrl`).
+ */
 export interface Carrier {
   readonly code: CarrierCode;
   /** Registers the shipment and fetches its label; a refusal is a `shipment_refused` domain error. */
   register(shipment: Shipment): Promise<RegisteredShipment>;
   /** Where the parcel stands now; a number the carrier does not know is a `not_found` domain error. */
   track(trackingNumber: string): Promise<ShipmentTracking>;
-  /** The carrier's public tracking page for the customer. */
-  trackingUrl(trackingNumber: string, language: Language): string;
 }
 
 /** The sending pharmacy, printed as the sender on every label. */

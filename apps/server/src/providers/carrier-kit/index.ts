@@ -5,10 +5,13 @@
  */
 export { PHARMACY_SENDER, type Carrier, type RegisteredShipment, type Sender } from './carrier.ts';
 export {
+  basicAuthorization,
+  carrierAnswer,
   excerpt,
   fetchCarrierHttp,
   jsonOf,
   loopbackCarrierHttp,
+  type CarrierAnswers,
   type CarrierHttp,
   type CarrierResponse,
 } from './carrier-http.ts';

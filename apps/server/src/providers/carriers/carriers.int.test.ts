@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TRACKING_NUMBER_FORMATS,
+  carrierTrackingUrl,
   isDomainError,
   type CarrierCode,
   type Shipment,
@@ -166,7 +167,7 @@ describe('the registry the server runs with', () => {
     expect(local.sandboxed).toEqual(['omniva', 'dpd', 'smartposti', 'posti']);
     const registered = await local.registerShipment('omniva', shipment(ACCEPTED.omniva));
     expect(registered.trackingNumber).toMatch(TRACKING_NUMBER_FORMATS.omniva);
-    expect(local.carrier('omniva').trackingUrl(registered.trackingNumber, 'et')).toBe(
+    expect(carrierTrackingUrl('omniva', registered.trackingNumber, 'et')).toBe(
       `https://www.omniva.ee/era/jalgimine?barcode=${registered.trackingNumber}`,
     );
   });

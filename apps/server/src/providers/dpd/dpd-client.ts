@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import {
-  DomainError,
-  carrierTrackingUrl,
-  parcelMachineCode,
-  type Shipment,
-  type ShipmentState,
-} from '@apteek/domain';
+import { DomainError, parcelMachineCode, type Shipment, type ShipmentState } from '@apteek/domain';
 import {
   type Carrier,
-  type Sender,
-  excerpt,
-  jsonOf,
+  type CarrierAnswers,
   type CarrierHttp,
   type CarrierResponse,
+  type Sender,
+  basicAuthorization,
+  carrierAnswer,
   carrierUnavailable as unavailable,
-  shipmentRefused,
 } from '../carrier-kit/index.ts';
 
 export interface DpdCredentials {
@@ -32,6 +26,23 @@ const ProblemSchema = z.looseObject({
   title: z.string().optional(),
   detail: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
 });
+
+/** DPD refuses a shipment with a problem document whose `detail` names the fields, or says why. */
+const DPD_ANSWERS: CarrierAnswers = {
+  carrier: 'DPD',
+  ok: (status) => status < 300,
+  credentialsRefused: [401, 403],
+  refusals: [400, 422],
+  refusal(body) {
+    const problem = ProblemSchema.safeParse(body);
+    if (!problem.success) return undefined;
+    const { detail, title } = problem.data;
+    if (typeof detail === 'object')
+      return Object.entries(detail).map(([field, message]) => ({ field, message }));
+    const message = detail ?? title;
+    return message === undefined ? undefined : [message];
+  },
+};
 const TrackingSchema = z.array(
   z.looseObject({
     parcelNumber: z.string(),
@@ -61,23 +72,19 @@ export function dpdClient(credentials: DpdCredentials, http: CarrierHttp, sender
 
   async function bearer(): Promise<string> {
     if (token && token.until > Date.now() + 60_000) return token.value;
-    const basic = Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64');
     const response = await http({
       method: 'POST',
       url: `${credentials.apiUrl}/auth/tokens`,
       headers: {
-        authorization: `Basic ${basic}`,
+        authorization: basicAuthorization(credentials.username, credentials.password),
         'content-type': 'application/json',
         accept: 'application/json',
       },
       body: JSON.stringify({ name: 'apteek', ttl: 3600 }),
     });
-    if (response.status === 401 || response.status === 403)
-      throw unavailable(`DPD refused the credentials (${response.status})`);
-    const answer = TokenSchema.safeParse(jsonOf(response));
-    if (response.status >= 300 || !answer.success)
-      throw unavailable(`DPD answered ${response.status} to the token: ${excerpt(response)}`);
-    token = { value: answer.data.token, until: Date.parse(answer.data.validUntil) || Date.now() + 600_000 };
+    // Asking for a token refuses no shipment: any refusal is of the credentials or an outage.
+    const answer = carrierAnswer({ ...DPD_ANSWERS, refusals: [] }, TokenSchema, response, 'token');
+    token = { value: answer.token, until: Date.parse(answer.validUntil) || Date.now() + 600_000 };
     return token.value;
   }
 
@@ -100,10 +107,11 @@ export function dpdClient(credentials: DpdCredentials, http: CarrierHttp, sender
     code: 'dpd',
     async register(shipment) {
       const created = await call('POST', '/shipments', [dpdShipment(shipment, sender, credentials)]);
-      const shipments = answerOf(CreatedSchema, created, 'registration');
+      const shipments = carrierAnswer(DPD_ANSWERS, CreatedSchema, created, 'registration');
       const parcelNumber = shipments[0]?.parcelNumbers[0];
       if (!parcelNumber) throw unavailable('DPD assigned no parcel number');
-      const labels = answerOf(
+      const labels = carrierAnswer(
+        DPD_ANSWERS,
         LabelSchema,
         await call('POST', '/shipments/labels', {
           parcelNumbers: [parcelNumber],
@@ -119,7 +127,8 @@ export function dpdClient(credentials: DpdCredentials, http: CarrierHttp, sender
     },
     async track(trackingNumber) {
       const query = new URLSearchParams({ pknr: trackingNumber, detail: '1', show_all: '1', lang: 'en' });
-      const parcels = answerOf(
+      const parcels = carrierAnswer(
+        DPD_ANSWERS,
         TrackingSchema,
         await call('GET', `/status/tracking?${query.toString()}`),
         'tracking',
@@ -133,7 +142,6 @@ export function dpdClient(credentials: DpdCredentials, http: CarrierHttp, sender
         updatedAt: latest?.dateTime ?? null,
       };
     },
-    trackingUrl: (trackingNumber, language) => carrierTrackingUrl('dpd', trackingNumber, language),
   };
 }
 
@@ -171,21 +179,4 @@ function dpdShipment(shipment: Shipment, sender: Sender, credentials: DpdCredent
     shipmentReferences: [shipment.orderReference],
     labelOptions: { downloadLabel: false, labelFormat: 'application/pdf', paperSize: 'A6' },
   };
-}
-
-function answerOf<S extends z.ZodType>(schema: S, response: CarrierResponse, what: string): z.output<S> {
-  if (response.status === 400 || response.status === 422) {
-    const problem = ProblemSchema.safeParse(jsonOf(response));
-    const detail = problem.success ? problem.data.detail : undefined;
-    throw shipmentRefused(
-      'DPD',
-      typeof detail === 'object'
-        ? Object.entries(detail).map(([field, message]) => ({ field, message }))
-        : [detail ?? (problem.success ? problem.data.title : undefined) ?? excerpt(response)],
-    );
-  }
-  const result = response.status < 300 ? schema.safeParse(jsonOf(response)) : undefined;
-  if (!result?.success)
-    throw unavailable(`DPD answered ${response.status} to the ${what}: ${excerpt(response)}`);
-  return result.data;
 }

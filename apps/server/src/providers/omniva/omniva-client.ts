@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   DomainError,
-  carrierTrackingUrl,
   parcelMachineCode,
   type Shipment,
   type ShipmentState,
@@ -9,13 +8,13 @@ import {
 } from '@apteek/domain';
 import {
   type Carrier,
+  type CarrierAnswers,
+  type CarrierHttp,
   type Sender,
+  basicAuthorization,
+  carrierAnswer,
   carrierUnavailable as unavailable,
   shipmentRefused,
-  excerpt,
-  jsonOf,
-  type CarrierHttp,
-  type CarrierResponse,
 } from '../carrier-kit/index.ts';
 
 export interface OmnivaCredentials {
@@ -45,6 +44,18 @@ const TrackingAnswerSchema = z.looseObject({
   events: z.array(z.looseObject({ eventCode: z.string(), eventDate: z.string() })),
 });
 
+/** Omniva refuses a shipment with a `message`, and the contract's credentials with 401. */
+const OMNIVA_ANSWERS: CarrierAnswers = {
+  carrier: 'Omniva',
+  ok: (status) => status === 200,
+  credentialsRefused: [401],
+  refusals: [400],
+  refusal: (body) => {
+    const message = (body as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? [message] : undefined;
+  },
+};
+
 /** Omniva's event codes as the order's life reads them; an unknown code is still in transit. */
 const EVENT_STATES: Readonly<Record<string, ShipmentState>> = {
   REGISTERED: 'registered',
@@ -62,7 +73,7 @@ const EVENT_STATES: Readonly<Record<string, ShipmentState>> = {
  */
 export function omnivaClient(credentials: OmnivaCredentials, http: CarrierHttp, sender: Sender): Carrier {
   const headers = {
-    authorization: `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`,
+    authorization: basicAuthorization(credentials.username, credentials.password),
     'content-type': 'application/json',
     accept: 'application/json',
     ...(credentials.agentId ? { 'x-integration-agent-id': credentials.agentId } : {}),
@@ -77,12 +88,13 @@ export function omnivaClient(credentials: OmnivaCredentials, http: CarrierHttp, 
         customerCode: credentials.customerCode,
         shipments: [omnivaShipment(shipment, sender)],
       });
-      const answer = parsed(RegisterAnswerSchema, response, 'registration');
+      const answer = carrierAnswer(OMNIVA_ANSWERS, RegisterAnswerSchema, response, 'registration');
       const failed = answer.failedShipments[0];
       if (failed) throw refused(failed.message);
       const barcode = answer.savedShipments[0]?.barcode;
       if (!barcode) throw unavailable('Omniva saved no shipment');
-      const labels = parsed(
+      const labels = carrierAnswer(
+        OMNIVA_ANSWERS,
         LabelAnswerSchema,
         await post('shipments/package-labels', {
           customerCode: credentials.customerCode,
@@ -102,7 +114,7 @@ export function omnivaClient(credentials: OmnivaCredentials, http: CarrierHttp, 
         headers,
       });
       if (response.status === 404) throw new DomainError('not_found');
-      const answer = parsed(TrackingAnswerSchema, response, 'tracking');
+      const answer = carrierAnswer(OMNIVA_ANSWERS, TrackingAnswerSchema, response, 'tracking');
       const latest = answer.events.at(-1);
       return {
         trackingNumber: answer.barcode,
@@ -110,7 +122,6 @@ export function omnivaClient(credentials: OmnivaCredentials, http: CarrierHttp, 
         updatedAt: latest?.eventDate ?? null,
       } satisfies ShipmentTracking;
     },
-    trackingUrl: (trackingNumber, language) => carrierTrackingUrl('omniva', trackingNumber, language),
   };
 }
 
@@ -150,18 +161,6 @@ function omnivaShipment(shipment: Shipment, sender: Sender) {
       },
     },
   };
-}
-
-function parsed<S extends z.ZodType>(schema: S, response: CarrierResponse, what: string): z.output<S> {
-  if (response.status === 401) throw unavailable('Omniva refused the credentials (401)');
-  if (response.status === 400) {
-    const body = jsonOf(response) as { message?: unknown } | undefined;
-    throw refused(typeof body?.message === 'string' ? body.message : excerpt(response));
-  }
-  const result = response.status === 200 ? schema.safeParse(jsonOf(response)) : undefined;
-  if (!result?.success)
-    throw unavailable(`Omniva answered ${response.status} to the ${what}: ${excerpt(response)}`);
-  return result.data;
 }
 
 const refused = (message: string) => shipmentRefused('Omniva', [message]);

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DomainError,
-  carrierTrackingUrl,
-  parcelMachineCode,
-  type Shipment,
-  type ShipmentState,
-} from '@apteek/domain';
+import { DomainError, parcelMachineCode, type Shipment, type ShipmentState } from '@apteek/domain';
 import {
   type Carrier,
   type Sender,
@@ -96,7 +90,6 @@ export function postiClient(credentials: PostiCredentials, http: CarrierHttp, se
         updatedAt: times.at(-1) ?? null,
       };
     },
-    trackingUrl: (trackingNumber, language) => carrierTrackingUrl('posti', trackingNumber, language),
   };
 }
 

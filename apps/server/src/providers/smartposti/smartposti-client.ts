@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import {
-  DomainError,
-  carrierTrackingUrl,
-  parcelMachineCode,
-  type Shipment,
-  type ShipmentState,
-} from '@apteek/domain';
+import { DomainError, parcelMachineCode, type Shipment, type ShipmentState } from '@apteek/domain';
 import {
   type Carrier,
-  type Sender,
-  excerpt,
-  jsonOf,
+  type CarrierAnswers,
   type CarrierHttp,
-  type CarrierResponse,
+  type Sender,
+  carrierAnswer,
   carrierUnavailable as unavailable,
-  shipmentRefused,
+  excerpt,
 } from '../carrier-kit/index.ts';
 
 export interface SmartpostiCredentials {
@@ -28,6 +21,20 @@ const OrdersSchema = z.looseObject({
 const ErrorSchema = z.looseObject({
   error: z.looseObject({ message: z.string(), field: z.string().optional() }),
 });
+
+/** SmartPosti refuses a shipment with an error naming its field, and a wrong API key with 401 or 403. */
+const SMARTPOSTI_ANSWERS: CarrierAnswers = {
+  carrier: 'SmartPosti',
+  ok: (status) => status === 200,
+  credentialsRefused: [401, 403],
+  refusals: [400],
+  refusal(body) {
+    const error = ErrorSchema.safeParse(body);
+    return error.success
+      ? [{ field: error.data.error.field ?? 'shipment', message: error.data.error.message }]
+      : undefined;
+  },
+};
 const StatusSchema = z.looseObject({
   barcode: z.string(),
   status: z.string(),
@@ -63,7 +70,8 @@ export function smartpostiClient(
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ orders: { item: [smartpostiItem(shipment, sender)] } }),
       });
-      const barcode = answerOf(OrdersSchema, created, 'registration').orders.item[0]!.barcode;
+      const barcode = carrierAnswer(SMARTPOSTI_ANSWERS, OrdersSchema, created, 'registration').orders.item[0]!
+        .barcode;
       const query = new URLSearchParams({ format: 'A6', barcode });
       const label = await http({
         method: 'GET',
@@ -81,10 +89,9 @@ export function smartpostiClient(
         headers,
       });
       if (response.status === 404) throw new DomainError('not_found');
-      const status = answerOf(StatusSchema, response, 'tracking');
+      const status = carrierAnswer(SMARTPOSTI_ANSWERS, StatusSchema, response, 'tracking');
       return { trackingNumber, state: STATUSES[status.status] ?? 'inTransit', updatedAt: status.updated };
     },
-    trackingUrl: (trackingNumber, language) => carrierTrackingUrl('smartposti', trackingNumber, language),
   };
 }
 
@@ -114,22 +121,4 @@ function smartpostiItem(shipment: Shipment, sender: Sender) {
 export function streetAndHouse(line: string): { street: string; house: string } {
   const match = /^(.*\D)\s+(\d[\w/-]*)$/.exec(line.trim());
   return match ? { street: match[1]!.trim(), house: match[2]! } : { street: line.trim(), house: '' };
-}
-
-function answerOf<S extends z.ZodType>(schema: S, response: CarrierResponse, what: string): z.output<S> {
-  if (response.status === 401 || response.status === 403)
-    throw unavailable(`SmartPosti refused the API key (${response.status})`);
-  if (response.status === 400) {
-    const error = ErrorSchema.safeParse(jsonOf(response));
-    throw shipmentRefused(
-      'SmartPosti',
-      error.success
-        ? [{ field: error.data.error.field ?? 'shipment', message: error.data.error.message }]
-        : [excerpt(response)],
-    );
-  }
-  const result = response.status === 200 ? schema.safeParse(jsonOf(response)) : undefined;
-  if (!result?.success)
-    throw unavailable(`SmartPosti answered ${response.status} to the ${what}: ${excerpt(response)}`);
-  return result.data;
 }
