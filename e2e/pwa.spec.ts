@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { logInAsNewCustomer, serverCart } from './account-actions.ts';
@@ -7,7 +8,13 @@ import { expect, saveScreenshot, test } from './fixtures.ts';
 
 const OFFLINE_TEXT =
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
-const builtWorker = fileURLToPath(new URL('../apps/web/build/client/sw.js', import.meta.url));
+// The worker the stories' server serves: the web build it was given (WEB_BUILD_DIR, as the build's
+// own configuration reads it, relative to apps/web), not always the one in the checkout.
+const builtWorker = resolve(
+  fileURLToPath(new URL('../apps/web', import.meta.url)),
+  process.env.WEB_BUILD_DIR ?? 'build',
+  'client/sw.js',
+);
 
 /** Waits until the service worker controls the page (it registers once the page is interactive). */
 async function waitForWorker(page: Page) {
