@@ -100,14 +100,8 @@ export function mobileIdClient(settings: MobileIdSettings, trust: IdentityTrust)
       if (!outcome.ok) return { state: 'COMPLETE', proven: outcome };
       const signature = (body.signature ?? {}) as Record<string, unknown>;
       const proven = await checkProof(
-        {
-          certificate: body.cert,
-          signature: signature.value,
-          algorithm: signature.algorithm,
-          hash: Buffer.from(session.hash, 'base64'),
-          country: 'EE',
-          personalCode: session.personalCode,
-        },
+        { certificate: body.cert, signature: signature.value, algorithm: signature.algorithm },
+        session,
         trust,
       );
       return { state: 'COMPLETE', proven };

@@ -4,7 +4,13 @@
  * persons and a device page while no relying-party contract is configured.
  */
 export { authenticationHash, decodeHash, sha256 } from './auth-hash.ts';
-export { checkProof, type IdentityTrust, type Proof, type ProvenIdentity } from './proof.ts';
+export {
+  checkProof,
+  type IdentityTrust,
+  type Proof,
+  type ProvenIdentity,
+  type StartedSession,
+} from './proof.ts';
 export { IdentityProviderError, joinUrl, loopbackFetch, skCall, type Fetcher } from './sk-http.ts';
 export {
   SMART_ID_DEMO,
@@ -28,6 +34,7 @@ export {
   type SandboxSession,
 } from './sandbox/sandbox-sessions.ts';
 export {
+  awaitSessionEnd,
   DEFAULT_SANDBOX_TIMING,
   pollWait,
   sessionEnd,

@@ -1,5 +1,5 @@
 import type { X509Certificate } from 'node:crypto';
-import { IDENTITY_LOGIN_FAILED, type IdentityCountry, type VerifiedIdentity } from '@apteek/domain';
+import { IDENTITY_LOGIN_FAILED, type VerifiedIdentity } from '@apteek/domain';
 // The core's own files, not ../index.ts: the identity module's entry may register these protocols.
 import { verifyIdentityCertificate } from '../../modules/certificates/index.ts';
 import { signatureSchemeOf, verifySignatureOverHash } from '../../modules/certificates/index.ts';
@@ -21,12 +21,19 @@ const failed = (reason: string): ProvenIdentity => ({
   reason,
 });
 
+/** What SK answered on an OK, as its JSON gives it: the certificate, the signature and its algorithm. */
 export interface Proof {
   certificate: unknown;
   signature: unknown;
   algorithm: unknown;
-  hash: Buffer;
-  country: IdentityCountry;
+}
+
+/**
+ * The session this server started: the hash it sent (base64) and the person it was started for.
+ * The shop starts SK sessions for Estonian personal codes only.
+ */
+export interface StartedSession {
+  hash: string;
   personalCode: string;
 }
 
@@ -36,7 +43,11 @@ export interface Proof {
  * that chains to a trusted CA and is within its dates; and that certificate names the person the
  * session was started for.
  */
-export async function checkProof(proof: Proof, trust: IdentityTrust): Promise<ProvenIdentity> {
+export async function checkProof(
+  proof: Proof,
+  session: StartedSession,
+  trust: IdentityTrust,
+): Promise<ProvenIdentity> {
   if (typeof proof.certificate !== 'string' || typeof proof.signature !== 'string') return failed('no proof');
   if (typeof proof.algorithm !== 'string') return failed('no algorithm');
   const certificateDer = Buffer.from(proof.certificate, 'base64');
@@ -48,9 +59,10 @@ export async function checkProof(proof: Proof, trust: IdentityTrust): Promise<Pr
   const scheme = signatureSchemeOf(proof.algorithm);
   if (!scheme) return failed('unknown signature algorithm');
   const signature = Buffer.from(proof.signature, 'base64');
-  if (!verifySignatureOverHash(certificateDer, proof.hash, signature, scheme)) return failed('signature');
+  const hash = Buffer.from(session.hash, 'base64');
+  if (!verifySignatureOverHash(certificateDer, hash, signature, scheme)) return failed('signature');
   const { identity } = verdict;
-  if (identity.personalCode !== proof.personalCode || identity.country !== proof.country)
+  if (identity.personalCode !== session.personalCode || identity.country !== 'EE')
     return failed('another person');
   return { ok: true, identity };
 }

@@ -67,14 +67,8 @@ async function proven(
       reason: 'certificate level',
     };
   return checkProof(
-    {
-      certificate: cert.value,
-      signature: signature.value,
-      algorithm: signature.algorithm,
-      hash: Buffer.from(session.hash, 'base64'),
-      country: 'EE',
-      personalCode: session.personalCode,
-    },
+    { certificate: cert.value, signature: signature.value, algorithm: signature.algorithm },
+    session,
     trust,
   );
 }

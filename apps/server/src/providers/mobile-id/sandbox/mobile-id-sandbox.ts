@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isEstonianPersonalCode, mobileIdVerificationCode, type IdentityHashType } from '@apteek/domain';
 import { signHash } from '../../../modules/certificates/index.ts';
 import {
+  awaitSessionEnd,
   createSandboxSession,
   decodeHash,
   DEFAULT_SANDBOX_TIMING,
-  longPoll,
   pollWait,
   readSandboxSession,
   sandboxCertificate,
@@ -92,8 +92,6 @@ export async function mobileIdSandbox(
       phone: phoneNumber,
       hash: hash.toString('base64'),
       hashType: body.hashType as IdentityHashType,
-      startedAt: Date.now(),
-      answer: null,
     });
     return { sessionID };
   });
@@ -105,11 +103,7 @@ export async function mobileIdSandbox(
     const first = await readSandboxSession(app.db, sessionId);
     if (!first || first.provider !== 'mobile-id') return reply.code(404).send({ error: 'Not Found' });
     const person = demoUser(first);
-    const ended = await longPoll(async () => {
-      const session = await readSandboxSession(app.db, sessionId);
-      const end = session && sessionEnd(session, timing, person.scripted);
-      return end ? { session, end } : null;
-    }, wait);
+    const ended = await awaitSessionEnd(app.db, sessionId, { timing, scripted: person.scripted, wait });
     if (!ended) return { state: 'RUNNING' };
     if (ended.end !== 'OK') return { state: 'COMPLETE', result: ended.end };
     const issued = await sandboxCertificate(app.db, person, 'ec');

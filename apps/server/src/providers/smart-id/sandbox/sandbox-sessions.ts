@@ -27,7 +27,12 @@ const KEEP_MS = 15 * 60 * 1000;
 
 const { appMeta } = schema;
 
-export async function createSandboxSession(db: Db, session: SandboxSession): Promise<string> {
+/** Starts a session now, not yet answered; its id is what the relying party polls. */
+export async function createSandboxSession(
+  db: Db,
+  asked: Omit<SandboxSession, 'startedAt' | 'answer'>,
+): Promise<string> {
+  const session: SandboxSession = { ...asked, startedAt: Date.now(), answer: null };
   const id = randomUUID();
   await db
     .delete(appMeta)

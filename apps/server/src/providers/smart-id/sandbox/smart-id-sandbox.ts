@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '@apteek/db';
 import { isEstonianPersonalCode, smartIdVerificationCode, type IdentityHashType } from '@apteek/domain';
 import { signHash } from '../../../modules/certificates/index.ts';
 import { decodeHash, sha256 } from '../auth-hash.ts';
@@ -59,6 +60,22 @@ export function sessionEnd(
   return age >= timing.unansweredMs ? 'TIMEOUT' : null;
 }
 
+/**
+ * Answers a session poll as SK does: waits up to `wait` ms for the session to end, then gives the
+ * session and how it ended, or null while it still runs.
+ */
+export async function awaitSessionEnd(
+  db: Db,
+  sessionId: string,
+  { timing, scripted, wait }: { timing: SandboxTiming; scripted: string | null; wait: number },
+): Promise<{ session: SandboxSession; end: string } | null> {
+  return longPoll(async () => {
+    const session = await readSandboxSession(db, sessionId);
+    const end = session && sessionEnd(session, timing, scripted);
+    return end ? { session, end } : null;
+  }, wait);
+}
+
 /** The long poll's wait as SK's APIs take it: 1000–120000 ms; null when it is no whole number. */
 export function pollWait(value: unknown): number | null {
   if (value === undefined) return 1000;
@@ -101,8 +118,6 @@ export async function smartIdSandbox(
       personalCode: match[1]!,
       hash: hash.toString('base64'),
       hashType: body.hashType as IdentityHashType,
-      startedAt: Date.now(),
-      answer: null,
     });
     return { sessionID };
   });
@@ -115,11 +130,7 @@ export async function smartIdSandbox(
     if (!first || first.provider !== 'smart-id')
       return reply.code(404).send({ code: 404, message: 'Not Found' });
     const person = SMART_ID_DEMO_ACCOUNTS[first.personalCode]!;
-    const ended = await longPoll(async () => {
-      const session = await readSandboxSession(app.db, sessionId);
-      const end = session && sessionEnd(session, timing, person.scripted);
-      return end ? { session: session, end } : null;
-    }, wait);
+    const ended = await awaitSessionEnd(app.db, sessionId, { timing, scripted: person.scripted, wait });
     if (!ended) return { state: 'RUNNING' };
     const documentNumber = `PNOEE-${person.personalCode}-MOCK-Q`;
     if (ended.end !== 'OK') return { state: 'COMPLETE', result: { endResult: ended.end, documentNumber } };
