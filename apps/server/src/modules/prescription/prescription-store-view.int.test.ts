@@ -5,6 +5,7 @@ import { OPEN_INSTANT, prescriptionCalls } from './prescription-test-helpers.ts'
 
 const ADULT = '60001019906';
 const NUMBER = '2611000001';
+const CHILD = '52005050003';
 
 let testApp: TestApp;
 
@@ -73,5 +74,47 @@ describe('a prescription offer in the store view the cart is in', () => {
     expect(inEstonian.map(([sku]) => sku)).toEqual(inEnglish.map(([sku]) => sku));
     for (const [sku, name] of inEstonian) expect(name).toBe(await nameIn(sku!, 'ee'));
     expect(inEstonian).not.toEqual(inEnglish);
+  });
+});
+
+describe("a prescription list in the store's language", () => {
+  it('names the medicine, its dosage and the doctor in the language of the store the list was asked in', async () => {
+    const patient = await customer(CHILD, 'list-language@example.ee');
+    const listIn = async (storeCode: string) => {
+      const cart = (await call('POST', `/api/cart/create?storeCode=${storeCode}`, undefined, patient.token))
+        .body.result as string;
+      await call('POST', `/api/prescription/list/init?cartId=${cart}`, {}, patient.token);
+      const list = await answered(() =>
+        call('GET', `/api/prescription/list?cartId=${cart}`, undefined, patient.token),
+      );
+      const prescriptions = list.body.result.prescriptions as {
+        number: string;
+        title: string;
+        dosage: string;
+        doctor: string;
+      }[];
+      expect(prescriptions.map((p) => p.number)).toEqual(['2611000021', '2611000022']);
+      return prescriptions.map(({ title, dosage, doctor }) => ({ title, dosage, doctor }));
+    };
+
+    expect((await listIn('ee'))[1]).toEqual({
+      title: 'Amoksitsilliin 500 mg kapslid (toimeaine)',
+      dosage: '1 kapsel kolm korda päevas 7 päeva jooksul',
+      doctor: 'dr Kadri Kask',
+    });
+    expect((await listIn('en'))[1]).toEqual({
+      title: 'Amoxicillin 500 mg capsules (active substance)',
+      dosage: '1 capsule three times a day for 7 days',
+      doctor: 'Dr. Kadri Kask',
+    });
+    const ru = await listIn('ru');
+    expect(ru[0]).toEqual({
+      title: 'Амоксициллин 50 мг/мл, порошок для приготовления суспензии для приёма внутрь, 100 мл',
+      dosage: 'По 5 мл три раза в день в течение 7 дней',
+      doctor: 'д-р Kadri Kask',
+    });
+    // No English is left behind in the Russian list.
+    for (const p of ru)
+      expect(`${p.title} ${p.dosage}`).not.toMatch(/tablet|capsule|active substance|a day/i);
   });
 });

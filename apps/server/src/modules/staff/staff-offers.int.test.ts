@@ -105,7 +105,7 @@ describe('prescription offers composed by the pharmacist', () => {
       id: expect.any(Number),
       prescriptionNumber: ATORVASTATIN,
       medicine: { kind: 'active-substance', atc: 'C10AA05', strength: '20 mg', form: 'tablet' },
-      title: 'Atorvastatin 20 mg tablets (active substance)',
+      title: 'Atorvastatiin 20 mg tabletid (toimeaine)',
       qty: 3,
       rate: 75,
       requestedAt: new Date(clock).toISOString(),

@@ -144,7 +144,9 @@ export function sandboxPage(request: FastifyRequest, outcome: SimulationOutcome 
       `<dt>${escapeHtml(patient.personalCode)} · ${escapeHtml(text.kinds[patient.kind])}</dt><dd>${
         patient.prescriptions.length === 0
           ? escapeHtml(text.none)
-          : patient.prescriptions.map((p) => `${escapeHtml(p.number)} ${escapeHtml(p.title)}`).join('<br>')
+          : patient.prescriptions
+              .map((p) => `${escapeHtml(p.number)} ${escapeHtml(p.title[language])}`)
+              .join('<br>')
       }</dd>`,
   ).join('');
   const options = SIMULATION_ACTIONS.map((action) => `<option value="${action}">${action}</option>`).join('');

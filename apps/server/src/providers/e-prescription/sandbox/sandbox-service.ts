@@ -1,6 +1,6 @@
-import type { StoreCode } from '@apteek/domain';
+import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
 import type { Db } from '@apteek/db';
-import { demoPatient, type DemoPrescription } from './sandbox-patients.ts';
+import { demoPatient, prescriptionIn, type DemoPrescription } from './sandbox-patients.ts';
 import { answeredOffer, insertOfferRequest } from './offer-request-queries.ts';
 import { sandboxOrderOffers } from './sandbox-order-offers.ts';
 import { sandboxCompensation } from './sandbox-compensation.ts';
@@ -23,10 +23,11 @@ export interface OrderState {
 export function sandboxService(db: Db, today: () => string, now: () => Date) {
   const orders = new Map<string, OrderState>();
 
+  // The service answers in the language of the store that asked (ListInit's `store`).
   const prescriptionsOf = (state: OrderState): DemoPrescription[] =>
-    (demoPatient(state.patientCode)?.prescriptions ?? []).filter(
-      (p) => state.only === null || p.number === state.only,
-    );
+    (demoPatient(state.patientCode)?.prescriptions ?? [])
+      .filter((p) => state.only === null || p.number === state.only)
+      .map((p) => prescriptionIn(p, STORE_VIEWS[state.store].i18n.language));
   const offers = sandboxOrderOffers(db, today, (orderCode, number) => {
     const state = orders.get(orderCode);
     const prescription = state && prescriptionsOf(state).find((p) => p.number === number);
