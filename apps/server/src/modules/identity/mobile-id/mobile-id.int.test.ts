@@ -6,9 +6,10 @@ import {
   devicePage,
   listening,
   pageOverHttp,
+  certificateSwappingProxy,
   reissued,
-  rewritingProxy,
   sandboxTrust,
+  tamperingProxy,
 } from '../smart-id/sk-test-helpers.ts';
 import {
   MOBILE_ID_DEMO,
@@ -92,15 +93,7 @@ describe(`Mobile-ID (MID REST) against its sandbox over HTTP on ${process.env.TE
   );
 
   it('a tampered signature is refused', async () => {
-    const proxy = await rewritingProxy(`${base}/sandbox/mobile-id`, (body) => {
-      const signature = body.signature as { value: string } | undefined;
-      if (signature) {
-        const bytes = Buffer.from(signature.value, 'base64');
-        bytes[5] = bytes[5]! ^ 0x01;
-        signature.value = bytes.toString('base64');
-      }
-      return body;
-    });
+    const proxy = await tamperingProxy(`${base}/sandbox/mobile-id`);
     const viaProxy = clientAt(proxy);
     const session = await started(viaProxy, MARY.personalCode, MARY.phone);
     await answerOnPhone(MARY.phone, 'approve');
@@ -111,56 +104,35 @@ describe(`Mobile-ID (MID REST) against its sandbox over HTTP on ${process.env.TE
     });
   });
 
-  it('a certificate from a foreign CA is refused even with a valid signature', async () => {
-    let hash = Buffer.alloc(0);
-    const person = {
-      personalCode: MARY.personalCode,
-      givenName: 'MARY ÄNN',
-      surname: 'O’CONNEŽ-ŠUSLIK TESTNUMBER',
-    };
-    const replacement = await reissued(
-      person,
-      { foreignCa: true, keyType: 'ec', scheme: 'ecdsa' },
-      testApp.app,
-    );
-    const proxy = await rewritingProxy(`${base}/sandbox/mobile-id`, (body) => {
-      if (body.cert) {
-        body.cert = replacement.certificate;
-        (body.signature as { value: string }).value = replacement.sign(hash);
-      }
-      return body;
-    });
-    const viaProxy = clientAt(proxy);
-    const session = await started(viaProxy, MARY.personalCode, MARY.phone);
-    hash = Buffer.from(session.hash, 'base64');
-    await answerOnPhone(MARY.phone, 'approve');
-    expect(await finished(viaProxy, session)).toMatchObject({
-      ok: false,
-      result: 'VERIFICATION_FAILED',
-      reason: 'certificate foreign_ca',
-    });
-  });
-
-  it('a certificate of another person is refused', async () => {
-    const other = await reissued(
+  it.each([
+    [
+      'from a foreign CA',
+      { personalCode: MARY.personalCode, givenName: 'MARY ÄNN', surname: 'O’CONNEŽ-ŠUSLIK TESTNUMBER' },
+      true,
+      'certificate foreign_ca',
+    ],
+    [
+      'of another person',
       { personalCode: '60001017869', givenName: 'TEST', surname: 'TESTNUMBER' },
-      { foreignCa: false, keyType: 'ec', scheme: 'ecdsa' },
-      testApp.app,
-    );
-    let hash = Buffer.alloc(0);
-    const proxy = await rewritingProxy(`${base}/sandbox/mobile-id`, (body) => {
-      if (body.cert) {
-        body.cert = other.certificate;
-        (body.signature as { value: string }).value = other.sign(hash);
-      }
-      return body;
-    });
-    const viaProxy = clientAt(proxy);
-    const session = await started(viaProxy, MARY.personalCode, MARY.phone);
-    hash = Buffer.from(session.hash, 'base64');
-    await answerOnPhone(MARY.phone, 'approve');
-    expect(await finished(viaProxy, session)).toMatchObject({ ok: false, reason: 'another person' });
-  });
+      false,
+      'another person',
+    ],
+  ] as const)(
+    'a certificate %s is refused even with a valid signature',
+    async (_label, person, foreignCa, reason) => {
+      const replacement = await reissued(person, { foreignCa, keyType: 'ec', scheme: 'ecdsa' }, testApp.app);
+      const proxy = await certificateSwappingProxy(`${base}/sandbox/mobile-id`, replacement);
+      const viaProxy = clientAt(proxy.url);
+      const session = await started(viaProxy, MARY.personalCode, MARY.phone);
+      proxy.signs(session);
+      await answerOnPhone(MARY.phone, 'approve');
+      expect(await finished(viaProxy, session)).toMatchObject({
+        ok: false,
+        result: 'VERIFICATION_FAILED',
+        reason,
+      });
+    },
+  );
 
   it('the sandbox answers 400 for a bad phone number or personal code, 401 for another relying party', async () => {
     await expect(started(client, MARY.personalCode, '5555')).rejects.toMatchObject({ status: 400 });

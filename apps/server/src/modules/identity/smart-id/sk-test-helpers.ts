@@ -141,3 +141,42 @@ export async function reissued(
     sign: (hash: Buffer) => signHash(issued.privateKey, hash, scheme).toString('base64'),
   };
 }
+
+/** A proxy in front of `target` that flips one bit of every answer's signature. */
+export function tamperingProxy(target: string): Promise<string> {
+  return rewritingProxy(target, (body) => {
+    const signature = body.signature as { value: string } | undefined;
+    if (signature) {
+      const bytes = Buffer.from(signature.value, 'base64');
+      bytes[5] = bytes[5]! ^ 0x01;
+      signature.value = bytes.toString('base64');
+    }
+    return body;
+  });
+}
+
+/**
+ * A proxy in front of `target` that puts `replacement`'s certificate into an OK answer (Mobile-ID
+ * gives it as a string, Smart-ID as `{ value }`) and signs the session's hash with its key, so only
+ * the certificate is wrong. Tell it the session with `signs` once it has started.
+ */
+export async function certificateSwappingProxy(
+  target: string,
+  replacement: Awaited<ReturnType<typeof reissued>>,
+): Promise<{ url: string; signs(session: { hash: string }): void }> {
+  let hash = Buffer.alloc(0);
+  const url = await rewritingProxy(target, (body) => {
+    if (body.cert) {
+      if (typeof body.cert === 'string') body.cert = replacement.certificate;
+      else (body.cert as { value: string }).value = replacement.certificate;
+      (body.signature as { value: string }).value = replacement.sign(hash);
+    }
+    return body;
+  });
+  return {
+    url,
+    signs(session) {
+      hash = Buffer.from(session.hash, 'base64');
+    },
+  };
+}

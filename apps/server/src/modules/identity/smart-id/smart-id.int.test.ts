@@ -6,9 +6,10 @@ import {
   devicePage,
   listening,
   pageOverHttp,
+  certificateSwappingProxy,
   reissued,
-  rewritingProxy,
   sandboxTrust,
+  tamperingProxy,
 } from './sk-test-helpers.ts';
 import {
   SMART_ID_DEMO,
@@ -89,15 +90,7 @@ describe(`Smart-ID RP API v2 against its sandbox over HTTP on ${process.env.TEST
   });
 
   it('a tampered signature is refused', async () => {
-    const proxy = await rewritingProxy(`${base}/sandbox/smart-id/v2`, (body) => {
-      const signature = body.signature as { value: string } | undefined;
-      if (signature) {
-        const bytes = Buffer.from(signature.value, 'base64');
-        bytes[10] = bytes[10]! ^ 0x01;
-        signature.value = bytes.toString('base64');
-      }
-      return body;
-    });
+    const proxy = await tamperingProxy(`${base}/sandbox/smart-id/v2`);
     const viaProxy = clientAt(proxy);
     const session = await started(viaProxy, OK_PERSON.personalCode);
     await answerOnDevice(OK_PERSON.personalCode, 'approve');
@@ -119,22 +112,15 @@ describe(`Smart-ID RP API v2 against its sandbox over HTTP on ${process.env.TEST
   ] as const)(
     'a certificate from %s is refused even with a valid signature',
     async (_label, foreignCa, options, reason) => {
-      let hash = Buffer.alloc(0);
       const replacement = await reissued(
         OK_PERSON,
         { foreignCa, options, keyType: 'rsa', scheme: 'rsa-pkcs1' },
         testApp.app,
       );
-      const proxy = await rewritingProxy(`${base}/sandbox/smart-id/v2`, (body) => {
-        if (body.cert) {
-          (body.cert as { value: string }).value = replacement.certificate;
-          (body.signature as { value: string }).value = replacement.sign(hash);
-        }
-        return body;
-      });
-      const viaProxy = clientAt(proxy);
+      const proxy = await certificateSwappingProxy(`${base}/sandbox/smart-id/v2`, replacement);
+      const viaProxy = clientAt(proxy.url);
       const session = await started(viaProxy, OK_PERSON.personalCode);
-      hash = Buffer.from(session.hash, 'base64');
+      proxy.signs(session);
       await answerOnDevice(OK_PERSON.personalCode, 'approve');
       expect(await finished(viaProxy, session)).toMatchObject({
         ok: false,
