@@ -55,8 +55,10 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        // vitest.config.ts and the scripts' tests sit outside every workspace's tsconfig.
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts'] },
+        // vitest.config.ts and the scripts' tests and their helpers sit outside every workspace's tsconfig.
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts', 'scripts/scratch-tree.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

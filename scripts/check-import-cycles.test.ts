@@ -1,21 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchTree } from './scratch-tree.ts';
 
 const script = fileURLToPath(new URL('./check-import-cycles.mjs', import.meta.url));
 
 describe('the import cycle check', () => {
-  let root = '';
-  const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  };
+  const tree = scratchTree('import-cycles-');
+  const { write } = tree;
   /** A web workspace whose feature a uses b's two.ts, while b's three.ts uses a's four.ts. */
   const twoFeatures = (threeImports: string) => {
-    root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+    tree.make();
     write('package.json', JSON.stringify({ workspaces: ['apps/web'] }));
     write('apps/web/package.json', JSON.stringify({ name: '@fixture/web' }));
     write(
@@ -26,8 +21,7 @@ describe('the import cycle check', () => {
     write('apps/web/app/features/b/two.ts', 'export const two = 2;\n');
     write('apps/web/app/features/b/three.ts', `${threeImports}\nexport const three = 3;\n`);
   };
-  const check = () => spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const check = () => spawnSync(process.execPath, [script, tree.root], { encoding: 'utf8' });
 
   it('fails on two features that import each other, though no file imports itself in a circle', () => {
     twoFeatures("import { four } from '../a/four.ts';\nconsole.log(four);");
@@ -57,7 +51,7 @@ describe('the import cycle check', () => {
   });
 
   it('fails on a server module and a provider that import each other through their sub-folders', () => {
-    root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+    tree.make();
     write('package.json', JSON.stringify({ workspaces: ['apps/server'] }));
     write('apps/server/package.json', JSON.stringify({ name: '@fixture/server' }));
     write(

@@ -1,18 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchTree } from './scratch-tree.ts';
 
 /**
  * Every repository path that README.md and docs/*.md name must exist, so the docs keep mapping the
@@ -161,15 +152,11 @@ describe('the paths the docs name', () => {
   });
 
   describe('on a tree of its own', () => {
-    let root = '';
-    const write = (file: string, text: string) => {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
-    };
-    afterEach(() => rmSync(root, { recursive: true, force: true }));
+    const tree = scratchTree('docs-paths-');
+    const { write } = tree;
 
     it('names each missing path with its document, and passes patterns, URLs and ignored output', () => {
-      root = mkdtempSync(join(tmpdir(), 'docs-paths-'));
+      const root = tree.make();
       write('apps/server/src/app.ts', '');
       write('docs/screenshots/home.png', '');
       write('.gitignore', 'dist/\n');
@@ -196,7 +183,7 @@ describe('the paths the docs name', () => {
     });
 
     it('names each link to a heading the linked document does not have', () => {
-      root = mkdtempSync(join(tmpdir(), 'docs-paths-'));
+      const root = tree.make();
       write(
         'docs/MAP.md',
         '# The map\n\n## Request flows: a page, the `cart`\n\n```sh\n# not a heading\n```\n\n## Decisions\n\n## Decisions\n',

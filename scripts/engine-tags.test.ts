@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { integrationFiles, postgresFiles, untaggedEngineFiles } from './engine-tags.mjs';
+import { scratchTree } from './scratch-tree.ts';
 
 describe('the PostgreSQL pass', () => {
   it('takes every integration file whose result depends on the engine', () => {
@@ -18,15 +16,11 @@ describe('the PostgreSQL pass', () => {
   });
 
   describe('on a tree of its own', () => {
-    let root = '';
-    const write = (file: string, text: string) => {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
-    };
-    afterEach(() => rmSync(root, { recursive: true, force: true }));
+    const tree = scratchTree('engine-tags-');
+    const { write } = tree;
 
     it('finds raw SQL, notifications and two instances without the tag, and accepts either tag', () => {
-      root = mkdtempSync(join(tmpdir(), 'engine-tags-'));
+      const root = tree.make();
       write('apps/server/src/a.int.test.ts', 'await db.execute(sql`select 1`);\n');
       write('apps/server/src/m/b.int.test.ts', "await client.query('LISTEN x');\n");
       write('apps/server/src/c.int.test.ts', 'const { instances } = useTwoInstances();\n');
