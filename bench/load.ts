@@ -61,26 +61,33 @@ export async function runLoad(
 }
 
 function send(agent: Agent, base: URL, spec: ReturnType<Scenario['next']>): Promise<number> {
-  const payload = spec.body ? JSON.stringify(spec.body) : undefined;
+  return sendRequest(agent, base, { ...spec, body: spec.body ? JSON.stringify(spec.body) : undefined });
+}
+
+/**
+ * Sends one request over a keep-alive agent and answers its status once the answer has been read
+ * to the end; a body is sent as JSON. Rejects on a network error.
+ */
+export function sendRequest(
+  agent: Agent,
+  origin: URL,
+  spec: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
+): Promise<number> {
+  const headers: Record<string, string | number> = { ...spec.headers };
+  if (spec.body) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(spec.body);
+  }
   return new Promise((resolve, reject) => {
     const req = request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: spec.method,
-        path: spec.path,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : {},
-      },
+      { agent, host: origin.hostname, port: origin.port, method: spec.method, path: spec.path, headers },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
     req.on('error', reject);
-    req.end(payload);
+    req.end(spec.body);
   });
 }
 

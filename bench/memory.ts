@@ -18,11 +18,12 @@
 //   BENCH_DATA_DIR=… (an existing data directory, kept)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type BenchServer } from './bench-server.ts';
+import { sendRequest } from './load.ts';
 
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -141,22 +142,7 @@ function requestPlan({ pages, words }: Requests): (i: number) => Spec {
 }
 
 function send(agent: Agent, origin: URL, spec: Spec): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'accept-encoding': encoding };
-    if (spec.body) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(spec.body);
-    }
-    const req = request(
-      { agent, host: origin.hostname, port: origin.port, method: spec.method, path: spec.path, headers },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(spec.body);
-  });
+  return sendRequest(agent, origin, { ...spec, headers: { 'accept-encoding': encoding } });
 }
 
 // ---- what the process holds ---------------------------------------------------------------------
