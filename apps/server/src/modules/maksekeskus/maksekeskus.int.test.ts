@@ -77,10 +77,7 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
     });
     expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
 
-    const added = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
-      orderCode: order.orderCode,
-      paymentInfo: { provider: 'maksekeskus', json, mac },
-    });
+    const added = await calls.addPayment(order, { provider: 'maksekeskus', json, mac });
     expect(added.body).toEqual({ code: 200, result: { paymentStatus: 'paid', orderStatus: 'Paid' } });
 
     const replay = await notify(json, mac);
@@ -94,18 +91,16 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
     expect((await notify(json, flipped)).statusCode).toBe(400);
     const forged = json.replace('"CANCELLED"', '"COMPLETED"');
     expect((await notify(forged, mac)).statusCode).toBe(400);
-    const tampered = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
-      orderCode: order.orderCode,
-      paymentInfo: { provider: 'maksekeskus', json: forged, mac },
-    });
+    const tampered = await calls.addPayment(order, { provider: 'maksekeskus', json: forged, mac });
     expect(tampered.status).toBe(400);
     expect(await statusOf(order)).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
 
     const other = await placedOrder();
     const paidElsewhere = await endPayment(other.transaction.body.result.url, 'pay');
-    const misdirected = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
-      orderCode: order.orderCode,
-      paymentInfo: { provider: 'maksekeskus', json: paidElsewhere.json, mac: paidElsewhere.mac },
+    const misdirected = await calls.addPayment(order, {
+      provider: 'maksekeskus',
+      json: paidElsewhere.json,
+      mac: paidElsewhere.mac,
     });
     expect(misdirected.body.result).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
   });
@@ -199,9 +194,10 @@ describe(`Maksekeskus messages and transactions cannot be forged on ${process.en
     });
     const forged = await notify(json, maksekeskusMac(json, PUBLISHED_SHOP.secretKey));
     expect(forged.statusCode).toBe(400);
-    const returned = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
-      orderCode: order.orderCode,
-      paymentInfo: { provider: 'maksekeskus', json, mac: maksekeskusMac(json, PUBLISHED_SHOP.secretKey) },
+    const returned = await calls.addPayment(order, {
+      provider: 'maksekeskus',
+      json,
+      mac: maksekeskusMac(json, PUBLISHED_SHOP.secretKey),
     });
     expect(returned.status).toBe(400);
     expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });

@@ -88,6 +88,11 @@ export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
       .result;
   }
 
+  /** The shop's return page handing the order what the payment provider sent back with the shopper. */
+  function addPayment(order: { orderId: string; orderCode: string }, paymentInfo: Record<string, unknown>) {
+    return call('POST', `/api/order/${order.orderId}/payment`, { orderCode: order.orderCode, paymentInfo });
+  }
+
   /** A product's stock as the database holds it: on hand, and reserved by orders not yet settled. */
   async function stock(sku: string) {
     const [row] = await testApp.app.db
@@ -107,5 +112,5 @@ export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
     return row!;
   }
 
-  return { call, cartWith, orderBody, placeOrder, postForm, paymentStatus, stock, orderRow };
+  return { call, cartWith, orderBody, placeOrder, postForm, paymentStatus, addPayment, stock, orderRow };
 }

@@ -9,7 +9,13 @@ import {
   paytrailHmac,
   paytrailItems,
 } from '../../providers/paytrail/index.ts';
-import { paytrailCallback, placePaytrailOrder, type PaytrailForm } from './paytrail-test-helpers.ts';
+import {
+  hiddenField,
+  payAtSandbox,
+  paytrailCallback,
+  placePaytrailOrder,
+  type PaytrailForm,
+} from './paytrail-test-helpers.ts';
 
 const testApp = useTestApp({
   payments: { publicUrl: null, maksekeskus: null, paytrail: null, paytrailInterface: 'payment-api' },
@@ -20,32 +26,20 @@ const calls = checkoutCalls(testApp);
 const placedOrder = (bank = 'op') => placePaytrailOrder(calls, { 'PARA-500-20': 3 }, bank);
 const { postForm } = calls;
 
-const hidden = (html: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-
 /** Submits the provider form to the sandbox's bank page, then the shopper's choice; answers the redirect. */
-async function pay(form: PaytrailForm, result: string) {
-  const page = await postForm(new URL(form.action).pathname, form.fields);
-  expect(page.statusCode).toBe(200);
-  const done = await postForm('/sandbox/paytrail/pay/result', {
-    t: hidden(page.body, 't'),
-    provider: hidden(page.body, 'provider'),
+const pay = (form: PaytrailForm, result: string) =>
+  payAtSandbox(calls, form, '/sandbox/paytrail/pay/result', (page) => ({
+    t: hiddenField(page, 't'),
+    provider: hiddenField(page, 'provider'),
     result,
-  });
-  expect(done.statusCode).toBe(303);
-  const location = new URL(done.headers.location as string);
-  return { location, params: Object.fromEntries(location.searchParams) };
-}
+  }));
 
 const statusOf = calls.paymentStatus;
 
 const callback = (params: Record<string, string>) => paytrailCallback(testApp, params);
 
 const returnPage = (order: { orderId: string; orderCode: string }, params: Record<string, string>) =>
-  calls.call('POST', `/api/order/${order.orderId}/payment`, {
-    orderCode: order.orderCode,
-    paymentInfo: { provider: 'paytrail', params },
-  });
+  calls.addPayment(order, { provider: 'paytrail', params });
 
 /** This installation's sandbox secret, which the shop signs with. */
 const sandboxSecret = async () => (await sandboxSecrets(testApp.app.db)).paytrailApi;

@@ -30,6 +30,28 @@ export async function placePaytrailOrder(
   return { order, form: form.body.result as PaytrailForm };
 }
 
+/** A hidden field's value on a sandbox page. */
+export const hiddenField = (html: string, name: string) =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/**
+ * The shopper at Paytrail's sandbox: posts the provider form, then the choice that `answer` reads
+ * off the sandbox's page to `resultPath`; answers where the sandbox sends the shopper back.
+ */
+export async function payAtSandbox(
+  calls: ReturnType<typeof checkoutCalls>,
+  form: PaytrailForm,
+  resultPath: string,
+  answer: (page: string) => Record<string, string>,
+) {
+  const page = await calls.postForm(new URL(form.action).pathname, form.fields);
+  expect(page.statusCode).toBe(200);
+  const done = await calls.postForm(resultPath, answer(page.body));
+  expect(done.statusCode).toBe(303);
+  const location = new URL(done.headers.location as string);
+  return { location, params: Object.fromEntries(location.searchParams) };
+}
+
 /** Paytrail's server-to-server call with a payment's result. */
 export const paytrailCallback = (
   testApp: { readonly app: FastifyInstance },

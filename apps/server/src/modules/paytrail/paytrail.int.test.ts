@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
-import { paytrailCallback, placePaytrailOrder } from './paytrail-test-helpers.ts';
+import {
+  hiddenField,
+  payAtSandbox,
+  paytrailCallback,
+  placePaytrailOrder,
+  type PaytrailForm,
+} from './paytrail-test-helpers.ts';
 import { SANDBOX_IDS, sandboxSecrets } from '../payment/index.ts';
 import { e2Authcode, e2ReturnAuthcode } from '../../providers/paytrail/index.ts';
 
@@ -13,15 +19,8 @@ const placedOrder = () => placePaytrailOrder(calls, { 'PARA-500-20': 1 });
 const { postForm } = calls;
 
 /** Posts the E2 form to the sandbox, then the shopper's choice; answers the redirect. */
-async function pay(form: { action: string; fields: Record<string, string> }, result: string) {
-  const page = await postForm(new URL(form.action).pathname, form.fields);
-  expect(page.statusCode).toBe(200);
-  const token = /name="t" value="([^"]+)"/.exec(page.body)![1]!;
-  const done = await postForm('/sandbox/paytrail/e2/result', { t: token, result });
-  expect(done.statusCode).toBe(303);
-  const location = new URL(done.headers.location as string);
-  return { location, params: Object.fromEntries(location.searchParams) };
-}
+const pay = (form: PaytrailForm, result: string) =>
+  payAtSandbox(calls, form, '/sandbox/paytrail/e2/result', (page) => ({ t: hiddenField(page, 't'), result }));
 
 const statusOf = calls.paymentStatus;
 
@@ -67,10 +66,7 @@ describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGI
     });
     expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
 
-    const added = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
-      orderCode: order.orderCode,
-      paymentInfo: { provider: 'paytrail', params },
-    });
+    const added = await calls.addPayment(order, { provider: 'paytrail', params });
     expect(added.body).toEqual({ code: 200, result: { paymentStatus: 'paid', orderStatus: 'Paid' } });
     expect((await callback(params)).statusCode).toBe(409);
   });
@@ -81,15 +77,9 @@ describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGI
     expect(cancel.location.pathname).toBe('/fi/paytrail/cancel');
     const forged = { ...cancel.params, STATUS: 'PAID' };
     expect((await callback(forged)).statusCode).toBe(400);
-    const tampered = await calls.call('POST', `/api/order/${cancelled.order.orderId}/payment`, {
-      orderCode: cancelled.order.orderCode,
-      paymentInfo: { provider: 'paytrail', params: forged },
-    });
+    const tampered = await calls.addPayment(cancelled.order, { provider: 'paytrail', params: forged });
     expect(tampered.status).toBe(400);
-    const returned = await calls.call('POST', `/api/order/${cancelled.order.orderId}/payment`, {
-      orderCode: cancelled.order.orderCode,
-      paymentInfo: { provider: 'paytrail', params: cancel.params },
-    });
+    const returned = await calls.addPayment(cancelled.order, { provider: 'paytrail', params: cancel.params });
     expect(returned.body.result).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
 
     const unprocessable = await placedOrder();
@@ -136,10 +126,7 @@ describe(`Paytrail E2 callbacks cannot be forged or replayed on ${process.env.TE
     };
     const forged = { ...values, RETURN_AUTHCODE: e2ReturnAuthcode(Object.values(values), published) };
     expect((await callback(forged)).statusCode).toBe(400);
-    const returned = await calls.call('POST', `/api/order/${order.orderId}/payment`, {
-      orderCode: order.orderCode,
-      paymentInfo: { provider: 'paytrail', params: forged },
-    });
+    const returned = await calls.addPayment(order, { provider: 'paytrail', params: forged });
     expect(returned.status).toBe(400);
     expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });
   });
