@@ -14,7 +14,12 @@ export {
   rememberChosenStore,
   subscribeToClaims,
 } from './local-claims.ts';
-export { dismissNotification, notificationStore, notify } from './notification-store.ts';
+export {
+  dismissNotification,
+  dismissPageNotifications,
+  notificationStore,
+  notify,
+} from './notification-store.ts';
 export { MountWhen, onDemand } from './on-demand.tsx';
 export { CUSTOMER_SERVICE, LICENCE_HOLDER, REGULATORS, telHref } from './pharmacy-details.ts';
 export { StoreViewContext, storeViewOf, useStoreView } from './store-view.ts';

@@ -1,5 +1,6 @@
 import {
   addNotification,
+  keepOpenNotifications,
   removeNotification,
   type AppNotification,
   type NotificationRequest,
@@ -29,6 +30,11 @@ export function notify(request: NotificationRequest): void {
 
 export function dismissNotification(id: string): void {
   publish(removeNotification(shown, id));
+}
+
+/** The shopper moved on: the notifications that close by themselves go, the others stay until closed. */
+export function dismissPageNotifications(): void {
+  publish(keepOpenNotifications(shown));
 }
 
 export const notificationStore = {

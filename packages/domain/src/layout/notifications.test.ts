@@ -1,6 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_LIFETIME_MS, addNotification, removeNotification } from './notifications.ts';
+import {
+  MAX_NOTIFICATIONS_SHOWN,
+  NOTIFICATION_LIFETIME_MS,
+  addNotification,
+  keepOpenNotifications,
+  removeNotification,
+  serverErrorNotification,
+  type AppNotification,
+} from './notifications.ts';
+
+const requests = fc.array(
+  fc.record({
+    message: fc.constantFrom('a', 'b', 'c', 'd'),
+    type: fc.constantFrom('info' as const, 'danger' as const),
+    timeToLive: fc.constantFrom(undefined, null, 1000),
+  }),
+);
+
+const shownAfter = (list: readonly { message: string; timeToLive?: number | null }[]) =>
+  list.reduce<readonly AppNotification[]>((shown, r, i) => addNotification(shown, r, String(i)), []);
 
 describe('addNotification', () => {
   it('shows a danger notification for 5000 ms unless told otherwise', () => {
@@ -48,6 +67,55 @@ describe('addNotification', () => {
         }
       }),
     );
+  });
+});
+
+describe('how many are shown', () => {
+  it('never shows more than three, and always the latest', () => {
+    fc.assert(
+      fc.property(requests, (list) => {
+        const shown = shownAfter(list);
+        expect(shown.length).toBeLessThanOrEqual(MAX_NOTIFICATIONS_SHOWN);
+        if (list.length > 0) expect(shown.at(-1)?.message).toBe(list.at(-1)?.message);
+      }),
+    );
+  });
+
+  it('pushes out the oldest that closes by itself before one that waits to be closed', () => {
+    const shown = shownAfter([
+      { message: 'Server refused', timeToLive: null },
+      { message: 'Added' },
+      { message: 'Updated' },
+      { message: 'Added again' },
+    ]);
+    expect(shown.map((n) => n.message)).toEqual(['Server refused', 'Updated', 'Added again']);
+  });
+});
+
+describe('serverErrorNotification', () => {
+  it('is an error that stays until closed', () => {
+    const [shown] = addNotification([], serverErrorNotification('Quantity must be below 5'), 'a');
+    expect(shown).toMatchObject({ type: 'danger', timeToLive: null });
+  });
+});
+
+describe('keepOpenNotifications', () => {
+  it('keeps exactly the notifications without a time-out, in their order', () => {
+    fc.assert(
+      fc.property(requests, (list) => {
+        const shown = shownAfter(list);
+        const kept = keepOpenNotifications(shown);
+        expect(kept).toEqual(shown.filter((n) => n.timeToLive === null));
+        if (kept.length === shown.length) expect(kept).toBe(shown);
+      }),
+    );
+  });
+
+  it('keeps a notification posted for the next page through that change of page only', () => {
+    const shown = addNotification([], { message: 'Your account has been deleted.', outlivesPage: true }, 'a');
+    const onNextPage = keepOpenNotifications(shown);
+    expect(onNextPage.map((n) => n.message)).toEqual(['Your account has been deleted.']);
+    expect(keepOpenNotifications(onNextPage)).toEqual([]);
   });
 });
 

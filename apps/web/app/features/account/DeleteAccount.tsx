@@ -41,7 +41,7 @@ export function DeleteAccount({ user }: { user: CustomerProfile }) {
       (await sessionStore())?.deleteAccount(hasPassword ? password : undefined),
     );
     if (answer?.code === 200) {
-      notify({ type: 'success', message: t('Your account has been deleted.') });
+      notify({ type: 'success', message: t('Your account has been deleted.'), outlivesPage: true });
       void navigate(storePath(storeCode, '/'));
       return;
     }

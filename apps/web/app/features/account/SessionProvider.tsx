@@ -38,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A silent logout (another country, another tab) shows nothing.
         if (event.reason === 'user') notify({ type: 'success', message: t("You're logged out") });
         if (event.reason === 'forced') {
-          notify({ type: 'danger', message: t(REFRESH_FAILED) });
+          notify({ type: 'danger', message: t(REFRESH_FAILED), outlivesPage: true });
           // The sign-up modal opens on the home page.
           void navigate(storePath(storeCode, '/'));
           openAuthModal('login');

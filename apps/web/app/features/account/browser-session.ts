@@ -1,3 +1,4 @@
+import { serverErrorNotification } from '@apteek/domain';
 import { pageLocale } from '../../api/store-locale.ts';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { notify } from '../../shell/index.ts';
@@ -28,7 +29,7 @@ export function createBrowserSession(translate: () => TFunction | null): Custome
   // A change made offline that the server refused once it arrived (the profile is read again).
   session.listenRefusals((message) => {
     const t = translate();
-    if (t) notify({ type: 'danger', message: t(message) });
+    if (t) notify(serverErrorNotification(t(message)));
   });
   return session;
 }

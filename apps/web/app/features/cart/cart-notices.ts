@@ -1,12 +1,18 @@
-import { storePath, type StoreView } from '@apteek/domain';
+import { serverErrorNotification, storePath, type StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { notify } from '../../shell/index.ts';
 import type { CartEvent } from './cart-store.ts';
 import { translateServerMessage } from './server-message.ts';
 
-/** What the shopper is told of a cart change: added, updated, refused and the like. */
+/**
+ * What the shopper is told of a cart change: added, updated, refused and the like. On the checkout
+ * the order review shows an added line or a new quantity itself, so no notification says it over
+ * the review (a change queued on the page before arrives there too); a refusal is said everywhere and
+ * stays until closed.
+ */
 export function showCartEvent(event: CartEvent, storeView: StoreView, t: TFunction | null) {
   if (!t) return;
+  if (isCheckoutPage(storeView) && (event.kind === 'added' || event.kind === 'updated')) return;
   switch (event.kind) {
     case 'added':
       notify({
@@ -35,7 +41,16 @@ export function showCartEvent(event: CartEvent, storeView: StoreView, t: TFuncti
     case 'refused':
       // The session's end is announced once, by the account feature.
       if (event.reason === 'refresh_failed') break;
-      notify({ type: 'danger', message: translateServerMessage(t, event.message) });
+      notify(serverErrorNotification(translateServerMessage(t, event.message)));
       break;
   }
+}
+
+/** The page open is the store's checkout (the default store's also answers with its code). */
+function isCheckoutPage({ storeCode }: StoreView): boolean {
+  const path = window.location.pathname.replace(/\/$/, '');
+  return (
+    path === storePath(storeCode, '/checkout') ||
+    path === storePath(storeCode, '/checkout', { explicitDefault: true })
+  );
 }

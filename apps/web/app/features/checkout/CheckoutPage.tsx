@@ -3,7 +3,7 @@ import { useDeferredValue, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { openAuthModal, useNewUserCheck } from '../account/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { useHydrated, StoreLink } from '../../shell/index.ts';
+import { dismissPageNotifications, useHydrated, StoreLink } from '../../shell/index.ts';
 import { fieldId } from './CheckoutFields.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
@@ -75,6 +75,8 @@ export function CheckoutPage() {
     event.preventDefault();
     if (asksAccount) return openAuthModal('complete');
     if (checkout.submit()) {
+      // What was said of the cart before is not carried onto the thank-you page.
+      dismissPageNotifications();
       placed(hasShipping);
       return;
     }

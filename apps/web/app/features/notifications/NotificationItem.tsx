@@ -11,7 +11,10 @@ const TONES: Record<NotificationType, { box: string; icon: IconName }> = {
   danger: { box: 'border-sale/30 bg-sale-soft text-sale', icon: 'alert' },
 };
 
-/** One notification; it closes itself after its lifetime. Loaded with the first notification shown. */
+/**
+ * One notification; it closes itself after its lifetime, if it has one, and always has a close action
+ * (the cross, or its action's button when that only closes). Loaded with the first notification shown.
+ */
 export function NotificationItem({
   notification,
   onClose,
@@ -38,7 +41,7 @@ export function NotificationItem({
         <button
           type="button"
           onClick={() => {
-            action.run();
+            action.run?.();
             onClose(id);
           }}
           className="rounded-full border border-current px-3 py-1 text-xs font-bold whitespace-nowrap"
@@ -46,14 +49,17 @@ export function NotificationItem({
           {action.label}
         </button>
       )}
-      <button
-        type="button"
-        onClick={() => onClose(id)}
-        className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-black/5"
-      >
-        <Icon name="close" className="size-4" />
-        <span className="sr-only">{t('Close')}</span>
-      </button>
+      {/* An action without work of its own is the close action in words; the cross would repeat it. */}
+      {!action || action.run ? (
+        <button
+          type="button"
+          onClick={() => onClose(id)}
+          className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-black/5"
+        >
+          <Icon name="close" className="size-4" />
+          <span className="sr-only">{t('Close')}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

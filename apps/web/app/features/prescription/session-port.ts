@@ -24,7 +24,15 @@ async function onLogout(end: SessionEnd, { cart, auth, locale, translate }: Sess
   if (!cart.cartId || !removal) return;
   await removePrescriptionLines(cart.cartId, removal.withToken ? auth : null, locale).catch(() => null);
   const t = translate();
-  if (removal.tell && t) notify({ type: 'warning', message: t(SESSION_EXPIRED_MESSAGE) });
+  // It stays, with a close action, until the shopper has read it.
+  if (removal.tell && t) {
+    notify({
+      type: 'warning',
+      message: t(SESSION_EXPIRED_MESSAGE),
+      timeToLive: null,
+      action: { label: t('Close') },
+    });
+  }
 }
 
 /** The prescription feature's side of the browser's session wiring (app/runtime). */
