@@ -92,3 +92,43 @@ export function checkTaxId(value: string): FieldProblem | null {
 export function checkTermsAccepted(accepted: boolean): FieldProblem | null {
   return accepted ? null : { message: FORM_MESSAGES.terms };
 }
+
+/**
+ * Which fields of a form show their problems: every field once the shopper tried to submit, before
+ * that only a field the shopper changed and then left. Tabbing past an empty field says nothing;
+ * a field that shows its problem keeps showing it while it is being corrected.
+ */
+export interface FieldVisits<Field extends string> {
+  changed: ReadonlySet<Field>;
+  checked: ReadonlySet<Field>;
+  submitted: boolean;
+}
+
+export const NO_FIELD_VISITS: FieldVisits<never> = {
+  changed: new Set(),
+  checked: new Set(),
+  submitted: false,
+};
+
+export function fieldChanged<Field extends string>(
+  visits: FieldVisits<Field>,
+  field: Field,
+): FieldVisits<Field> {
+  return visits.changed.has(field) ? visits : { ...visits, changed: new Set(visits.changed).add(field) };
+}
+
+export function fieldLeft<Field extends string>(
+  visits: FieldVisits<Field>,
+  field: Field,
+): FieldVisits<Field> {
+  if (!visits.changed.has(field) || visits.checked.has(field)) return visits;
+  return { ...visits, checked: new Set(visits.checked).add(field) };
+}
+
+export function formSubmitted<Field extends string>(visits: FieldVisits<Field>): FieldVisits<Field> {
+  return visits.submitted ? visits : { ...visits, submitted: true };
+}
+
+export function isProblemShown<Field extends string>(visits: FieldVisits<Field>, field: Field): boolean {
+  return visits.submitted || visits.checked.has(field);
+}

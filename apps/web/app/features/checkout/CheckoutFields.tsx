@@ -48,7 +48,7 @@ export interface BoundField {
 
 /**
  * One part of the checkout form: `set` changes some of its values; `bind(field)` gives a field its
- * value, its edit and leave handlers and its problem once the customer has left it; `toggle(flag)`
+ * value, its edit and leave handlers and its problem once the customer has changed and left it; `toggle(flag)`
  * gives a checkbox of a yes/no value its id, state and change handler.
  */
 export function sectionFields<S extends FormSection>(checkout: Checkout, section: S) {
@@ -58,7 +58,10 @@ export function sectionFields<S extends FormSection>(checkout: Checkout, section
   const bind = (field: TextOf<S>): BoundField => ({
     field,
     value: values[field] as string,
-    onValue: (value) => set({ [field]: value } as Partial<CheckoutForm[S]>),
+    onValue: (value) => {
+      checkout.change(field);
+      set({ [field]: value } as Partial<CheckoutForm[S]>);
+    },
     onLeave: () => checkout.touch(field),
     problem: checkout.visibleProblem(field),
   });

@@ -1,11 +1,17 @@
 import {
   EMPTY_CHECKOUT_FORM,
+  NO_FIELD_VISITS,
   cartItemsHash,
   chosenShippingMethod,
   checkoutProblems,
+  fieldChanged,
+  fieldLeft,
+  formSubmitted,
+  isProblemShown,
   type CheckoutContext,
   type CheckoutField,
   type CheckoutForm,
+  type FieldVisits,
   type OfferedShippingMethod,
 } from '@apteek/domain';
 import {
@@ -60,8 +66,9 @@ export function useCheckout() {
   const options = useCheckoutOptions(cartState.cartId, cartItemsHash(cartState.items), country, locale);
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  // A field shows its problem once it was changed and left, or after a submit: not for tabbing past it.
+  const [visits, setVisits] = useState<FieldVisits<CheckoutField>>(NO_FIELD_VISITS);
+  const submitted = visits.submitted;
 
   const form = state.form;
   const { banks, problems, shipping } = useCheckoutRules(form, options, country, cartState.items.length);
@@ -96,7 +103,7 @@ export function useCheckout() {
 
   /** The click on 'Place order': the popup opens inside the click, everything else follows. */
   function submit(): boolean {
-    setSubmitted(true);
+    setVisits(formSubmitted);
     setMessage(null);
     if (Object.keys(problems).length > 0 || phase !== 'idle') return false;
     const method = form.paymentDetails.paymentMethod;
@@ -121,8 +128,11 @@ export function useCheckout() {
     phase,
     message,
     showsProblems: submitted && Object.keys(problems).length > 0,
-    visibleProblem: (field: CheckoutField) => (submitted || touched.has(field) ? problems[field] : undefined),
-    touch: (field: CheckoutField) => setTouched((before) => new Set(before).add(field)),
+    visibleProblem: (field: CheckoutField) => (isProblemShown(visits, field) ? problems[field] : undefined),
+    /** The shopper typed in or chose in a field. */
+    change: (field: CheckoutField) => setVisits((before) => fieldChanged(before, field)),
+    /** The shopper left a field: its problem shows from now on if the shopper had changed it. */
+    touch: (field: CheckoutField) => setVisits((before) => fieldLeft(before, field)),
     submit,
     /** Takes a line out of the cart, e.g. one that ran out of stock. */
     removeLine: (key: string) => void cart?.remove(key),
