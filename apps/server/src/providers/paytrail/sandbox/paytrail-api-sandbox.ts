@@ -4,15 +4,13 @@ import { PAYTRAIL_BANKS, loopbackHttp, type PaymentSetup } from '../../../module
 import { paytrailHmac } from '../paytrail-hmac.ts';
 import {
   ChoiceSchema,
-  HTML,
-  invalidPaytrailRequest,
-  notifyShop,
-  paytrailBankPage,
+  endPayment,
   readSignedForm,
+  refuseRequest,
+  sendBankPage,
 } from './paytrail-bank-page.ts';
 import { createPayment, createRefund, type Merchant, type Transaction } from './paytrail-api-payments.ts';
 import { paidAmount, sandboxLanguage, type SandboxChoice } from '../../sandbox-bank/index.ts';
-import { withQuery } from '../../sandbox-bank/index.ts';
 
 const PageSchema = z.object({ t: z.string(), provider: z.string().max(32).default('') });
 const ResultSchema = ChoiceSchema.extend({ provider: z.string().max(32).default('') });
@@ -57,28 +55,29 @@ export async function paytrailApiSandbox(
       request.body,
       merchant.secret,
     );
-    if (!form) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
+    if (!form) return refuseRequest(reply);
     const { fields, state: transaction } = form;
     const { params, outcome } = resultParams(merchant, transaction, fields);
-    if (transaction.callback) await notifyShop(http, transaction.callback[outcome], params, request.log);
-    return reply.redirect(withQuery(transaction.redirect[outcome], params), 303);
+    return endPayment(reply, http, request.log, {
+      notify: transaction.callback?.[outcome] ?? null,
+      back: transaction.redirect[outcome],
+      params,
+    });
   });
 }
 
 async function showBankPage({ secret }: Merchant, input: unknown, reply: FastifyReply) {
   const form = readSignedForm<typeof PageSchema, Transaction>(PageSchema, input, secret);
-  if (!form) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
+  if (!form) return refuseRequest(reply);
   const { fields, state: transaction } = form;
-  return reply.type(HTML).send(
-    paytrailBankPage({
-      language: sandboxLanguage(transaction.language),
-      action: '/sandbox/paytrail/pay/result',
-      hidden: { t: fields.t, provider: bankOf(fields.provider).id },
-      order: transaction.reference,
-      amount: transaction.amount,
-      method: bankOf(fields.provider).name,
-    }),
-  );
+  return sendBankPage(reply, {
+    language: sandboxLanguage(transaction.language),
+    action: '/sandbox/paytrail/pay/result',
+    hidden: { t: fields.t, provider: bankOf(fields.provider).id },
+    order: transaction.reference,
+    amount: transaction.amount,
+    method: bankOf(fields.provider).name,
+  });
 }
 
 /** The signed checkout-* parameters of the shopper's choice, and where they lead. */

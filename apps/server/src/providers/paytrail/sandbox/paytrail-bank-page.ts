@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { centsToAmount, type Language } from '@apteek/domain';
 import type { HttpCall } from '../../../modules/payment/index.ts';
@@ -11,7 +11,7 @@ import { withQuery } from '../../sandbox-bank/index.ts';
  * choice on it, and the end of a payment: the server-to-server call, then the browser's redirect.
  */
 
-export const HTML = 'text/html; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
 
 export const ChoiceSchema = z.object({
   t: z.string(),
@@ -29,7 +29,15 @@ export function readSignedForm<S extends z.ZodType<{ t: string }>, T>(
   return parsed.success && state ? { fields: parsed.data, state } : null;
 }
 
-export function paytrailBankPage(page: {
+/** Shows the test bank page where the shopper chooses how the payment ends. */
+export function sendBankPage(
+  reply: FastifyReply,
+  page: Parameters<typeof paytrailBankPage>[0],
+): FastifyReply {
+  return reply.type(HTML).send(paytrailBankPage(page));
+}
+
+function paytrailBankPage(page: {
   language: Language;
   action: string;
   hidden: Record<string, string>;
@@ -50,16 +58,24 @@ export function paytrailBankPage(page: {
   });
 }
 
-export const invalidPaytrailRequest = (language: Language = 'en') =>
-  renderInvalidRequest(language, 'Paytrail');
+/** Refuses a request that is not a form the shop or this sandbox signed: 400 with Paytrail's error page. */
+export function refuseRequest(reply: FastifyReply, language: Language = 'en'): FastifyReply {
+  return reply.status(400).type(HTML).send(renderInvalidRequest(language, 'Paytrail'));
+}
 
-/** Calls the shop's notify or callback URL with the result, as Paytrail's servers do (GET). */
-export async function notifyShop(
+/**
+ * Ends a payment as Paytrail does: calls the shop's notify or callback URL with the result (GET,
+ * server to server) when there is one, then sends the shopper back to `back` with the same result.
+ */
+export async function endPayment(
+  reply: FastifyReply,
   http: HttpCall,
-  url: string,
-  params: Record<string, string>,
   log: FastifyBaseLogger,
-): Promise<void> {
-  const notified = await http({ method: 'GET', url: withQuery(url, params), headers: {} });
-  if (notified.status !== 200) log.warn({ status: notified.status }, 'sandbox notification refused');
+  { notify, back, params }: { notify: string | null; back: string; params: Record<string, string> },
+): Promise<FastifyReply> {
+  if (notify) {
+    const notified = await http({ method: 'GET', url: withQuery(notify, params), headers: {} });
+    if (notified.status !== 200) log.warn({ status: notified.status }, 'sandbox notification refused');
+  }
+  return reply.redirect(withQuery(back, params), 303);
 }

@@ -11,15 +11,13 @@ import {
 import { e2Authcode, e2ReturnAuthcode } from '../e2-authcode.ts';
 import {
   ChoiceSchema,
-  HTML,
-  invalidPaytrailRequest,
-  notifyShop,
-  paytrailBankPage,
+  endPayment,
   readSignedForm,
+  refuseRequest,
+  sendBankPage,
 } from './paytrail-bank-page.ts';
 import { paidAmount, sandboxLanguage, type SandboxChoice } from '../../sandbox-bank/index.ts';
 import { signToken } from '../../sandbox-bank/index.ts';
-import { withQuery } from '../../sandbox-bank/index.ts';
 
 interface Payment {
   orderNumber: string;
@@ -90,7 +88,7 @@ export async function paytrailSandbox(
       fields.MERCHANT_ID !== merchantId ||
       !signaturesMatch(e2Authcode(fields, secret), fields.AUTHCODE!)
     ) {
-      return reply.status(400).type(HTML).send(invalidPaytrailRequest(language));
+      return refuseRequest(reply, language);
     }
     const bank = PAYTRAIL_BANKS.find((b) => b.e2Method === fields.PAYMENT_METHODS);
     const payment: Payment = {
@@ -103,21 +101,19 @@ export async function paytrailSandbox(
       locale: fields.LOCALE ?? 'fi_FI',
       method: bank?.e2Method ?? '1',
     };
-    return reply.type(HTML).send(
-      paytrailBankPage({
-        language,
-        action: '/sandbox/paytrail/e2/result',
-        hidden: { t: signToken(payment, secret) },
-        order: payment.orderNumber,
-        amount: payment.amount,
-        method: bank?.name ?? PAYTRAIL_BANKS[0]!.name,
-      }),
-    );
+    return sendBankPage(reply, {
+      language,
+      action: '/sandbox/paytrail/e2/result',
+      hidden: { t: signToken(payment, secret) },
+      order: payment.orderNumber,
+      amount: payment.amount,
+      method: bank?.name ?? PAYTRAIL_BANKS[0]!.name,
+    });
   });
 
   app.post('/e2/result', async (request, reply) => {
     const form = readSignedForm<typeof ChoiceSchema, Payment>(ChoiceSchema, request.body, secret);
-    if (!form) return reply.status(400).type(HTML).send(invalidPaytrailRequest());
+    if (!form) return refuseRequest(reply);
     const { fields: choice, state: payment } = form;
     const status = STATUS[choice.result];
     const paid = paidAmount(choice.result, payment.amount);
@@ -135,8 +131,10 @@ export async function paytrailSandbox(
       ...Object.fromEntries(payment.paramsOut.map((name, i) => [name, out[i]!])),
       RETURN_AUTHCODE: e2ReturnAuthcode(out, secret),
     };
-    if (status === 'PAID' && payment.urlNotify)
-      await notifyShop(http, payment.urlNotify, params, request.log);
-    return reply.redirect(withQuery(status === 'PAID' ? payment.urlSuccess : payment.urlCancel, params), 303);
+    return endPayment(reply, http, request.log, {
+      notify: status === 'PAID' ? payment.urlNotify : null,
+      back: status === 'PAID' ? payment.urlSuccess : payment.urlCancel,
+      params,
+    });
   });
 }
