@@ -41,7 +41,11 @@ async function main(): Promise<number> {
   const database = await openDatabase(loadConfig().database);
   try {
     await database.migrate();
-    const importer = feedImporter(database.db, () => new Date());
+    const importer = feedImporter(
+      database.db,
+      () => new Date(),
+      (work) => database.maintenance(work),
+    );
     const body = createReadStream(file);
     const job = await importer.run({
       kind,

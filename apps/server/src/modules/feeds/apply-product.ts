@@ -66,12 +66,9 @@ export async function applyProductRow(tx: Db, row: FeedProductRow, context: Feed
   return productId;
 }
 
-async function upsertProduct(
-  tx: Db,
-  row: FeedProductRow,
-  taxClassId: number,
-): Promise<{ productId: number; isNew: boolean }> {
-  const fields = {
+/** The product's columns a row sets, price and special price aside. */
+export function productFields(row: FeedProductRow, taxClassId: number) {
+  return {
     typeId: row.type,
     typeCode: feedTypeCode(row),
     visibility: row.visibility,
@@ -81,8 +78,15 @@ async function upsertProduct(
     isControlled: Boolean(row.controlled),
     strength: row.attributes.strength ?? null,
     updatedAt: sql`now()`,
-    ...specialPriceColumns(row.special),
   };
+}
+
+async function upsertProduct(
+  tx: Db,
+  row: FeedProductRow,
+  taxClassId: number,
+): Promise<{ productId: number; isNew: boolean }> {
+  const fields = { ...productFields(row, taxClassId), ...specialPriceColumns(row.special) };
   if (row.price === undefined) {
     const [updated] = await tx
       .update(product)
@@ -102,22 +106,37 @@ async function upsertProduct(
   return { productId: saved!.id, isNew: saved!.isNew };
 }
 
-async function replaceTexts(tx: Db, productId: number, row: FeedProductRow, isNew: boolean): Promise<void> {
-  const wanted = STORE_CODES.map((storeCode) => {
+/** A row's texts in every store: a missing language takes the Estonian text, a URL key its name's slug. */
+export function wantedTexts(row: FeedProductRow) {
+  const skuSlug = slugify(row.sku);
+  return STORE_CODES.map((storeCode) => {
     const language = languageOf(storeCode);
     const name = row.name[language] ?? row.name.et;
-    return { storeCode, name, urlKey: row.urlKey?.[language] ?? (slugify(name) || slugify(row.sku)) };
+    const urlKey = row.urlKey?.[language] ?? (slugify(name) || skuSlug);
+    return {
+      storeCode,
+      urlKey,
+      skuSlug,
+      columns: {
+        storeCode,
+        name,
+        shortDescription: row.shortDescription?.[language] ?? row.shortDescription?.et ?? '',
+        description: row.description?.[language] ?? row.description?.et ?? '',
+      },
+    };
   });
+}
+
+async function replaceTexts(tx: Db, productId: number, row: FeedProductRow, isNew: boolean): Promise<void> {
+  const wanted = wantedTexts(row);
   // A URL key another product holds in that store gets the SKU appended, as the seed does.
+  const pairs = wanted.map((text) => sql`(${text.storeCode}, ${text.urlKey})`);
   const taken = await tx
     .select({ storeCode: productText.storeCode, urlKey: productText.urlKey })
     .from(productText)
     .where(
       and(
-        inArray(
-          productText.urlKey,
-          wanted.map((text) => text.urlKey),
-        ),
+        sql`(${productText.storeCode}, ${productText.urlKey}) in (${sql.join(pairs, sql`, `)})`,
         ne(productText.productId, productId),
       ),
     );
@@ -125,18 +144,9 @@ async function replaceTexts(tx: Db, productId: number, row: FeedProductRow, isNe
     taken.some((text) => text.storeCode === storeCode && text.urlKey === urlKey);
   if (!isNew) await tx.delete(productText).where(eq(productText.productId, productId));
   await tx.insert(productText).values(
-    wanted.map(({ storeCode, name, urlKey }) => {
-      const key = isTaken(storeCode, urlKey) ? `${urlKey}-${slugify(row.sku)}` : urlKey;
-      const language = languageOf(storeCode);
-      return {
-        productId,
-        storeCode,
-        name,
-        urlKey: key,
-        urlPath: key,
-        shortDescription: row.shortDescription?.[language] ?? row.shortDescription?.et ?? '',
-        description: row.description?.[language] ?? row.description?.et ?? '',
-      };
+    wanted.map(({ storeCode, urlKey, skuSlug, columns }) => {
+      const key = isTaken(storeCode, urlKey) ? `${urlKey}-${skuSlug}` : urlKey;
+      return { ...columns, productId, urlKey: key, urlPath: key };
     }),
   );
 }

@@ -72,6 +72,18 @@ export async function loadFeedContext(db: Db) {
       if (id === undefined) throw new Error(`The catalogue has no attribute ${code}`);
       return id;
     },
+    /** The option's id when the catalogue had it at the start or a committed chunk made it. */
+    knownOption(attributeId: number, code: string): number | undefined {
+      return options.get(attributeId)?.get(code);
+    },
+    /** Options a chunk made, once its transaction committed. */
+    remember(made: { attributeId: number; code: string; id: number }[]): void {
+      for (const option of made) {
+        const byCode = options.get(option.attributeId) ?? new Map<string, number>();
+        byCode.set(option.code, option.id);
+        options.set(option.attributeId, byCode);
+      }
+    },
     /** The option's id, made in the transaction given when the catalogue lacks it. */
     async optionId(tx: Db, attributeId: number, code: string): Promise<number> {
       const known = options.get(attributeId)?.get(code);

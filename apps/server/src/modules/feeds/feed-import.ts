@@ -16,6 +16,13 @@ import type {
   ImportJob,
 } from '@apteek/domain';
 import { applyProductRow } from './apply-product.ts';
+import {
+  applyProductChunk,
+  applyStockChunk,
+  type ChunkRow,
+  type MadeOptions,
+  type Report,
+} from './apply-bulk.ts';
 import { applyPriceRow, applyStockRow } from './apply-stock-price.ts';
 import { FeedRowError, loadFeedContext, type FeedContext } from './feed-context.ts';
 import { importJobs, jobView, type ImportJobs, type JobProgress } from './feed-jobs.ts';
@@ -36,6 +43,13 @@ export interface ImportRequest {
   body: AsyncIterable<Buffer | string>;
   onProgress?: (progress: Omit<JobProgress, 'errors'>) => void;
 }
+
+/**
+ * Runs work on connections without the serving pool's statement time-out (the database's
+ * maintenance pool): a rebuild of a large catalogue's category listings takes longer than a
+ * request's statement may.
+ */
+export type Untimed = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 
 /** Thrown at the end of a dry run's chunk so that nothing of it stays. */
 class DryRunRollback extends Error {}
@@ -97,14 +111,30 @@ async function writeChunk(
     } else good.push(row);
   }
   const changed = await applyRows(db, request, good, context, report);
-  if (!request.dryRun && request.kind !== 'stock') await rebuildListings(db, changed);
   errors.sort((a, b) => a.line - b.line);
-  return { applied: changed.length, errors };
+  return { changed, errors };
 }
 
-type Report = (line: number, sku: string | null, field: string, reason: string) => void;
+/** Each row in its own savepoint of the caller's transaction: a row is written whole or not at all. */
+async function applyEach(tx: Db, kind: FeedKind, rows: ReadRow[], context: FeedContext, report: Report) {
+  const changed: number[] = [];
+  for (const row of rows) {
+    const sku = row.result.ok ? row.result.row.sku : null;
+    try {
+      changed.push(await tx.transaction((savepoint) => applyRow(savepoint, kind, row.result, context)));
+    } catch (error) {
+      if (error instanceof FeedRowError) report(row.line, sku, error.field, error.reason);
+      else {
+        const problem = integrityProblem(error);
+        if (problem === null) throw error;
+        report(row.line, sku, 'line', problem);
+      }
+    }
+  }
+  return changed;
+}
 
-/** The rows in one transaction, each in its own savepoint: a row is written whole or not at all. */
+/** The rows in one transaction, each in its own savepoint. */
 async function applyRows(
   db: Db,
   request: ImportRequest,
@@ -112,30 +142,72 @@ async function applyRows(
   context: FeedContext,
   report: Report,
 ) {
-  const changed: number[] = [];
+  if (request.kind !== 'prices') {
+    const bulk = await applyInBulk(db, request, good, context);
+    if (bulk) {
+      for (const error of bulk.errors) report(...error);
+      return bulk.changed;
+    }
+  }
+  let changed: number[] = [];
   try {
     await db.transaction(async (tx) => {
-      for (const row of good) {
-        const sku = row.result.ok ? row.result.row.sku : null;
-        try {
-          changed.push(
-            await tx.transaction((savepoint) => applyRow(savepoint, request.kind, row.result, context)),
-          );
-        } catch (error) {
-          if (error instanceof FeedRowError) report(row.line, sku, error.field, error.reason);
-          else {
-            const problem = integrityProblem(error);
-            if (problem === null) throw error;
-            report(row.line, sku, 'line', problem);
-          }
-        }
-      }
+      changed = await applyEach(tx, request.kind, good, context, report);
       if (request.dryRun) throw new DryRunRollback();
     });
   } catch (error) {
     if (!(error instanceof DryRunRollback)) throw error;
   }
   return changed;
+}
+
+const rowOf = <T>(row: ReadRow): ChunkRow<T> => ({
+  line: row.line,
+  row: (row.result.ok ? row.result.row : null) as T,
+});
+/** Product rows that link other products or keep their price are written a row at a time. */
+const isLinked = (row: ReadRow) => {
+  const product = row.result.ok ? (row.result.row as FeedProductRow) : null;
+  return product !== null && (product.links !== undefined || product.price === undefined);
+};
+
+/**
+ * A chunk of products or stock written with a few statements for all its rows (products that link
+ * others each in a savepoint after them), what a row at a time would write. Null when the database
+ * refused a statement for a row's sake (a constraint): nothing of it stays, and the caller writes
+ * the chunk a row at a time, so that row alone is reported.
+ */
+async function applyInBulk(db: Db, request: ImportRequest, good: ReadRow[], context: FeedContext) {
+  const errors: Parameters<Report>[] = [];
+  const note: Report = (...error) => errors.push(error);
+  let changed: number[] = [];
+  let made: MadeOptions = [];
+  try {
+    await db.transaction(async (tx) => {
+      if (request.kind === 'stock') {
+        changed = await applyStockChunk(tx, good.map(rowOf<FeedStockRow>), note);
+      } else {
+        const chunk = await applyProductChunk(
+          tx,
+          good.filter((row) => !isLinked(row)).map(rowOf<FeedProductRow>),
+          context,
+          note,
+        );
+        made = chunk.made;
+        changed = [
+          ...chunk.ids,
+          ...(await applyEach(tx, request.kind, good.filter(isLinked), context, note)),
+        ];
+      }
+      if (request.dryRun) throw new DryRunRollback();
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return { changed, errors };
+    if (integrityProblem(error) !== null) return null;
+    throw error;
+  }
+  context.remember(made);
+  return { changed, errors };
 }
 
 /** What a full batch left out: taken off sale (products) or to zero (stock); only counted in a dry run. */
@@ -178,28 +250,42 @@ async function markAbsent(db: Db, jobId: string, request: ImportRequest): Promis
  * line, field and reason. After each chunk the listing and search rows of its products are rebuilt;
  * the catalogue tables' triggers drop every instance's page and search caches at commit.
  */
-export function feedImporter(db: Db, now: () => Date) {
+export function feedImporter(db: Db, now: () => Date, untimed: Untimed = (work) => work(db)) {
   const jobs = importJobs(db, now);
+
+  /** The job's rows applied on `work`'s connections, which wait on no statement time-out. */
+  async function apply(work: Db, jobId: string, request: ImportRequest) {
+    const progress = { read: 0, applied: 0, failed: 0 };
+    const context = await loadFeedContext(work);
+    const rows = readFeedRows(request.kind, request.format, feedLines(request.body));
+    const listings = listingRebuilds(work, !request.dryRun && request.kind !== 'stock');
+    let analyzedAt = ANALYZE_FIRST_AT;
+    for await (const chunk of chunksOf(rows, CHUNK_ROWS)) {
+      const { changed, errors } = await writeChunk(work, jobs, jobId, request, chunk, context);
+      await listings.add(changed);
+      if (!request.dryRun && progress.applied + changed.length >= analyzedAt) {
+        await work.execute(sql.raw(`analyze ${ANALYZED_TABLES[request.kind].join(', ')}`));
+        analyzedAt *= 4;
+      }
+      progress.read += chunk.length;
+      progress.applied += changed.length;
+      progress.failed += chunk.length - changed.length;
+      await jobs.progress(jobId, { ...progress, errors });
+      request.onProgress?.({ ...progress });
+    }
+    await listings.finish();
+    const absent = await markAbsent(work, jobId, request);
+    if (!request.dryRun && request.kind !== 'stock') await rebuildCategoryListing(work);
+    return absent;
+  }
 
   return {
     jobs,
     async run(request: ImportRequest): Promise<ImportJob> {
       const { job, repeated } = await jobs.start(request);
       if (repeated) return jobView(job, true);
-      const progress = { read: 0, applied: 0, failed: 0 };
       try {
-        const context = await loadFeedContext(db);
-        const rows = readFeedRows(request.kind, request.format, feedLines(request.body));
-        for await (const chunk of chunksOf(rows, CHUNK_ROWS)) {
-          const { applied, errors } = await writeChunk(db, jobs, job.id, request, chunk, context);
-          progress.read += chunk.length;
-          progress.applied += applied;
-          progress.failed += chunk.length - applied;
-          await jobs.progress(job.id, { ...progress, errors });
-          request.onProgress?.({ ...progress });
-        }
-        const absent = await markAbsent(db, job.id, request);
-        if (!request.dryRun && request.kind !== 'stock') await rebuildCategoryListing(db);
+        const absent = await untimed((work) => apply(work, job.id, request));
         return jobView(await jobs.finish(job.id, { status: 'done', absent }));
       } catch (error) {
         await jobs.finish(job.id, { status: 'failed', absent: 0 });
@@ -211,11 +297,68 @@ export function feedImporter(db: Db, now: () => Date) {
 
 export type FeedImporter = ReturnType<typeof feedImporter>;
 
-/** The listing and search rows of the products changed, a thousand at a time. */
+/**
+ * A job that grows the catalogue has the tables it writes analysed when it has applied 2,000 rows,
+ * then 8,000, 32,000…: with the statistics of a smaller catalogue the planner scans whole tables
+ * in the listing and search rebuilds, and every chunk costs more than the one before.
+ */
+const ANALYZE_FIRST_AT = 2000;
+const ANALYZED_TABLES: Record<FeedKind, string[]> = {
+  products: [
+    'product',
+    'product_text',
+    'product_attribute_value',
+    'category_product',
+    'stock_item',
+    'product_listing',
+  ],
+  stock: ['stock_item'],
+  prices: ['product_tier_price'],
+};
+
+/** Products whose listing and search rows are rebuilt together. */
+const REBUILD_PRODUCTS = 600;
+
+/**
+ * The listing and search rows of the products a job changed, rebuilt REBUILD_PRODUCTS at a time
+ * on another connection while the next chunks are written (the database has a core for each),
+ * one rebuild at a time; `finish` waits for the last.
+ */
+function listingRebuilds(db: Db, wanted: boolean) {
+  let pending: number[] = [];
+  let running: Promise<void> = Promise.resolve();
+  const start = async () => {
+    await running;
+    const ids = pending;
+    pending = [];
+    running = rebuildListings(db, ids);
+    // Awaited by the next add or by finish, which throw its error.
+    running.catch(() => undefined);
+  };
+  return {
+    async add(ids: number[]) {
+      if (!wanted) return;
+      pending.push(...ids);
+      if (pending.length >= REBUILD_PRODUCTS) await start();
+    },
+    async finish() {
+      if (pending.length > 0) await start();
+      await running;
+    },
+  };
+}
+
+/**
+ * The listing and search rows of the products changed, a thousand at a time, in a transaction
+ * without JIT compilation: compiling each rebuild's plan cost more than running it.
+ */
 async function rebuildListings(db: Db, productIds: number[]): Promise<void> {
   for (let start = 0; start < productIds.length; start += 1000) {
     const ids = productIds.slice(start, start + 1000);
-    await rebuildProductListing(db, ids, { categories: false });
-    await rebuildProductSearch(db, ids);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      await rebuildProductListing(tx, ids, { categories: false });
+      await rebuildProductSearch(tx, ids);
+    });
   }
 }

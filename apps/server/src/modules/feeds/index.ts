@@ -11,5 +11,6 @@ export { feedPaths } from './feed-openapi.ts';
 /** /api/feeds/*: catalogue, stock and price feeds from the pharmacy's systems, and their jobs. */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.now();
-  registerFeedRoutes(app, { keys: integrationKeys(app.db, now), importer: feedImporter(app.db, now) });
+  const importer = feedImporter(app.db, now, (work) => app.database.maintenance(work));
+  registerFeedRoutes(app, { keys: integrationKeys(app.db, now), importer });
 }
