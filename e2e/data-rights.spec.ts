@@ -27,7 +27,7 @@ test('a customer reads and downloads their data, then deletes the account and ca
   await deletion.getByLabel('I understand that my account is deleted for good.').check();
   await deletion.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(deletion.getByText('The password does not match this account.')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'main');
   await saveScreenshot(page, 'data-rights-my-data', project);
 
   await deletion.getByLabel('Your password').fill(PASSWORD);

@@ -68,7 +68,7 @@ test.describe('a shopper reads product pages', () => {
       await expect(quantity).toHaveValue('1');
       await expect(main.getByRole('alert')).toHaveCount(0);
 
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, 'main');
       await saveScreenshot(page, 'product-simple-ee', info.project.name);
       expect(consoleErrors).toEqual([]);
     },
@@ -100,7 +100,7 @@ test.describe('a shopper reads product pages', () => {
     await expect(sku(page)).toHaveText('COMP-STOCK-L');
     await expect(page).toHaveURL(/\/COMP-STOCK-L$/);
 
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
     await saveScreenshot(page, 'product-configurable-fi', info.project.name);
     expect(consoleErrors).toEqual([]);
   });
@@ -126,7 +126,7 @@ test.describe('a shopper reads product pages', () => {
     await expect(set.getByRole('listitem')).toHaveCount(6);
     await expect(set.getByRole('link', { name: nameOf('PLAST-20', 'et') })).toBeVisible();
     await expect(set.getByText('Kogus: 2')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
     await saveScreenshot(page, 'product-grouped-ee', info.project.name);
     expect(consoleErrors).toEqual([]);
   });
@@ -144,7 +144,7 @@ test.describe('a shopper reads product pages', () => {
       () => drops.getByRole('radio', { name: new RegExp(nameOf('TEARS-SD-20', 'fi')) }).check(),
       () => expect(price(page)).not.toHaveText(before!, { timeout: 1000 }),
     );
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
     await saveScreenshot(page, 'product-bundle-fi', info.project.name);
     expect(consoleErrors).toEqual([]);
   });
@@ -154,13 +154,13 @@ test.describe('a shopper reads product pages', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Teenus: midagi ei saadeta kohale.')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Lisa ostukorvi' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
     await saveScreenshot(page, 'product-virtual-ee', info.project.name);
 
     await openProduct(page, '/fi', 'GUIDE-ALLERGY');
     const files = main.getByRole('region', { name: 'Oston jälkeen ladattavat tiedostot' });
     await expect(files.getByRole('listitem')).toHaveText(['Allergiakauden opas']);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
     await saveScreenshot(page, 'product-downloadable-fi', info.project.name);
     expect(consoleErrors).toEqual([]);
   });
@@ -177,7 +177,7 @@ test.describe('a shopper reads product pages', () => {
       '/prescriptions',
     );
     await expect(main.getByText('Külmas hoidmine')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
     await saveScreenshot(page, 'product-prescription-ee', info.project.name);
     expect(consoleErrors).toEqual([]);
   });
