@@ -3,12 +3,16 @@
 // on two cores they take about half as long together as one after the other). Each script's
 // output is held and printed whole when it ends, so the logs do not interleave. Plain Node.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 const scripts = process.argv.slice(2);
 if (scripts.length === 0) {
   console.error('usage: node scripts/run-parallel.mjs <npm script>...');
   process.exit(2);
 }
+
+/** Each script's wall time in seconds, written to PARALLEL_TIMES_FILE when set (for `npm test`'s summary). */
+const times = {};
 
 function run(script) {
   const started = Date.now();
@@ -18,7 +22,8 @@ function run(script) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      times[script] = (Date.now() - started) / 1000;
+      const seconds = times[script].toFixed(1);
       const ok = code === 0;
       process.stdout.write(
         `\n── npm run ${script}: ${ok ? 'passed' : `failed (${signal ?? code})`}, ${seconds} s\n`,
@@ -30,6 +35,7 @@ function run(script) {
 }
 
 const results = await Promise.all(scripts.map(run));
+if (process.env.PARALLEL_TIMES_FILE) writeFileSync(process.env.PARALLEL_TIMES_FILE, JSON.stringify(times));
 const failed = scripts.filter((_, index) => !results[index]);
 if (failed.length > 0) {
   console.error(`\nfailed: ${failed.map((script) => `npm run ${script}`).join(', ')}`);

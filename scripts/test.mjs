@@ -2,6 +2,8 @@
 // and the wall time of each printed at the end (docs/PERFORMANCE.md keeps the figures). Plain
 // Node: the first phase installs the packages.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, missingChromium } from './chromium-check.mjs';
 
@@ -18,12 +20,16 @@ if (noChromium) {
 /** @type {[string, string, string[]][]} */
 const phases = [
   ['install', 'node', ['scripts/ensure-install.mjs']],
+  // The checks and the unit tests side by side: the type check and lint is one single-threaded
+  // process for most of the phase, so the unit tests take the other core instead of waiting.
   [
-    'checks',
+    'checks and unit',
     'sh',
-    ['-c', 'npm run typegen -w @apteek/web && node scripts/run-parallel.mjs check:code check:style build'],
+    [
+      '-c',
+      'npm run typegen -w @apteek/web && node scripts/run-parallel.mjs check:code check:style build test:unit-only',
+    ],
   ],
-  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web-components']],
   ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration:pglite']],
   ...(postgres
     ? [['integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration:postgres']]]
@@ -35,9 +41,13 @@ const phases = [
   ['log check', 'sh', ['-c', `test ! -e ${storiesLog} || node scripts/check-log-safety.mjs ${storiesLog}`]],
 ];
 
+// Where the phase of side-by-side scripts leaves each one's time, printed under it in the summary.
+const parallelTimes = join(tmpdir(), `apteek-test-times-${process.pid}.json`);
+
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const env = { ...process.env, PARALLEL_TIMES_FILE: parallelTimes };
+    const child = spawn(command, args, { stdio: 'inherit', env });
     child.on('close', (code) => resolve(code === 0 ? 0 : 1));
   });
 }
@@ -49,6 +59,12 @@ for (const [name, command, args] of phases) {
   const phaseStarted = Date.now();
   const code = await run(command, args);
   times.push([name, (Date.now() - phaseStarted) / 1000]);
+  if (existsSync(parallelTimes)) {
+    for (const [script, seconds] of Object.entries(JSON.parse(readFileSync(parallelTimes, 'utf8')))) {
+      times.push([`  ${script}`, seconds]);
+    }
+    rmSync(parallelTimes);
+  }
   if (code !== 0) {
     failed = name;
     break;
