@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     locale: i18n.locale,
     menu: packMenu(layout.menu),
     config: layout.config,
+    openingHours: layout.openingHours,
     isPaymentSandbox: context.isPaymentSandbox,
     identity: context.identity,
     // The cookie notice is rendered by the server unless the shopper accepted it (features/layout).

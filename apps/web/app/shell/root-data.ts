@@ -10,6 +10,8 @@ export interface RootData {
   /** The header's menu, packed for the wire (menu-wire.ts). */
   menu: string;
   config: LayoutConfig;
+  /** The pharmacy's hours as the footer lists them (the opening-times table's, in the store's language). */
+  openingHours: string[];
   isPaymentSandbox: boolean;
   identity: IdentitySettings;
   /** The shopper has made a cookie choice: the server leaves the cookie notice out. */

@@ -106,6 +106,13 @@ export function openingHoursLines(
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The hours as items of a list: 'Mon–Fri 09:00–21:00', 'Sat 10:00–18:00', 'Sun and public holidays: closed'. */
+export function openingHoursListItems(times: OpeningTimes, language: Language): string[] {
+  return openingHoursLines(times, language).map(
+    ({ days, hours, open }) => `${capitalised(days)}${open ? ' ' : ': '}${hours}`,
+  );
+}
+
 /** The open hours as a phrase of a sentence: 'Mon–Fri 09:00–21:00 and Sat 10:00–18:00'. */
 export function openingHoursPhrase(times: OpeningTimes, language: Language): string {
   const words = WORDS[language];
@@ -136,8 +143,8 @@ export function withOpeningHours(text: string, times: OpeningTimes, language: La
   return text
     .replaceAll(phrase, () => openingHoursPhrase(times, language))
     .replaceAll(list, () =>
-      openingHoursLines(times, language)
-        .map(({ days, hours, open }) => `<li>${capitalised(days)}${open ? ' ' : ': '}${hours}</li>`)
+      openingHoursListItems(times, language)
+        .map((item) => `<li>${item}</li>`)
         .join('\n'),
     )
     .replaceAll(table, () =>

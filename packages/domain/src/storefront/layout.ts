@@ -30,6 +30,8 @@ export interface LayoutConfig {
 export interface LayoutData {
   menu: MenuCategory[];
   config: LayoutConfig;
+  /** The pharmacy's hours from the opening-times table as the footer lists them, in the store's language. */
+  openingHours: string[];
 }
 
 export interface LayoutServices {

@@ -25,7 +25,7 @@ function hourRangesIn(text: string): string[] {
   return [...withMinutes, ...bare];
 }
 
-/** Everything a shopper of a store reads from content: pages, blocks and banners. */
+/** Everything a shopper of a store reads from content: pages, blocks, banners and the footer's hours. */
 async function contentOf(storeCode: StoreCode): Promise<{ where: string; text: string }[]> {
   const { app } = testApp;
   const texts: { where: string; text: string }[] = [];
@@ -58,6 +58,8 @@ async function contentOf(storeCode: StoreCode): Promise<{ where: string; text: s
   });
   for (const block of blocks.json().result.items as { identifier: string; title: string; content: string }[])
     texts.push({ where: `${storeCode} block ${block.identifier}`, text: `${block.title}\n${block.content}` });
+  const layout = await app.storefront.layout(storeCode);
+  texts.push({ where: `${storeCode} footer`, text: layout.openingHours.join('\n') });
   const home = await app.storefront.homePage(storeCode);
   for (const banner of [...home.mainBanners, ...home.smallBanners])
     texts.push({

@@ -1,6 +1,15 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { schema } from '@apteek/db';
-import type { LayoutConfig, LayoutData, LayoutServices, MenuCategory, StoreCode } from '@apteek/domain';
+import {
+  openingHoursListItems,
+  STORE_VIEWS,
+  type LayoutConfig,
+  type LayoutData,
+  type LayoutServices,
+  type MenuCategory,
+  type StoreCode,
+} from '@apteek/domain';
+import { readOpeningTimes } from '../opening-hours/index.ts';
 import type { StorefrontContext } from './context.ts';
 
 /** Level 2 holds the store root's children (root ids 1 and 2); the menu shows three levels below it. */
@@ -24,8 +33,12 @@ export function layoutServices(
 ): LayoutServices {
   return {
     async layout(storeCode: StoreCode): Promise<LayoutData> {
-      const rows = await menuRows(catalog.db, storeCode);
-      return { menu: buildMenuTree(rows), config };
+      const [rows, times] = await Promise.all([
+        menuRows(catalog.db, storeCode),
+        readOpeningTimes(catalog.db, new Date()),
+      ]);
+      const openingHours = openingHoursListItems(times, STORE_VIEWS[storeCode].i18n.language);
+      return { menu: buildMenuTree(rows), config, openingHours };
     },
   };
 }

@@ -27,6 +27,7 @@ async function ribbon(isPaymentSandbox: boolean, identitySandbox: boolean): Prom
       checkSessionTimeoutMs: null,
     },
     config: { cartCountBy: 'quantity' },
+    openingHours: [],
   };
   const Stub = createRoutesStub([
     { id: 'root', path: '/*', loader: () => root, Component: Page, HydrateFallback: () => null },

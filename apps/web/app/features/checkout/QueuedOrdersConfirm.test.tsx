@@ -73,6 +73,7 @@ function renderPage(sendQueuedOrdersAutomatically: boolean) {
       checkSessionTimeoutMs: null,
     },
     config: { cartCountBy: 'quantity', sendQueuedOrdersAutomatically },
+    openingHours: [],
   };
   const Stub = createRoutesStub([
     { id: 'root', path: '/*', loader: () => root, Component: Page, HydrateFallback: () => null },

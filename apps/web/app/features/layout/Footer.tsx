@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { NewsletterOffer } from '../newsletter/index.ts';
 import {
   useStoreView,
+  useRootData,
   COMPANY_LINKS,
   TERMS_LINKS,
   CUSTOMER_SERVICE,
@@ -23,6 +24,8 @@ export function Footer() {
   const { t } = useTranslation();
   const { country } = useStoreView().i18n;
   const regulator = REGULATORS[country];
+  // The opening-times table's hours, as every page, block and banner prints them.
+  const openingHours = useRootData()?.openingHours ?? [];
   return (
     <footer className="below-fold mt-16 border-t border-line bg-surface">
       <div className="border-b border-line">
@@ -32,9 +35,9 @@ export function Footer() {
       </div>
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-8 py-10 lg:grid-cols-5 lg:gap-8">
         <FooterColumn id="footer-service" wide title={t('Customer service')}>
-          <p>{t('Mon–Fri 9:00–18:00')}</p>
-          <p>{t('Sat 10:00–15:00')}</p>
-          <p>{t('Closed on Sundays and public holidays')}</p>
+          {openingHours.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           <p>
             <a href={`mailto:${CUSTOMER_SERVICE.email}`} className={LINK}>
               {t('E-mail: {email}', { email: CUSTOMER_SERVICE.email })}
