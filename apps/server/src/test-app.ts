@@ -145,6 +145,11 @@ export function apiCall(testApp: { readonly app: FastifyInstance }) {
   };
 }
 
+/** The headers with which the same browser calls again: the cookie the answer set (e.g. a login session's). */
+export const sameBrowser = (headers: { 'set-cookie'?: string | string[] }) => ({
+  cookie: ([headers['set-cookie']].flat()[0] ?? '').split(';')[0]!,
+});
+
 /**
  * Registers a customer through the API, moves them into the customer group `groupId` when one is
  * given, and logs them in with their password: the access token.

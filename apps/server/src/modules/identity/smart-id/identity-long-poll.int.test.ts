@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, useTestApp } from '../../../test-app.ts';
+import { apiCall, sameBrowser, useTestApp } from '../../../test-app.ts';
 import { SESSION_LONG_POLL_MS } from './index.ts';
 import { devicePage, injectedPage } from './sk-test-helpers.ts';
 
 const testApp = useTestApp();
 const call = apiCall(testApp);
-
-/** The browser cookie an init answer sets, for the calls of the same browser. */
-const browser = (headers: { 'set-cookie'?: string | string[] }) => ({
-  cookie: ([headers['set-cookie']].flat()[0] ?? '').split(';')[0]!,
-});
 
 /** The person's test device page for their waiting session: a call that approves it. */
 async function approval(device: string) {
@@ -28,7 +23,7 @@ describe(`a poll without check_session_timeout is no busy loop on ${process.env.
     const init = await call('POST', '/api/user/smartid/init', { personalCode: '40504040001' });
     expect(init.status).toBe(200);
     const sessionUrl = `/api/user/smartid/session?sessionId=${encodeURIComponent(init.body.result.sessionId)}`;
-    const same = browser(init.headers);
+    const same = sameBrowser(init.headers);
 
     const running = await timed(() => call('GET', sessionUrl, undefined, same));
     expect(running.value.body.result).toEqual({ state: 'RUNNING', result: null });
@@ -59,7 +54,7 @@ describe(`a poll without check_session_timeout is no busy loop on ${process.env.
     });
     expect(init.status).toBe(200);
     const sessionUrl = `/api/user/mobileid/session?sessionId=${encodeURIComponent(init.body.result.sessionId)}`;
-    const running = await timed(() => call('GET', sessionUrl, undefined, browser(init.headers)));
+    const running = await timed(() => call('GET', sessionUrl, undefined, sameBrowser(init.headers)));
     expect(running.value.body.result).toEqual({ state: 'RUNNING', result: null });
     expect(running.ms).toBeGreaterThanOrEqual(SESSION_LONG_POLL_MS - 50);
   });

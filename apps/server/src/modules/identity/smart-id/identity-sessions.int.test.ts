@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_ID_MESSAGES } from '@apteek/domain';
-import { apiCall, useLoggedTestApp } from '../../../test-app.ts';
+import { apiCall, sameBrowser, useLoggedTestApp } from '../../../test-app.ts';
 import { devicePage, injectedPage } from './sk-test-helpers.ts';
 
 const { testApp, lines } = useLoggedTestApp();
@@ -12,11 +12,6 @@ async function answer(device: string, choice: 'approve' | 'refuse') {
   await page.answer(choice);
   return page.code;
 }
-
-/** The browser cookie an init answer sets, for the calls of the same browser. */
-const browser = (headers: { 'set-cookie'?: string | string[] }) => ({
-  cookie: ([headers['set-cookie']].flat()[0] ?? '').split(';')[0]!,
-});
 
 async function settled(path: string, sessionId: string, headers: Record<string, string>) {
   for (let i = 0; i < 10; i++) {
@@ -41,7 +36,7 @@ describe(`/api/user/smartid and /api/user/mobileid on ${process.env.TEST_DB_ENGI
       verificationCode: string;
     };
     expect(verificationCode).toMatch(/^\d{4}$/);
-    const same = browser(init.headers);
+    const same = sameBrowser(init.headers);
     const sessionUrl = `/api/user/smartid/session?sessionId=${encodeURIComponent(sessionId)}`;
     const running = await call('GET', sessionUrl, undefined, same);
     expect(running.body.result).toEqual({ state: 'RUNNING', result: null });
@@ -80,7 +75,7 @@ describe(`/api/user/smartid and /api/user/mobileid on ${process.env.TEST_DB_ENGI
       'POST',
       '/api/user/smartid/login',
       { sessionId: init.body.result.sessionId },
-      browser(init.headers),
+      sameBrowser(init.headers),
     );
     expect(other.status).toBe(401);
   });
@@ -108,7 +103,7 @@ describe(`/api/user/smartid and /api/user/mobileid on ${process.env.TEST_DB_ENGI
     });
     expect(init.status).toBe(200);
     const { sessionId } = init.body.result as { sessionId: string };
-    expect(await settled('mobileid', sessionId, browser(init.headers))).toEqual({
+    expect(await settled('mobileid', sessionId, sameBrowser(init.headers))).toEqual({
       state: 'COMPLETE',
       result: 'USER_CANCELLED',
       message: MOBILE_ID_MESSAGES.USER_CANCELLED,
@@ -118,10 +113,10 @@ describe(`/api/user/smartid and /api/user/mobileid on ${process.env.TEST_DB_ENGI
       'GET',
       `/api/user/mobileid/session?sessionId=${encodeURIComponent(sessionId)}`,
       undefined,
-      browser(init.headers),
+      sameBrowser(init.headers),
     );
     expect(again).toMatchObject({ status: 401, body: { result: 'User not authorized' } });
-    const login = await call('POST', '/api/user/mobileid/login', { sessionId }, browser(init.headers));
+    const login = await call('POST', '/api/user/mobileid/login', { sessionId }, sameBrowser(init.headers));
     expect(login).toMatchObject({ status: 401, body: { result: 'User not authorized' } });
   });
 

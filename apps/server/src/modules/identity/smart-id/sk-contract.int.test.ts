@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp, type TestApp } from '../../../test-app.ts';
+import { buildTestApp, sameBrowser, useTestApp, type TestApp } from '../../../test-app.ts';
 import type { SkRelyingParty } from '../../../config.ts';
 import { MOBILE_ID_DEMO } from '../../../providers/mobile-id/index.ts';
 import { sandboxCertificateAuthority } from '../../certificates/index.ts';
@@ -48,7 +48,7 @@ async function approve(device: string) {
 async function loggedIn(path: string, init: Awaited<ReturnType<typeof post>>, device: string) {
   expect(init.statusCode).toBe(200);
   const { sessionId } = init.json<{ result: { sessionId: string } }>().result;
-  const cookie = ([init.headers['set-cookie']].flat()[0] ?? '').split(';')[0]!;
+  const { cookie } = sameBrowser(init.headers);
   await approve(device);
   for (let i = 0; i < 10; i++) {
     const polled = await store.app.inject({

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, useTestApp } from '../../../test-app.ts';
+import { apiCall, sameBrowser, useTestApp } from '../../../test-app.ts';
 
 const testApp = useTestApp();
 const call = apiCall(testApp);
 
 const DEVICE = '/sandbox/smart-id/device/40504040001';
 
-/** The browser cookie an init answer sets, for the calls of the same browser. */
-const browser = (headers: { 'set-cookie'?: string | string[] }) => ({
-  cookie: ([headers['set-cookie']].flat()[0] ?? '').split(';')[0]!,
-});
-
 /** A login started in its own browser: the code its shop page shows, and a poll of its session. */
 async function startLogin(path: 'smartid' | 'mobileid', body: object) {
   const init = await call('POST', `/api/user/${path}/init`, body);
   expect(init.status).toBe(200);
   const { sessionId, verificationCode } = init.body.result as { sessionId: string; verificationCode: string };
-  const same = browser(init.headers);
+  const same = sameBrowser(init.headers);
   const url = `/api/user/${path}/session?sessionId=${encodeURIComponent(sessionId)}`;
   return {
     verificationCode,
