@@ -14,6 +14,7 @@ export * from './cart.ts';
 export * from './customers.ts';
 export * from './orders.ts';
 export * from './order-life.ts';
+export * from './order-documents.ts';
 export * from './request-limits.ts';
 export * from './mail.ts';
 export * from './prescriptions.ts';

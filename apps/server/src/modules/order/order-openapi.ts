@@ -77,6 +77,24 @@ export const orderPaths: PathItems = {
       responses: { 200: envelope('OrderView'), ...errorResponses },
     },
   },
+  '/api/order/{orderId}/receipt': {
+    get: {
+      summary: "A paid order's receipt, a PDF in the store's language (bearer token, or the order code)",
+      description:
+        'The seller with its registry and VAT numbers, the receipt number (a gap-free series), each line ' +
+        "with its prescription and the fund's share, the VAT of each rate. Another customer's order answers as an unknown one.",
+      parameters: [orderId, ...queryParameters(OrderViewQuerySchema)],
+      responses: { 200: { description: 'The receipt, a PDF' }, ...errorResponses },
+    },
+  },
+  '/api/order/{orderId}/invoice': {
+    get: {
+      summary: 'The company invoice the checkout asked for, a PDF (bearer token, or the order code)',
+      description: 'Numbered in its own gap-free series; 404 when no invoice was asked for.',
+      parameters: [orderId, ...queryParameters(OrderViewQuerySchema)],
+      responses: { 200: { description: 'The invoice, a PDF' }, ...errorResponses },
+    },
+  },
   '/api/order/{orderId}/cancel': {
     post: {
       summary:

@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from './order-queries.ts';
 import { markStage, settleRefund } from './order-life-store.ts';
+import { issueDocuments } from './order-documents.ts';
 import { paymentStatusOf, type OrderService } from './order-service.ts';
 import { reserveAll } from './order-stock.ts';
 
@@ -39,6 +40,8 @@ export async function applyPayment(db: Db, orderId: string, result: PaymentResul
         message: result.message,
       });
       if (!recorded) return order;
+      // The money came: its receipt (and the invoice asked for) takes the next number of its series.
+      await issueDocuments(tx, { ...order, paymentStatus: 'paid' }, new Date());
       if (order.status === 'Cancelled' && order.expiredAt) {
         const changes = await payExpired(tx, order, result);
         await updateOrder(tx, orderId, changes);

@@ -19,7 +19,10 @@ import {
 } from './order-schemas.ts';
 import { paymentStatusOf, sameSecret, type OrderService } from './order-service.ts';
 import type { OrderRow } from './order-queries.ts';
-import { orderView, ownedOrder } from './order-view.ts';
+import { orderPlaces, orderView, ownedOrder } from './order-view.ts';
+import { documentOf } from './order-documents.ts';
+import { salesDocumentPdf } from './order-receipt.ts';
+import { listLines } from './order-queries.ts';
 
 /** Reads what a return page handed the storefront; null when its signature does not verify. */
 export interface PaymentVerifiers {
@@ -112,11 +115,31 @@ export async function registerOrderRoutes(
     return ok(await orderView(db, order));
   });
 
+  registerDocumentRoutes(app, db);
+
   app.get('/order/:orderId/paymentStatus', async (request) => {
     const { orderId } = parseInput(OrderParamsSchema, request.params);
     const { orderCode } = parseInput(OrderCodeQuerySchema, request.query);
     return ok(paymentStatusOf(await orders.require(orderId, orderCode)));
   });
+}
+
+/** The receipt of a paid order and the invoice a company asked for, PDFs in the store's language. */
+function registerDocumentRoutes(app: FastifyInstance, db: Db): void {
+  for (const kind of ['receipt', 'invoice'] as const) {
+    app.get(`/order/:orderId/${kind}`, async (request, reply) => {
+      const { orderId } = parseInput(OrderParamsSchema, request.params);
+      const { orderCode } = parseInput(OrderViewQuerySchema, request.query);
+      const order = await ownedOrder(db, orderId, { customerId: callerOf(request), orderCode });
+      if (order.anonymisedAt) throw new DomainError('order_not_found');
+      const document = await documentOf(db, order.id, kind, app.now());
+      const [lines, places] = await Promise.all([listLines(db, [order.id]), orderPlaces(db, order)]);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${kind}-${order.orderNumber}.pdf"`)
+        .send(salesDocumentPdf(document, order, lines, places));
+    });
+  }
 }
 
 /** The order's customer by the session, or anyone with the order's secret code; 404 otherwise. */

@@ -1,3 +1,5 @@
+import { assemblePdf } from '../../lib/pdf.ts';
+
 /**
  * A sandbox carrier's address card: a one-page A6 PDF written by hand (Helvetica, WinAnsi text,
  * no compression), with the tracking number in words and as bars, the receiver and the
@@ -27,17 +29,7 @@ export function sandboxLabelPdf(card: {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
   ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return assemblePdf(objects);
 }
 
 /** Bars drawn from the number's characters: each gives a bar and a gap of one to four units. */
