@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
-import { checkoutCalls, finnishOrder, type PlacedOrder } from '../order/order-test-helpers.ts';
+import {
+  checkoutCalls,
+  finnishOrder,
+  PAYMENT_OUTCOMES,
+  type PlacedOrder,
+} from '../order/order-test-helpers.ts';
 import { sandboxSecrets } from '../payment/index.ts';
 import { maksekeskusMac } from '../../providers/maksekeskus/index.ts';
 
@@ -75,10 +80,10 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
       reference: order.orderNumber,
       transaction: transaction.body.result.transactionId,
     });
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.paid);
 
     const added = await calls.addPayment(order, { provider: 'maksekeskus', json, mac });
-    expect(added.body).toEqual({ code: 200, result: { paymentStatus: 'paid', orderStatus: 'Paid' } });
+    expect(added.body).toEqual({ code: 200, result: PAYMENT_OUTCOMES.paid });
 
     const replay = await notify(json, mac);
     expect(replay.statusCode).toBe(409);
@@ -93,7 +98,7 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
     expect((await notify(forged, mac)).statusCode).toBe(400);
     const tampered = await calls.addPayment(order, { provider: 'maksekeskus', json: forged, mac });
     expect(tampered.status).toBe(400);
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.cancelled);
 
     const other = await placedOrder();
     const paidElsewhere = await endPayment(other.transaction.body.result.url, 'pay');
@@ -102,17 +107,14 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
       json: paidElsewhere.json,
       mac: paidElsewhere.mac,
     });
-    expect(misdirected.body.result).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
+    expect(misdirected.body.result).toEqual(PAYMENT_OUTCOMES.cancelled);
   });
 
   it('keeps a cancelled order payable, marks failures, and sends a payment it cannot accept to manual check', async () => {
     const cancelled = await placedOrder();
     const cancel = await endPayment(cancelled.transaction.body.result.url, 'cancel');
     expect(cancel.location.origin + cancel.location.pathname).toBe(CANCEL);
-    expect(await statusOf(cancelled.order)).toEqual({
-      paymentStatus: 'cancelled',
-      orderStatus: 'PendingPayment',
-    });
+    expect(await statusOf(cancelled.order)).toEqual(PAYMENT_OUTCOMES.cancelled);
     const retry = await calls.call('POST', '/api/maksekeskus/transaction', {
       reference: cancelled.order.orderNumber,
       orderCode: cancelled.order.orderCode,
@@ -126,18 +128,15 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
       cancelUrl: CANCEL,
     });
     await endPayment(retry.body.result.url, 'pay');
-    expect(await statusOf(cancelled.order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+    expect(await statusOf(cancelled.order)).toEqual(PAYMENT_OUTCOMES.paid);
 
     const failed = await placedOrder();
     await endPayment(failed.transaction.body.result.url, 'fail');
-    expect(await statusOf(failed.order)).toEqual({ paymentStatus: 'failed', orderStatus: 'PendingPayment' });
+    expect(await statusOf(failed.order)).toEqual(PAYMENT_OUTCOMES.failed);
 
     const unprocessable = await placedOrder();
     await endPayment(unprocessable.transaction.body.result.url, 'unprocessable');
-    expect(await statusOf(unprocessable.order)).toEqual({
-      paymentStatus: 'paid',
-      orderStatus: 'ManualCheck',
-    });
+    expect(await statusOf(unprocessable.order)).toEqual(PAYMENT_OUTCOMES.toCheck);
   });
 
   it('starts transactions only for the listed methods, the order total and orders waiting for payment', async () => {
@@ -200,7 +199,7 @@ describe(`Maksekeskus messages and transactions cannot be forged on ${process.en
       mac: maksekeskusMac(json, PUBLISHED_SHOP.secretKey),
     });
     expect(returned.status).toBe(400);
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.pending);
   });
 
   it('answers an unknown order number and another shopper’s order alike, and starts nothing without the code', async () => {

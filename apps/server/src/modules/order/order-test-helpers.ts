@@ -31,6 +31,16 @@ export const finnishOrder = (bank = 'op') => ({
   payment: { method: 'paytrail', bank },
 });
 
+/** How an order stands after its payment, as the payment status call and the return page answer it. */
+export const PAYMENT_OUTCOMES = {
+  paid: { paymentStatus: 'paid', orderStatus: 'Paid' },
+  cancelled: { paymentStatus: 'cancelled', orderStatus: 'PendingPayment' },
+  failed: { paymentStatus: 'failed', orderStatus: 'PendingPayment' },
+  pending: { paymentStatus: 'pending', orderStatus: 'PendingPayment' },
+  /** Paid, but the shop could not process it: the order waits for a person's check. */
+  toCheck: { paymentStatus: 'paid', orderStatus: 'ManualCheck' },
+} as const;
+
 /**
  * Calls for the checkout stories: a cart with lines, a valid order body, placing it. The app is
  * read at each call, so the calls may be made before useTestApp() has built it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
-import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { checkoutCalls, PAYMENT_OUTCOMES } from '../order/order-test-helpers.ts';
 import { orderRows } from '../order/index.ts';
 import { SANDBOX_IDS, sandboxSecrets } from '../payment/index.ts';
 import {
@@ -107,17 +107,17 @@ describe(`Paytrail Payment API payments against the sandbox on ${process.env.TES
       'checkout-provider': 'osuuspankki',
     });
     expect(isPaytrailSignatureValid(params, '', await sandboxSecret())).toBe(true);
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.paid);
 
     expect((await returnPage(order, params)).body).toEqual({
       code: 200,
-      result: { paymentStatus: 'paid', orderStatus: 'Paid' },
+      result: PAYMENT_OUTCOMES.paid,
     });
     // Paytrail repeats callbacks and wants a 2xx each time; the order is not touched again.
     const repeated = await callback(params);
     expect(repeated.statusCode).toBe(200);
     expect(repeated.json()).toEqual({ code: 200, result: 'already processed' });
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.paid);
   });
 
   it('cancels, refuses tampered parameters and sends an unprocessable payment to manual check', async () => {
@@ -125,10 +125,7 @@ describe(`Paytrail Payment API payments against the sandbox on ${process.env.TES
     const cancel = await pay(cancelled.form, 'cancel');
     expect(cancel.location.pathname).toBe('/fi/paytrail/cancel');
     expect(cancel.params['checkout-status']).toBe('fail');
-    expect(await statusOf(cancelled.order)).toEqual({
-      paymentStatus: 'cancelled',
-      orderStatus: 'PendingPayment',
-    });
+    expect(await statusOf(cancelled.order)).toEqual(PAYMENT_OUTCOMES.cancelled);
     const forged = { ...cancel.params, 'checkout-status': 'ok' };
     const refused = await callback(forged);
     expect(refused.statusCode).toBe(400);
@@ -136,24 +133,17 @@ describe(`Paytrail Payment API payments against the sandbox on ${process.env.TES
       { field: 'signature', message: 'The payment message is not signed correctly' },
     ]);
     expect((await returnPage(cancelled.order, forged)).status).toBe(400);
-    expect((await returnPage(cancelled.order, cancel.params)).body.result).toEqual({
-      paymentStatus: 'cancelled',
-      orderStatus: 'PendingPayment',
-    });
+    expect((await returnPage(cancelled.order, cancel.params)).body.result).toEqual(
+      PAYMENT_OUTCOMES.cancelled,
+    );
 
     const failed = await placedOrder('visa');
     expect((await pay(failed.form, 'fail')).params['checkout-provider']).toBe('creditcard');
-    expect(await statusOf(failed.order)).toEqual({
-      paymentStatus: 'cancelled',
-      orderStatus: 'PendingPayment',
-    });
+    expect(await statusOf(failed.order)).toEqual(PAYMENT_OUTCOMES.cancelled);
 
     const unprocessable = await placedOrder();
     await pay(unprocessable.form, 'unprocessable');
-    expect(await statusOf(unprocessable.order)).toEqual({
-      paymentStatus: 'paid',
-      orderStatus: 'ManualCheck',
-    });
+    expect(await statusOf(unprocessable.order)).toEqual(PAYMENT_OUTCOMES.toCheck);
   });
 
   it("checks the request's signature and answers signed JSON with the hosted page and the providers", async () => {
@@ -197,7 +187,7 @@ describe(`Paytrail Payment API callbacks cannot be forged or replayed on ${proce
     const forged = { ...fields, signature: paytrailHmac('SAIPPUAKAUPPIAS', fields, '') };
     expect((await callback(forged)).statusCode).toBe(400);
     expect((await returnPage(order, forged)).status).toBe(400);
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.pending);
   });
 
   it('answers a replayed callback as already processed, also with an unsigned parameter added', async () => {

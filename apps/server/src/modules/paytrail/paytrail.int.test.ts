@@ -1,7 +1,7 @@
 // @postgres: payment events through NOTIFY.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
-import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { checkoutCalls, PAYMENT_OUTCOMES } from '../order/order-test-helpers.ts';
 import {
   hiddenField,
   payAtSandbox,
@@ -64,10 +64,10 @@ describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGI
       STATUS: 'PAID',
       AMOUNT: order.grandTotal.toFixed(2),
     });
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'paid', orderStatus: 'Paid' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.paid);
 
     const added = await calls.addPayment(order, { provider: 'paytrail', params });
-    expect(added.body).toEqual({ code: 200, result: { paymentStatus: 'paid', orderStatus: 'Paid' } });
+    expect(added.body).toEqual({ code: 200, result: PAYMENT_OUTCOMES.paid });
     expect((await callback(params)).statusCode).toBe(409);
   });
 
@@ -80,14 +80,11 @@ describe(`Paytrail E2 payments against the sandbox on ${process.env.TEST_DB_ENGI
     const tampered = await calls.addPayment(cancelled.order, { provider: 'paytrail', params: forged });
     expect(tampered.status).toBe(400);
     const returned = await calls.addPayment(cancelled.order, { provider: 'paytrail', params: cancel.params });
-    expect(returned.body.result).toEqual({ paymentStatus: 'cancelled', orderStatus: 'PendingPayment' });
+    expect(returned.body.result).toEqual(PAYMENT_OUTCOMES.cancelled);
 
     const unprocessable = await placedOrder();
     await pay(unprocessable.form, 'unprocessable');
-    expect(await statusOf(unprocessable.order)).toEqual({
-      paymentStatus: 'paid',
-      orderStatus: 'ManualCheck',
-    });
+    expect(await statusOf(unprocessable.order)).toEqual(PAYMENT_OUTCOMES.toCheck);
   });
 
   it('builds forms only for the order code and for orders paid through Paytrail', async () => {
@@ -128,7 +125,7 @@ describe(`Paytrail E2 callbacks cannot be forged or replayed on ${process.env.TE
     expect((await callback(forged)).statusCode).toBe(400);
     const returned = await calls.addPayment(order, { provider: 'paytrail', params: forged });
     expect(returned.status).toBe(400);
-    expect(await statusOf(order)).toEqual({ paymentStatus: 'pending', orderStatus: 'PendingPayment' });
+    expect(await statusOf(order)).toEqual(PAYMENT_OUTCOMES.pending);
   });
 
   it('refuses a replayed callback as a replay, also with an unsigned parameter added or the code in lower case', async () => {
