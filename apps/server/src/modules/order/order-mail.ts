@@ -1,4 +1,4 @@
-import { STORE_VIEWS, centsToAmount, type Language, type StoreCode } from '@apteek/domain';
+import { STORE_VIEWS, formatMoney, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import type { OrderLineRow, OrderRow } from './order-queries.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -102,10 +102,8 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
 export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[]): MailMessage {
   const view = STORE_VIEWS[order.storeCode as StoreCode];
   const text = TEXTS[view.i18n.language];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(view.i18n.locale, { style: 'currency', currency: 'EUR' }).format(
-      centsToAmount(cents),
-    );
+  // Money as every page of the store writes it: the amount in the store's locale, then the sign.
+  const money = (cents: number) => formatMoney(cents, view.i18n);
   const rows: [string, string][] = [
     ...lines.map((line): [string, string] => [
       `${line.name} × ${line.qty} ${text.quantity}`,
