@@ -15,6 +15,7 @@ import {
   maintenancePool,
   postgresListener,
   servingPool,
+  TYPO_SCAN_SETTING,
   type DatabaseTimeouts,
   type NotificationHandler,
 } from './postgres-pool.ts';
@@ -100,7 +101,13 @@ async function openPglite(dataDir: string | null, initialData?: Blob): Promise<D
   const options = {
     extensions: { pg_trgm, unaccent },
     loadDataDir: initialData,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      '-c',
+      TYPO_SCAN_SETTING,
+    ],
   };
   const client = await PGlite.create(dataDir ?? undefined, options).catch((error: unknown) => {
     throw new DatabaseUnavailableError(

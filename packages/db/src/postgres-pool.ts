@@ -20,6 +20,17 @@ const IDLE_IN_TRANSACTION_MS = 60_000;
 const KEEP_ALIVE_DELAY_MS = 10_000;
 
 /**
+ * The word similarity at or above which a search's typo retry keeps a row through the trigram index
+ * (`<%`, PostgreSQL's `pg_trgm.word_similarity_threshold`). The default 0.6 missed one changed or
+ * swapped letter inside a word ('ибупорфен' is 0.43 to 'ибупрофен', 'ibuprafen' 0.54 to
+ * 'ibuprofen'). The retry runs only for a term that matched no word or prefix, and ranks by
+ * closeness. Set on every session that serves searches: the serving pool's connections and the
+ * embedded database's one session.
+ */
+export const TYPO_SCAN_SIMILARITY = 0.4;
+export const TYPO_SCAN_SETTING = `pg_trgm.word_similarity_threshold=${TYPO_SCAN_SIMILARITY}`;
+
+/**
  * The serving pool: bounded connect, statement and read time-outs, TCP keep-alive, and no client
  * that saw its connection fail ever goes back into the pool.
  */
@@ -33,6 +44,7 @@ export function servingPool(url: string, poolSize: number, timeouts: DatabaseTim
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    options: `-c ${TYPO_SCAN_SETTING}`,
   });
   // Idle clients that lose their server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

@@ -30,12 +30,24 @@ describe(`product search quality on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, 
     ['ibuprofeeni', ['fi', 'ee']],
     ['ибупрофен', ['ru', 'ee']],
     ['ibuprfen', ['ee', 'fi', 'en', 'ru']],
+    // One letter changed or two swapped inside the word, in Latin and in Cyrillic letters.
+    ['ibuprafen', ['en', 'ee']],
+    ['ибупрафен', ['ru']],
+    ['ибупорфен', ['ru']],
+    ['ибуфрофен', ['ru']],
   ] as const)('finds every ibuprofen product for %s in %j', async (term, stores) => {
     for (const storeCode of stores) {
       const skus = await skusFor(term, storeCode);
       expect(skus, `${term} in ${storeCode}`).toEqual(expect.arrayContaining(IBUPROFEN));
       expect(IBUPROFEN, `${term} in ${storeCode} ranks ibuprofen first`).toContain(skus[0]);
     }
+  });
+
+  it('finds nothing for a word like no product, nor for a short term two letters off', async () => {
+    expect(await skusFor('ывапролдж', 'ru')).toEqual([]);
+    expect(await skusFor('qwxzvbnm', 'en')).toEqual([]);
+    // 'sirup' is one letter from 'siirup' but 'sipur' is not a typo of anything sold.
+    expect(await skusFor('sipur', 'ee')).toEqual([]);
   });
 
   it('finds paracetamol by ATC code first, in every store view', async () => {
