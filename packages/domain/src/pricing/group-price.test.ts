@@ -5,6 +5,7 @@ import {
   groupDiscounts,
   withCardGroupDiscount,
   withGroupDiscount,
+  tierPriceAt,
   withTierPrice,
   type RenderListItem,
 } from './group-price.ts';
@@ -85,6 +86,35 @@ describe('withTierPrice', () => {
         const price = withTierPrice(final, tier);
         expect(price).toBe(tier === null ? final : Math.min(final, tier));
         expect(price).toBeLessThanOrEqual(final);
+      }),
+    );
+  });
+});
+
+describe('tierPriceAt', () => {
+  const tiers = [
+    { qty: 10, cents: 300 },
+    { qty: 1, cents: 350 },
+    { qty: 50, cents: 250 },
+  ];
+
+  it('takes the lowest price of the tiers the quantity reaches', () => {
+    expect(tierPriceAt(tiers, 1)).toBe(350);
+    expect(tierPriceAt(tiers, 9)).toBe(350);
+    expect(tierPriceAt(tiers, 10)).toBe(300);
+    expect(tierPriceAt(tiers, 60)).toBe(250);
+    expect(tierPriceAt([{ qty: 10, cents: 300 }], 3)).toBeNull();
+    expect(tierPriceAt([], 3)).toBeNull();
+  });
+
+  it('never rises as the quantity grows', () => {
+    const tierList = fc.array(fc.record({ qty: fc.integer({ min: 1, max: 100 }), cents: fc.nat(10_000) }));
+    fc.assert(
+      fc.property(tierList, fc.integer({ min: 1, max: 100 }), fc.nat(100), (list, qty, more) => {
+        const fewer = tierPriceAt(list, qty);
+        const larger = tierPriceAt(list, qty + more);
+        if (fewer !== null) expect(larger).not.toBeNull();
+        if (fewer !== null && larger !== null) expect(larger).toBeLessThanOrEqual(fewer);
       }),
     );
   });

@@ -55,3 +55,19 @@ export function withCardGroupDiscount(price: CardPrice, discountCents: number): 
   const final = Math.max(0, price.final - discountCents);
   return { ...price, final, special: final };
 }
+
+/** A customer group's price from a quantity of units on, in cents. */
+export interface TierPrice {
+  qty: number;
+  cents: number;
+}
+
+/**
+ * The price a line of `qty` units takes from its group's tiers: the lowest of the tiers whose
+ * quantity the line reaches; null when it reaches none. A single unit reaches only tiers of 1.
+ */
+export function tierPriceAt(tiers: readonly TierPrice[], qty: number): number | null {
+  let best: number | null = null;
+  for (const tier of tiers) if (tier.qty <= qty && (best === null || tier.cents < best)) best = tier.cents;
+  return best;
+}

@@ -145,3 +145,17 @@ export const StaffChatSchema = z.object({
 export type StaffChat = z.output<typeof StaffChatSchema>;
 export type StaffChatView = z.input<typeof StaffChatSchema>;
 export const StaffChatsSchema = z.array(StaffChatSchema);
+
+/** A customer group staff may put a customer in (a company account, a loyalty tier). */
+export const CustomerGroupSchema = z.object({ id: z.number(), code: z.string() });
+export type CustomerGroupView = z.output<typeof CustomerGroupSchema>;
+export const CustomerGroupsSchema = z.array(CustomerGroupSchema);
+
+/** The customer an administrator moved, and the group they are in now. */
+export const CustomerGroupMoveSchema = z.object({
+  customerId: z.number(),
+  email: z.string(),
+  groupId: z.number(),
+  previousGroupId: z.number(),
+});
+export type CustomerGroupMove = z.output<typeof CustomerGroupMoveSchema>;

@@ -3,6 +3,8 @@ import {
   bundlePrice,
   lineKey,
   priceWithCustomOptions,
+  tierPriceAt,
+  withTierPrice,
   type CartBundleSelection,
   type CustomOptionChoice,
   type LineOptions,
@@ -122,9 +124,17 @@ function bundleChoices(
   return choices;
 }
 
-/** Unit price of a line with its options, in cents with VAT; null when some price is unknown. */
-export function lineUnitGross(line: ResolvedLine, products: ReadonlyMap<string, CartProduct>): number | null {
+/**
+ * Unit price of a line of `qty` units with its options, in cents with VAT (a group tier the
+ * quantity reaches lowers it); null when some price is unknown.
+ */
+export function lineUnitGross(
+  line: ResolvedLine,
+  products: ReadonlyMap<string, CartProduct>,
+  qty = 1,
+): number | null {
   let base = line.product.unitGross;
+  if (base !== null) base = withTierPrice(base, tierPriceAt(line.product.tiers, qty));
   if (line.product.typeId === 'bundle') {
     const selections = (line.options.bundleOptions ?? []).map((choice) => ({
       price: products.get(choice.sku)?.unitGross ?? null,

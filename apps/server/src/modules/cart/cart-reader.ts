@@ -54,7 +54,7 @@ export function linesOf(
   return rows.map((row) => {
     const resolved = resolveLine(row.sku, row.productOption as ProductOption, products);
     const line = resolved.ok ? resolved.line : null;
-    return { row, line, unitGross: line ? lineUnitGross(line, products) : null };
+    return { row, line, unitGross: line ? lineUnitGross(line, products, row.qty) : null };
   });
 }
 

@@ -187,7 +187,7 @@ async function updateLine(
   const resolved = resolveLine(item.sku, item.product_option, products);
   if (!resolved.ok) throw resolved.error;
   const { line } = resolved;
-  const unitGross = lineUnitGross(line, products);
+  const unitGross = lineUnitGross(line, products, item.qty);
   const prescription = prescriptionOfLine(line);
   const existing = changedRow(rows, item);
   const held = existing ?? rows.find((row) => row.lineKey === line.key);

@@ -5,6 +5,7 @@ import {
   STORE_VIEWS,
   activeSpecialPrice,
   amountToCents,
+  tierPriceAt,
   withTierPrice,
   type CustomOption,
   type IsoDate,
@@ -12,10 +13,11 @@ import {
   type ProductTypeId,
   type StockStatus,
   type StoreCode,
+  type TierPrice,
 } from '@apteek/domain';
 import { rateFor, storeAmount, type TaxRates } from '../pricing/index.ts';
 import { loadBundleParts, type BundlePart } from './bundle-parts.ts';
-import { groupTierPrices } from './group-prices.ts';
+import { groupTierLists } from './group-prices.ts';
 
 /** What the cart needs to know of a product, priced for one store view in integer cents. */
 export interface CartProduct {
@@ -28,6 +30,8 @@ export interface CartProduct {
   isMedicine: boolean;
   /** Final unit price (special price, then the group's tier applied) with the store country's VAT. */
   unitGross: number | null;
+  /** The customer group's tiers with the store country's VAT: a line reaching one's quantity pays it. */
+  tiers: TierPrice[];
   taxRate: number;
   /** The configurable parent's SKU for a configurable child. */
   parentSku: string | null;
@@ -80,14 +84,16 @@ async function loadInto(db: Db, scope: CatalogueScope, skus: string[], found: Ca
     customOptionValues(db, ids),
     loadBundleParts(db, ids),
     configurableChildren(db, ids),
-    groupTierPrices(db, ids, scope.groupId),
+    groupTierLists(db, ids, scope.groupId),
   ]);
   const country = STORE_VIEWS[scope.storeCode].tax.defaultCountry;
   for (const row of rows) {
     const { p } = row;
     const gross = (cents: number) => storeAmount(cents, p.taxClassId, country, scope.rates).gross;
+    const tierList = tiers.get(p.id) ?? [];
     found.set(p.sku, {
-      ...productOf(row, scope, gross, tiers.get(p.id)),
+      ...productOf(row, scope, gross, tierPriceAt(tierList, 1) ?? undefined),
+      tiers: tierList.map((tier) => ({ qty: tier.qty, cents: gross(tier.cents) })),
       taxRate: rateFor(scope.rates, p.taxClassId, country),
       customOptions: customOptionsOf(
         optionValues.filter((v) => v.productId === p.id),
@@ -173,7 +179,7 @@ function productOf(
   scope: CatalogueScope,
   gross: (cents: number) => number,
   tierPrice: number | undefined,
-): Omit<CartProduct, 'taxRate' | 'customOptions' | 'bundleSelections' | 'children'> {
+): Omit<CartProduct, 'taxRate' | 'customOptions' | 'bundleSelections' | 'children' | 'tiers'> {
   const special = activeSpecialPrice(
     {
       price: p.priceCents,

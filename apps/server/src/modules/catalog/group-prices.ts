@@ -1,8 +1,42 @@
-import { and, eq, inArray, lte, min } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { STORE_VIEWS, centsToAmount, withTierPrice, type StoreCode } from '@apteek/domain';
+import {
+  STORE_VIEWS,
+  centsToAmount,
+  tierPriceAt,
+  withTierPrice,
+  type StoreCode,
+  type TierPrice,
+} from '@apteek/domain';
 import { GUEST_GROUP_ID, storeAmount, type TaxRates } from '../pricing/index.ts';
 import type { ProductDocument } from './product-documents.ts';
+
+/** A customer group's tiers (source cents, from a quantity on) by product id; guests have none. */
+export async function groupTierLists(
+  db: Db,
+  productIds: readonly number[],
+  groupId: number,
+): Promise<Map<number, TierPrice[]>> {
+  if (groupId === GUEST_GROUP_ID || productIds.length === 0) return new Map();
+  const { productTierPrice } = schema;
+  const rows = await db
+    .select({
+      productId: productTierPrice.productId,
+      qty: productTierPrice.qty,
+      cents: productTierPrice.priceCents,
+    })
+    .from(productTierPrice)
+    .where(
+      and(
+        inArray(productTierPrice.productId, [...productIds]),
+        eq(productTierPrice.customerGroupId, groupId),
+      ),
+    );
+  const lists = new Map<number, TierPrice[]>();
+  for (const row of rows)
+    lists.set(row.productId, [...(lists.get(row.productId) ?? []), { qty: row.qty, cents: row.cents }]);
+  return lists;
+}
 
 /**
  * A customer group's single-unit tier prices (source cents) by product id, the lowest where there
@@ -13,20 +47,12 @@ export async function groupTierPrices(
   productIds: readonly number[],
   groupId: number,
 ): Promise<Map<number, number>> {
-  if (groupId === GUEST_GROUP_ID || productIds.length === 0) return new Map();
-  const { productTierPrice } = schema;
-  const rows = await db
-    .select({ productId: productTierPrice.productId, priceCents: min(productTierPrice.priceCents) })
-    .from(productTierPrice)
-    .where(
-      and(
-        inArray(productTierPrice.productId, [...productIds]),
-        eq(productTierPrice.customerGroupId, groupId),
-        lte(productTierPrice.qty, 1),
-      ),
-    )
-    .groupBy(productTierPrice.productId);
-  return new Map(rows.flatMap((row) => (row.priceCents === null ? [] : [[row.productId, row.priceCents]])));
+  const single = new Map<number, number>();
+  for (const [productId, tiers] of await groupTierLists(db, productIds, groupId)) {
+    const cents = tierPriceAt(tiers, 1);
+    if (cents !== null) single.set(productId, cents);
+  }
+  return single;
 }
 
 /**

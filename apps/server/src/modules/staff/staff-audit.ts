@@ -27,7 +27,8 @@ export type StaffAction =
   | 'review_approved'
   | 'review_rejected'
   | 'integration_key_created'
-  | 'integration_key_revoked';
+  | 'integration_key_revoked'
+  | 'customer_group_changed';
 
 export interface AuditEntry {
   staffId: number | null;

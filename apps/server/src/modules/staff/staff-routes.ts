@@ -8,6 +8,7 @@ import type { ReviewModeration } from '../reviews/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../opening-hours/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import { registerStaffChatRoutes } from './staff-chats.ts';
+import { registerStaffCustomerGroupRoutes } from './staff-customer-groups.ts';
 import { registerStaffIntegrationRoutes } from './staff-integrations.ts';
 import { registerStaffFulfilmentRoutes } from './staff-fulfilment.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';
@@ -174,6 +175,7 @@ export async function registerStaffRoutes(
   registerStaffReviewRoutes(app, { requireStaff, audit, moderation });
 
   registerStaffIntegrationRoutes(app, { requireStaff, audit, keys: integrationKeys });
+  registerStaffCustomerGroupRoutes(app, { requireStaff, audit });
 
   app.get('/staff/audit', async (request) => {
     const member = await requireStaff(request);

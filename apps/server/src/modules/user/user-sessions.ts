@@ -60,14 +60,18 @@ async function familyLoginAt(db: UserDeps['db'], familyId: string): Promise<numb
 
 /**
  * The caller a verified token names, or null when its account is gone: a token outlives nothing,
- * so one naming a deleted account names nobody although it has not expired yet.
+ * so one naming a deleted account names nobody although it has not expired yet. The group is the
+ * account's as it is now, so a customer staff move to another group pays its prices at once.
  */
 async function callerOf(db: UserDeps['db'], claims: AccessClaims): Promise<Caller | null> {
-  const [exists] = await db.select({ id: customer.id }).from(customer).where(eq(customer.id, claims.sub));
-  if (!exists) return null;
+  const [account] = await db
+    .select({ id: customer.id, groupId: customer.groupId })
+    .from(customer)
+    .where(eq(customer.id, claims.sub));
+  if (!account) return null;
   return {
     customerId: claims.sub,
-    groupId: claims.grp,
+    groupId: account.groupId,
     identityMethod: claims.idm ?? null,
     loginAt: typeof claims.auth === 'number' ? claims.auth : null,
   };
