@@ -29,8 +29,11 @@ import { importJobs, jobView, type ImportJobs, type JobProgress } from './feed-j
 import { feedLines } from './feed-lines.ts';
 import { chunksOf, readFeedRows, type FeedFormat, type ReadRow } from './feed-rows-read.ts';
 
-/** Rows written in one transaction, each in a savepoint of its own. */
-const CHUNK_ROWS = 200;
+/**
+ * Rows written in one transaction: a product row writes a dozen rows of the catalogue, a stock row
+ * one, and a chunk's statements stay within PostgreSQL's 65,535 parameters.
+ */
+const CHUNK_ROWS: Record<FeedKind, number> = { products: 200, stock: 1000, prices: 200 };
 
 export interface ImportRequest {
   kind: FeedKind;
@@ -260,7 +263,7 @@ export function feedImporter(db: Db, now: () => Date, untimed: Untimed = (work) 
     const rows = readFeedRows(request.kind, request.format, feedLines(request.body));
     const listings = listingRebuilds(work, !request.dryRun && request.kind !== 'stock');
     let analyzedAt = ANALYZE_FIRST_AT;
-    for await (const chunk of chunksOf(rows, CHUNK_ROWS)) {
+    for await (const chunk of chunksOf(rows, CHUNK_ROWS[request.kind])) {
       const { changed, errors } = await writeChunk(work, jobs, jobId, request, chunk, context);
       await listings.add(changed);
       if (!request.dryRun && progress.applied + changed.length >= analyzedAt) {
