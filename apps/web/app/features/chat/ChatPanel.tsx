@@ -1,14 +1,14 @@
 import {
   CHAT_AVAILABILITY_REFRESH_MS,
   canCompose,
+  openingHoursListItems,
   type ChatWidgetMessage,
-  type OpeningTimes,
   type RealtimeEvent,
 } from '@apteek/domain';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { formatTime, formatWeekdays } from '../../i18n/formatters.ts';
+import { formatTime } from '../../i18n/formatters.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { hasStoredSession, sessionStore } from '../account/index.ts';
 import { cartStore, useCart, useAddSimpleLine } from '../cart/index.ts';
@@ -274,20 +274,6 @@ function OfferCard({ prescriptionNumber }: { prescriptionNumber: string }) {
   );
 }
 
-function hoursOf(times: OpeningTimes, locale: string, t: TFunction): string[] {
-  const workdays = times.allowedDays.filter((day) => !times.weekendDays.includes(day));
-  const weekends = times.allowedDays.filter((day) => times.weekendDays.includes(day));
-  return [[workdays, times.workdays] as const, [weekends, times.weekends] as const]
-    .filter(([days]) => days.length > 0)
-    .map(([days, period]) =>
-      t('{days}: {start}–{end}', {
-        days: formatWeekdays(locale, days),
-        start: period.start,
-        end: period.end,
-      }),
-    );
-}
-
 /** No pharmacist on duty: said plainly, with the pharmacy's hours when known and the contact page. */
 function Unavailable() {
   const { t } = useTranslation();
@@ -297,13 +283,14 @@ function Unavailable() {
     let current = true;
     fetchOpeningTimes(i18n.locale)
       .then((times) => {
-        if (current) setHours(hoursOf(times, i18n.locale, t));
+        // The table's hours as the footer and the content print them.
+        if (current) setHours(openingHoursListItems(times, i18n.language));
       })
       .catch(() => null);
     return () => {
       current = false;
     };
-  }, [i18n.locale, t]);
+  }, [i18n.locale, i18n.language]);
   return (
     <div className="border-t border-line p-4 text-sm">
       <p className="font-semibold">{t('No pharmacist is on duty in the chat right now.')}</p>

@@ -1,7 +1,7 @@
 import {
   newCustomersWelcomeUntilMinutes,
+  openingHoursLines,
   OPENING_HOURS_MESSAGES,
-  type OpeningPeriod,
   type OpeningTimes,
 } from '@apteek/domain';
 import { useSyncExternalStore } from 'react';
@@ -9,7 +9,6 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { useStoreView } from '../../shell/index.ts';
 import { accessOf, openingHoursStore, UNKNOWN_HOURS, type OpeningHoursState } from './opening-hours-watch.ts';
 import { prescriptionStore } from './prescription-store.ts';
-import { dateTimeFormat } from '../../i18n/formatters.ts';
 
 const unknownHours = (): OpeningHoursState => UNKNOWN_HOURS;
 
@@ -39,35 +38,13 @@ export function useCentreClosedReason(): string | null {
   return null;
 }
 
-/** Weekday names in the store's language, Sunday first (0 = Sunday, as OpeningTimes counts). */
-function dayNames(locale: string, days: readonly number[]): string {
-  const format = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  // 2026-01-04 is a Sunday.
-  return [...days]
-    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
-    .map((day) => format.format(new Date(Date.UTC(2026, 0, 4 + day))))
-    .join(', ');
-}
-
-function HoursRow({ days, period, locale }: { days: number[]; period: OpeningPeriod; locale: string }) {
-  if (days.length === 0) return null;
-  return (
-    <div className="flex justify-between gap-4">
-      <dt>{dayNames(locale, days)}</dt>
-      <dd className="font-semibold tabular-nums">
-        {period.start}–{period.end}
-      </dd>
-    </div>
-  );
-}
-
 /** The prescription hours on the centre's start page, from the pharmacy's openingTimes. */
 export function OpeningHoursNote({ times }: { times: OpeningTimes | null }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
   if (!times) return null;
-  const workdays = times.allowedDays.filter((day) => !times.weekendDays.includes(day));
-  const weekends = times.allowedDays.filter((day) => times.weekendDays.includes(day));
+  // The open days by their hours, as the footer and the content print the table.
+  const open = openingHoursLines(times, i18n.language).filter((line) => line.open);
   return (
     <section
       aria-labelledby="prescription-hours"
@@ -77,8 +54,12 @@ export function OpeningHoursNote({ times }: { times: OpeningTimes | null }) {
         {t('Prescription hours')}
       </h2>
       <dl className="mt-2 max-w-xs space-y-1">
-        <HoursRow days={workdays} period={times.workdays} locale={i18n.locale} />
-        <HoursRow days={weekends} period={times.weekends} locale={i18n.locale} />
+        {open.map((line) => (
+          <div key={line.days} className="flex justify-between gap-4">
+            <dt className="first-letter:uppercase">{line.days}</dt>
+            <dd className="font-semibold tabular-nums">{line.hours}</dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-2 text-ink-muted">
         {t(
