@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@apteek/db';
 import { registeredCustomerToken, useTestApp } from '../../test-app.ts';
+import { addTierPrice } from '../../testing/tier-prices.ts';
 import { checkoutCalls, type PlacedOrder } from '../order/order-test-helpers.ts';
 
-const { product, productTierPrice } = schema;
 const RETAILER = 3;
 const SKU = 'STRIPS-50';
 
@@ -39,13 +37,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 let guestPrice: number;
 
 beforeAll(async () => {
-  const [strips] = await testApp.app.db.select().from(product).where(eq(product.sku, SKU));
-  await testApp.app.db.insert(productTierPrice).values({
-    productId: strips!.id,
-    customerGroupId: RETAILER,
-    qty: 1,
-    priceCents: strips!.priceCents - 140,
-  });
+  await addTierPrice(testApp.app.db, SKU, RETAILER, 140);
   guestPrice = await pagePrice();
 });
 

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@apteek/db';
 import { registeredCustomerToken, useTestApp } from '../../test-app.ts';
+import { addTierPrice } from '../../testing/tier-prices.ts';
 
-const { product, productTierPrice } = schema;
 const RETAILER = 3;
 
 const testApp = useTestApp();
@@ -42,13 +40,7 @@ async function stripsPrice(groupQuery = ''): Promise<number> {
 let guestPrice: number;
 
 beforeAll(async () => {
-  const [strips] = await testApp.app.db.select().from(product).where(eq(product.sku, 'STRIPS-50'));
-  await testApp.app.db.insert(productTierPrice).values({
-    productId: strips!.id,
-    customerGroupId: RETAILER,
-    qty: 1,
-    priceCents: strips!.priceCents - 140,
-  });
+  await addTierPrice(testApp.app.db, 'STRIPS-50', RETAILER, 140);
   guestPrice = await stripsPrice();
 });
 
