@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useListeningTestApp } from '../../test-app.ts';
+import { buildTestApp, registeredCustomerToken, useListeningTestApp } from '../../test-app.ts';
 import { cartCodeOf, sandboxEventsKey } from './index.ts';
 import { connectHub, openHub } from './testing/hub-client.ts';
 
@@ -34,21 +34,7 @@ async function newCart(accessToken?: string): Promise<string> {
 }
 
 async function newCustomer(email: string): Promise<string> {
-  const password = 'Realtime-hub-2026';
-  await testApp.app.inject({
-    method: 'POST',
-    url: '/api/user/create',
-    payload: {
-      customer: { email, firstname: 'Rea', lastname: 'Altime', consentTermsAccepted: true },
-      password,
-    },
-  });
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { username: email, password },
-  });
-  const accessToken = login.json<{ result: string }>().result;
+  const accessToken = await registeredCustomerToken(testApp, email);
   secretsSeen.add(accessToken);
   return accessToken;
 }

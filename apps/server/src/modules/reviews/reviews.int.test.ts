@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { REVIEW_PRESCRIPTION_REFUSAL, REVIEW_RATE_LIMITS } from '@apteek/domain';
-import { useTestApp, type ApiBody } from '../../test-app.ts';
+import { registeredCustomerToken, useTestApp, type ApiBody } from '../../test-app.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
 import { checkoutCalls } from '../order/order-test-helpers.ts';
 
@@ -31,19 +31,9 @@ async function call(method: Method, url: string, body?: object, headers: Record<
 let serial = 0;
 async function customer(): Promise<{ authorization: string }> {
   serial += 1;
-  const email = `reviewer${serial}.${Date.now()}@example.ee`;
-  await call('POST', '/api/user/create', {
-    customer: {
-      email,
-      firstname: 'Mari',
-      lastname: 'Maasikas',
-      phoneNumber: '+37251234567',
-      consentTermsAccepted: true,
-    },
-    password: 'Apteek-2026',
-  });
-  const login = await call('POST', '/api/user/login', { username: email, password: 'Apteek-2026' });
-  return { authorization: `Bearer ${login.body.result}` };
+  return {
+    authorization: `Bearer ${await registeredCustomerToken(testApp, `reviewer${serial}.${Date.now()}@example.ee`)}`,
+  };
 }
 
 const review = (overrides: Record<string, unknown> = {}) => ({
