@@ -247,6 +247,43 @@ describe('a product taken off sale', () => {
     const refused = await addToNewCart('FEED-RECALL');
     expect(refused.status).toBe(400);
   });
+
+  it('leaves the sitemap, and its page and product answer as for a disabled product', async () => {
+    await send('products', lines([productRow('FEED-WITHDRAWN', { name: { et: 'Tagasi võetud salv' } })]));
+    const listed = async () =>
+      (await testApp.app.storefront.sitemap()).some((entry) =>
+        entry.alternates.ee?.startsWith('/p/FEED-WITHDRAWN/'),
+      );
+    expect(await listed()).toBe(true);
+    expect(await testApp.app.storefront.productPage('ee', 'FEED-WITHDRAWN')).not.toBeNull();
+
+    const { job } = await send('products', lines([productRow('FEED-WITHDRAWN', { status: 'disabled' })]));
+    expect(job.rows.applied).toBe(1);
+    expect(await listed()).toBe(false);
+    // The page's loader finds no product: the storefront answers it as not found.
+    expect(await testApp.app.storefront.productPage('ee', 'FEED-WITHDRAWN')).toBeNull();
+    const answer = await testApp.app.inject({ url: '/api/product/FEED-WITHDRAWN' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().result).toBe('Product query returned empty result (status: 2)');
+  });
+
+  it('gives a cart line already holding it the out-of-stock treatment', async () => {
+    await send('products', lines([productRow('FEED-IN-CART')]));
+    await send('stock', lines([{ sku: 'FEED-IN-CART', qty: 5 }]), { key: keys.stock });
+    const cartId = (await call('POST', '/api/cart/create?storeCode=ee')).body.result as string;
+    const added = await call('POST', `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: 'FEED-IN-CART', qty: 1 },
+    });
+    expect(added.status).toBe(200);
+    await send('products', lines([productRow('FEED-IN-CART', { status: 'disabled' })]));
+    const pulled = await call('GET', `/api/cart/pull?cartId=${cartId}`);
+    expect(pulled.status).toBe(200);
+    expect(JSON.stringify(pulled.body)).toContain('FEED-IN-CART');
+    const raised = await call('POST', `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: 'FEED-IN-CART', qty: 2 },
+    });
+    expect(raised.status).toBe(400);
+  });
 });
 
 describe('stock and price feeds', () => {
