@@ -10,9 +10,8 @@ import {
   paytrailItems,
 } from '../../providers/paytrail/index.ts';
 import {
-  hiddenField,
-  payAtSandbox,
   paytrailCallback,
+  payThroughPaymentApi,
   placePaytrailOrder,
   type PaytrailForm,
 } from './paytrail-test-helpers.ts';
@@ -26,13 +25,7 @@ const calls = checkoutCalls(testApp);
 const placedOrder = (bank = 'op') => placePaytrailOrder(calls, { 'PARA-500-20': 3 }, bank);
 const { postForm } = calls;
 
-/** Submits the provider form to the sandbox's bank page, then the shopper's choice; answers the redirect. */
-const pay = (form: PaytrailForm, result: string) =>
-  payAtSandbox(calls, form, '/sandbox/paytrail/pay/result', (page) => ({
-    t: hiddenField(page, 't'),
-    provider: hiddenField(page, 'provider'),
-    result,
-  }));
+const pay = (form: PaytrailForm, result: string) => payThroughPaymentApi(calls, form, result);
 
 const statusOf = calls.paymentStatus;
 

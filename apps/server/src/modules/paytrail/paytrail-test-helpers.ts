@@ -31,14 +31,14 @@ export async function placePaytrailOrder(
 }
 
 /** A hidden field's value on a sandbox page. */
-export const hiddenField = (html: string, name: string) =>
+const hiddenField = (html: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 
 /**
  * The shopper at Paytrail's sandbox: posts the provider form, then the choice that `answer` reads
  * off the sandbox's page to `resultPath`; answers where the sandbox sends the shopper back.
  */
-export async function payAtSandbox(
+async function payAtSandbox(
   calls: ReturnType<typeof checkoutCalls>,
   form: PaytrailForm,
   resultPath: string,
@@ -51,6 +51,22 @@ export async function payAtSandbox(
   const location = new URL(done.headers.location as string);
   return { location, params: Object.fromEntries(location.searchParams) };
 }
+
+/** Pays an E2 form at the sandbox with the shopper's `result` (pay, cancel, fail, unprocessable). */
+export const payE2 = (calls: ReturnType<typeof checkoutCalls>, form: PaytrailForm, result: string) =>
+  payAtSandbox(calls, form, '/sandbox/paytrail/e2/result', (page) => ({ t: hiddenField(page, 't'), result }));
+
+/** Pays a Payment API form at the sandbox's bank page with the shopper's `result`. */
+export const payThroughPaymentApi = (
+  calls: ReturnType<typeof checkoutCalls>,
+  form: PaytrailForm,
+  result: string,
+) =>
+  payAtSandbox(calls, form, '/sandbox/paytrail/pay/result', (page) => ({
+    t: hiddenField(page, 't'),
+    provider: hiddenField(page, 'provider'),
+    result,
+  }));
 
 /** Paytrail's server-to-server call with a payment's result. */
 export const paytrailCallback = (

@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
 import { checkoutCalls, PAYMENT_OUTCOMES } from '../order/order-test-helpers.ts';
-import {
-  hiddenField,
-  payAtSandbox,
-  paytrailCallback,
-  placePaytrailOrder,
-  type PaytrailForm,
-} from './paytrail-test-helpers.ts';
+import { payE2, paytrailCallback, placePaytrailOrder, type PaytrailForm } from './paytrail-test-helpers.ts';
 import { SANDBOX_IDS, sandboxSecrets } from '../payment/index.ts';
 import { e2Authcode, e2ReturnAuthcode } from '../../providers/paytrail/index.ts';
 
@@ -18,9 +12,7 @@ const calls = checkoutCalls(testApp);
 const placedOrder = () => placePaytrailOrder(calls, { 'PARA-500-20': 1 });
 const { postForm } = calls;
 
-/** Posts the E2 form to the sandbox, then the shopper's choice; answers the redirect. */
-const pay = (form: PaytrailForm, result: string) =>
-  payAtSandbox(calls, form, '/sandbox/paytrail/e2/result', (page) => ({ t: hiddenField(page, 't'), result }));
+const pay = (form: PaytrailForm, result: string) => payE2(calls, form, result);
 
 const statusOf = calls.paymentStatus;
 
