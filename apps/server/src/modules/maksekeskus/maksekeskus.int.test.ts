@@ -15,21 +15,29 @@ const calls = checkoutCalls(testApp);
 const RETURN = 'http://localhost/maksekeskus-status/ok';
 const CANCEL = 'http://localhost/maksekeskus-status/cancel';
 
+/** A transaction request for the order, as the shop's payment page sends it. */
+const transactionBody = (order: PlacedOrder, overrides: Record<string, unknown> = {}) => ({
+  reference: order.orderNumber,
+  orderCode: order.orderCode,
+  locale: 'et',
+  countryCode: 'EE',
+  amount: order.grandTotal,
+  currencyCode: 'EUR',
+  paymentMethod: 'swedbank',
+  email: 'mari.tamm@example.ee',
+  returnUrl: RETURN,
+  cancelUrl: CANCEL,
+  ...overrides,
+});
+
 async function placedOrder(locale = 'et') {
   const placed = await calls.placeOrder(await calls.cartWith({ 'PARA-500-20': 1 }));
   const order = placed.body.result as PlacedOrder;
-  const transaction = await calls.call('POST', '/api/maksekeskus/transaction', {
-    reference: order.orderNumber,
-    orderCode: order.orderCode,
-    locale,
-    countryCode: 'EE',
-    amount: order.grandTotal,
-    currencyCode: 'EUR',
-    paymentMethod: 'nordea',
-    email: 'mari.tamm@example.ee',
-    returnUrl: RETURN,
-    cancelUrl: CANCEL,
-  });
+  const transaction = await calls.call(
+    'POST',
+    '/api/maksekeskus/transaction',
+    transactionBody(order, { locale, paymentMethod: 'nordea' }),
+  );
   return { order, transaction };
 }
 
@@ -141,18 +149,7 @@ describe(`Maksekeskus payments against the sandbox on ${process.env.TEST_DB_ENGI
 
   it('starts transactions only for the listed methods, the order total and orders waiting for payment', async () => {
     const { order } = await placedOrder();
-    const body = {
-      reference: order.orderNumber,
-      orderCode: order.orderCode,
-      locale: 'et',
-      countryCode: 'EE',
-      amount: order.grandTotal,
-      currencyCode: 'EUR',
-      paymentMethod: 'swedbank',
-      email: 'mari.tamm@example.ee',
-      returnUrl: RETURN,
-      cancelUrl: CANCEL,
-    };
+    const body = transactionBody(order);
     const cases: [object, number, string][] = [
       [{ paymentMethod: 'luminor' }, 400, 'paymentMethod'],
       [{ amount: order.grandTotal + 1 }, 400, 'amount'],
@@ -211,18 +208,10 @@ describe(`Maksekeskus messages and transactions cannot be forged on ${process.en
         calls.orderBody(finnishOrder()),
       )
     ).body.result as PlacedOrder;
-    const body = (order: PlacedOrder, orderCode?: string) => ({
-      reference: order.orderNumber,
-      ...(orderCode === undefined ? {} : { orderCode }),
-      locale: 'et',
-      countryCode: 'EE',
-      amount: order.grandTotal,
-      currencyCode: 'EUR',
-      paymentMethod: 'swedbank',
-      email: 'mari.tamm@example.ee',
-      returnUrl: RETURN,
-      cancelUrl: CANCEL,
-    });
+    const body = (order: PlacedOrder, orderCode?: string) => {
+      const { orderCode: _theirs, ...request } = transactionBody(order);
+      return orderCode === undefined ? request : { ...request, orderCode };
+    };
     const unknown = { ...theirs, orderNumber: String(Number(theirs.orderNumber) + 1000) };
     const probes = [
       body(unknown, mine.orderCode),
