@@ -28,6 +28,7 @@ export default [
     route('eident/result', 'routes/eident-result.tsx', { id: 'eident-result' }),
     route('my-account', 'routes/my-account.tsx', { id: 'my-account' }),
     route('order/:orderId', 'routes/order.tsx', { id: 'order' }),
+    route('order-lookup', 'routes/order-lookup.tsx', { id: 'order-lookup' }),
     route('compare', 'routes/compare.tsx', { id: 'compare' }),
     route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
     // The prescription centre's pages share a layout that keeps the realtime hub connected between them.

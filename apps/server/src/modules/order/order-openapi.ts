@@ -11,6 +11,7 @@ import {
   CancelOrderBodySchema,
   HistoryQuerySchema,
   OrderCodeQuerySchema,
+  OrderLookupBodySchema,
   OrderViewQuerySchema,
   PlaceOrderBodySchema,
   PlaceOrderQuerySchema,
@@ -65,6 +66,16 @@ export const orderPaths: PathItems = {
       summary: 'Payment and order status, for whoever holds the order code',
       parameters: [orderId, ...queryParameters(OrderCodeQuerySchema)],
       responses: { 200: envelope('Payment and order status', paymentStatus), ...errorResponses },
+    },
+  },
+  '/api/order/lookup': {
+    post: {
+      summary: "A guest finds an order by its number and e-mail: the order's id and code for its page",
+      description:
+        'A wrong e-mail answers exactly as an unknown number (404). Limited per client address and per order ' +
+        'number, a few a minute and a few dozen a day (429 with Retry-After); every try is recorded without the e-mail.',
+      requestBody: jsonBody(OrderLookupBodySchema),
+      responses: { 200: envelope('{ orderId, orderCode }'), ...errorResponses },
     },
   },
   '/api/order/{orderId}': {

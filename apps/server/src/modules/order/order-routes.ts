@@ -12,6 +12,7 @@ import {
   HistoryQuerySchema,
   IdempotencyKeySchema,
   OrderCodeQuerySchema,
+  OrderLookupBodySchema,
   OrderParamsSchema,
   OrderViewQuerySchema,
   PlaceOrderBodySchema,
@@ -21,6 +22,7 @@ import { paymentStatusOf, sameSecret, type OrderService } from './order-service.
 import type { OrderRow } from './order-queries.ts';
 import { orderPlaces, orderView, ownedOrder } from './order-view.ts';
 import { documentOf } from './order-documents.ts';
+import { orderLookups } from './order-lookup.ts';
 import { salesDocumentPdf } from './order-receipt.ts';
 import { listLines } from './order-queries.ts';
 
@@ -116,6 +118,13 @@ export async function registerOrderRoutes(
   });
 
   registerDocumentRoutes(app, db);
+
+  // A guest finds an order by its number and e-mail; limited and recorded, one answer for any miss.
+  const lookups = orderLookups({ db, limiter: app.limits.limiter });
+  app.post('/order/lookup', async (request) => {
+    const { orderNumber, email } = parseInput(OrderLookupBodySchema, request.body ?? {});
+    return ok(await lookups.lookUp({ ip: request.ip, orderNumber, email }));
+  });
 
   app.get('/order/:orderId/paymentStatus', async (request) => {
     const { orderId } = parseInput(OrderParamsSchema, request.params);

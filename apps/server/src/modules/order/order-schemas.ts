@@ -62,6 +62,12 @@ export const OrderParamsSchema = z.object({ orderId: z.string().max(64) });
 
 export const OrderCodeQuerySchema = z.object({ orderCode: z.string().min(1).max(64) });
 
+/** A guest's look-up: the order number and the e-mail the order was placed with. */
+export const OrderLookupBodySchema = z.strictObject({
+  orderNumber: z.string().trim().min(1).max(32),
+  email: z.string().trim().min(3).max(254),
+});
+
 /** The order page's query: the order's secret code when the reader is not its logged-in customer. */
 export const OrderViewQuerySchema = z.object({ orderCode: z.string().min(1).max(64).optional() });
 
