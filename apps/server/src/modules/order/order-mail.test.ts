@@ -29,4 +29,14 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain(`: ${total}\n`);
     expect(mail.text).not.toMatch(/€\d/);
   });
+
+  it.each([
+    ['ee', 1, '× 1 tk:'],
+    ['en', 1, '× 1 pc:'],
+    ['en', 2, '× 2 pcs:'],
+    ['ru', 5, '× 5 шт.:'],
+  ])('counts a line in the %s store in its language (%i)', (store, qty, words) => {
+    const mail = orderConfirmationMail(order(store), [{ ...lines[0]!, qty }]);
+    expect(mail.text).toContain(`Ibuprofen 400 mg ${words}`);
+  });
 });

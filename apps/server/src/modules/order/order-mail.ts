@@ -1,4 +1,4 @@
-import { STORE_VIEWS, formatMoney, type Language, type StoreCode } from '@apteek/domain';
+import { STORE_VIEWS, formatMoney, selectPluralForm, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import type { OrderLineRow, OrderRow } from './order-queries.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -9,6 +9,7 @@ interface ConfirmationTexts {
   thanks: string;
   awaitingPayment: string;
   orderNumber: string;
+  /** A line's quantity, in its language's plural forms separated by '|' where they differ. */
   quantity: string;
   shipping: string;
   total: string;
@@ -26,7 +27,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     thanks: 'Täname tellimuse eest! Võtsime selle vastu ja anname teada, kui pakk on teel.',
     awaitingPayment: 'Saadame tellimuse teele, kui makse on laekunud.',
     orderNumber: 'Tellimuse number',
-    quantity: 'tk',
+    quantity: '{qty} tk',
     shipping: 'Tarne',
     total: 'Kokku',
     vat: 'sh käibemaks',
@@ -45,7 +46,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     thanks: 'Kiitos tilauksestasi! Olemme vastaanottaneet sen ja kerromme, kun paketti on matkalla.',
     awaitingPayment: 'Lähetämme tilauksen, kun maksu on vastaanotettu.',
     orderNumber: 'Tilausnumero',
-    quantity: 'kpl',
+    quantity: '{qty} kpl',
     shipping: 'Toimitus',
     total: 'Yhteensä',
     vat: 'josta ALV',
@@ -64,7 +65,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     thanks: 'Thank you for your order! We have received it and will let you know when it is on its way.',
     awaitingPayment: 'We send the order as soon as the payment has arrived.',
     orderNumber: 'Order number',
-    quantity: 'pcs',
+    quantity: '{qty} pc|{qty} pcs',
     shipping: 'Delivery',
     total: 'Total',
     vat: 'incl. VAT',
@@ -83,7 +84,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     thanks: 'Спасибо за заказ! Мы его получили и сообщим, когда посылка будет в пути.',
     awaitingPayment: 'Мы отправим заказ, как только поступит оплата.',
     orderNumber: 'Номер заказа',
-    quantity: 'шт.',
+    quantity: '{qty} шт.',
     shipping: 'Доставка',
     total: 'Итого',
     vat: 'в т.ч. НДС',
@@ -106,7 +107,7 @@ export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[]): M
   const money = (cents: number) => formatMoney(cents, view.i18n);
   const rows: [string, string][] = [
     ...lines.map((line): [string, string] => [
-      `${line.name} × ${line.qty} ${text.quantity}`,
+      `${line.name} × ${selectPluralForm(text.quantity, line.qty, view.i18n.language).replace('{qty}', String(line.qty))}`,
       money(line.rowTotalInclTax - line.discount),
     ]),
     [text.shipping, money(order.shippingInclTax)],

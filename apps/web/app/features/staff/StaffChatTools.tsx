@@ -152,7 +152,7 @@ export function CartPanel({ chat }: { chat: StaffChat }) {
                     {t('Prescription medicine')}
                   </span>
                 )}
-                <span className="ml-auto text-ink-muted">{t('{qty} pcs', { qty: line.qty })}</span>
+                <span className="ml-auto text-ink-muted">{t('{qty} pc|{qty} pcs', { qty: line.qty })}</span>
                 <span className="font-semibold text-ink">{money(line.rowTotalInclTax)}</span>
               </span>
             </li>
