@@ -49,6 +49,13 @@ const openingTimes = {
   description: 'The pharmacy’s hours as GET /api/prescription/opening-times answers them',
 };
 
+const orderId = pathParameter('orderId', text, 'The order’s id');
+const requestId = pathParameter('id', { type: 'integer' }, 'The request’s id');
+const chatId = pathParameter('chatId', { type: 'string', maxLength: 32 }, 'The chat’s id');
+/** An order to check after staff approved or cancelled it. */
+const decided = (description: string) =>
+  envelope(description, { type: 'object', properties: { orderNumber: text, status: text } });
+
 export const staffPaths: PathItems = {
   '/api/staff/login': {
     post: {
@@ -143,10 +150,10 @@ export const staffPaths: PathItems = {
         `${staffArea} A ManualCheck order goes to Paid (paid), Processing (cash on delivery) or PendingPayment; ` +
         'a prescription order is marked checked. The customer gets an e-mail in the order’s store language. ' +
         "404 for an unknown order, 409 'The order is not waiting for a check.'",
-      parameters: [pathParameter('orderId', text, 'The order’s id')],
+      parameters: [orderId],
       requestBody: jsonBody(ApproveOrderBodySchema),
       responses: {
-        200: envelope('Approved', { type: 'object', properties: { orderNumber: text, status: text } }),
+        200: decided('Approved'),
         ...refusals,
       },
     },
@@ -157,10 +164,10 @@ export const staffPaths: PathItems = {
       description:
         `${staffArea} Releases the stock the order holds; a pending payment is cancelled. The customer gets ` +
         'an e-mail with the reason. A 400 names `reason` when it is missing or blank; 404 and 409 as for approve.',
-      parameters: [pathParameter('orderId', text, 'The order’s id')],
+      parameters: [orderId],
       requestBody: jsonBody(CancelOrderBodySchema),
       responses: {
-        200: envelope('Cancelled', { type: 'object', properties: { orderNumber: text, status: text } }),
+        200: decided('Cancelled'),
         ...refusals,
       },
     },
@@ -185,7 +192,7 @@ export const staffPaths: PathItems = {
       description:
         `${staffArea} Pharmacists only. \`result\` Success or NoSuitableMedicine, \`offers\` (sku, name, ` +
         'priceCents, isCheapest, isSuitableForAge) and the request. 404 once it was answered.',
-      parameters: [pathParameter('id', { type: 'integer' }, 'The request’s id')],
+      parameters: [requestId],
       responses: { 200: envelope('The suitable products', { type: 'object' }), ...refusals },
     },
   },
@@ -197,7 +204,7 @@ export const staffPaths: PathItems = {
         'names `skus` otherwise); none when nothing is suitable (NoSuitableMedicine). The customer’s ' +
         '/cb socket gets PrescriptionDetailCallback as from the prescription service. 404 once answered. ' +
         'Recorded in the audit log without the medicine.',
-      parameters: [pathParameter('id', { type: 'integer' }, 'The request’s id')],
+      parameters: [requestId],
       requestBody: jsonBody(SendOfferBodySchema),
       responses: { 200: envelope('The offer sent', { type: 'object' }), ...refusals },
     },
@@ -220,10 +227,7 @@ export const staffPaths: PathItems = {
     get: {
       summary: 'A chat’s messages after a message id',
       description: `${staffArea} 404 'Chat not found.' for an unknown chat.`,
-      parameters: [
-        pathParameter('chatId', { type: 'string', maxLength: 32 }, 'The chat’s id'),
-        ...queryParameters(StaffChatMessagesQuerySchema),
-      ],
+      parameters: [chatId, ...queryParameters(StaffChatMessagesQuerySchema)],
       responses: { 200: envelope('The chat', chatSchema), ...refusals },
     },
     post: {
@@ -234,7 +238,7 @@ export const staffPaths: PathItems = {
         'requests that has been answered; compose the offer with /api/staff/offer-requests/{id}/offer). ' +
         "409 'This chat has ended.' for a closed chat. The customer’s /cb socket gets ChatCallback " +
         "(result 'Message'). Recorded in the audit log with its kind, never its text.",
-      parameters: [pathParameter('chatId', { type: 'string', maxLength: 32 }, 'The chat’s id')],
+      parameters: [chatId],
       requestBody: jsonBody(StaffMessageBodySchema),
       responses: { 200: envelope('The message', chatMessageSchema), ...refusals },
     },
@@ -245,7 +249,7 @@ export const staffPaths: PathItems = {
       description:
         `${staffArea} The customer’s /cb socket gets ChatCallback (result 'Closed'); closing again changes ` +
         'nothing. Recorded in the audit log.',
-      parameters: [pathParameter('chatId', { type: 'string', maxLength: 32 }, 'The chat’s id')],
+      parameters: [chatId],
       responses: { 200: envelope('Closed', { const: true }), ...refusals },
     },
   },
