@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { CustomerGroups } from './CustomerGroups.tsx';
 import { DutySwitch } from './DutySwitch.tsx';
 import { useStaffPath } from './staff-language.ts';
 import { useRoleName, useStaffMember } from './StaffShell.tsx';
@@ -99,6 +100,7 @@ export function StaffHome() {
           </li>
         </ul>
       </nav>
+      {member.role === 'admin' && <CustomerGroups />}
     </div>
   );
 }

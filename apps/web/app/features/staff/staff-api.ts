@@ -1,10 +1,14 @@
 import {
+  CustomerGroupMoveSchema,
+  CustomerGroupsSchema,
   OrderDecisionSchema,
   OrdersToCheckSchema,
   parseOpeningTimes,
   StaffChallengeSchema,
   StaffDutySchema,
   StaffMemberSchema,
+  type CustomerGroupMove,
+  type CustomerGroupView,
   type OpeningTimes,
   type OrderToCheck,
   type StaffMemberView,
@@ -48,6 +52,22 @@ export const staffApi = {
       result: StaffDutySchema,
     });
     return answer.result.onDuty;
+  },
+
+  /** The groups an administrator may put a customer in. */
+  async customerGroups(): Promise<CustomerGroupView[]> {
+    const answer = await callApi('/api/staff/customer-groups', { result: CustomerGroupsSchema });
+    return answer.result;
+  },
+
+  /** Puts the customer with this e-mail address in the group; an ApiError names a field it refuses. */
+  async moveCustomer(email: string, groupId: number): Promise<CustomerGroupMove> {
+    const answer = await callApi('/api/staff/customers/group', {
+      method: 'POST',
+      body: { email, groupId },
+      result: CustomerGroupMoveSchema,
+    });
+    return answer.result;
   },
 
   async logout(): Promise<void> {
