@@ -1,4 +1,4 @@
-import { STORE_VIEWS, centsToAmount, type Language, type StoreCode } from '@apteek/domain';
+import { STORE_VIEWS, formatMoney, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import type { OrderRow } from './order-queries.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -30,7 +30,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     greeting: 'Tere',
     cancelledSubject: 'Tellimus {number} on tühistatud – Apteek',
     cancelled: 'Teie tellimus {number} on tühistatud.',
-    refund: 'Tagastame teile {amount} € samale maksevahendile, millega tasusite.',
+    refund: 'Tagastame teile {amount} samale maksevahendile, millega tasusite.',
     shippedSubject: 'Tellimus {number} on teel – Apteek',
     shipped: 'Teie tellimus {number} on antud vedajale.',
     tracking: 'Saadetise jälgimiskood',
@@ -44,7 +44,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     greeting: 'Hei',
     cancelledSubject: 'Tilaus {number} on peruttu – Apteek',
     cancelled: 'Tilauksesi {number} on peruttu.',
-    refund: 'Palautamme sinulle {amount} € samalle maksutavalle, jolla maksoit.',
+    refund: 'Palautamme sinulle {amount} samalle maksutavalle, jolla maksoit.',
     shippedSubject: 'Tilaus {number} on matkalla – Apteek',
     shipped: 'Tilauksesi {number} on luovutettu kuljetusyhtiölle.',
     tracking: 'Lähetyksen seurantakoodi',
@@ -58,7 +58,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     greeting: 'Hello',
     cancelledSubject: 'Your order {number} has been cancelled – Apteek',
     cancelled: 'Your order {number} has been cancelled.',
-    refund: 'We are refunding {amount} € to the payment method you paid with.',
+    refund: 'We are refunding {amount} to the payment method you paid with.',
     shippedSubject: 'Your order {number} is on its way – Apteek',
     shipped: 'Your order {number} has been handed to the carrier.',
     tracking: 'Tracking number',
@@ -72,7 +72,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     greeting: 'Здравствуйте',
     cancelledSubject: 'Заказ {number} отменён – Apteek',
     cancelled: 'Ваш заказ {number} отменён.',
-    refund: 'Мы возвращаем {amount} € на тот способ оплаты, которым вы платили.',
+    refund: 'Мы возвращаем {amount} на тот способ оплаты, которым вы платили.',
     shippedSubject: 'Заказ {number} в пути – Apteek',
     shipped: 'Ваш заказ {number} передан перевозчику.',
     tracking: 'Код отслеживания',
@@ -89,9 +89,11 @@ export function orderLifeMail(
   order: Pick<OrderRow, 'storeCode' | 'orderNumber' | 'firstname' | 'email'>,
   news: LifeNews,
 ): MailMessage {
-  const text = TEXTS[STORE_VIEWS[order.storeCode as StoreCode].i18n.language];
+  const { i18n } = STORE_VIEWS[order.storeCode as StoreCode];
+  const text = TEXTS[i18n.language];
+  // Money as the store's pages write it: the amount in the store's locale, then the sign.
   const fill = (template: string, amount = 0) =>
-    template.replace('{number}', order.orderNumber).replace('{amount}', centsToAmount(amount).toFixed(2));
+    template.replace('{number}', order.orderNumber).replace('{amount}', formatMoney(amount, i18n));
   const { subject, paragraphs } = contentOf(text, news);
   const all = [`${text.greeting}, ${order.firstname}!`, ...paragraphs.map(([t, amount]) => fill(t, amount))];
   return {

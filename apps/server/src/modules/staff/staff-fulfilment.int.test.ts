@@ -165,7 +165,10 @@ describe(`fulfilment on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const mail = (await mailsTo('mari.tamm@example.ee')).find((m) =>
       m.subject.startsWith(`Tellimus ${order.orderNumber} on tühistatud`),
     );
-    expect(mail?.textBody).toContain(`Tagastame teile ${order.grandTotal.toFixed(2)} €`);
+    // In the Estonian store's money format: a decimal comma, then the sign.
+    expect(mail?.textBody).toContain(
+      `Tagastame teile ${order.grandTotal.toFixed(2).replace('.', ',')}\u00a0€`,
+    );
 
     // Cancelling again changes nothing: no second refund, no second release.
     expect((await cancelByCustomer(order)).status).toBe(409);
