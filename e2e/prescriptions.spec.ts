@@ -232,11 +232,25 @@ test.describe('the prescription centre', () => {
       await saveViewport(page, 'prescriptions-no-suitable-medicine-ru', info.project.name);
       await incognito.getByRole('button', { name: 'Закрыть' }).last().click();
 
-      // list_empty: the service answers NotFound, an empty list.
+      // The service sends the offer for another prescription while the list is open: that
+      // prescription's offer opens by itself, as the pharmacist composed it.
       await page.getByRole('link', { name: 'Назад к рецептам' }).click();
       await expect(list.first()).toBeVisible();
       const code = cartCode();
       expect(code).not.toBeNull();
+      const offered = await page.request.post('/sandbox/prescriptions/simulate', {
+        data: { orderCode: code, action: 'details_ready', prescriptionNumber: '2611000002' },
+      });
+      expect(offered.ok()).toBe(true);
+      await expect(page).toHaveURL(/\/ru\/prescriptions\/details\?number=2611000002$/, { timeout: 10_000 });
+      await expect(page.getByRole('region', { name: 'Предложение фармацевта' })).toBeVisible({
+        timeout: 10_000,
+      });
+      await saveViewport(page, 'prescriptions-offer-arrived-ru', info.project.name);
+
+      // list_empty: the service answers NotFound, an empty list.
+      await page.getByRole('link', { name: 'Назад к рецептам' }).click();
+      await expect(list.first()).toBeVisible();
       const simulated = await page.request.post('/sandbox/prescriptions/simulate', {
         data: { orderCode: code, action: 'list_empty' },
       });

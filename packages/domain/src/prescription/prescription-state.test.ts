@@ -159,6 +159,7 @@ describe('the offer of one prescription', () => {
     expect(other.effects).toEqual([
       { type: 'fetch-list' },
       { type: 'fetch-products', prescriptionNumber: 'A2' },
+      { type: 'open-offer', prescriptionNumber: 'A2' },
     ]);
     expect(other.state.currentPrescriptionNumber).toBe('A2');
     const unknown = run([{ type: 'detail-callback', prescriptionNumber: 'Z9', result: 'Success' }], LISTED);

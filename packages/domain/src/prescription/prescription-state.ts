@@ -63,7 +63,10 @@ export type PrescriptionEvent =
   | { type: 'reset' };
 
 export type PrescriptionEffect =
-  { type: 'fetch-list' } | { type: 'fetch-products'; prescriptionNumber: string };
+  | { type: 'fetch-list' }
+  | { type: 'fetch-products'; prescriptionNumber: string }
+  /** Show that prescription's offer (the prescription-offer page) wherever in the centre the customer is. */
+  | { type: 'open-offer'; prescriptionNumber: string };
 
 export interface PrescriptionTransition {
   state: PrescriptionModuleState;
@@ -176,7 +179,8 @@ function listFetched(
 
 /**
  * The current prescription's callback reloads its products; another prescription's
- * refetches the list and opens that one, or is the default error when the list does not hold it.
+ * refetches the list and opens that one's offer, or is the default error when the list does not
+ * hold it.
  */
 function detailCallback(
   state: PrescriptionModuleState,
@@ -200,7 +204,11 @@ function detailCallback(
   }
   return {
     state: { ...state, currentPrescriptionNumber: number, isWaitingOffer: true },
-    effects: [{ type: 'fetch-list' }, { type: 'fetch-products', prescriptionNumber: number }],
+    effects: [
+      { type: 'fetch-list' },
+      { type: 'fetch-products', prescriptionNumber: number },
+      { type: 'open-offer', prescriptionNumber: number },
+    ],
   };
 }
 

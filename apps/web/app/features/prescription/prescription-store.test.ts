@@ -48,6 +48,23 @@ function fakeApi(overrides: Partial<PrescriptionApi> = {}): PrescriptionApi {
 }
 
 describe('the prescription store', () => {
+  it("opens another prescription's offer when its detail callback arrives, once the centre listens", async () => {
+    const store = createPrescriptionStore();
+    const context = { api: fakeApi(), cartId: 'cart-token-0000001' };
+    store.dispatch({ type: 'list-requested', isSecondPerson: false });
+    store.dispatch({ type: 'list-callback', result: 'Success' }, context);
+    await vi.waitFor(() => expect(store.snapshot().phase).toBe('listed'));
+    const opened: string[] = [];
+    const stop = store.onOpenOffer((number) => opened.push(number));
+    store.dispatch({ type: 'detail-callback', prescriptionNumber: '2611000012', result: 'Success' }, context);
+    await vi.waitFor(() => expect(store.snapshot().prescriptions[0]?.products).toEqual(offer));
+    expect(opened).toEqual(['2611000012']);
+    stop();
+    store.dispatch({ type: 'offer-closed' });
+    store.dispatch({ type: 'detail-callback', prescriptionNumber: '2611000012', result: 'Success' }, context);
+    expect(opened).toEqual(['2611000012']);
+  });
+
   it('fetches the list after the hub says Success, then the offer after the detail callback', async () => {
     const store = createPrescriptionStore();
     const api = fakeApi();

@@ -16,6 +16,7 @@ export interface PrescriptionContext {
 }
 
 type Listener = () => void;
+type OfferOpener = (prescriptionNumber: string) => void;
 
 /** The server's own refusal text (403 for a password-only session, a wrong second person…), or the default error. */
 export function prescriptionErrorMessage(error: unknown): string {
@@ -31,6 +32,8 @@ export function prescriptionErrorMessage(error: unknown): string {
 export function createPrescriptionStore() {
   let state: PrescriptionModuleState = INITIAL_PRESCRIPTION_STATE;
   const listeners = new Set<Listener>();
+  /** Shows a prescription's offer page: set by the centre's layout while it is mounted. */
+  let openOffer: OfferOpener | null = null;
 
   function dispatch(event: PrescriptionEvent, context: PrescriptionContext | null = null): void {
     const step = reducePrescriptions(state, event);
@@ -43,7 +46,9 @@ export function createPrescriptionStore() {
 
   async function run(effect: PrescriptionEffect, context: PrescriptionContext): Promise<void> {
     try {
-      if (effect.type === 'fetch-list') {
+      if (effect.type === 'open-offer') {
+        openOffer?.(effect.prescriptionNumber);
+      } else if (effect.type === 'fetch-list') {
         const list = await context.api.fetchList(context.cartId);
         // Not composed yet: the callback is still to come.
         if (list) dispatch({ type: 'list-fetched', ...list }, context);
@@ -63,6 +68,13 @@ export function createPrescriptionStore() {
       return () => void listeners.delete(listener);
     },
     dispatch,
+    /** The page that shows an offer the pharmacist sent for another prescription; returns its removal. */
+    onOpenOffer: (opener: OfferOpener): (() => void) => {
+      openOffer = opener;
+      return () => {
+        if (openOffer === opener) openOffer = null;
+      };
+    },
   };
 }
 

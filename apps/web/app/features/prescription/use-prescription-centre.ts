@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
 import {
   INITIAL_PRESCRIPTION_STATE,
   PRESCRIPTION_MESSAGES,
+  storePath,
   type PrescriptionModuleState,
   type RealtimeEvent,
 } from '@apteek/domain';
@@ -71,6 +73,17 @@ export function usePrescriptionFeed(): void {
   const hubPhase = useRealtimePhase();
   const { session, store: customer } = useSession();
   const known = useSessionKnown();
+  // The pharmacist's offer for a prescription other than the one open is shown where it arrives.
+  const navigate = useNavigate();
+  const { storeCode } = useStoreView();
+  useEffect(
+    () =>
+      prescriptionStore.onOpenOffer((number) => {
+        const search = new URLSearchParams({ number }).toString();
+        void navigate(`${storePath(storeCode, '/prescriptions/details')}?${search}`);
+      }),
+    [navigate, storeCode],
+  );
   useRealtimeEvents(
     useCallback(
       (event: RealtimeEvent) => {
