@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { FieldError } from '@apteek/domain';
+import { DomainError, type FieldError } from '@apteek/domain';
 import { fetchBytes, loopbackBytes, type BytesCall, type BytesResponse } from '../../lib/http-call.ts';
 import { carrierUnavailable, shipmentRefused } from './refusal.ts';
 
@@ -63,6 +63,16 @@ export function carrierAnswer<S extends z.ZodType>(
   if (!result?.success)
     throw carrierUnavailable(`${carrier} answered ${response.status} to the ${what}: ${excerpt(response)}`);
   return result.data;
+}
+
+/** A tracking call's answer read by `schema`: 404 is a parcel the carrier does not know (`not_found`). */
+export function trackingAnswer<S extends z.ZodType>(
+  answers: CarrierAnswers,
+  schema: S,
+  response: CarrierResponse,
+): z.output<S> {
+  if (response.status === 404) throw new DomainError('not_found');
+  return carrierAnswer(answers, schema, response, 'tracking');
 }
 
 /** The HTTP Basic authorization header for a user and password. */

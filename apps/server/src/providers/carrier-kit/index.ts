@@ -11,6 +11,7 @@ export {
   fetchCarrierHttp,
   jsonOf,
   loopbackCarrierHttp,
+  trackingAnswer,
   type CarrierAnswers,
   type CarrierHttp,
   type CarrierResponse,

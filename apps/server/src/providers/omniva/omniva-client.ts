@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DomainError,
-  parcelMachineCode,
-  type Shipment,
-  type ShipmentState,
-  type ShipmentTracking,
-} from '@apteek/domain';
+import { parcelMachineCode, type Shipment, type ShipmentState, type ShipmentTracking } from '@apteek/domain';
 import {
   type Carrier,
   type CarrierAnswers,
@@ -15,6 +9,7 @@ import {
   carrierAnswer,
   carrierUnavailable as unavailable,
   shipmentRefused,
+  trackingAnswer,
 } from '../carrier-kit/index.ts';
 
 export interface OmnivaCredentials {
@@ -113,8 +108,7 @@ export function omnivaClient(credentials: OmnivaCredentials, http: CarrierHttp, 
         url: `${credentials.apiUrl}/shipments/${encodeURIComponent(trackingNumber)}`,
         headers,
       });
-      if (response.status === 404) throw new DomainError('not_found');
-      const answer = carrierAnswer(OMNIVA_ANSWERS, TrackingAnswerSchema, response, 'tracking');
+      const answer = trackingAnswer(OMNIVA_ANSWERS, TrackingAnswerSchema, response);
       const latest = answer.events.at(-1);
       return {
         trackingNumber: answer.barcode,

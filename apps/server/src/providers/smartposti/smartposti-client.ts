@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, parcelMachineCode, type Shipment, type ShipmentState } from '@apteek/domain';
+import { parcelMachineCode, type Shipment, type ShipmentState } from '@apteek/domain';
 import {
   type Carrier,
   type CarrierAnswers,
@@ -8,6 +8,7 @@ import {
   carrierAnswer,
   carrierUnavailable as unavailable,
   excerpt,
+  trackingAnswer,
 } from '../carrier-kit/index.ts';
 
 export interface SmartpostiCredentials {
@@ -88,8 +89,7 @@ export function smartpostiClient(
         url: `${credentials.apiUrl}/orders/${encodeURIComponent(trackingNumber)}`,
         headers,
       });
-      if (response.status === 404) throw new DomainError('not_found');
-      const status = carrierAnswer(SMARTPOSTI_ANSWERS, StatusSchema, response, 'tracking');
+      const status = trackingAnswer(SMARTPOSTI_ANSWERS, StatusSchema, response);
       return { trackingNumber, state: STATUSES[status.status] ?? 'inTransit', updatedAt: status.updated };
     },
   };
