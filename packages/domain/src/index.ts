@@ -20,6 +20,7 @@ export * from './pricing/money-schemas.ts';
 export * from './pricing/number-format.ts';
 export * from './pricing/format-money.ts';
 export * from './pricing/group-price.ts';
+export * from './pricing/price-currency.ts';
 export * from './storefront/home.ts';
 export * from './storefront/layout.ts';
 export * from './storefront/listing.ts';

@@ -1,7 +1,7 @@
 import { withCardGroupDiscount, type CardPrice } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { useGroupDiscountOf } from './GroupDiscounts.tsx';
+import { useGroupDiscountOf, useListPriceCurrency } from './GroupDiscounts.tsx';
 import { useStoreView } from '../../shell/index.ts';
 
 /** A card's price; inside a list, a logged-in customer of a group sees its lower tier price. */
@@ -9,8 +9,9 @@ export function ProductPrice({ sku, price: cardPrice }: { sku: string; price: Ca
   const { i18n } = useStoreView();
   const price = withCardGroupDiscount(cardPrice, useGroupDiscountOf(sku));
   const isSpecial = price.special !== null;
+  const currency = useListPriceCurrency();
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="flex flex-wrap items-baseline gap-x-2" data-price-current={currency.price_is_current}>
       <span className={`text-lg font-bold ${isSpecial ? 'text-sale' : 'text-ink'}`}>
         {formatMoney(price.final, i18n)}
       </span>

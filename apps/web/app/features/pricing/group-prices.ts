@@ -16,14 +16,15 @@ export function groupClaimOf(user: CustomerProfile | null | undefined): GroupCla
 
 /**
  * The render list: the platform prices of `skus` for the customer's group (its id and token
- * in the query), read as what the group's tier takes off each. A failure is an empty list.
+ * in the query), read as what the group's tier takes off each. A failure is null: no discount,
+ * and the prices stay stale.
  */
 export async function fetchGroupDiscounts(
   skus: readonly string[],
   storeView: StoreView,
   claim: GroupClaim,
   signal?: AbortSignal,
-): Promise<Map<string, number>> {
+): Promise<Map<string, number> | null> {
   const query = new URLSearchParams({
     skus: skus.join(','),
     currencyCode: storeView.i18n.currencyCode,
@@ -38,6 +39,6 @@ export async function fetchGroupDiscounts(
     );
     return groupDiscounts(result.items);
   } catch {
-    return new Map();
+    return null;
   }
 }

@@ -2,4 +2,4 @@
 // Other features, routes and the root use this feature only through what this face hands on.
 export { GroupDiscounts } from './GroupDiscounts.tsx';
 export { ProductPrice, RegularPrice } from './ProductPrice.tsx';
-export { useGroupDiscounts } from './use-group-discounts.ts';
+export { useGroupDiscounts, useGroupPrices, type GroupPrices } from './use-group-discounts.ts';

@@ -1,4 +1,9 @@
-import type { ProductCard, ProductPagePrice } from '@apteek/domain';
+import {
+  PRICES_AFTER_SYNC,
+  type PricesAfterSyncDetail,
+  type ProductCard,
+  type ProductPagePrice,
+} from '@apteek/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInStore, stubApi, type SentRequest } from '../../testing/component-harness.tsx';
@@ -43,6 +48,7 @@ describe('the product price', () => {
     renderInStore(<PriceBlock sku="STRIPS-50" price={PRICE} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shownPrices()).toEqual(['17,90 €']);
+    expect(screen.getByTestId('product-price').dataset.priceCurrent).toBe('true');
     expect(server.sent).toEqual([]);
   });
 
@@ -50,8 +56,16 @@ describe('the product price', () => {
     logIn({ group_id: 3, groupToken: 'token-of-3' });
     await sessionStore();
     const server = stubApi(renderList);
+    const synced: PricesAfterSyncDetail[] = [];
+    const listen = (event: Event) => synced.push((event as CustomEvent<PricesAfterSyncDetail>).detail);
+    window.addEventListener(PRICES_AFTER_SYNC, listen);
     renderInStore(<PriceBlock sku="STRIPS-50" price={PRICE} />);
+    // Rendered before the platform price sync answered: not current.
+    expect(screen.getByTestId('product-price').dataset.priceCurrent).toBe('false');
     await waitFor(() => expect(shownPrices()).toEqual(['16,50 €']));
+    expect(screen.getByTestId('product-price').dataset.priceCurrent).toBe('true');
+    window.removeEventListener(PRICES_AFTER_SYNC, listen);
+    expect(synced).toEqual([{ skus: ['STRIPS-50'], refreshedAt: expect.any(String) }]);
     expect(server.sent.map((request) => request.path)).toEqual([
       '/api/catalog/products/render-list?skus=STRIPS-50&currencyCode=EUR&storeId=1&userGroupId=3&token=token-of-3',
     ]);

@@ -2,17 +2,19 @@ import { formatDecimal, withGroupDiscount, type ProductPagePrice } from '@apteek
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
-import { RegularPrice, useGroupDiscounts } from '../pricing/index.ts';
+import { RegularPrice, useGroupPrices } from '../pricing/index.ts';
 import { useStoreView } from '../../shell/index.ts';
 
 /**
  * The price a shopper pays, the regular price while a special price applies, and the VAT note. A
- * logged-in customer of a group with a lower tier price sees that price (render-list).
+ * logged-in customer of a group with a lower tier price sees that price (render-list); until it
+ * answers the price is marked as not current.
  */
 export function PriceBlock({ sku, price: pagePrice }: { sku: string; price: ProductPagePrice }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
-  const price = withGroupDiscount(pagePrice, useGroupDiscounts([sku]).get(sku) ?? 0);
+  const { discounts, currency } = useGroupPrices([sku]);
+  const price = withGroupDiscount(pagePrice, discounts.get(sku) ?? 0);
   const isSpecial = price.special !== null;
   const rate = formatDecimal(price.taxRate, i18n.locale, 0, 1);
   return (
@@ -20,6 +22,7 @@ export function PriceBlock({ sku, price: pagePrice }: { sku: string; price: Prod
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span
           data-testid="product-price"
+          data-price-current={currency.price_is_current}
           className={`text-3xl font-bold tracking-tight ${isSpecial ? 'text-sale' : 'text-ink'}`}
         >
           {formatMoney(price.final, i18n)}
