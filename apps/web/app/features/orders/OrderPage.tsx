@@ -86,15 +86,19 @@ export function OrderPage({ orderId, orderCode }: { orderId: string; orderCode: 
 export function OrderDetails({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
+  // A guest who found the order by its code has no history to go back to.
+  const { session } = useSession();
   const money = (cents: OrderView['totals']['grandTotal']) => formatMoney(cents, i18n);
   return (
     <div className="page-container py-8">
-      <StoreLink
-        path="/my-account?page=order-history"
-        className="text-sm font-semibold text-brand-700 underline"
-      >
-        {t('Order history')}
-      </StoreLink>
+      {session && (
+        <StoreLink
+          path="/my-account?page=order-history"
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          {t('Order history')}
+        </StoreLink>
+      )}
       <h1 className="mt-2 text-2xl font-bold text-brand-900">
         {t('Order {number}', { number: order.orderNumber })}
       </h1>

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { pdfTexts } from '../apps/server/src/testing/pdf-text.ts';
+import { logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
+import { expect, test } from './fixtures.ts';
+
+interface Placed {
+  orderId: string;
+  orderNumber: string;
+  orderCode: string;
+  grandTotal: number;
+}
+
+/** An order of two paracetamol packs to a courier address, placed and paid through the sandbox bank. */
+async function paidOrder(
+  request: APIRequestContext,
+  email: string,
+  { store, token }: { store: 'ee' | 'en'; token?: string },
+): Promise<Placed> {
+  const auth = token ? { authorization: `Bearer ${token}` } : undefined;
+  const cartId = (
+    (await (await request.post(`/api/cart/create?storeCode=${store}`, { headers: auth })).json()) as {
+      result: string;
+    }
+  ).result;
+  const added = await request.post(`/api/cart/update?cartId=${cartId}`, {
+    headers: auth,
+    data: { cartItem: { sku: 'PARA-500-20', qty: 2 } },
+  });
+  expect(added.status()).toBe(200);
+  const placed = await request.post(`/api/order?cartId=${cartId}`, {
+    headers: { ...auth, 'idempotency-key': randomUUID() },
+    data: {
+      storeCode: store,
+      personalDetails: {
+        firstName: 'Kati',
+        lastName: 'Karu',
+        emailAddress: email,
+        phoneNumber: '+372 5123 4567',
+      },
+      shipping: {
+        type: 'Courier',
+        carrierCode: 'courier',
+        methodCode: 'flatrate',
+        address: {
+          country: 'EE',
+          streetAddress: 'Narva mnt 5',
+          city: 'Tallinn',
+          state: 'Harjumaa',
+          zipCode: '10117',
+        },
+      },
+      payment: { method: 'maksekeskus', bank: 'swedbank' },
+      termsAccepted: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { result: Placed }).result;
+  const transaction = await request.post('/api/maksekeskus/transaction', {
+    data: {
+      reference: order.orderNumber,
+      orderCode: order.orderCode,
+      locale: 'et',
+      countryCode: 'EE',
+      amount: order.grandTotal,
+      currencyCode: 'EUR',
+      paymentMethod: 'swedbank',
+      email,
+      returnUrl: 'http://localhost/maksekeskus-status/ok',
+      cancelUrl: 'http://localhost/maksekeskus-status/cancel',
+    },
+  });
+  const bank = new URL(((await transaction.json()) as { result: { url: string } }).result.url);
+  const paid = await request.post('/sandbox/maksekeskus/pay', {
+    form: { t: bank.searchParams.get('t')!, channel: bank.searchParams.get('channel')!, result: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return order;
+}
+
+test.describe('after the order', () => {
+  test(
+    'a customer opens an order from the history: timeline, lines and the receipt PDF',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      const email = newEmail('order-page', info.project.name);
+      await registerByApi(page.request, email);
+      const login = await page.request.post('/api/user/login', {
+        data: { username: email, password: 'Apteek-2026' },
+      });
+      const token = ((await login.json()) as { result: string }).result;
+      const order = await paidOrder(page.request, email, { store: 'en', token });
+
+      await page.goto('/en');
+      await logIn(page, email);
+      await page.goto('/en/my-account?page=order-history');
+      await page.getByRole('link', { name: order.orderNumber }).click();
+      await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+      const timeline = page.getByRole('region', { name: 'Order status' });
+      await expect(timeline.getByText('Order placed')).toBeVisible();
+      await expect(timeline.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(timeline.getByText('Handed to the carrier')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Buy again' })).toBeVisible();
+      await saveViewport(page, 'order-page', info.project.name);
+
+      const receipt = page.getByRole('link', { name: 'Receipt (PDF)' });
+      const pdf = await page.request.get((await receipt.getAttribute('href'))!);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const texts = pdfTexts(await pdf.body());
+      expect(texts[0]).toMatch(/^Receipt K-\d{6}$/);
+      expect(texts).toEqual(expect.arrayContaining(['VAT number: EE102345678', 'VAT by rate']));
+
+      await page.getByRole('button', { name: 'Buy again' }).click();
+      await expect(page.getByRole('dialog').getByText('Paracetamol', { exact: false }).first()).toBeVisible();
+    },
+  );
+
+  test('a guest looks an order up by its number and e-mail', { tag: '@phone' }, async ({ page }, info) => {
+    const email = newEmail('order-lookup', info.project.name);
+    const order = await paidOrder(page.request, email, { store: 'ee' });
+
+    await page.goto('/ee/order-lookup');
+    const main = page.getByRole('main');
+    await main.getByLabel('Tellimuse number').fill(order.orderNumber);
+    await main.getByLabel('E-post').fill('someone.else@example.ee');
+    await page.getByRole('button', { name: 'Otsi tellimust' }).click();
+    await expect(page.getByText('Selle numbri ja e-posti aadressiga tellimust ei leitud.')).toBeVisible();
+    await saveViewport(page, 'order-lookup-miss', info.project.name);
+
+    await main.getByLabel('E-post').fill(email);
+    await page.getByRole('button', { name: 'Otsi tellimust' }).click();
+    await expect(page.getByRole('heading', { name: `Tellimus ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kviitung (PDF)' })).toBeVisible();
+    await saveViewport(page, 'order-lookup-found', info.project.name);
+  });
+});
