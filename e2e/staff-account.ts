@@ -18,6 +18,7 @@ const STORY_PROJECTS = {
   chat: ['pharmacist'],
   reviews: ['desktop', 'phone'],
   accessibility: ['desktop', 'phone'],
+  groups: ['desktop'],
 } as const satisfies Record<string, readonly string[]>;
 export type Story = keyof typeof STORY_PROJECTS;
 
@@ -33,9 +34,12 @@ export function staffAccount(project: string, story: Story = 'staff') {
     chat: ['Eve', 'Eve'],
     reviews: ['Helen', 'Kersti'],
     accessibility: ['Anu', 'Reet'],
+    groups: ['Tiina', 'Tiina'],
   }[story];
   return {
     email: `e2e-${story}-${project}@apteek.ee`,
+    // The customer-groups story's account is an administrator's: only they move customers.
+    role: story === 'groups' ? ('admin' as const) : ('pharmacist' as const),
     name: `${project === 'phone' ? names[1] : names[0]} Proviisor`,
     /** Where the e2e server's start-up keeps what creating the account printed. */
     printout: `${dataDir}.${story}-${project}.txt`,
@@ -49,7 +53,7 @@ export function staffAccount(project: string, story: Story = 'staff') {
 export function storyPharmacists() {
   return (Object.entries(STORY_PROJECTS) as [Story, readonly string[]][])
     .flatMap(([story, projects]) => projects.map((project) => staffAccount(project, story)))
-    .map(({ email, name, printout }) => ({ email, name, password: STAFF_PASSWORD, printout }));
+    .map(({ email, name, printout, role }) => ({ email, name, password: STAFF_PASSWORD, printout, role }));
 }
 
 /** The TOTP secret (base32) printed when the project's account was created. */

@@ -11,6 +11,8 @@ interface StoryPharmacist {
   name: string;
   password: string;
   printout: string;
+  /** A pharmacist unless the story needs another role (an administrator's). */
+  role?: 'pharmacist' | 'admin';
 }
 
 /**
@@ -32,9 +34,9 @@ async function main(pharmacistsFile: string | undefined): Promise<void> {
   try {
     await database.migrate();
     await updateOpeningTimes(database.db, ALWAYS_OPEN);
-    for (const { email, name, password, printout } of pharmacists) {
-      const created = await addStaffUser(database.db, { email, name, role: 'pharmacist', password });
-      writeFileSync(printout, staffPrintout(created, 'pharmacist'));
+    for (const { email, name, password, printout, role = 'pharmacist' } of pharmacists) {
+      const created = await addStaffUser(database.db, { email, name, role, password });
+      writeFileSync(printout, staffPrintout(created, role));
     }
   } finally {
     await database.close();
