@@ -25,6 +25,16 @@ test(
     await saveViewport(page, 'identity-smartid-code', info.project.name);
     await expectNoSeriousViolations(page, 'dialog[open]');
 
+    // In test mode the modal leads to the demo phone of the person logging in, which shows the code.
+    const opened = page.waitForEvent('popup');
+    await modal.getByRole('link', { name: 'Ava testtelefon' }).click();
+    const demoPhone = await opened;
+    await expect(demoPhone).toHaveURL(new RegExp(`/sandbox/smart-id/device/${SMART_ID_OK}\\?lang=et$`));
+    await expect(
+      demoPhone.getByText((await code.textContent()) ?? '', { exact: false }).first(),
+    ).toBeVisible();
+    await demoPhone.close();
+
     // The device may list the other project's or the prescription story's login of the same person:
     // this story answers the one whose code its modal shows.
     await approveOnSmartIdDevice(page, SMART_ID_OK, (await code.textContent()) ?? '', async (device) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { identityLoginProblems, mobileIdPhoneNumber } from '@apteek/domain';
 import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useStoreView } from '../../shell/index.ts';
+import { useRootData, useStoreView } from '../../shell/index.ts';
 import { AccountForm, FormField, fieldOf, type FieldErrors } from '../../ui/form/index.ts';
 import type { IdentityPath } from './account-api.ts';
 import type { IdentityStep } from './identity-flow.ts';
@@ -30,6 +30,9 @@ export function IdentityLoginForm({
   const { t } = useTranslation();
   const storeView = useStoreView();
   const { step, start, cancel } = useIdentityLogin(delayMs);
+  // In test mode nobody's phone is asked: the sandbox's demo phone page, per person, approves.
+  const sandbox = useRootData()?.identity.sandbox ?? false;
+  const [demoPhone, setDemoPhone] = useState<string | null>(null);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   // What was typed stays when the form comes back after a failed or cancelled session.
   const [typed, setTyped] = useState({ personalCode: '', phoneNumber: '' });
@@ -47,6 +50,8 @@ export function IdentityLoginForm({
     const path = PATHS[method];
     const body: Record<string, string> = { personalCode, language };
     if (phoneNumber !== undefined) body.phoneNumber = mobileIdPhoneNumber(phoneNumber) ?? phoneNumber;
+    const owner = method === 'mobile-id' ? body.phoneNumber! : personalCode;
+    setDemoPhone(sandbox ? `/sandbox/${method}/device/${encodeURIComponent(owner)}?lang=${language}` : null);
     let done = false;
     await start({
       init: () => store.identity.init(path, body),
@@ -61,7 +66,7 @@ export function IdentityLoginForm({
   }
 
   if (step.kind === 'waiting' || step.kind === 'logging-in')
-    return <IdentityWaiting method={method} step={step} onCancel={cancel} />;
+    return <IdentityWaiting method={method} step={step} demoPhone={demoPhone} onCancel={cancel} />;
 
   const failed = step.kind === 'failed' ? step : null;
   const errors = { ...translated(t, failed?.errors ?? {}), ...localErrors };
@@ -99,10 +104,13 @@ export function IdentityLoginForm({
 function IdentityWaiting({
   method,
   step,
+  demoPhone,
   onCancel,
 }: {
   method: IdentityMethodTab;
   step: Extract<IdentityStep, { kind: 'waiting' | 'logging-in' }>;
+  /** The sandbox's demo phone page for this person, in test mode; null with a real provider. */
+  demoPhone: string | null;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -125,6 +133,14 @@ function IdentityWaiting({
             {step.verificationCode}
           </p>
           <p className="max-w-sm text-ink">{hint}</p>
+          {demoPhone && (
+            <p className="max-w-sm rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-warning">
+              {t('Test mode: no real phone is asked. Approve the login on the demo phone.')}{' '}
+              <a href={demoPhone} target="_blank" rel="noopener" className="font-semibold underline">
+                {t('Open the demo phone')}
+              </a>
+            </p>
+          )}
         </>
       )}
       <div role="status" className="flex items-center gap-3 text-sm text-ink-muted">
