@@ -42,5 +42,6 @@ export function shopOrders(
     cashOnDeliveryHoldsPerAddress: deps.config.cashOnDeliveryHoldsPerAddress ?? true,
     refunds: (refund) => refunders[refund.provider](refund),
     shipments: deps.shipments ?? carrierShipments(app.db, register),
+    publicUrl: deps.payments.publicUrl,
   });
 }

@@ -51,6 +51,8 @@ export function createOrders(deps: {
   refunds: Refunder;
   /** Registers a packed order's parcel with its carrier; none configured refuses hand-overs. */
   shipments?: ShipmentPort | undefined;
+  /** The shop's public address (PUBLIC_URL), for the order page's link in the mails. */
+  publicUrl?: string | null;
 }): Orders {
   const service = orderService({
     db: deps.db,
@@ -68,6 +70,7 @@ export function createOrders(deps: {
     refunds: deps.refunds,
     shipments: deps.shipments ?? noCarriers,
     now: deps.now,
+    publicUrl: deps.publicUrl ?? null,
   });
   return { service, payable: paymentOrders(deps.db, service), life };
 }

@@ -23,6 +23,8 @@ interface LifeTexts {
   pickupCode: string;
   returnedSubject: string;
   returned: string;
+  /** The link to the order's page: its timeline, tracking and receipt. */
+  orderPage: string;
 }
 
 const TEXTS: Record<Language, LifeTexts> = {
@@ -39,6 +41,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     pickupCode: 'Kättesaamise kood',
     returnedSubject: 'Tellimuse {number} tagastus on vastu võetud – Apteek',
     returned: 'Võtsime tellimuse {number} tagastatud kauba vastu.',
+    orderPage: 'Tellimuse olek, jälgimine ja kviitung',
   },
   fi: {
     greeting: 'Hei',
@@ -53,6 +56,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     pickupCode: 'Noutokoodi',
     returnedSubject: 'Tilauksen {number} palautus on vastaanotettu – Apteek',
     returned: 'Olemme vastaanottaneet tilauksen {number} palautetut tuotteet.',
+    orderPage: 'Tilauksen tila, seuranta ja kuitti',
   },
   en: {
     greeting: 'Hello',
@@ -67,6 +71,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     pickupCode: 'Pickup code',
     returnedSubject: 'The return of your order {number} has been received – Apteek',
     returned: 'We have received the goods you returned from order {number}.',
+    orderPage: "Your order's status, tracking and receipt",
   },
   ru: {
     greeting: 'Здравствуйте',
@@ -81,6 +86,7 @@ const TEXTS: Record<Language, LifeTexts> = {
     pickupCode: 'Код получения',
     returnedSubject: 'Возврат по заказу {number} получен – Apteek',
     returned: 'Мы получили товары, возвращённые из заказа {number}.',
+    orderPage: 'Статус заказа, отслеживание и чек',
   },
 };
 
@@ -88,6 +94,8 @@ const TEXTS: Record<Language, LifeTexts> = {
 export function orderLifeMail(
   order: Pick<OrderRow, 'storeCode' | 'orderNumber' | 'firstname' | 'email'>,
   news: LifeNews,
+  /** The order's page with its code (orderPageLink), when the shop knows its public address. */
+  link: string | null = null,
 ): MailMessage {
   const { i18n } = STORE_VIEWS[order.storeCode as StoreCode];
   const text = TEXTS[i18n.language];
@@ -99,8 +107,10 @@ export function orderLifeMail(
   return {
     to: order.email,
     subject: fill(subject),
-    text: `${all.join('\n\n')}\n`,
-    html: all.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+    text: `${[...all, ...(link ? [`${text.orderPage}: ${link}`] : [])].join('\n\n')}\n`,
+    html:
+      all.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(text.orderPage)}</a></p>` : ''),
   };
 }
 

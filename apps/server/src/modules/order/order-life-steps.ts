@@ -13,6 +13,7 @@ import {
 import type { Mailer } from '../mail/index.ts';
 import type { ProviderCode, Refunder } from '../payment/index.ts';
 import { orderLifeMail, type LifeNews } from './order-life-mail.ts';
+import { orderPageLink } from './order-view.ts';
 import { consumeAll, insertRefund, lifeOf, recordEvent, refundablePayments } from './order-life-store.ts';
 import { findOrder, listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';
@@ -26,6 +27,8 @@ export interface LifeDeps {
   refunds: Refunder;
   shipments: ShipmentPort;
   now: () => Date;
+  /** The shop's public address (PUBLIC_URL): the mails link to the order's page under it. */
+  publicUrl?: string | null | undefined;
 }
 
 /** Who takes a step: an actor of the life machine, and the staff member when it is one. */
@@ -99,7 +102,10 @@ async function perform(
         await refund(deps, tx, order, effect.amount);
         break;
       case 'notify':
-        if (news) await deps.mailer.send(orderLifeMail(order, news), { db: tx });
+        if (news)
+          await deps.mailer.send(orderLifeMail(order, news, orderPageLink(order, deps.publicUrl)), {
+            db: tx,
+          });
         break;
       case 'reserveStock':
         // Only a late payment revives an order, and the payment path reserves its stock itself.
