@@ -27,3 +27,16 @@ export async function serverPrescriptionNumbers(page: Page, store: string): Prom
 export async function expectCartCount(page: Page, count: number) {
   await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`Items in cart: ${count}$`));
 }
+
+/**
+ * Adds the open product page's product with its own button, retried until the hydrated page's cart
+ * counts `count`, then opens the cart drawer: answers the drawer.
+ */
+export async function addAndOpenCart(page: Page, count = 1) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectCartCount(page, count);
+  }).toPass({ timeout: 15_000 });
+  await cartButton(page).click();
+  return page.getByRole('dialog', { name: 'Shopping cart' });
+}

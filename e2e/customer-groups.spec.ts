@@ -1,5 +1,5 @@
 import { logInAsNewCustomer, newEmail } from './account-actions.ts';
-import { cartButton, expectCartCount } from './cart-actions.ts';
+import { addAndOpenCart } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { logInPharmacist } from './pharmacist-actions.ts';
 
@@ -54,13 +54,7 @@ test.describe('customer groups', () => {
     await expect(page.getByTestId('product-price')).toContainText(TIER);
     await expect(page.getByTestId('product-price')).toHaveAttribute('data-price-current', 'true');
     await saveScreenshot(page, 'customer-groups-product', project, { fullPage: false });
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expectCartCount(page, 1);
-    }).toPass({ timeout: 15_000 });
-
-    await cartButton(page).click();
-    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    const drawer = await addAndOpenCart(page);
     const line = drawer.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem').first();
     await expect(line).toContainText(TIER);
     await saveScreenshot(page, 'customer-groups-cart', project, { fullPage: false });

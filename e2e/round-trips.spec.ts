@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { asOnlyStoryOf, logInAsSandboxPerson } from './account-actions.ts';
-import { cartButton, expectCartCount } from './cart-actions.ts';
+import { addAndOpenCart, cartButton, expectCartCount } from './cart-actions.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The sandbox's elderly patient: her own atorvastatin prescription is compensated in the EE stores. */
@@ -34,12 +34,7 @@ test.describe('a change reaches the screen in few calls', () => {
   test('one quantity change in the drawer is one API call, its totals on screen', async ({ page }) => {
     await page.goto('/en/p/IBU-400-20/-');
     await page.waitForLoadState('networkidle');
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expectCartCount(page, 1);
-    }).toPass({ timeout: 15_000 });
-    await cartButton(page).click();
-    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    const drawer = await addAndOpenCart(page);
     const totals = drawer.locator('dl').filter({ hasText: 'Grand total' });
     await expect(totals).toBeVisible();
     await page.waitForLoadState('networkidle');
