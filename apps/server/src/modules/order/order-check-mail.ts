@@ -10,6 +10,8 @@ interface CheckTexts {
   cancelled: string;
   reason: string;
   refund: string;
+  /** The link to the order's page: its timeline and receipt. */
+  orderPage: string;
   greeting: string;
 }
 
@@ -22,6 +24,7 @@ const TEXTS: Record<Language, CheckTexts> = {
     cancelled: 'Apteeker tühistas teie tellimuse {number}.',
     reason: 'Põhjus',
     refund: 'Tasutud summa makstakse teile tagasi.',
+    orderPage: 'Tellimuse olek ja kviitung',
     greeting: 'Tere',
   },
   fi: {
@@ -31,6 +34,7 @@ const TEXTS: Record<Language, CheckTexts> = {
     cancelled: 'Farmaseutti perui tilauksesi {number}.',
     reason: 'Syy',
     refund: 'Maksamasi summa palautetaan sinulle.',
+    orderPage: 'Tilauksen tila ja kuitti',
     greeting: 'Hei',
   },
   en: {
@@ -41,6 +45,7 @@ const TEXTS: Record<Language, CheckTexts> = {
     cancelled: 'The pharmacist has cancelled your order {number}.',
     reason: 'Reason',
     refund: 'The amount you paid will be returned to you.',
+    orderPage: "Your order's status and receipt",
     greeting: 'Hello',
   },
   ru: {
@@ -50,6 +55,7 @@ const TEXTS: Record<Language, CheckTexts> = {
     cancelled: 'Фармацевт отменил ваш заказ {number}.',
     reason: 'Причина',
     refund: 'Уплаченная сумма будет вам возвращена.',
+    orderPage: 'Статус заказа и чек',
     greeting: 'Здравствуйте',
   },
 };
@@ -58,6 +64,8 @@ const TEXTS: Record<Language, CheckTexts> = {
 export function orderCheckMail(
   order: Pick<OrderRow, 'storeCode' | 'orderNumber' | 'firstname' | 'email' | 'paymentStatus'>,
   decision: { approved: true } | { approved: false; reason: string },
+  /** The order's page with its code, when the shop knows its public address. */
+  link: string | null = null,
 ): MailMessage {
   const text = TEXTS[STORE_VIEWS[order.storeCode as StoreCode].i18n.language];
   const number = (template: string) => template.replace('{number}', order.orderNumber);
@@ -72,7 +80,9 @@ export function orderCheckMail(
   return {
     to: order.email,
     subject: number(decision.approved ? text.approvedSubject : text.cancelledSubject),
-    text: `${all.join('\n\n')}\n`,
-    html: all.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+    text: `${[...all, ...(link ? [`${text.orderPage}: ${link}`] : [])].join('\n\n')}\n`,
+    html:
+      all.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(text.orderPage)}</a></p>` : ''),
   };
 }

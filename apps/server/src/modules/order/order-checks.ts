@@ -101,15 +101,19 @@ async function requireWaiting(tx: Db, orderId: string): Promise<void> {
   if (!waiting) throw new DomainError('order_not_to_check');
 }
 
+/** The check's mail to the customer, with the link to the order's page. */
+const checkMail = (life: OrderLifeSteps, order: OrderRow, decision: Parameters<typeof orderCheckMail>[1]) =>
+  orderCheckMail(order, decision, life.pageLink(order));
+
 /** What a cancelling check itself keeps, and the pharmacist's own mail with the reason. */
 const checkedCancel =
-  (deps: { mailer: Mailer; now: () => Date }, staffId: number, reason: string) =>
+  (deps: { mailer: Mailer; now: () => Date; life: OrderLifeSteps }, staffId: number, reason: string) =>
   async (order: OrderRow, tx: Db) => {
     await tx
       .update(salesOrder)
       .set({ checkedAt: deps.now(), checkedBy: staffId, updatedAt: sql`now()` })
       .where(eq(salesOrder.id, order.id));
-    await deps.mailer.send(orderCheckMail(order, { approved: false, reason }), { db: tx });
+    await deps.mailer.send(checkMail(deps.life, order, { approved: false, reason }), { db: tx });
   };
 
 /** The pharmacist's approve and cancel: one transaction each, the customer's mail with it. */
@@ -150,7 +154,7 @@ export function orderChecks(deps: { db: Db; mailer: Mailer; now: () => Date; lif
         // Accepted by the check (a payment to look at, cash on delivery): the pharmacy may fulfil it.
         if (to !== 'PendingPayment' && order.lifeStage !== 'paid')
           await markStage(tx, order.id, 'paid', { actor: 'pharmacist', staffId, at });
-        await deps.mailer.send(orderCheckMail(order, { approved: true }), { db: tx });
+        await deps.mailer.send(checkMail(deps.life, order, { approved: true }), { db: tx });
         return { orderNumber: order.orderNumber, from: order.status, to };
       });
       deps.mailer.kick();
@@ -197,7 +201,7 @@ export function orderChecks(deps: { db: Db; mailer: Mailer; now: () => Date; lif
             updatedAt: sql`now()`,
           })
           .where(eq(salesOrder.id, order.id));
-        await deps.mailer.send(orderCheckMail(order, { approved: false, reason }), { db: tx });
+        await deps.mailer.send(checkMail(deps.life, order, { approved: false, reason }), { db: tx });
         return { orderNumber: order.orderNumber, from: order.status, to: 'Cancelled' as const };
       });
       deps.mailer.kick();

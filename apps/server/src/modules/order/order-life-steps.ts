@@ -182,6 +182,9 @@ function newsOf(
  */
 export function orderLifeSteps(deps: LifeDeps) {
   return {
+    /** The order's page with its code, as every mail about the order links to it (none without PUBLIC_URL). */
+    pageLink: (order: Pick<OrderRow, 'id' | 'orderCode' | 'storeCode'>) =>
+      orderPageLink(order, deps.publicUrl),
     /**
      * One step on the order, checked by `hooks.check` on the locked row first (the customer's
      * ownership, the pharmacist's list); `hooks.after` adds to the same transaction, and
