@@ -13,6 +13,7 @@ import {
   queryParameters,
   type PathItems,
 } from '../docs/index.ts';
+import { CustomerGroupChangeSchema } from './staff-customer-groups.ts';
 import { fulfilmentPaths } from './staff-fulfilment-openapi.ts';
 import { SendOfferBodySchema } from './staff-offers.ts';
 import { ApproveOrderBodySchema, CancelOrderBodySchema } from './staff-orders.ts';
@@ -286,12 +287,48 @@ export const staffPaths: PathItems = {
                   'chat_message',
                   'chat_read',
                   'chat_closed',
+                  'customer_group_changed',
                 ],
               },
               target: { type: ['string', 'null'] },
               details: { type: ['object', 'null'] },
               ip: { type: ['string', 'null'] },
             },
+          },
+        }),
+        ...refusals,
+      },
+    },
+  },
+  '/api/staff/customer-groups': {
+    get: {
+      summary: 'The customer groups a customer may be put in',
+      description: `${staffArea} Admins only. Every group but the guests' (0).`,
+      responses: {
+        200: envelope('By id', {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'integer' }, code: text } },
+        }),
+        ...refusals,
+      },
+    },
+  },
+  '/api/staff/customers/group': {
+    post: {
+      summary: 'Puts a customer, found by e-mail, in a customer group',
+      description:
+        `${staffArea} Admins only. The customer's next request is priced in the group (its tier ` +
+        'prices by quantity); the move is in the audit log with the groups before and after. An unknown ' +
+        'e-mail or group is a 400 naming `email` or `groupId`.',
+      requestBody: jsonBody(CustomerGroupChangeSchema),
+      responses: {
+        200: envelope('The customer moved', {
+          type: 'object',
+          properties: {
+            customerId: { type: 'integer' },
+            email: text,
+            groupId: { type: 'integer' },
+            previousGroupId: { type: 'integer' },
           },
         }),
         ...refusals,
