@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { logInAsNewCustomer, serverCart } from './account-actions.ts';
+import { logInAsNewCustomer, saveViewport, serverCart } from './account-actions.ts';
 import { expectCartCount } from './cart-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -99,7 +99,7 @@ test.describe('the storefront offline', () => {
     // Never visited: the spec's text, then the store's home page, which the worker kept.
     await page.goto('/en/p/PARA-500-20/-');
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
-    await page.screenshot({ path: `screenshots/pwa-offline-unvisited-${info.project.name}.png` });
+    await saveViewport(page, 'pwa-offline-unvisited', info.project.name);
     await expect(page).toHaveURL(/\/en$/, { timeout: 10_000 });
     // A full load answered by the worker; under a busy CI machine that has taken over 5 s.
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
@@ -180,7 +180,7 @@ test.describe('the storefront offline', () => {
     await expect(waiting.getByRole('listitem')).toHaveCount(1);
     await expect(waiting.getByRole('listitem')).toContainText('IBU-400-20');
     await expect(waiting.getByRole('listitem')).toContainText('Waiting');
-    await page.screenshot({ path: `screenshots/pwa-waiting-to-send-${info.project.name}.png` });
+    await saveViewport(page, 'pwa-waiting-to-send', info.project.name);
     await context.setOffline(false);
     await expect(waiting).toBeHidden();
     await expect
