@@ -63,6 +63,7 @@ export function createOrders(deps: {
     findParcelMachine: (id) => findParcelMachine(deps.db, id),
     now: deps.now,
     cashOnDeliveryHoldsPerAddress: deps.cashOnDeliveryHoldsPerAddress,
+    publicUrl: deps.publicUrl ?? null,
   });
   const life = orderLifeSteps({
     db: deps.db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderLifeMail } from './order-life-mail.ts';
-import { orderPageLink } from './order-view.ts';
+import { orderPageLink } from './order-link.ts';
 
 const order = (storeCode: string) => ({
   storeCode,

@@ -13,7 +13,7 @@ import {
 import type { Mailer } from '../mail/index.ts';
 import type { ProviderCode, Refunder } from '../payment/index.ts';
 import { orderLifeMail, type LifeNews } from './order-life-mail.ts';
-import { orderPageLink } from './order-view.ts';
+import { orderPageLink } from './order-link.ts';
 import { consumeAll, insertRefund, lifeOf, recordEvent, refundablePayments } from './order-life-store.ts';
 import { findOrder, listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';

@@ -40,3 +40,13 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain(`Ibuprofen 400 mg ${words}`);
   });
 });
+
+describe("the confirmation's link to the order page", () => {
+  it('links to the order page in the text and the HTML when the shop knows its public address', () => {
+    const link = 'https://apteek.example/fi/order/o-1?orderCode=c';
+    const mail = orderConfirmationMail(order('fi'), lines, link);
+    expect(mail.text).toContain(`Tilauksen tila, seuranta ja kuitti: ${link}`);
+    expect(mail.html).toContain(`<a href="${link}">`);
+    expect(orderConfirmationMail(order('fi'), lines).text).not.toContain('/order/');
+  });
+});

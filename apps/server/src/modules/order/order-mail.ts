@@ -5,6 +5,8 @@ import { escapeHtml } from '../../lib/html.ts';
 
 interface ConfirmationTexts {
   subject: string;
+  /** The link to the order's page: its status, tracking and receipt. */
+  orderPage: string;
   greeting: string;
   thanks: string;
   awaitingPayment: string;
@@ -22,6 +24,7 @@ interface ConfirmationTexts {
 
 const TEXTS: Record<Language, ConfirmationTexts> = {
   et: {
+    orderPage: 'Tellimuse olek, jälgimine ja kviitung',
     subject: 'Tellimus {number} on vastu võetud – Apteek',
     greeting: 'Tere',
     thanks: 'Täname tellimuse eest! Võtsime selle vastu ja anname teada, kui pakk on teel.',
@@ -41,6 +44,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     deliveries: { Courier: 'Kuller', ParcelMachine: 'Pakiautomaat', Pickup: 'Apteegist järeletulek' },
   },
   fi: {
+    orderPage: 'Tilauksen tila, seuranta ja kuitti',
     subject: 'Tilaus {number} on vastaanotettu – Apteek',
     greeting: 'Hei',
     thanks: 'Kiitos tilauksestasi! Olemme vastaanottaneet sen ja kerromme, kun paketti on matkalla.',
@@ -60,6 +64,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     deliveries: { Courier: 'Kuriiri', ParcelMachine: 'Pakettiautomaatti', Pickup: 'Nouto apteekista' },
   },
   en: {
+    orderPage: "Your order's status, tracking and receipt",
     subject: 'Your order {number} has been received – Apteek',
     greeting: 'Hello',
     thanks: 'Thank you for your order! We have received it and will let you know when it is on its way.',
@@ -79,6 +84,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     deliveries: { Courier: 'Courier', ParcelMachine: 'Parcel machine', Pickup: 'Pickup at the pharmacy' },
   },
   ru: {
+    orderPage: 'Статус заказа, отслеживание и чек',
     subject: 'Заказ {number} принят – Apteek',
     greeting: 'Здравствуйте',
     thanks: 'Спасибо за заказ! Мы его получили и сообщим, когда посылка будет в пути.',
@@ -100,7 +106,12 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
 };
 
 /** The order confirmation in the language of the store the order was placed in. */
-export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[]): MailMessage {
+export function orderConfirmationMail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  /** The order's page with its code, when the shop knows its public address. */
+  link: string | null = null,
+): MailMessage {
   const view = STORE_VIEWS[order.storeCode as StoreCode];
   const text = TEXTS[view.i18n.language];
   // Money as every page of the store writes it: the amount in the store's locale, then the sign.
@@ -133,12 +144,14 @@ export function orderConfirmationMail(order: OrderRow, lines: OrderLineRow[]): M
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       ...closing.flatMap((line) => ['', line]),
+      ...(link ? ['', `${text.orderPage}: ${link}`] : []),
       '',
     ].join('\n'),
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(text.thanks)}</p>` +
       `<p>${facts.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>')}</p>` +
       `<table>${rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>` +
-      closing.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+      closing.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(text.orderPage)}</a></p>` : ''),
   };
 }

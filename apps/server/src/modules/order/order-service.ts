@@ -36,6 +36,7 @@ import {
   type OrderRow,
 } from './order-queries.ts';
 import type { PlaceOrderBody } from './order-schemas.ts';
+import { orderPageLink } from './order-link.ts';
 
 export interface OrderServiceDeps {
   db: Db;
@@ -48,6 +49,8 @@ export interface OrderServiceDeps {
   now: () => Date;
   /** Whether one client address's unconfirmed cash-on-delivery orders are capped per product. */
   cashOnDeliveryHoldsPerAddress: boolean;
+  /** The shop's public address (PUBLIC_URL), for the order page's link in the confirmation. */
+  publicUrl?: string | null | undefined;
 }
 
 export interface PlaceOrder {
@@ -82,7 +85,7 @@ export function orderService(deps: OrderServiceDeps) {
       { ...orderFields(input, shipping, customerId), ...priced.totals, cartId: cart.id },
       priced.lines,
       addressesOf(input.body),
-      deps.mailer,
+      { mailer: deps.mailer, publicUrl: deps.publicUrl },
       deps.cashOnDeliveryHoldsPerAddress,
     );
     // The confirmation committed with the order; the outbox worker sends it (also after a crash).
@@ -166,7 +169,7 @@ async function writeOrder(
   order: NewOrder,
   lines: (NewOrderLine & { productId: number })[],
   addresses: NewOrderAddress[],
-  mailer: Mailer,
+  { mailer, publicUrl }: { mailer: Mailer; publicUrl: string | null | undefined },
   cashOnDeliveryHoldsPerAddress: boolean,
 ): Promise<OrderRow> {
   const reservations = await stockNeeds(db, lines);
@@ -195,7 +198,8 @@ async function writeOrder(
       if (!(await closeCart(tx, order.cartId)))
         throw new DomainError('cart_not_found', { cartId: order.cartId });
       await recordPlacement(tx, row);
-      await mailer.send(orderConfirmationMail(row, await listLines(tx, [row.id])), { db: tx });
+      const link = orderPageLink(row, publicUrl);
+      await mailer.send(orderConfirmationMail(row, await listLines(tx, [row.id]), link), { db: tx });
       return row;
     });
   } catch (error) {

@@ -7,7 +7,6 @@ import {
   carrierTrackingUrl,
   centsToAmount,
   customerTimeline,
-  storePath,
   type CountryCode,
   type OrderViewAnswer,
   type StoreCode,
@@ -41,16 +40,6 @@ export function isOwner(
 ): boolean {
   if (customerId !== null && order.customerId === customerId) return true;
   return orderCode !== undefined && sameSecret(order.orderCode, orderCode);
-}
-
-/** The order's page as its mails link to it, with its code: none without the shop's public address. */
-export function orderPageLink(
-  order: Pick<OrderRow, 'id' | 'orderCode' | 'storeCode'>,
-  publicUrl: string | null | undefined,
-): string | null {
-  if (!publicUrl) return null;
-  const path = storePath(order.storeCode as StoreCode, `/order/${order.id}`);
-  return `${publicUrl.replace(/\/$/, '')}${path}?orderCode=${encodeURIComponent(order.orderCode)}`;
 }
 
 /** The order's addresses and its parcel machine, as its page and its documents show them. */
