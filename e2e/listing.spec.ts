@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { seedSource } from '@apteek/db/seed';
+import { expectClearOfFixedChrome } from './fixed-chrome-actions.ts';
 import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
@@ -53,6 +54,16 @@ test.describe('a shopper browses a category', () => {
       expect(all).toBeGreaterThan(50);
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(50);
       await saveScreenshot(page, 'category-ee', info.project.name);
+
+      // The last card's cart button, scrolled to from above, is not under the bottom bar, the chat
+      // button or the test-mode badge.
+      const lastCartButton = page
+        .getByRole('main')
+        .getByRole('article')
+        .getByRole('button', { name: /^Lisa .+ ostukorvi$/ })
+        .last();
+      await expectClearOfFixedChrome(lastCartButton);
+      await saveScreenshot(page, 'category-last-card-ee', info.project.name, { fullPage: false });
 
       // A filter change is a client-side navigation: the page's JavaScript state survives it.
       await page.evaluate(() => Object.assign(window, { listingMarker: true }));

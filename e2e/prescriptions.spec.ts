@@ -12,6 +12,7 @@ import {
   saveViewport,
 } from './account-actions.ts';
 import { cartButton, serverPrescriptionNumbers } from './cart-actions.ts';
+import { expectClearOfFixedChrome } from './fixed-chrome-actions.ts';
 import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
 import { ee } from './store-texts.ts';
 
@@ -101,6 +102,12 @@ test.describe('the prescription centre', () => {
         await expect(cheapest).toBeChecked();
         await expect(offer.getByText(ee('Cheapest')).first()).toBeVisible();
         await saveScreenshot(page, 'prescriptions-offer-ee', info.project.name);
+
+        // The offer's first choice's row and its add-to-cart button, scrolled to from above, are not under
+        // the bottom bar, the chat button or the test-mode badge.
+        await expectClearOfFixedChrome(offer.locator('label:has(input[type="radio"])').first());
+        await expectClearOfFixedChrome(offer.getByRole('button', { name: ee('Add to cart') }));
+        await saveScreenshot(page, 'prescriptions-offer-bottom-ee', info.project.name, { fullPage: false });
 
         await offer.getByRole('button', { name: ee('Add to cart') }).click();
         await expect(offer.getByRole('status')).toBeVisible({ timeout: 15_000 });

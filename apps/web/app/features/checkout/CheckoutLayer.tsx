@@ -68,11 +68,12 @@ export function CheckoutLayer() {
         )}
       </MountWhen>
       {ribbon && (
-        // Fixed, so it takes no room from the page; it lets every click through. A landmark of its
-        // own, so a screen reader's walk through the page's landmarks does not skip it.
+        // A strip above the header, in the page's flow: floating over the page, it hid the product
+        // cards' and the prescription offer's buttons under it. A landmark of its own, so a screen
+        // reader's walk through the page's landmarks does not skip it.
         <aside
           aria-label={t('Test mode')}
-          className="pointer-events-none fixed bottom-[calc(4rem+env(safe-area-inset-bottom))] left-2 z-30 rounded-full border border-warning/30 bg-warning-soft px-3 py-1 text-xs font-semibold text-warning shadow-sm lg:bottom-3 lg:left-3"
+          className="border-b border-warning/30 bg-warning-soft px-3 py-1 text-center text-xs font-semibold text-warning"
         >
           {t(ribbon)}
         </aside>

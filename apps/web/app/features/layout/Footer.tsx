@@ -71,10 +71,12 @@ export function Footer() {
           </dl>
         </FooterColumn>
       </div>
+      {/* The last row stays clear of the chat button: above it on a phone, left of it (and of the
+          back-to-top button) on a wider screen. */}
       <div className="border-t border-line">
-        <div className="page-container flex flex-wrap items-end justify-between gap-6 py-6">
+        <div className="page-container flex flex-wrap items-end justify-between gap-6 pt-6 pb-20 lg:pb-6">
           <EuCommonLogo country={country} href={regulator.registerUrl} />
-          <div className="flex items-center gap-4">
+          <div className="flex items-center gap-4 lg:me-16">
             <CookieSettingsLink className={LINK} />
             <p className="text-xs text-ink-muted">{VERSION_LABEL}</p>
           </div>

@@ -11,8 +11,8 @@ const NotificationItem = onDemand(() =>
 /**
  * The notification stack (z-index 1000), announced through a polite live region that
  * is in the page from the start; the notifications' own code loads with the first one. On a phone
- * it stands at the top, clear of the bottom bar; on a wider screen at the bottom left, above the
- * test-mode badge and clear of the checkout's order summary, which stays in view on the right, and
+ * it stands at the top, clear of the bottom bar; on a wider screen at the bottom left, clear of the
+ * checkout's order summary, which stays in view on the right, and
  * of the chat button. A change of page
  * takes along what was said of the page left.
  */
