@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { ESTONIAN_COURIER_ORDER } from '../apps/server/src/testing/order-bodies.ts';
 import { pdfTexts } from '../apps/server/src/testing/pdf-text.ts';
 import { logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
 import { expect, test } from './fixtures.ts';
@@ -11,7 +12,7 @@ interface Placed {
   grandTotal: number;
 }
 
-/** An order of two paracetamol packs to a courier address, placed and paid through the sandbox bank. */
+/** An order of two paracetamol packs to a courier address (the tests' Estonian order), paid through the sandbox bank. */
 async function paidOrder(
   request: APIRequestContext,
   email: string,
@@ -31,27 +32,14 @@ async function paidOrder(
   const placed = await request.post(`/api/order?cartId=${cartId}`, {
     headers: { ...auth, 'idempotency-key': randomUUID() },
     data: {
+      ...ESTONIAN_COURIER_ORDER,
       storeCode: store,
       personalDetails: {
+        ...ESTONIAN_COURIER_ORDER.personalDetails,
         firstName: 'Kati',
         lastName: 'Karu',
         emailAddress: email,
-        phoneNumber: '+372 5123 4567',
       },
-      shipping: {
-        type: 'Courier',
-        carrierCode: 'courier',
-        methodCode: 'flatrate',
-        address: {
-          country: 'EE',
-          streetAddress: 'Narva mnt 5',
-          city: 'Tallinn',
-          state: 'Harjumaa',
-          zipCode: '10117',
-        },
-      },
-      payment: { method: 'maksekeskus', bank: 'swedbank' },
-      termsAccepted: true,
     },
   });
   expect(placed.status(), await placed.text()).toBe(200);

@@ -1,7 +1,7 @@
 import { STORE_VIEWS, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import type { OrderRow } from './order-queries.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import { paragraphsWithLink } from './order-link.ts';
 
 interface CheckTexts {
   approvedSubject: string;
@@ -80,9 +80,6 @@ export function orderCheckMail(
   return {
     to: order.email,
     subject: number(decision.approved ? text.approvedSubject : text.cancelledSubject),
-    text: `${[...all, ...(link ? [`${text.orderPage}: ${link}`] : [])].join('\n\n')}\n`,
-    html:
-      all.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(text.orderPage)}</a></p>` : ''),
+    ...paragraphsWithLink(all, { label: text.orderPage, url: link }),
   };
 }

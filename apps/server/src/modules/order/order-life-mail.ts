@@ -1,7 +1,7 @@
 import { STORE_VIEWS, formatMoney, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import type { OrderRow } from './order-queries.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import { paragraphsWithLink } from './order-link.ts';
 
 /** The steps of an order's life the customer is told of. */
 export type LifeNews =
@@ -107,10 +107,7 @@ export function orderLifeMail(
   return {
     to: order.email,
     subject: fill(subject),
-    text: `${[...all, ...(link ? [`${text.orderPage}: ${link}`] : [])].join('\n\n')}\n`,
-    html:
-      all.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(text.orderPage)}</a></p>` : ''),
+    ...paragraphsWithLink(all, { label: text.orderPage, url: link }),
   };
 }
 

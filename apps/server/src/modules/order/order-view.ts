@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
   DomainError,
@@ -12,10 +12,10 @@ import {
   type StoreCode,
 } from '@apteek/domain';
 import { findOrder, listLines, type OrderLineRow, type OrderRow } from './order-queries.ts';
-import { timelineOf } from './order-life-store.ts';
+import { lifeOf, timelineOf } from './order-life-store.ts';
 import { sameSecret } from './order-service.ts';
 
-const { salesOrderAddress, salesOrderRefund, parcelMachine } = schema;
+const { salesOrderAddress, parcelMachine } = schema;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,14 +60,11 @@ export async function orderPlaces(db: Db, order: OrderRow) {
 /** The order, readable as long as its personal data are kept; an anonymised one is gone for its page. */
 export async function orderView(db: Db, order: OrderRow): Promise<OrderViewAnswer> {
   if (order.anonymisedAt) throw new DomainError('order_not_found');
-  const [lines, places, events, [refunded]] = await Promise.all([
+  const [lines, places, events, life] = await Promise.all([
     listLines(db, [order.id]),
     orderPlaces(db, order),
     timelineOf(db, order.id),
-    db
-      .select({ total: sql<number>`coalesce(sum(${salesOrderRefund.amount}), 0)::int` })
-      .from(salesOrderRefund)
-      .where(and(eq(salesOrderRefund.orderId, order.id), ne(salesOrderRefund.status, 'failed'))),
+    lifeOf(db, order),
   ]);
   const view = STORE_VIEWS[order.storeCode as StoreCode];
   const country = (places.machine?.country ??
@@ -128,7 +125,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderViewAnswe
       taxTotal: centsToAmount(order.taxTotal),
       fundTotal: centsToAmount(lines.reduce((sum, line) => sum + line.fundAmount, 0)),
       grandTotal: centsToAmount(order.grandTotal),
-      refunded: centsToAmount(refunded?.total ?? 0),
+      refunded: centsToAmount(life.refundedTotal),
     },
     timeline: customerTimeline(events, type === 'Pickup' ? 'pickup' : 'carrier', order.lifeStage).map(
       (step) => ({ stage: step.stage, at: step.at?.toISOString() ?? null }),
