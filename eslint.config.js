@@ -55,9 +55,9 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        // vitest.config.ts and the scripts' tests and their helpers sit outside every workspace's tsconfig.
+        // vitest.config.ts sits outside every tsconfig; the scripts' tests have scripts/tsconfig.json.
         projectService: {
-          allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts', 'scripts/scratch-tree.ts'],
+          allowDefaultProject: ['vitest.config.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
