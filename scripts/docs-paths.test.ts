@@ -47,7 +47,7 @@ function cleanPath(raw: string): string {
 export function namedPaths(document: string, text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(NAMED_PATH)) {
-    const path = cleanPath(match[1]);
+    const path = cleanPath(match[1]!);
     if (!PLACEHOLDER.test(path) && path.includes('/') && !path.endsWith('/.')) found.push(path);
   }
   for (const { path } of localLinks(document, text)) if (path) found.push(path);
@@ -58,7 +58,7 @@ export function namedPaths(document: string, text: string): string[] {
 function localLinks(document: string, text: string): { path: string; anchor: string }[] {
   const links: { path: string; anchor: string }[] = [];
   for (const match of text.matchAll(MARKDOWN_LINK)) {
-    const target = match[1];
+    const target = match[1]!;
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || PLACEHOLDER.test(target)) continue;
     const [file, anchor = ''] = decodeURI(target).split('#');
     const path = file ? normalize(join(dirname(document), cleanPath(file))).replace(/\\/g, '/') : document;
@@ -76,7 +76,7 @@ export function headingAnchors(text: string): Set<string> {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const base = heading[1]
+    const base = heading[1]!
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
       .replace(/\s/g, '-');
