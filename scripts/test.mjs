@@ -20,14 +20,14 @@ if (noChromium) {
 /** @type {[string, string, string[]][]} */
 const phases = [
   ['install', 'node', ['scripts/ensure-install.mjs']],
-  // The checks and the unit tests side by side: the type check and lint is one single-threaded
-  // process for most of the phase, so the unit tests take the other core instead of waiting.
+  // The checks beside the build and the unit tests (which read the build): the type check and lint
+  // is one single-threaded process for most of the phase, so the other core builds and tests.
   [
     'checks and unit',
     'sh',
     [
       '-c',
-      'npm run typegen -w @apteek/web && node scripts/run-parallel.mjs check:code check:style build test:unit-only',
+      'npm run typegen -w @apteek/web && node scripts/run-parallel.mjs check:code check:style build-then-unit',
     ],
   ],
   ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration:pglite']],
