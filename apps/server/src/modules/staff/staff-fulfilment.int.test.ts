@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
-import { checkoutCalls, type PlacedOrder } from '../order/order-test-helpers.ts';
+import type { PlacedOrder } from '../order/order-test-helpers.ts';
+import { paidOrders } from '../order/paid-order-test-helpers.ts';
 import type { ShipmentPort } from '../order/index.ts';
 import { paytrailHmac } from '../../providers/paytrail/index.ts';
 import { sandboxSecrets } from '../payment/index.ts';
@@ -20,7 +21,7 @@ const fakeCarriers: ShipmentPort = {
 };
 
 const testApp = useTestApp({}, { today: () => '2026-11-21', shipments: fakeCarriers });
-const calls = checkoutCalls(testApp);
+const calls = paidOrders(testApp);
 const SKU = 'PARA-500-20';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -37,31 +38,9 @@ async function staffCall(cookie: string, method: 'GET' | 'POST', url: string, bo
 const step = (cookie: string, order: { orderId: string }, name: string, body?: unknown) =>
   staffCall(cookie, 'POST', `/api/staff/fulfilment/${order.orderId}/${name}`, body);
 
-/** An order paid through the Maksekeskus sandbox, as a shopper pays it. */
+/** An order of two packs paid through the Maksekeskus sandbox, as a shopper pays it. */
 async function paidOrder(shipping?: object): Promise<PlacedOrder> {
-  const body = shipping ? calls.orderBody({ shipping }) : calls.orderBody();
-  const placed = await calls.placeOrder(await calls.cartWith({ [SKU]: 2 }), body);
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const order = placed.body.result as PlacedOrder;
-  const transaction = await calls.call('POST', '/api/maksekeskus/transaction', {
-    reference: order.orderNumber,
-    orderCode: order.orderCode,
-    locale: 'et',
-    countryCode: 'EE',
-    amount: order.grandTotal,
-    currencyCode: 'EUR',
-    paymentMethod: 'swedbank',
-    email: 'mari.tamm@example.ee',
-    returnUrl: 'http://localhost/maksekeskus-status/ok',
-    cancelUrl: 'http://localhost/maksekeskus-status/cancel',
-  });
-  const page = new URL(transaction.body.result.url as string);
-  const paid = await calls.postForm('/sandbox/maksekeskus/pay', {
-    t: page.searchParams.get('t')!,
-    channel: page.searchParams.get('channel')!,
-    result: 'pay',
-  });
-  expect(paid.statusCode).toBe(303);
+  const order = await calls.paidOrder({ [SKU]: 2 }, shipping ? { body: { shipping } } : {});
   expect((await calls.orderRow(order.orderId)).lifeStage).toBe('paid');
   return order;
 }
