@@ -95,13 +95,14 @@ describe('isPastRetention', () => {
 });
 
 describe('effectiveRetention', () => {
-  it('has one default per kind: orders anonymised after 3 years, chats and the access log after 1, guest carts after 30 days', () => {
+  it('has one default per kind: orders anonymised after 3 years, chats and the two look-up logs after 1, guest carts after 30 days', () => {
     expect(DEFAULT_RETENTION.map((rule) => rule.kind).sort()).toEqual([...RETENTION_KINDS].sort());
     expect(effectiveRetention([])).toEqual([
       { kind: 'orders', months: 36, days: 0, action: 'anonymise' },
       { kind: 'chats', months: 12, days: 0, action: 'delete' },
       { kind: 'prescriptionAccessLog', months: 12, days: 0, action: 'delete' },
       { kind: 'guestCarts', months: 0, days: 30, action: 'delete' },
+      { kind: 'orderLookupLog', months: 12, days: 0, action: 'delete' },
     ]);
   });
 

@@ -5,7 +5,13 @@
  */
 
 /** Every kind of record the retention job looks at. */
-export const RETENTION_KINDS = ['orders', 'chats', 'prescriptionAccessLog', 'guestCarts'] as const;
+export const RETENTION_KINDS = [
+  'orders',
+  'chats',
+  'prescriptionAccessLog',
+  'guestCarts',
+  'orderLookupLog',
+] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 /** What happens to a record past its period: gone, or stripped of what names a person. */
@@ -25,13 +31,15 @@ export interface RetentionRule extends RetentionPeriod {
 /**
  * The defaults: the pharmacy keeps an order's personal data 3 years, then the order stays only as
  * anonymous figures; chat transcripts (counselling) and the prescription access log are kept one
- * year; a guest's cart nobody touched for 30 days is dropped.
+ * year; a guest's cart nobody touched for 30 days is dropped; the record of guests' order look-ups
+ * (client addresses and order numbers) is kept one year, as the access log is.
  */
 export const DEFAULT_RETENTION: readonly RetentionRule[] = [
   { kind: 'orders', months: 36, days: 0, action: 'anonymise' },
   { kind: 'chats', months: 12, days: 0, action: 'delete' },
   { kind: 'prescriptionAccessLog', months: 12, days: 0, action: 'delete' },
   { kind: 'guestCarts', months: 0, days: 30, action: 'delete' },
+  { kind: 'orderLookupLog', months: 12, days: 0, action: 'delete' },
 ];
 
 const DAY_MS = 24 * 3600 * 1000;

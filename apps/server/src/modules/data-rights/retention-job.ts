@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '@apteek/db';
 import { effectiveRetention, retentionCutoff, type RetentionKind, type RetentionRule } from '@apteek/domain';
 import { deleteChatsBefore } from '../chat/index.ts';
+import { deleteLookupLogBefore } from '../order/index.ts';
 import { deleteAccessLogBefore } from '../prescription/index.ts';
 import { anonymiseOrders, placedBefore } from './order-anonymising.ts';
 
@@ -65,6 +66,7 @@ const APPLY: Record<RetentionKind, (db: Db, cutoff: Date, at: Date) => Promise<n
   chats: (db, cutoff) => deleteChatsBefore(db, cutoff),
   prescriptionAccessLog: (db, cutoff) => deleteAccessLogBefore(db, cutoff),
   guestCarts: deleteGuestCartsBefore,
+  orderLookupLog: (db, cutoff) => deleteLookupLogBefore(db, cutoff),
 };
 
 /**

@@ -43,7 +43,7 @@ const ageOrder = (id: string, at: Date) =>
   db().update(schema.salesOrder).set({ createdAt: at }).where(eq(schema.salesOrder.id, id));
 
 describe(`the retention job on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it('holds a row per kind with the default periods (3 years, 1 year, 1 year, 30 days), which the job reads', async () => {
+  it('holds a row per kind with the default periods (3 years, 1 year, 1 year, 30 days, 1 year), which the job reads', async () => {
     const policy = schema.retentionPolicy;
     const rows = await db()
       .select({ kind: policy.kind, months: policy.months, days: policy.days, action: policy.action })
@@ -107,10 +107,27 @@ describe(`the retention job on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () =>
       .set({ readAt: later(base, 0, 2) })
       .where(eq(log.patientHash, 'retention-young'));
 
+    const lookups = schema.orderLookupLog;
+    await db()
+      .insert(lookups)
+      .values([
+        { at: base, clientAddress: '192.0.2.1', orderNumber: 'RETENTION-OLD', outcome: 'not_found' },
+        {
+          at: later(base, 0, 2),
+          clientAddress: '192.0.2.1',
+          orderNumber: 'RETENTION-YOUNG',
+          outcome: 'found',
+        },
+      ]);
+
     const moved = later(base, 12, 1);
     const handled = await runRetention(db(), moved);
     expect(handled.chats).toBeGreaterThanOrEqual(1);
     expect(handled.prescriptionAccessLog).toBeGreaterThanOrEqual(1);
+    expect(handled.orderLookupLog).toBeGreaterThanOrEqual(1);
+    const lookedUp = await db().select({ number: lookups.orderNumber }).from(lookups);
+    expect(lookedUp.map((row) => row.number)).not.toContain('RETENTION-OLD');
+    expect(lookedUp.map((row) => row.number)).toContain('RETENTION-YOUNG');
     const chats = await db().select({ id: schema.chat.id }).from(schema.chat);
     expect(chats.map((row) => row.id)).not.toContain('retention-old-chat');
     expect(chats.map((row) => row.id)).toContain('retention-young-chat');

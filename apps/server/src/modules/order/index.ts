@@ -14,6 +14,7 @@ import { registerOrderRoutes, type PaymentVerifiers } from './order-routes.ts';
 import { orderService, type OrderService } from './order-service.ts';
 
 export { expireUnpaidOrders } from './order-expiry.ts';
+export { deleteLookupLogBefore } from './order-lookup.ts';
 export {
   orderChecks,
   ordersToCheck,

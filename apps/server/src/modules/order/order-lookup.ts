@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
   DomainError,
@@ -47,4 +47,13 @@ export function orderLookups({ db, limiter }: { db: Db; limiter: RequestLimiter 
       return { orderId: order.id, orderCode: order.orderCode };
     },
   };
+}
+
+/** Deletes the look-ups recorded before `before`; answers how many. */
+export async function deleteLookupLogBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(orderLookupLog)
+    .where(lt(orderLookupLog.at, before))
+    .returning({ id: orderLookupLog.id });
+  return rows.length;
 }
