@@ -3,6 +3,7 @@ import { useTestApp } from '../../test-app.ts';
 import {
   checkoutCalls,
   finnishOrder,
+  maksekeskusTransaction as transactionBody,
   PAYMENT_OUTCOMES,
   type PlacedOrder,
 } from '../order/order-test-helpers.ts';
@@ -14,21 +15,6 @@ const calls = checkoutCalls(testApp);
 
 const RETURN = 'http://localhost/maksekeskus-status/ok';
 const CANCEL = 'http://localhost/maksekeskus-status/cancel';
-
-/** A transaction request for the order, as the shop's payment page sends it. */
-const transactionBody = (order: PlacedOrder, overrides: Record<string, unknown> = {}) => ({
-  reference: order.orderNumber,
-  orderCode: order.orderCode,
-  locale: 'et',
-  countryCode: 'EE',
-  amount: order.grandTotal,
-  currencyCode: 'EUR',
-  paymentMethod: 'swedbank',
-  email: 'mari.tamm@example.ee',
-  returnUrl: RETURN,
-  cancelUrl: CANCEL,
-  ...overrides,
-});
 
 async function placedOrder(locale = 'et') {
   const placed = await calls.placeOrder(await calls.cartWith({ 'PARA-500-20': 1 }));

@@ -45,6 +45,21 @@ export const PAYMENT_OUTCOMES = {
  * Calls for the checkout stories: a cart with lines, a valid order body, placing it. The app is
  * read at each call, so the calls may be made before useTestApp() has built it.
  */
+/** A Maksekeskus transaction request for the order, as the shop's payment page sends it. */
+export const maksekeskusTransaction = (order: PlacedOrder, overrides: Record<string, unknown> = {}) => ({
+  reference: order.orderNumber,
+  orderCode: order.orderCode,
+  locale: 'et',
+  countryCode: 'EE',
+  amount: order.grandTotal,
+  currencyCode: 'EUR',
+  paymentMethod: 'swedbank',
+  email: 'mari.tamm@example.ee',
+  returnUrl: 'http://localhost/maksekeskus-status/ok',
+  cancelUrl: 'http://localhost/maksekeskus-status/cancel',
+  ...overrides,
+});
+
 export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
   const call = apiCall(testApp);
 

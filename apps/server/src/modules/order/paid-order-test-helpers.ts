@@ -1,24 +1,17 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { checkoutCalls, type PlacedOrder } from './order-test-helpers.ts';
+import { checkoutCalls, maksekeskusTransaction, type PlacedOrder } from './order-test-helpers.ts';
 
 /** Orders placed and paid through the Maksekeskus sandbox, as a shopper pays them. */
 export function paidOrders(testApp: { readonly app: FastifyInstance }) {
   const calls = checkoutCalls(testApp);
 
   async function pay(order: PlacedOrder): Promise<void> {
-    const transaction = await calls.call('POST', '/api/maksekeskus/transaction', {
-      reference: order.orderNumber,
-      orderCode: order.orderCode,
-      locale: 'et',
-      countryCode: 'EE',
-      amount: order.grandTotal,
-      currencyCode: 'EUR',
-      paymentMethod: 'swedbank',
-      email: 'mari.tamm@example.ee',
-      returnUrl: 'http://localhost/maksekeskus-status/ok',
-      cancelUrl: 'http://localhost/maksekeskus-status/cancel',
-    });
+    const transaction = await calls.call(
+      'POST',
+      '/api/maksekeskus/transaction',
+      maksekeskusTransaction(order),
+    );
     const page = new URL(transaction.body.result.url as string);
     const paid = await calls.postForm('/sandbox/maksekeskus/pay', {
       t: page.searchParams.get('t')!,
