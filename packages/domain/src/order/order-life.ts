@@ -99,7 +99,8 @@ const RULES: Record<Exclude<LifeInputType, 'cancel'>, Rule> = {
   readyForPickup: { from: ['packed'], to: 'readyForPickup', actors: STAFF },
   deliver: { from: ['handedToCarrier'], to: 'delivered', actors: ['system', ...STAFF] },
   collect: { from: ['readyForPickup'], to: 'collected', actors: STAFF },
-  return: { from: ['delivered', 'collected'], to: 'returned', actors: STAFF },
+  // A later return of other units of an order already partly returned keeps it returned.
+  return: { from: ['delivered', 'collected', 'returned'], to: 'returned', actors: STAFF },
 };
 
 /**
