@@ -26,11 +26,13 @@ export type CreatedCart =
 
 /**
  * What a pull gave: the server's lines with their totals (null when the answer had none usable), a
- * cart the server no longer knows, or nothing usable.
+ * cart the server no longer knows, a refusal of the caller (another 4xx), or nothing usable (no
+ * answer, or the server's own trouble, which says nothing about the cart).
  */
 export type PulledCart =
   | { status: 'pulled'; items: CartItem[]; totals: CartTotalsAnswer | null }
   | { status: 'missing' }
+  | { status: 'refused' }
   | { status: 'failed' };
 
 /** What the cart's update and delete tasks carry besides the call's own cartItem fields. */
@@ -63,6 +65,7 @@ export function createCartApi(queue: TaskQueue, storeCode: string) {
     async pull(): Promise<PulledCart> {
       const task = await read('/api/cart/pull?cartId={{cartId}}');
       if (task?.code === 404) return { status: 'missing' };
+      if (task?.code && task.code >= 400 && task.code < 500) return { status: 'refused' };
       if (task?.code !== 200 || !Array.isArray(task.result)) return { status: 'failed' };
       return { status: 'pulled', items: task.result as CartItem[], totals: answeredTotals(task) };
     },

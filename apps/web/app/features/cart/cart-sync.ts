@@ -104,18 +104,28 @@ export function createCartSync(deps: CartSyncDeps) {
     if (!force && !serverWins && !isPullRequired()) return syncStockOnce();
     const pulled = await api.pull();
     if (pulled.status === 'failed') return;
-    if (pulled.status === 'missing') {
-      // The cart was closed or lost: start a new one holding the browser's lines.
-      await deps.dispatch({ type: 'cart-lost' });
-      deps.set({ cartId: null });
-      if (deps.state().items.length > 0 && (await ensureCart())) await sync(true);
-      return;
-    }
+    if (pulled.status === 'refused') return reconnectAsGuest();
+    if (pulled.status === 'missing') return restart();
     const flags = { ...(serverWins ? SERVER_WINS : SYNC_FLAGS), forceClientState: force };
     await deps.dispatch({ type: 'pulled', items: pulled.items, flags, at: deps.now() });
     if (pulled.totals) deps.showTotals(pulled.totals);
     else deps.scheduleTotals();
     await syncStockOnce();
+  }
+
+  /** The cart was closed or lost: start a new one holding the browser's lines. */
+  async function restart(): Promise<void> {
+    await deps.dispatch({ type: 'cart-lost' });
+    deps.set({ cartId: null });
+    if (deps.state().items.length > 0 && (await ensureCart())) await sync(true);
+  }
+
+  /** The server refused the caller its cart: a guest cart takes the lines, up to the bypass limit. */
+  async function reconnectAsGuest(): Promise<void> {
+    const count = deps.state().connectBypassCount;
+    if (count >= MAX_CART_BYPASS) return;
+    deps.set({ connectBypassCount: count + 1 });
+    await restart();
   }
 
   function isPullRequired(): boolean {
