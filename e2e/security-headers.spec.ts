@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { addIbuprofen, logInAsNewCustomer, newEmail } from './account-actions.ts';
 import { cartButton } from './cart-actions.ts';
@@ -37,17 +38,25 @@ const directive = (policy: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? '';
 
-/** The headers every answer carries, and the policy's nonce. */
+/**
+ * How the policy allows a page's inline scripts: a fresh nonce, or, on a catalogue page the server
+ * kept as rendered, their hashes (apps/server/src/plugins/rendered-pages.ts).
+ */
+type InlineSources = { nonce: string; hashes?: never } | { nonce?: never; hashes: string[] };
+
+/** The headers every answer carries, and the policy's inline sources. */
 function expectSecurityHeaders(
   response: Response | null,
   opener: 'same-origin-allow-popups' | 'unsafe-none',
-) {
+): InlineSources {
   expect(response, 'a document response').not.toBeNull();
   const headers = response!.headers();
   const what = response!.url();
   const policy = headers['content-security-policy'] ?? '';
   const scripts = directive(policy, 'script-src');
-  expect(scripts, `${what}: script-src`).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]+=*'$/);
+  expect(scripts, `${what}: script-src`).toMatch(
+    /^script-src 'self' (?:'nonce-[A-Za-z0-9+/]+=*'|'sha256-[A-Za-z0-9+/]+=*'(?: 'sha256-[A-Za-z0-9+/]+=*')*)$/,
+  );
   for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
     expect(policy, what).toContain(rule);
   }
@@ -56,18 +65,28 @@ function expectSecurityHeaders(
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], what).toContain('camera=(), geolocation=()');
   expect(headers['cross-origin-opener-policy'], what).toBe(opener);
-  return /'nonce-([^']+)'/.exec(scripts)![1]!;
+  const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+  return nonce ? { nonce } : { hashes: scripts.split(' ').slice(2) };
 }
 
-/** Every inline script the page runs carries the response's nonce (scripts[nonce] hide it from attributes). */
-async function expectNoncedInlineScripts(page: Page, nonce: string) {
-  const nonces = await page.evaluate(() =>
+/**
+ * Every inline script the page runs carries the response's nonce (scripts[nonce] hide it from
+ * attributes), or, on a kept page, carries none and is named by its hash, and no other hash is named.
+ */
+async function expectAllowedInlineScripts(page: Page, sources: InlineSources) {
+  const scripts = await page.evaluate(() =>
     Array.from(document.scripts)
       .filter((script) => !script.src && script.type !== 'application/ld+json')
-      .map((script) => script.nonce),
+      .map((script) => ({ nonce: script.nonce, text: script.textContent ?? '' })),
   );
-  expect(nonces.length, `${page.url()}: inline scripts`).toBeGreaterThan(0);
-  expect(new Set(nonces)).toEqual(new Set([nonce]));
+  expect(scripts.length, `${page.url()}: inline scripts`).toBeGreaterThan(0);
+  if (sources.nonce) {
+    expect(new Set(scripts.map((script) => script.nonce))).toEqual(new Set([sources.nonce]));
+  } else {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(new Set(scripts.map((script) => script.nonce))).toEqual(new Set(['']));
+    expect(new Set(scripts.map((script) => hash(script.text)))).toEqual(new Set(sources.hashes));
+  }
 }
 
 /** The page hydrated: the cart button opens the drawer, which only the app's script can do. */
@@ -109,19 +128,29 @@ test.describe('security headers in the browser', () => {
     const violations = await watchViolations(page.context());
     await logInAsNewCustomer(page, newEmail('csp', info.project.name));
     await addIbuprofen(page, 1);
-    const nonces = new Set<string>();
+    const nonces: string[] = [];
     for (const [what, url] of STORE_PAGES) {
       await test.step(what, async () => {
         const response = await page.goto(url);
         expect(response!.status(), what).toBe(what === '404' ? 404 : 200);
-        const nonce = expectSecurityHeaders(response, 'same-origin-allow-popups');
-        nonces.add(nonce);
-        await expectNoncedInlineScripts(page, nonce);
+        const sources = expectSecurityHeaders(response, 'same-origin-allow-popups');
+        if (sources.nonce) nonces.push(sources.nonce);
+        await expectAllowedInlineScripts(page, sources);
         await expectHydrated(page);
         expect(violations, what).toEqual([]);
       });
     }
-    expect(nonces.size, 'a fresh nonce per page').toBe(STORE_PAGES.length);
+    expect(new Set(nonces).size, 'a fresh nonce per page').toBe(nonces.length);
+
+    await test.step('a product page the server kept: its scripts run by their hashes', async () => {
+      const response = await page.goto('/en/p/PARA-500-20/-');
+      const sources = expectSecurityHeaders(response, 'same-origin-allow-popups');
+      expect(sources.hashes?.length, 'kept after the first visit').toBeGreaterThan(2);
+      expect(response!.headers()['content-encoding']).toBe('br');
+      await expectAllowedInlineScripts(page, sources);
+      await expectHydrated(page);
+      expect(violations).toEqual([]);
+    });
 
     await test.step('checkout', async () => {
       const response = await page.goto('/en/checkout');

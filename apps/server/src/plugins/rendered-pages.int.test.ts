@@ -1,6 +1,8 @@
 // @postgres: kept pages dropped on catalogue changes (raw SQL, notifications).
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app.ts';
@@ -26,31 +28,115 @@ function nonceOf(headers: Record<string, unknown>): string {
   return nonce!;
 }
 
-const kept = (app: FastifyInstance) => app.renderedPages.stats().entries;
+/** How many pages are kept, once those being compressed beside their first answer are. */
+const kept = async (app: FastifyInstance) => {
+  await app.renderedPages.settled();
+  return app.renderedPages.stats().entries;
+};
 const heading = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
 
+/** The script-src sources of a response's Content-Security-Policy. */
+function scriptSources(headers: Record<string, unknown>): string[] {
+  const policy = String(headers['content-security-policy']);
+  return /(?:^|; )script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+}
+
+/** A page's inline scripts that run (not JSON data), with their attributes. */
+function inlineScripts(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes]) =>
+        !/\ssrc=/.test(attributes!) && !/type="application\/(?:ld\+)?json"/.test(attributes!),
+    )
+    .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The page once kept: asked, then again once its kept form is made (beside the first answer). */
+async function keptAnswer(url: string, headers: Record<string, string> = {}) {
+  await get(url, headers);
+  await testApp.app.renderedPages.settled();
+  return get(url, headers);
+}
+
 describe(`catalogue pages kept as rendered on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it('serve the same page again under the new request’s own nonce', async () => {
+  it('serve the page again without a nonce, its policy allowing exactly its inline scripts by their hashes', async () => {
     const { app } = testApp;
-    const before = kept(app);
-    const first = await get('/en/p/IBU-400-20/any', CONSENT);
-    const second = await get('/en/p/IBU-400-20/any', CONSENT);
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(200);
-    expect(kept(app), 'kept once').toBe(before + 1);
-    const [firstNonce, secondNonce] = [nonceOf(first.headers), nonceOf(second.headers)];
-    expect(secondNonce).not.toBe(firstNonce);
-    expect(second.body).not.toContain(firstNonce);
-    expect(second.body).toContain(`nonce="${secondNonce}"`);
-    expect(second.body.replaceAll(secondNonce, firstNonce)).toBe(first.body);
+    const before = await kept(app);
+    const url = '/en/p/IBU-400-20/any';
+    const first = await get(url, CONSENT);
+    await testApp.app.renderedPages.settled();
+    const second = await get(url, CONSENT);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await kept(app), 'kept once').toBe(before + 1);
+    const nonce = nonceOf(first.headers);
+    expect(second.body, 'the same page without the first answer’s nonce').toBe(
+      first.body.replaceAll(` nonce="${nonce}"`, ''),
+    );
+    expect(second.body).not.toContain('nonce=');
+    const sources = scriptSources(second.headers);
+    expect(sources[0]).toBe("'self'");
+    expect(sources.join(' ')).not.toMatch(/nonce|unsafe/);
+    // Exactly the scripts that carried the nonce: each allowed by its hash, no other hash.
+    const nonced = inlineScripts(first.body).filter(({ attributes }) =>
+      attributes.includes(`nonce="${nonce}"`),
+    );
+    expect(nonced.length).toBeGreaterThan(2);
+    expect(new Set(sources.slice(1))).toEqual(new Set(nonced.map(({ text }) => sha256(text))));
+    expect(new Set(inlineScripts(second.body).map(({ text }) => sha256(text)))).toEqual(
+      new Set(sources.slice(1)),
+    );
+    // No inline script the first answer ran without the nonce (there is none) nor any other is allowed.
+    expect(inlineScripts(first.body).filter(({ attributes }) => !attributes.includes('nonce='))).toEqual([]);
+    expect(String(second.headers['content-security-policy'])).toMatch(/(?:^|; )style-src 'self';/);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['x-apteek-shared-page'], 'the marker stays inside').toBeUndefined();
     expect(first.headers['x-apteek-shared-page']).toBeUndefined();
+    expect((await get(url, CONSENT)).headers['content-security-policy']).toBe(
+      second.headers['content-security-policy'],
+    );
+  });
+
+  it('answer Brotli, gzip and the bytes as they are, each decoding to the same page, as kept', async () => {
+    const url = '/en/c/medicines';
+    const identity = await keptAnswer(url, CONSENT);
+    const br = await get(url, { ...CONSENT, 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(url, { ...CONSENT, 'accept-encoding': 'gzip' });
+    expect([
+      identity.headers['content-encoding'],
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+    ]).toEqual([undefined, 'br', 'gzip']);
+    for (const answer of [identity, br, gzip]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(answer.headers['content-security-policy']).toBe(identity.headers['content-security-policy']);
+    }
+    expect(brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 4);
+    const tags = [identity, br, gzip].map((answer) => answer.headers.etag);
+    expect(new Set(tags).size, 'an entity tag per encoding').toBe(3);
+    const again = await get(url, {
+      ...CONSENT,
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const otherEncoding = await get(url, {
+      ...CONSENT,
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(otherEncoding.statusCode).toBe(200);
   });
 
   it('keep the cookie notice apart: a visitor who accepted never gets it, one who did not always does', async () => {
     const notice = 'We use cookies for the shop to work';
-    const before = kept(testApp.app);
+    const before = await kept(testApp.app);
     for (let round = 0; round < 2; round += 1) {
       const [unaccepted, accepted] = [
         await get('/en/c/pain-relievers'),
@@ -60,12 +146,12 @@ describe(`catalogue pages kept as rendered on ${process.env.TEST_DB_ENGINE ?? 'p
       expect(unaccepted.body).toContain(notice);
       expect(accepted.body).not.toContain(notice);
     }
-    expect(kept(testApp.app), 'one page for each').toBe(before + 2);
+    expect(await kept(testApp.app), 'one page for each').toBe(before + 2);
   });
 
   it('never keep a search, a checkout, an account or prescription page, a missing page or a data request', async () => {
     const { app } = testApp;
-    const before = kept(app);
+    const before = await kept(app);
     for (const url of [
       '/en/products?term=ibuprofen',
       '/en/c/pain-relievers?term=ibuprofen',
@@ -78,7 +164,7 @@ describe(`catalogue pages kept as rendered on ${process.env.TEST_DB_ENGINE ?? 'p
     ]) {
       const response = await get(url, CONSENT);
       expect(response.statusCode, url).toBeLessThan(500);
-      expect(kept(app), url).toBe(before);
+      expect(await kept(app), url).toBe(before);
     }
   });
 

@@ -1,11 +1,31 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinWithNonce, renderedPages, splitAtNonce, type RenderedPage } from './rendered-pages.ts';
+import {
+  entityTag,
+  hashSource,
+  keepPage,
+  keptForm,
+  matchesEntityTag,
+  pageBody,
+  pageEncoding,
+  renderedPages,
+  type RenderedPage,
+} from './rendered-pages.ts';
 
 const NONCE = 'QUJDREVGR0hJSktMTU5PUFFS';
 
+/** A kept page whose stored bytes are `body` (gzip standing for both encodings' sizes). */
 function page(body: string): RenderedPage {
-  return { status: 200, headers: [['content-type', 'text/html']], parts: [Buffer.from(body)] };
+  return {
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    br: Buffer.from(''),
+    gzip: Buffer.from(body),
+    sources: { script: [], style: [] },
+    etag: '"e"',
+  };
 }
 
 function store(options: { maxBytes?: number; ttlMs?: number } = {}) {
@@ -24,37 +44,110 @@ function store(options: { maxBytes?: number; ttlMs?: number } = {}) {
   };
 }
 
-const text = (kept: RenderedPage | undefined) => (kept ? Buffer.concat(kept.parts).toString() : undefined);
+const text = (kept: RenderedPage | undefined) => kept?.gzip.toString();
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-describe('a page kept as rendered', () => {
-  it('is served again with the next request’s nonce wherever the first one’s stood', () => {
-    const body = Buffer.from(`<script nonce="${NONCE}">a</script><p>é</p><style nonce="${NONCE}"></style>`);
-    const parts = splitAtNonce(body, NONCE);
-    expect(parts).toHaveLength(3);
-    expect(joinWithNonce(parts, 'bmV4dA==').toString()).toBe(
-      '<script nonce="bmV4dA==">a</script><p>é</p><style nonce="bmV4dA=="></style>',
+describe('a page as it is kept', () => {
+  it('carries no nonce, and its policy allows exactly the inline scripts and styles that carried one', () => {
+    const body = Buffer.from(
+      `<link nonce="${NONCE}" rel="stylesheet" href="/assets/a.css"/>` +
+        `<script nonce="${NONCE}">run("é")</script><p>é</p><script>injected()</script>` +
+        `<script type="application/ld+json">{}</script><style nonce="${NONCE}">p{}</style>` +
+        `<script nonce="${NONCE}" type="module" src="/assets/b.js"></script><script nonce="${NONCE}">run("é")</script>`,
     );
+    const form = keptForm(body, NONCE)!;
+    expect(form.body.toString()).toBe(
+      '<link rel="stylesheet" href="/assets/a.css"/><script>run("é")</script><p>é</p><script>injected()</script>' +
+        '<script type="application/ld+json">{}</script><style>p{}</style>' +
+        '<script type="module" src="/assets/b.js"></script><script>run("é")</script>',
+    );
+    expect(form.sources).toEqual({ script: [sha256('run("é")')], style: [sha256('p{}')] });
+    expect(form.sources.script).not.toContain(sha256('injected()'));
   });
 
-  it('comes back byte for byte, for any body and nonce, with the new nonce in place of the old', () => {
-    const nonce = fc.base64String({ minLength: 24, maxLength: 24 });
+  it('is not kept when the nonce would be needed or stands elsewhere', () => {
+    for (const body of [
+      `<script nonce="${NONCE}" src="https://cdn.example/x.js"></script>`,
+      `<script nonce="${NONCE}" src="//cdn.example/x.js"></script>`,
+      `<link nonce="${NONCE}" rel="stylesheet" href="https://cdn.example/x.css">`,
+      `<img nonce="${NONCE}" src="/a.png">`,
+      `<script nonce="${NONCE}">a\r\nb</script>`,
+      `<script nonce="${NONCE}">a\0b</script>`,
+      `<script nonce="${NONCE}">a</script><p>${NONCE}</p>`,
+    ]) {
+      expect(keptForm(Buffer.from(body), NONCE), body).toBeNull();
+    }
+  });
+
+  it('hashes every script that carried the nonce, and only those, for any script texts', () => {
+    const scriptText = fc
+      .string({ unit: 'grapheme' })
+      .filter((t) => !/[\r\0<]/.test(t) && !t.includes(NONCE));
     fc.assert(
-      fc.property(
-        fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 6 }),
-        nonce,
-        nonce,
-        (pieces, old, next) => {
-          // The old nonce stands only where it was put, not also inside or across the pieces.
-          fc.pre(pieces.join(old).split(old).length === Math.max(pieces.length, 1));
-          const body = Buffer.from(pieces.join(old));
-          expect(joinWithNonce(splitAtNonce(body, old), next).equals(Buffer.from(pieces.join(next)))).toBe(
-            true,
-          );
-        },
-      ),
+      fc.property(fc.array(fc.tuple(scriptText, fc.boolean()), { maxLength: 6 }), (scripts) => {
+        const body = scripts
+          .map(([script, nonced]) => `<script${nonced ? ` nonce="${NONCE}"` : ''}>${script}</script>`)
+          .join('<p>x</p>');
+        const form = keptForm(Buffer.from(body), NONCE)!;
+        expect(form.body.toString()).toBe(body.replaceAll(` nonce="${NONCE}"`, ''));
+        expect(new Set(form.sources.script)).toEqual(
+          new Set(scripts.filter(([, nonced]) => nonced).map(([script]) => sha256(script))),
+        );
+      }),
     );
   });
 
+  it('is stored compressed both ways, and every encoding decodes to the same bytes', async () => {
+    const html = `<html><script nonce="${NONCE}">go()</script>${'<p>Ibuprofeen 400 mg – é</p>'.repeat(200)}</html>`;
+    const kept = (await keepPage(
+      200,
+      [
+        ['content-type', 'text/html'],
+        ['content-length', '9'],
+      ],
+      Buffer.from(html),
+      NONCE,
+    ))!;
+    const plain = html.replace(` nonce="${NONCE}"`, '');
+    expect(brotliDecompressSync(kept.br).toString()).toBe(plain);
+    expect(gunzipSync(kept.gzip).toString()).toBe(plain);
+    expect(pageBody(kept, 'identity').toString()).toBe(plain);
+    expect(pageBody(kept, 'br')).toBe(kept.br);
+    expect(kept.br.length).toBeLessThan(plain.length / 4);
+    expect(kept.headers, 'the length is the encoding’s').toEqual([['content-type', 'text/html']]);
+    expect(kept.sources.script).toEqual([hashSource(Buffer.from('go()'))]);
+    const tags = (['br', 'gzip', 'identity'] as const).map((encoding) => entityTag(kept, encoding));
+    expect(new Set(tags).size).toBe(3);
+    expect(tags.every((tag) => /^"[^"]+"$/.test(tag))).toBe(true);
+  });
+});
+
+describe('the encoding a kept page is sent in', () => {
+  it('is Brotli or gzip as the request weighs them, else the body as it is', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('br')).toBe('br');
+    expect(pageEncoding('gzip')).toBe('gzip');
+    expect(pageEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.1')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('br');
+    expect(pageEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(pageEncoding('deflate')).toBe('identity');
+    expect(pageEncoding('identity')).toBe('identity');
+    expect(pageEncoding('')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
+    expect(pageEncoding(['gzip', 'br;q=0'])).toBe('gzip');
+  });
+
+  it('is answered 304 for an entity tag the request already holds', () => {
+    expect(matchesEntityTag('"abc-br"', '"abc-br"')).toBe(true);
+    expect(matchesEntityTag('W/"abc-br", "x"', '"abc-br"')).toBe(true);
+    expect(matchesEntityTag('*', '"abc"')).toBe(true);
+    expect(matchesEntityTag('"abc-gzip"', '"abc-br"')).toBe(false);
+    expect(matchesEntityTag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('the pages kept', () => {
   it('is kept for its day and the time it may live, and dropped by a catalogue change', () => {
     const { pages, setDay, advance } = store({ ttlMs: 1000 });
     pages.put('/p/a', pages.version(), page('A'));
@@ -68,6 +161,19 @@ describe('a page kept as rendered', () => {
     pages.clear();
     expect(pages.get('/p/a'), 'after a change').toBeUndefined();
     expect(pages.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('is kept once made, and only once while it is being made', async () => {
+    const { pages } = store();
+    const errors: unknown[] = [];
+    pages.keep('a', pages.version(), Promise.resolve(page('A')), (error) => errors.push(error));
+    expect(pages.isKeeping('a')).toBe(true);
+    pages.keep('b', pages.version(), Promise.resolve(null), (error) => errors.push(error));
+    pages.keep('c', pages.version(), Promise.reject(new Error('no memory')), (error) => errors.push(error));
+    await pages.settled();
+    expect(text(pages.get('a'))).toBe('A');
+    expect([pages.isKeeping('a'), pages.get('b'), pages.get('c')]).toEqual([false, undefined, undefined]);
+    expect(errors).toEqual([new Error('no memory')]);
   });
 
   it('is not kept when the catalogue changed while it rendered', () => {

@@ -44,6 +44,15 @@ describe('the security headers', () => {
     expect(policy.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain('unsafe');
   });
 
+  it('allow a kept page’s inline scripts by their hashes alone, no nonce and nothing unsafe', () => {
+    const policy = contentSecurityPolicy({ script: ["'sha256-a'", "'sha256-b'"], style: [] }, [], true);
+    expect(policy).toContain(
+      "script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com; style-src 'self';",
+    );
+    expect(policy).not.toContain('nonce');
+    expect(policy.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain('unsafe');
+  });
+
   it('name no third-party analytics host unless a Tag Manager container is configured', () => {
     const plain = contentSecurityPolicy('abc', []);
     expect(plain).not.toContain('google');

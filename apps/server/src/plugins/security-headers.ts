@@ -8,7 +8,25 @@ declare module 'fastify' {
     /** This request's Content-Security-Policy nonce: the only inline scripts a page may run carry it. */
     cspNonce: string;
   }
+  interface FastifyReply {
+    /**
+     * Set by an answer whose inline scripts carry no nonce but are allowed by their hashes (a kept
+     * page, plugins/rendered-pages.ts): the policy names these sources instead of the nonce.
+     */
+    inlineSources: InlineSources | null;
+  }
 }
+
+/** The sources a policy's script-src and style-src allow inline code by: a nonce, or hashes. */
+export interface InlineSources {
+  script: readonly string[];
+  style: readonly string[];
+}
+
+const nonceSources = (nonce: string): InlineSources => {
+  const source = [`'nonce-${nonce}'`];
+  return { script: source, style: source };
+};
 
 export interface SecurityHeadersOptions {
   payments: PaymentSetup;
@@ -63,17 +81,21 @@ export function paymentFormSources({ paytrail }: PaymentSetup): string[] {
   return paytrail.formUrl ? [new URL(paytrail.formUrl).origin] : [];
 }
 
-/** The Content-Security-Policy of a response whose inline scripts carry `nonce`. */
+/**
+ * The Content-Security-Policy of a response whose inline scripts carry `nonce`, or, given the
+ * sources of a kept page, are allowed by their hashes.
+ */
 export function contentSecurityPolicy(
-  nonce: string,
+  inline: string | InlineSources,
   formSources: readonly string[],
   withTagManager = false,
 ): string {
   const tag = (kind: keyof typeof TAG_MANAGER_SOURCES) => (withTagManager ? TAG_MANAGER_SOURCES[kind] : []);
+  const { script, style } = typeof inline === 'string' ? nonceSources(inline) : inline;
   return [
     "default-src 'self'",
-    [`script-src 'self' 'nonce-${nonce}'`, ...tag('script')].join(' '),
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...script, ...tag('script')].join(' '),
+    ["style-src 'self'", ...style].join(' '),
     // Campaign and banner colours are style attributes of the server-rendered markup.
     "style-src-attr 'unsafe-inline'",
     ["img-src 'self' data:", ...tag('img')].join(' '),
@@ -115,7 +137,7 @@ export function staffContentSecurityPolicy(nonce: string): string {
 /**
  * Security headers on every response (API, media, assets, pages, sandbox pages, errors): a
  * Content-Security-Policy with a fresh nonce per request (the server-rendered pages put it on their
- * inline scripts), no MIME sniffing, no framing, a referrer that leaves only the origin, no
+ * inline scripts; a kept page names its scripts' hashes instead), no MIME sniffing, no framing, a referrer that leaves only the origin, no
  * powerful features, and HSTS when the shop's public address is https.
  */
 async function securityHeaders(
@@ -125,6 +147,7 @@ async function securityHeaders(
   const formSources = paymentFormSources(payments);
   const hsts = payments.publicUrl?.startsWith('https:') ?? false;
   app.decorateRequest('cspNonce', '');
+  app.decorateReply('inlineSources', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(18).toString('base64');
   });
@@ -136,7 +159,11 @@ async function securityHeaders(
       'content-security-policy',
       isStaffPage(path)
         ? staffContentSecurityPolicy(request.cspNonce)
-        : contentSecurityPolicy(request.cspNonce, formSources, analyticsTagId !== null),
+        : contentSecurityPolicy(
+            reply.inlineSources ?? request.cspNonce,
+            formSources,
+            analyticsTagId !== null,
+          ),
     );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createRequestHandler,
   isRouteErrorResponse,
@@ -15,7 +15,15 @@ import {
 } from 'react-router';
 import { LISTING_FILTER_CODES, type StorefrontServices } from '@apteek/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, watchDatabase } from './database.ts';
-import { joinWithNonce, splitAtNonce, type RenderedPage, type RenderedPages } from './rendered-pages.ts';
+import {
+  entityTag,
+  keepPage,
+  matchesEntityTag,
+  pageBody,
+  pageEncoding,
+  type RenderedPage,
+  type RenderedPages,
+} from './rendered-pages.ts';
 
 export interface WebOptions {
   buildDir: string;
@@ -47,11 +55,22 @@ function sharingOf(build: ServerBuild, pages: RenderedPages | undefined) {
   };
 }
 
-function sendPage(reply: FastifyReply, page: RenderedPage, nonce: string): FastifyReply {
+/**
+ * A kept page in the encoding the request takes, as it was compressed when kept (the compression
+ * plugin leaves an answer with a Content-Encoding alone), under a policy that allows its inline
+ * scripts by their hashes; 304 when the browser holds these bytes already.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
   reply.isSharedAnswer = true;
+  reply.inlineSources = page.sources;
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  const etag = entityTag(page, encoding);
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.send(joinWithNonce(page.parts, nonce));
+  reply.header('vary', 'accept-encoding').header('etag', etag);
+  if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(pageBody(page, encoding));
 }
 
 /**
@@ -121,7 +140,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       const fetchRequest = createRequest(request.raw, reply.raw);
       const key = sharing?.keyOf(fetchRequest) ?? null;
       const kept = key === null ? undefined : sharing?.pages.get(key);
-      if (kept) return sendPage(reply, kept, request.cspNonce);
+      if (kept) return sendPage(request, reply, kept);
       const version = sharing?.pages.version() ?? 0;
       // The page's inline scripts carry this request's nonce (plugins/security-headers.ts).
       const database = watchDatabase(options.loadContext.storefront as StorefrontServices);
@@ -150,13 +169,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       reply.isSharedAnswer = cookies.length === 0 && (isShared || response.headers.has('cache-control'));
       if (sharing && key !== null && isShared && response.status === 200 && cookies.length === 0) {
         // Read whole rather than streamed: these pages have nothing to stream after their shell.
+        // This answer goes out as rendered, with its nonce; the kept form is compressed beside it.
         const body = Buffer.from(await response.arrayBuffer());
-        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-        sharing.pages.put(key, version, {
-          status: 200,
-          headers,
-          parts: splitAtNonce(body, request.cspNonce),
-        });
+        // A page asked again meanwhile renders again, but is kept once.
+        if (!sharing.pages.isKeeping(key)) {
+          sharing.pages.keep(
+            key,
+            version,
+            keepPage(200, [...response.headers], body, request.cspNonce),
+            (error) => request.log.warn({ err: error }, 'a rendered page could not be kept'),
+          );
+        }
         return reply.send(body);
       }
       return response.body ? reply.send(Readable.fromWeb(response.body)) : reply.send();
