@@ -3,12 +3,14 @@ import type { TFunction } from '../../i18n/translation.tsx';
 import { loadedSessionStore } from '../account/index.ts';
 import { cartStore } from '../cart/index.ts';
 import { endChat } from '../chat/index.ts';
+import { resetPrescriptions } from '../prescription/index.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
 import { refreshProfile } from './customer.ts';
 
 /**
  * Finalize: the thank-you flag, the cart (with its chat id, which the server cart
- * holds) and the password cleared, the live chat stopped, the profile refreshed when logged in.
+ * holds) and the password cleared, the live chat stopped, the prescription centre's state reset
+ * (its list and offer were of the cart just ordered), the profile refreshed when logged in.
  */
 export async function finalizeCheckout(storeView: StoreView, t: TFunction): Promise<void> {
   const cart = await cartStore(storeView, t);
@@ -21,5 +23,6 @@ export async function finalizeCheckout(storeView: StoreView, t: TFunction): Prom
   // Both in one go: a thank-you page beside a cart that still has lines means the shopper started over.
   checkoutStoreFor(storeView.storeCode)?.finalize();
   cart?.clear();
+  resetPrescriptions();
   await Promise.all([stopping, refreshProfile(storeView.tax.defaultCountry)]);
 }

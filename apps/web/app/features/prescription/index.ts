@@ -14,3 +14,4 @@ export { usePrescriptionWatchNeeded } from './use-watch-needed.ts';
 export { loadPrescriptionWatch } from './lazy-parts.ts';
 export { prescription } from './session-port.ts';
 export type { SessionEndContext } from './session-port.ts';
+export { resetPrescriptions } from './prescription-store.ts';

@@ -82,3 +82,8 @@ export type PrescriptionStore = ReturnType<typeof createPrescriptionStore>;
 
 /** The page's one prescription store, shared by /prescriptions, /prescriptions/list and /prescriptions/details. */
 export const prescriptionStore = createPrescriptionStore();
+
+/** After an order or a logout the centre starts over: no list, offer or patient is kept. */
+export function resetPrescriptions(): void {
+  prescriptionStore.dispatch({ type: 'reset' });
+}
