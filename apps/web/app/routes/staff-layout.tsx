@@ -4,7 +4,7 @@ import { catalogueFor } from '../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../i18n/translation.tsx';
 import type { Route } from './+types/staff-layout';
 
-/** The staff area is Estonian unless `?lang=en`; its texts come with the page. */
+/** The staff area is Estonian unless `?lang=fi|en|ru`; its texts come with the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const language = staffLanguageOf(request.url);
   return { language, catalogue: catalogueFor(language) };

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LifeStage, OrderStatus, PaymentStatus } from '@apteek/domain';
+import type { CheckNote, LifeStage, OrderStatus, PaymentStatus } from '@apteek/domain';
 import {
   createdAt,
   isActive,
@@ -67,7 +67,7 @@ export const salesOrder = pgTable(
     taxTotal: integer('tax_total').notNull(),
     grandTotal: integer('grand_total').notNull(),
     /** Why an order waits for a person (ManualCheck), for the staff who look at it. */
-    note: text('note'),
+    note: jsonb('note').$type<CheckNote>(),
     /**
      * The stock_item units this order holds (bundle lines hold their parts), as reserved at
      * placement; released when the unpaid order expires. Null on orders placed before it was kept:

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CartTotalsAnswerSchema } from '../cart/cart-api.ts';
 import { CHAT_STATUSES } from '../chat/chat-rules.ts';
+import { CheckNoteSchema } from '../order/check-note.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, StaffOrderLineSchema } from '../order/order-api.ts';
 import { CentsSchema, EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 
@@ -42,11 +43,13 @@ export const OrderToCheckSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string(),
   reasons: z.array(z.enum(CHECK_REASONS)),
-  /** Why a ManualCheck order waits, in English for the staff. */
-  note: z.nullable(z.string()),
+  /** Why a ManualCheck order waits, as a reason with its figures; the console words it. */
+  note: z.nullable(CheckNoteSchema),
   lines: z.array(StaffOrderLineSchema),
 });
 export type OrderToCheck = z.output<typeof OrderToCheckSchema>;
+/** As the server writes it (the note's amounts plain numbers). */
+export type OrderToCheckView = z.input<typeof OrderToCheckSchema>;
 export const OrdersToCheckSchema = z.array(OrderToCheckSchema);
 
 /** POST /api/staff/orders/{orderId}/approve and …/cancel: the order's new status. */

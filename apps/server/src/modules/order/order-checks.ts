@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { DomainError, type CheckReason, type OrderStatus, type OrderToCheck } from '@apteek/domain';
+import { DomainError, type CheckReason, type OrderStatus, type OrderToCheckView } from '@apteek/domain';
 import type { Mailer } from '../mail/index.ts';
 import { orderCheckMail } from './order-check-mail.ts';
 import { markStage } from './order-life-store.ts';
@@ -15,7 +15,8 @@ const { salesOrder, salesOrderLine } = schema;
  * and no more. No name, address, e-mail, phone or patient code; the prescription number is what the
  * pharmacy dispenses against.
  */
-export type { CheckReason, OrderToCheck };
+export type { CheckReason };
+export type OrderToCheck = OrderToCheckView;
 
 /** What a decision changed, for the audit log. */
 export interface CheckDecision {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@apteek/db';
-import type { StoreCode } from '@apteek/domain';
+import type { CheckNote, StoreCode } from '@apteek/domain';
 import type { OrderRows, PayableOrder, PaymentOrders, PaymentResult } from '../payment/index.ts';
 import {
   findOrder,
@@ -70,12 +70,17 @@ export async function applyPayment(db: Db, orderId: string, result: PaymentResul
 
 /** A payment after expiry: reserve the order's stock again (all or nothing) and pay it, or ManualCheck. */
 async function payExpired(tx: Db, order: OrderRow, result: PaymentResult) {
-  const late = `${result.provider} payment ${result.transactionId} arrived after the unpaid order expired`;
+  const payment = { provider: result.provider, transactionId: result.transactionId };
   if (result.amount !== order.grandTotal) {
     return {
       paymentStatus: 'paid' as const,
       status: 'ManualCheck' as const,
-      note: `${late}: ${result.amount} cents for an order of ${order.grandTotal} cents`,
+      note: {
+        code: 'lateAmountMismatch',
+        ...payment,
+        amount: result.amount,
+        orderTotal: order.grandTotal,
+      } satisfies CheckNote,
     };
   }
   if (await reserveAll(tx, await reservationsOf(tx, order))) {
@@ -83,22 +88,24 @@ async function payExpired(tx: Db, order: OrderRow, result: PaymentResult) {
     return {
       paymentStatus: 'paid' as const,
       status: 'Paid' as const,
-      note: `${late}; stock reserved again`,
+      note: { code: 'lateRestocked', ...payment } satisfies CheckNote,
       expiredAt: null,
     };
   }
   return {
     paymentStatus: 'paid' as const,
     status: 'ManualCheck' as const,
-    note: `${late} and its stock is no longer available`,
+    note: { code: 'lateOutOfStock', ...payment } satisfies CheckNote,
   };
 }
 
-function paymentProblem(order: OrderRow, result: PaymentResult): string | null {
+/** Why a payment cannot simply pay the order, as a reason the staff pages word; null when it can. */
+function paymentProblem(order: OrderRow, result: PaymentResult): CheckNote | null {
+  const payment = { provider: result.provider, transactionId: result.transactionId };
   if (order.status !== 'PendingPayment')
-    return `${result.provider} payment ${result.transactionId} arrived for an order in status ${order.status}`;
+    return { code: 'unexpectedStatus', ...payment, status: order.status };
   if (result.amount !== order.grandTotal) {
-    return `${result.provider} payment ${result.transactionId} of ${result.amount} cents for an order of ${order.grandTotal} cents`;
+    return { code: 'amountMismatch', ...payment, amount: result.amount, orderTotal: order.grandTotal };
   }
   return null;
 }

@@ -4,12 +4,12 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { registeredCustomerToken, useTestApp } from '../../test-app.ts';
-import { checkoutCalls } from '../order/order-test-helpers.ts';
+import { checkoutCalls, maksekeskusTransaction } from '../order/order-test-helpers.ts';
 import { addStaffUser } from './index.ts';
 
 const clock = Date.parse('2026-11-24T10:00:00Z');
 const testApp = useTestApp({}, { today: () => '2026-11-24', now: () => new Date(clock) });
-const { call, cartWith, orderBody, placeOrder, orderRow } = checkoutCalls(testApp);
+const { call, cartWith, orderBody, placeOrder, orderRow, postForm } = checkoutCalls(testApp);
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const SKU = 'XYLO-01-10';
@@ -74,6 +74,29 @@ async function customerOrder(options: { storeCode?: string; payment?: object; pr
   return { ...order, email, token };
 }
 
+/** Starts the order's Maksekeskus transaction: the sandbox's payment page and the total it pays. */
+async function startPayment(order: { orderId: string }) {
+  const row = await orderRow(order.orderId);
+  const placed = {
+    orderId: row.id,
+    orderCode: row.orderCode,
+    orderNumber: row.orderNumber,
+    grandTotal: row.grandTotal / 100, // the API's total is in euros
+  };
+  const transaction = await call('POST', '/api/maksekeskus/transaction', maksekeskusTransaction(placed));
+  expect(transaction.status, JSON.stringify(transaction.body)).toBe(200);
+  return { paymentUrl: new URL(transaction.body.result.url as string), grandTotal: row.grandTotal };
+}
+
+async function payInSandbox(page: URL) {
+  const paid = await postForm('/sandbox/maksekeskus/pay', {
+    t: page.searchParams.get('t')!,
+    channel: page.searchParams.get('channel')!,
+    result: 'pay',
+  });
+  expect(paid.statusCode).toBe(303);
+}
+
 const setOrder = (orderId: string, values: Partial<typeof schema.salesOrder.$inferInsert>) =>
   testApp.app.db.update(schema.salesOrder).set(values).where(eq(schema.salesOrder.id, orderId));
 
@@ -112,11 +135,10 @@ describe('orders to check', () => {
     const rx = await customerOrder({ prescription: true });
     const plain = await customerOrder({});
     const manual = await customerOrder({ payment: { method: 'maksekeskus', bank: 'swedbank' } });
-    await setOrder(manual.orderId, {
-      status: 'ManualCheck',
-      paymentStatus: 'paid',
-      note: 'maksekeskus payment T1 of 100 cents for an order of 900 cents',
-    });
+    // The sandbox pays the total its transaction was started with, a cent short of the order's by then.
+    const { paymentUrl, grandTotal } = await startPayment(manual);
+    await setOrder(manual.orderId, { grandTotal: grandTotal + 1 });
+    await payInSandbox(paymentUrl);
 
     const listed = await staffCall('GET', '/api/staff/orders', cookie);
     expect(listed.status).toBe(200);
@@ -134,7 +156,14 @@ describe('orders to check', () => {
       status: 'ManualCheck',
       paymentStatus: 'paid',
       reasons: ['manualCheck'],
-      note: 'maksekeskus payment T1 of 100 cents for an order of 900 cents',
+      // A reason with its figures, not an English sentence: the staff pages word it in their language.
+      note: {
+        code: 'amountMismatch',
+        provider: 'maksekeskus',
+        transactionId: expect.any(String),
+        amount: grandTotal,
+        orderTotal: grandTotal + 1,
+      },
     });
     // No personal data beyond the order itself: no name, e-mail, phone, address or patient code.
     const text = JSON.stringify(listed.body);
@@ -175,9 +204,19 @@ describe('orders to check', () => {
   it('approves a paid ManualCheck order to Paid and an unpaid cash-on-delivery one to Processing', async () => {
     const staff = await pharmacist();
     const paid = await customerOrder({ payment: { method: 'maksekeskus', bank: 'swedbank' } });
-    await setOrder(paid.orderId, { status: 'ManualCheck', paymentStatus: 'paid', note: 'amount differs' });
+    await setOrder(paid.orderId, {
+      status: 'ManualCheck',
+      paymentStatus: 'paid',
+      note: {
+        code: 'amountMismatch',
+        provider: 'maksekeskus',
+        transactionId: 'T1',
+        amount: 1,
+        orderTotal: 2,
+      },
+    });
     const cod = await customerOrder({});
-    await setOrder(cod.orderId, { status: 'ManualCheck', note: 'looked odd' });
+    await setOrder(cod.orderId, { status: 'ManualCheck', note: { code: 'text', text: 'looked odd' } });
 
     for (const [order, status] of [
       [paid, 'Paid'],

@@ -1,11 +1,10 @@
 import { use, useEffect, useState } from 'react';
-import { STORE_VIEWS } from '@apteek/domain';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
-import { StaffLanguageContext } from './staff-language.ts';
+import { staffFormat, StaffLanguageContext } from './staff-language.ts';
 import { staffOffersApi, type OfferRequest, type SuitableProducts } from './staff-offers-api.ts';
 
 /**
@@ -23,7 +22,7 @@ export function StaffOfferForm({
   const { t } = useTranslation();
   const language = use(StaffLanguageContext);
   // Prices as the Estonian store or the English one shows them.
-  const money = STORE_VIEWS[language === 'en' ? 'en' : 'ee'].i18n;
+  const money = staffFormat(language);
   const [products, setProducts] = useState<SuitableProducts | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);

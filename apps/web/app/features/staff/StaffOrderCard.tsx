@@ -1,18 +1,11 @@
-import { STORE_VIEWS, type OrderStatus } from '@apteek/domain';
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { formatDateTime } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { checkNoteText, ORDER_STATUS_TEXTS } from './check-note-text.ts';
 import type { OrderToCheck } from './staff-api.ts';
-
-const STATUSES: Record<OrderStatus, string> = {
-  PendingPayment: 'Awaiting payment',
-  Paid: 'Paid',
-  Processing: 'Processing',
-  Cancelled: 'Cancelled',
-  ManualCheck: 'Being checked',
-};
+import { staffFormat, StaffLanguageContext } from './staff-language.ts';
 
 const REASONS = {
   prescription: { text: 'Prescription order', tone: 'rx' },
@@ -36,6 +29,7 @@ export function StaffOrderCard({
   isBusy: boolean;
 }) {
   const { t } = useTranslation();
+  const format = staffFormat(use(StaffLanguageContext));
   const id = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -58,8 +52,8 @@ export function StaffOrderCard({
           {t('Order {number}', { number: order.orderNumber })}
         </h2>
         <p className="text-sm text-ink-muted">
-          {t('Placed {date}', { date: formatDateTime(order.createdAt, STORE_VIEWS.ee.i18n) })} ·{' '}
-          {t(STATUSES[order.status])}
+          {t('Placed {date}', { date: formatDateTime(order.createdAt, format) })} ·{' '}
+          {t(ORDER_STATUS_TEXTS[order.status])}
         </p>
         <p className="flex gap-2">
           {order.reasons.map((why) => (
@@ -69,7 +63,11 @@ export function StaffOrderCard({
           ))}
         </p>
       </header>
-      {order.note && <p className="rounded-lg bg-sale-soft px-3 py-2 text-sm text-ink">{order.note}</p>}
+      {order.note && (
+        <p className="rounded-lg bg-sale-soft px-3 py-2 text-sm text-ink">
+          {checkNoteText(order.note, t, format)}
+        </p>
+      )}
       <ul className="flex flex-col gap-1 text-sm text-ink" aria-label={t('Products in the order')}>
         {order.lines.map((line, index) => (
           <li key={`${line.sku}-${index}`}>

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type ApiAnswer, type SentRequest } from '../../testing/component-harness.tsx';
-import type { OrderToCheck } from './staff-api.ts';
+import type { OrderToCheckView } from '@apteek/domain';
 import { renderStaffArea } from './staff-test-harness.tsx';
 
 const MARI = { name: 'Mari Maasikas', email: 'mari@apteek.ee', role: 'pharmacist', onDuty: false };
 
-const RX: OrderToCheck = {
+const RX: OrderToCheckView = {
   orderId: '7d0c1a52-0000-4000-8000-000000000001',
   orderNumber: '100000042',
   createdAt: '2026-11-24T08:30:00.000Z',
@@ -20,7 +20,7 @@ const RX: OrderToCheck = {
   lines: [{ sku: 'ATOR-20-30', name: 'Atorvastatin 20 mg', qty: 1, prescriptionNumber: '2611000012' }],
 };
 
-const MANUAL: OrderToCheck = {
+const MANUAL: OrderToCheckView = {
   ...RX,
   orderId: '7d0c1a52-0000-4000-8000-000000000002',
   orderNumber: '100000043',
@@ -28,7 +28,13 @@ const MANUAL: OrderToCheck = {
   paymentStatus: 'paid',
   paymentMethod: 'maksekeskus',
   reasons: ['manualCheck'],
-  note: 'maksekeskus payment T1 of 100 cents for an order of 900 cents',
+  note: {
+    code: 'amountMismatch',
+    provider: 'maksekeskus',
+    transactionId: 'T1',
+    amount: 878,
+    orderTotal: 879,
+  },
   lines: [{ sku: 'XYLO-01-10', name: 'Xylometazoline spray', qty: 2, prescriptionNumber: null }],
 };
 
@@ -61,7 +67,50 @@ describe('the orders to check', () => {
     expect(rx.textContent).toContain('24.11.2026');
     const manual = orderCard('100000043');
     expect(within(manual).getByText('Käsitsi kontroll')).toBeTruthy();
-    expect(manual.textContent).toContain('for an order of 900 cents');
+    expect(manual.textContent).toContain(
+      'Maksekeskus makse T1 oli 8,78\u00a0€, tellimuse summa on 8,79\u00a0€.',
+    );
+  });
+
+  it.each([
+    ['fi', 'Tilaus 100000043', 'Maksekeskus-maksu T1 oli 8,78\u00a0€, tilauksen summa on 8,79\u00a0€.'],
+    ['en', 'Order 100000043', 'The Maksekeskus payment T1 was 8.78\u00a0€; the order is 8.79\u00a0€.'],
+    ['ru', 'Заказ 100000043', 'Платёж Maksekeskus T1 составил 8,78\u00a0€, сумма заказа 8,79\u00a0€.'],
+  ] as const)(
+    'words the ManualCheck reason in the staff page’s language (%s), money as the store prints it',
+    async (language, title, text) => {
+      ordersServer();
+      renderStaffArea(`/staff/orders`, language);
+      const card = await screen.findByRole('article', { name: title });
+      expect(card.textContent).toContain(text);
+      expect(card.textContent).not.toContain('cents');
+    },
+  );
+
+  it('words a late payment whose stock is gone, and shows a note kept from before as written', async () => {
+    stubApi((request) => {
+      if (request.path === '/api/staff/me') return { code: 200, result: MARI };
+      if (request.path === '/api/staff/orders')
+        return {
+          code: 200,
+          result: [
+            { ...MANUAL, note: { code: 'lateOutOfStock', provider: 'paytrail', transactionId: 'P9' } },
+            {
+              ...RX,
+              orderNumber: '100000044',
+              reasons: ['manualCheck'],
+              note: { code: 'text', text: 'vana märkus' },
+            },
+          ],
+        };
+      return undefined;
+    });
+    renderStaffArea('/staff/orders');
+    await screen.findByRole('heading', { name: 'Tellimus 100000043' });
+    expect(orderCard('100000043').textContent).toContain(
+      'Paytrail makse P9 saabus pärast maksmata tellimuse aegumist ja kaupa pole enam saadaval.',
+    );
+    expect(orderCard('100000044').textContent).toContain('vana märkus');
   });
 
   it('approves an order: it leaves the list and the page says the customer is told', async () => {

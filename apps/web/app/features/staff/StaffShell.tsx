@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { TextButton } from '../../ui/Button.tsx';
 import { staffApi, type StaffMember } from './staff-api.ts';
-import { StaffLanguageContext, useStaffPath } from './staff-language.ts';
+import { StaffLanguageContext, staffPathIn, useStaffPath, type StaffLanguage } from './staff-language.ts';
 
 const StaffMemberContext = createContext<StaffMember | null>(null);
 
@@ -25,6 +25,7 @@ export function useStaffDutyChanged(): (onDuty: boolean) => void {
 const ROLES: Record<string, string> = {
   pharmacist: 'Pharmacist',
   warehouse: 'Warehouse',
+  catalogueManager: 'Catalogue manager',
   admin: 'Administrator',
 };
 
@@ -139,22 +140,32 @@ function StaffHeader({ member, onLogOut }: { member: StaffMember | null; onLogOu
   );
 }
 
-/** Estonian by default; English through `?lang=en`, kept while moving between staff pages. */
+/** Estonian by default; Finnish, English or Russian through `?lang=`, kept while moving between staff pages. */
+const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
+  et: 'Eesti keeles',
+  fi: 'Suomeksi',
+  en: 'In English',
+  ru: 'По-русски',
+};
+
 function LanguageSwitch() {
   const language = use(StaffLanguageContext);
   const { pathname } = useLocation();
-  return language === 'en' ? (
-    <Link to={pathname} lang="et" hrefLang="et" className="font-semibold text-brand-700 underline">
-      Eesti keeles
-    </Link>
-  ) : (
-    <Link
-      to={`${pathname}?lang=en`}
-      lang="en"
-      hrefLang="en"
-      className="font-semibold text-brand-700 underline"
-    >
-      In English
-    </Link>
+  return (
+    <p className="flex gap-3">
+      {(Object.keys(LANGUAGE_NAMES) as StaffLanguage[])
+        .filter((other) => other !== language)
+        .map((other) => (
+          <Link
+            key={other}
+            to={staffPathIn(pathname, other)}
+            lang={other}
+            hrefLang={other}
+            className="font-semibold text-brand-700 underline"
+          >
+            {LANGUAGE_NAMES[other]}
+          </Link>
+        ))}
+    </p>
   );
 }

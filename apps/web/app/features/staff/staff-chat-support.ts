@@ -1,11 +1,11 @@
 import { use, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { STORE_VIEWS, type Cents } from '@apteek/domain';
+import type { Cents } from '@apteek/domain';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatPharmacyClock } from '../../i18n/formatters.ts';
 import type { StaffChat } from './staff-chats-api.ts';
-import { StaffLanguageContext, useStaffPath } from './staff-language.ts';
+import { staffFormat, StaffLanguageContext, useStaffPath } from './staff-language.ts';
 
 /**
  * Calls `poll` every `intervalMs` while the page is visible, and at once when it becomes visible
@@ -52,7 +52,7 @@ export function useRefusal(): (error: unknown) => string | null {
 /** Prices as the Estonian store or the English one shows them. */
 export function useMoney(): (cents: Cents) => string {
   const language = use(StaffLanguageContext);
-  const format = STORE_VIEWS[language === 'en' ? 'en' : 'ee'].i18n;
+  const format = staffFormat(language);
   return (cents) => formatMoney(cents, format);
 }
 
