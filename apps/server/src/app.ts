@@ -363,7 +363,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
       requireCart: (cartId, caller) => carts.require(cartId, caller),
       isPharmacistOnDuty: () => isPharmacistOnDuty(api.db, api.now()),
     });
-    await api.register(staffRoutes, { mailer, life: orders.life });
+    await api.register(staffRoutes, { mailer, life: orders.life, returns: orders.returns });
     await api.register(wishlistRoutes);
     await api.register(feedRoutes);
     await api.register(docsRoutes, {

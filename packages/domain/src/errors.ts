@@ -1,5 +1,6 @@
 import type { AccountDetail } from './account/new-user-check.ts';
 import type { CertificateRefusal } from './identity/identity-subject.ts';
+import type { ReturnRefusal } from './order/returns.ts';
 
 /** A request field the client got wrong, named by its path ('personalDetails.emailAddress'). */
 export interface FieldError {
@@ -41,6 +42,10 @@ export interface DomainErrorDetails {
   order_not_cancellable: undefined;
   /** A fulfilment step the order's stage does not allow (packing a cancelled order, a pickup handed to a carrier). */
   order_step_refused: undefined;
+  /** A customer's return request the withdrawal rules refuse (a medicine, the period over, more than bought). */
+  return_refused: { reason: ReturnRefusal; lineId?: number | undefined };
+  /** Staff deciding a return request that is not there or was decided already. */
+  return_not_open: undefined;
   out_of_stock: undefined;
   prices_changed: undefined;
   notification_replayed: undefined;
@@ -125,6 +130,8 @@ const CODES: { [C in DomainErrorCode]: true } = {
   order_not_to_check: true,
   order_not_cancellable: true,
   order_step_refused: true,
+  return_refused: true,
+  return_not_open: true,
   out_of_stock: true,
   prices_changed: true,
   notification_replayed: true,

@@ -65,6 +65,8 @@ export * from './order/fulfilment-api.ts';
 export * from './order/order-view.ts';
 export * from './order/receipt.ts';
 export * from './order/order-lookup.ts';
+export * from './order/returns.ts';
+export * from './order/returns-api.ts';
 export * from './order/check-note.ts';
 export * from './carriers/shipment.ts';
 export * from './cart/cart-count.ts';

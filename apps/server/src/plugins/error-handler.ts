@@ -12,6 +12,7 @@ import {
   ORDER_MESSAGES,
   PRESCRIPTION_MESSAGES,
   REFRESH_FAILED,
+  RETURN_MESSAGES,
   REVIEW_PRESCRIPTION_REFUSAL,
   TOO_MANY_ATTEMPTS,
   TOO_MANY_REQUESTS,
@@ -63,6 +64,9 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
     message: 'The order has already been packed and can no longer be cancelled.',
   },
   order_step_refused: { status: 409, message: 'The order is not at a stage where this can be done.' },
+  // The withdrawal rules' refusals (returns.ts), in the storefront's texts.
+  return_refused: { status: 409, message: ({ reason }) => RETURN_MESSAGES[reason] },
+  return_not_open: { status: 409, message: 'This return request has already been decided.' },
   out_of_stock: { status: 409, message: ORDER_MESSAGES.outOfStock },
   prices_changed: { status: 409, message: ORDER_MESSAGES.pricesChanged },
   notification_replayed: { status: 409, message: 'This notification was already processed' },

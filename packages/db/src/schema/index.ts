@@ -15,6 +15,7 @@ export * from './customers.ts';
 export * from './orders.ts';
 export * from './order-life.ts';
 export * from './order-documents.ts';
+export * from './order-returns.ts';
 export * from './request-limits.ts';
 export * from './mail.ts';
 export * from './prescriptions.ts';

@@ -11,6 +11,10 @@ import { orderLifeSteps, type OrderLifeSteps } from './order-life-steps.ts';
 import { noCarriers, type ShipmentPort } from './order-shipments.ts';
 import { paymentOrders } from './order-payments.ts';
 import { registerOrderRoutes, type PaymentVerifiers } from './order-routes.ts';
+import { registerReturnRoutes } from './order-return-routes.ts';
+import { orderReturns, type OrderReturnsService } from './order-returns.ts';
+import { orderPaths as placementPaths } from './order-openapi.ts';
+import { returnPaths } from './order-returns-openapi.ts';
 import { orderService, type OrderService } from './order-service.ts';
 
 export { expireUnpaidOrders } from './order-expiry.ts';
@@ -28,8 +32,10 @@ export { type AskedStep, type LifeWho, type OrderLifeSteps } from './order-life-
 export { lifeAnswerOf } from './order-routes.ts';
 export { noCarriers, type RegisteredShipment, type ShipmentPort } from './order-shipments.ts';
 export { carrierShipments, type RegisterWithCarrier } from './carrier-shipments.ts';
-export { orderPaths } from './order-openapi.ts';
+export { type OrderReturnsService } from './order-returns.ts';
 export { orderRows } from './order-payments.ts';
+
+export const orderPaths = { ...placementPaths, ...returnPaths };
 
 export interface Orders {
   service: OrderService;
@@ -37,6 +43,8 @@ export interface Orders {
   payable: PaymentOrders;
   /** The steps of an order's life after placement: fulfilment, cancels, returns. */
   life: OrderLifeSteps;
+  /** Customers' returns within the withdrawal period and staff's decisions on them. */
+  returns: OrderReturnsService;
 }
 
 /** The checkout's orders: one service shared by the order and provider routes. */
@@ -74,7 +82,8 @@ export function createOrders(deps: {
     now: deps.now,
     publicUrl: deps.publicUrl ?? null,
   });
-  return { service, payable: paymentOrders(deps.db, service), life };
+  const returns = orderReturns({ db: deps.db, life, mailer: deps.mailer, now: deps.now });
+  return { service, payable: paymentOrders(deps.db, service), life, returns };
 }
 
 /** /api/order: placing, reading and paying orders. */
@@ -93,7 +102,8 @@ export async function orderRoutes(
 ): Promise<void> {
   // Unpaid provider orders and unconfirmed cash-on-delivery orders give their stock back after a
   // bounded time (see order-expiry.ts).
-  const expiry = scheduleExpiry(app.db, { ttlMinutes, log: app.log });
+  const expiry = scheduleExpiry(app.db, { ttlMinutes, log: app.log, aftermath: orders.life.expired });
   app.addHook('onClose', () => expiry.stop());
   await registerOrderRoutes(app, { db: app.db, orders: orders.service, life: orders.life, verifiers });
+  registerReturnRoutes(app, orders.returns);
 }

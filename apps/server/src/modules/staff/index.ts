@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../../plugins/app-secret.ts';
 import type { Mailer } from '../mail/index.ts';
 import { integrationKeys } from '../feeds/index.ts';
-import { orderChecks, ordersToCheck, type OrderLifeSteps } from '../order/index.ts';
+import { orderChecks, ordersToCheck, type OrderLifeSteps, type OrderReturnsService } from '../order/index.ts';
 import { reviewModeration } from '../reviews/index.ts';
 import { staffAudit } from './staff-audit.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { staffService } from './staff-service.ts';
+import { staffPaths as staffAreaPaths } from './staff-openapi.ts';
+import { staffReturnPaths } from './staff-returns-openapi.ts';
 
 export {
   addStaffUser,
@@ -18,13 +20,14 @@ export {
   type StaffRole,
 } from './staff-accounts.ts';
 export { isPharmacistOnDuty } from './staff-duty.ts';
-export { staffPaths } from './staff-openapi.ts';
 export { STAFF_COOKIE } from './staff-routes.ts';
+
+export const staffPaths = { ...staffAreaPaths, ...staffReturnPaths };
 
 /** /api/staff/*: staff accounts with a TOTP second factor, short sessions, the audit log. */
 export async function staffRoutes(
   app: FastifyInstance,
-  { mailer, life }: { mailer: Mailer; life: OrderLifeSteps },
+  { mailer, life, returns }: { mailer: Mailer; life: OrderLifeSteps; returns: OrderReturnsService },
 ): Promise<void> {
   const audit = staffAudit(app.db, () => app.now());
   const staff = staffService({
@@ -41,6 +44,7 @@ export async function staffRoutes(
       checks: orderChecks({ db: app.db, mailer, now: () => app.now(), life }),
       list: () => ordersToCheck(app.db),
       life,
+      returns,
     },
     reviewModeration({ db: app.db, now: () => app.now().getTime() }),
     integrationKeys(app.db, () => app.now()),

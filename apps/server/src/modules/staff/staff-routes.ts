@@ -3,7 +3,7 @@ import { DomainError, type StaffChallenge, type StaffDuty, type StaffMemberView 
 import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { IntegrationKeys } from '../feeds/index.ts';
-import type { OrderChecks, OrderLifeSteps, OrderToCheck } from '../order/index.ts';
+import type { OrderChecks, OrderLifeSteps, OrderReturnsService, OrderToCheck } from '../order/index.ts';
 import type { ReviewModeration } from '../reviews/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../opening-hours/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
@@ -11,6 +11,7 @@ import { registerStaffChatRoutes } from './staff-chats.ts';
 import { registerStaffCustomerGroupRoutes } from './staff-customer-groups.ts';
 import { registerStaffIntegrationRoutes } from './staff-integrations.ts';
 import { registerStaffFulfilmentRoutes } from './staff-fulfilment.ts';
+import { registerStaffReturnRoutes } from './staff-returns.ts';
 import { registerStaffOfferRoutes } from './staff-offers.ts';
 import { registerStaffOrderRoutes } from './staff-orders.ts';
 import { registerStaffReviewRoutes } from './staff-reviews.ts';
@@ -92,7 +93,12 @@ export async function registerStaffRoutes(
   app: FastifyInstance,
   staff: StaffService,
   audit: StaffAudit,
-  orders: { checks: OrderChecks; list: () => Promise<OrderToCheck[]>; life: OrderLifeSteps },
+  orders: {
+    checks: OrderChecks;
+    list: () => Promise<OrderToCheck[]>;
+    life: OrderLifeSteps;
+    returns: OrderReturnsService;
+  },
   moderation: ReviewModeration,
   integrationKeys: IntegrationKeys,
 ): Promise<void> {
@@ -167,6 +173,7 @@ export async function registerStaffRoutes(
   registerStaffOrderRoutes(app, { requireStaff, audit, checks: orders.checks, list: orders.list });
 
   registerStaffFulfilmentRoutes(app, { requireMember, audit, life: orders.life });
+  registerStaffReturnRoutes(app, { requireMember, audit, returns: orders.returns });
 
   registerStaffOfferRoutes(app, { requireStaff, audit });
 

@@ -1,0 +1,45 @@
+import { envelope, errorResponses, jsonBody, pathParameter, type PathItems } from '../docs/index.ts';
+import { AcceptBodySchema, RefuseBodySchema } from './staff-returns.ts';
+
+const text = { type: 'string' };
+const staffArea =
+  'Pharmacists and warehouse workers: the session cookie `apteek_staff` (an administrator gets 403). ' +
+  'Every answer has Cache-Control: no-store; a POST needs Content-Type: application/json.';
+const refusals = {
+  ...errorResponses,
+  401: envelope("No staff session: 'Staff login required.'", text),
+  403: envelope("'Not allowed.'", text),
+  409: envelope("'This return request has already been decided.'", text),
+};
+const returnId = pathParameter('returnId', { type: 'integer', minimum: 1 }, 'The return request’s id');
+
+/** Customers' return requests in the staff area. */
+export const staffReturnPaths: PathItems = {
+  '/api/staff/returns': {
+    get: {
+      summary: 'The open return requests, oldest first, with their orders, units, reasons and worth',
+      description: staffArea,
+      responses: { 200: envelope('StaffReturn[]', { type: 'array' }), ...refusals },
+    },
+  },
+  '/api/staff/returns/{returnId}/accept': {
+    post: {
+      summary: 'The returned goods arrived: the order becomes returned and the refund follows',
+      description:
+        `${staffArea} Refunded through the provider that took the payment (Maksekeskus, Paytrail); for cash on ` +
+        'delivery the refund is recorded to be paid by hand. The customer is mailed in the store language.',
+      parameters: [returnId],
+      requestBody: jsonBody(AcceptBodySchema),
+      responses: { 200: envelope('StaffReturn'), ...refusals },
+    },
+  },
+  '/api/staff/returns/{returnId}/refuse': {
+    post: {
+      summary: 'Refuses a return request with a reason the customer is mailed',
+      description: staffArea,
+      parameters: [returnId],
+      requestBody: jsonBody(RefuseBodySchema),
+      responses: { 200: envelope('StaffReturn'), ...refusals },
+    },
+  },
+};
