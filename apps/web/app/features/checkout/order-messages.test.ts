@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashOnDeliveryHoldMessage, saleLimitMessage } from '@apteek/domain';
+import { ORDER_MESSAGES, cashOnDeliveryHoldMessage, saleLimitMessage } from '@apteek/domain';
 import et from '../../i18n/et.json';
 import fi from '../../i18n/fi.json';
 import ru from '../../i18n/ru.json';
@@ -41,6 +41,15 @@ describe('the cash-on-delivery hold refusal at the order', () => {
     const { t } = createTranslation(language, catalogue);
     expect(translateOrderMessage(t, cashOnDeliveryHoldMessage(10))).toMatch(
       new RegExp(`^${start.replace(/\./g, '\\.')} `),
+    );
+  });
+});
+
+describe('a payment received for an order that could not be processed', () => {
+  it('tells the shopper so in her language', () => {
+    const { t } = createTranslation('et', et);
+    expect(translateOrderMessage(t, ORDER_MESSAGES.paidButFailed)).toBe(
+      'Saime makse kätte, kuid selle töötlemisel tekkisid tehnilised probleemid. Tegeleme nendega.',
     );
   });
 });
