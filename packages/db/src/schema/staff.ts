@@ -13,8 +13,9 @@ import {
 import { createdAt, flag, serialId, timestampTz } from './columns.ts';
 
 /**
- * A pharmacist, a warehouse worker or an administrator, separate from customers: created from the command
- * line (`npm run staff:add`), logging in with a password and a TOTP code. E-mail unique without case.
+ * A pharmacist, a warehouse worker, a catalogue manager or an administrator, separate from customers:
+ * created from the command line (`npm run staff:add`), logging in with a password and a TOTP code.
+ * E-mail unique without case.
  */
 export const staffUser = pgTable(
   'staff_user',
@@ -22,7 +23,9 @@ export const staffUser = pgTable(
     id: serialId(),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
-    role: varchar('role', { length: 16 }).$type<'pharmacist' | 'warehouse' | 'admin'>().notNull(),
+    role: varchar('role', { length: 16 })
+      .$type<'pharmacist' | 'warehouse' | 'admin' | 'catalogueManager'>()
+      .notNull(),
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
     /** The TOTP secret, base32, as the authenticator app was given it. */
     totpSecret: varchar('totp_secret', { length: 128 }).notNull(),
@@ -33,7 +36,10 @@ export const staffUser = pgTable(
   },
   (t) => [
     uniqueIndex('staff_user_email_idx').on(sql`lower(${t.email})`),
-    check('staff_user_role_check', sql`${t.role} in ('pharmacist', 'warehouse', 'admin')`),
+    check(
+      'staff_user_role_check',
+      sql`${t.role} in ('pharmacist', 'warehouse', 'admin', 'catalogueManager')`,
+    ),
   ],
 );
 

@@ -47,6 +47,18 @@ export const ImportJobSchema = z.object({
 });
 export type ImportJob = z.output<typeof ImportJobSchema>;
 
+/** GET /api/staff/catalogue/jobs: a recent job without its errors, and who sent it. */
+export const ImportJobSummarySchema = z.object({
+  ...z.omit(ImportJobSchema, { errors: true, repeated: true }).shape,
+  /** The integration whose key sent it; null for a file uploaded by staff or imported from the command line. */
+  source: z.nullable(z.string()),
+});
+export type ImportJobSummary = z.output<typeof ImportJobSummarySchema>;
+export const ImportJobSummariesSchema = z.array(ImportJobSummarySchema);
+
+/** Who may upload feeds and follow the jobs on /staff/catalogue; only an administrator manages the keys. */
+export const CATALOGUE_STAFF_ROLES: readonly string[] = ['admin', 'catalogueManager'];
+
 export const IntegrationKeySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -62,3 +74,4 @@ export type IntegrationKeyView = z.output<typeof IntegrationKeySchema>;
 /** POST /api/staff/integrations: the new key, in `key`, this once. */
 export const CreatedIntegrationKeySchema = z.object({ ...IntegrationKeySchema.shape, key: z.string() });
 export type CreatedIntegrationKey = z.output<typeof CreatedIntegrationKeySchema>;
+export const IntegrationKeysSchema = z.array(IntegrationKeySchema);

@@ -282,18 +282,32 @@ export function feedImporter(db: Db, now: () => Date, untimed: Untimed = (work) 
     return absent;
   }
 
+  async function complete(jobId: string, request: ImportRequest): Promise<ImportJob> {
+    try {
+      const absent = await untimed((work) => apply(work, jobId, request));
+      return jobView(await jobs.finish(jobId, { status: 'done', absent }));
+    } catch (error) {
+      await jobs.finish(jobId, { status: 'failed', absent: 0 });
+      throw error;
+    }
+  }
+
+  /**
+   * Starts the job and answers it at once, running; `done` is the job finished (or the earlier
+   * job, when the batch was sent before). The caller must handle `done`'s rejection.
+   */
+  async function begin(request: ImportRequest): Promise<{ job: ImportJob; done: Promise<ImportJob> }> {
+    const { job, repeated } = await jobs.start(request);
+    if (repeated) return { job: jobView(job, true), done: Promise.resolve(jobView(job, true)) };
+    return { job: jobView(job), done: complete(job.id, request) };
+  }
+
   return {
     jobs,
+    begin,
+    /** The job, once its body is read and applied. */
     async run(request: ImportRequest): Promise<ImportJob> {
-      const { job, repeated } = await jobs.start(request);
-      if (repeated) return jobView(job, true);
-      try {
-        const absent = await untimed((work) => apply(work, job.id, request));
-        return jobView(await jobs.finish(job.id, { status: 'done', absent }));
-      } catch (error) {
-        await jobs.finish(job.id, { status: 'failed', absent: 0 });
-        throw error;
-      }
+      return (await begin(request)).done;
     },
   };
 }

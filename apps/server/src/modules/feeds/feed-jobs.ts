@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
   MAX_JOB_ERRORS,
@@ -6,9 +6,10 @@ import {
   type FeedMode,
   type FeedRowError,
   type ImportJob,
+  type ImportJobSummary,
 } from '@apteek/domain';
 
-const { importJob, importJobRowKey } = schema;
+const { importJob, importJobRowKey, integrationKey } = schema;
 
 type JobRow = typeof importJob.$inferSelect;
 
@@ -45,9 +46,25 @@ export function jobView(row: JobRow, repeated = false): ImportJob {
   };
 }
 
+async function recentJobs(db: Db, limit: number): Promise<ImportJobSummary[]> {
+  const { errors: _errors, ...columns } = getTableColumns(importJob);
+  const rows = await db
+    .select({ ...columns, source: integrationKey.name })
+    .from(importJob)
+    .leftJoin(integrationKey, eq(integrationKey.id, importJob.keyId))
+    .orderBy(desc(importJob.startedAt))
+    .limit(limit);
+  return rows.map(({ source, ...row }) => {
+    const { errors: _none, repeated: _repeated, ...view } = jobView({ ...row, errors: [] });
+    return { ...view, source };
+  });
+}
+
 /** Import jobs: started once per batch, their progress written as they go, their row keys dropped at the end. */
 export function importJobs(db: Db, now: () => Date) {
   return {
+    view: (row: JobRow): ImportJob => jobView(row),
+
     /**
      * A new job, or the job that already took this batch id (running or done): a batch sent
      * again answers that job and changes nothing.
@@ -108,6 +125,9 @@ export function importJobs(db: Db, now: () => Date) {
       if (!row || (keyId !== null && row.keyId !== keyId)) return null;
       return row;
     },
+
+    /** The latest jobs, newest first, without their errors, each with the integration that sent it. */
+    recent: (limit: number) => recentJobs(db, limit),
 
     /**
      * Claims the keys of rows read in this batch, in order; answers per key whether an earlier

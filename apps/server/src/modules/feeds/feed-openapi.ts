@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   FEED_ROW_SCHEMAS,
   ImportJobSchema,
+  ImportJobSummarySchema,
   IntegrationKeySchema,
   CreatedIntegrationKeySchema,
   type FeedKind,
@@ -14,7 +15,12 @@ import {
   queryParameters,
   type PathItems,
 } from '../docs/index.ts';
-import { FeedQuerySchema, NewIntegrationKeySchema } from './feed-schemas.ts';
+import {
+  FeedQuerySchema,
+  NewIntegrationKeySchema,
+  RecentJobsQuerySchema,
+  StaffFeedQuerySchema,
+} from './feed-schemas.ts';
 
 /** A feed row's JSON Schema, as its sender validates against it. */
 export function feedRowJsonSchema(kind: FeedKind): object {
@@ -77,6 +83,43 @@ export const feedPaths: PathItems = {
       summary: "A feed row's JSON Schema",
       parameters: [pathParameter('kind', { enum: ['products', 'stock', 'prices'] }, 'Which feed')],
       responses: { 200: { description: 'The JSON Schema of one row (one line)' }, 404: errorResponses[404] },
+    },
+  },
+  '/api/staff/catalogue/feeds/{kind}': {
+    post: {
+      summary: 'Upload a feed file (administrators and catalogue managers)',
+      description:
+        'Staff session cookie. The file is stored as it arrives, then imported as a job like an ' +
+        "integration's batch, with the file's SHA-256 as its batch id (the same file again answers the " +
+        'first job, `repeated`). The answer is the job as it starts; follow it with ' +
+        '/api/staff/catalogue/jobs/{jobId}. Audited.',
+      parameters: [
+        pathParameter('kind', { enum: ['products', 'stock', 'prices'] }, 'Which feed'),
+        ...queryParameters(StaffFeedQuerySchema),
+      ],
+      requestBody: feedBody,
+      responses: {
+        200: envelope('The job, running', output(ImportJobSchema)),
+        ...errorResponses,
+        415: envelope('Not a media type the feed is read in', { type: 'string' }),
+      },
+    },
+  },
+  '/api/staff/catalogue/jobs': {
+    get: {
+      summary: 'The latest import jobs, newest first, without their errors (catalogue staff)',
+      parameters: queryParameters(RecentJobsQuerySchema),
+      responses: {
+        200: envelope('Jobs', { type: 'array', items: output(ImportJobSummarySchema) }),
+        ...errorResponses,
+      },
+    },
+  },
+  '/api/staff/catalogue/jobs/{jobId}': {
+    get: {
+      summary: 'Any import job with its progress and errors (catalogue staff)',
+      parameters: [pathParameter('jobId', { type: 'string', format: 'uuid' }, 'The job id')],
+      responses: { 200: envelope('The job', output(ImportJobSchema)), ...errorResponses },
     },
   },
   '/api/staff/integrations': {

@@ -18,7 +18,11 @@ const FEED_MEDIA_TYPES: Record<string, FeedFormat> = {
 
 const ok = <T>(result: T) => ({ code: 200, result });
 
-function formatOf(request: FastifyRequest, kind: FeedKind): FeedFormat {
+/** The media types a feed is sent in, for a content-type parser that leaves the body to the route. */
+export const FEED_CONTENT_TYPES = Object.keys(FEED_MEDIA_TYPES);
+
+/** The format the request's body is read in, or feed_type_unsupported (415). */
+export function feedFormatOf(request: FastifyRequest, kind: FeedKind): FeedFormat {
   const type = request.headers['content-type']?.split(';', 1)[0]!.trim().toLowerCase() ?? '';
   const format = FEED_MEDIA_TYPES[type];
   if (!format || (format === 'csv' && kind !== 'stock')) throw new DomainError('feed_type_unsupported');
@@ -34,16 +38,14 @@ export function registerFeedRoutes(
   deps: { keys: IntegrationKeys; importer: FeedImporter },
 ): void {
   // The body is left unread here and streamed by the route: no limit of size, no copy in memory.
-  app.addContentTypeParser(Object.keys(FEED_MEDIA_TYPES), (_request, _payload, done) =>
-    done(null, undefined),
-  );
+  app.addContentTypeParser(FEED_CONTENT_TYPES, (_request, _payload, done) => done(null, undefined));
 
   app.post('/feeds/:kind', async (request) => {
     const caller = await deps.keys.authenticate(request.headers.authorization);
     const { kind } = parseInput(FeedKindParamsSchema, request.params);
     requireScope(caller, kind);
     const { batch, mode, dryRun } = parseInput(FeedQuerySchema, request.query ?? {});
-    const format = formatOf(request, kind);
+    const format = feedFormatOf(request, kind);
     const job = await deps.importer.run({
       kind,
       mode,

@@ -16,6 +16,9 @@ export const FeedQuerySchema = z.object({
   dryRun: FlagSchema.default(false),
 });
 
+/** A file staff upload (/api/staff/catalogue/feeds/{kind}): its digest is the batch id. */
+export const StaffFeedQuerySchema = FeedQuerySchema.omit({ batch: true });
+
 export const JobParamsSchema = z.object({ jobId: z.uuid('A job id') });
 
 export const NewIntegrationKeySchema = z.strictObject({
@@ -24,3 +27,6 @@ export const NewIntegrationKeySchema = z.strictObject({
 });
 
 export const IntegrationKeyParamsSchema = z.object({ keyId: z.coerce.number().int().positive() });
+
+/** GET /api/staff/catalogue/jobs: how many of the latest jobs. */
+export const RecentJobsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });

@@ -5,7 +5,15 @@ import { registerFeedRoutes } from './feed-routes.ts';
 
 export { feedImporter, type FeedImporter, type ImportRequest } from './feed-import.ts';
 export { integrationKeys, type IntegrationKeys } from './feed-keys.ts';
-export { IntegrationKeyParamsSchema, NewIntegrationKeySchema } from './feed-schemas.ts';
+export { FEED_CONTENT_TYPES, feedFormatOf } from './feed-routes.ts';
+export {
+  FeedKindParamsSchema,
+  IntegrationKeyParamsSchema,
+  JobParamsSchema,
+  NewIntegrationKeySchema,
+  RecentJobsQuerySchema,
+  StaffFeedQuerySchema,
+} from './feed-schemas.ts';
 export { feedPaths } from './feed-openapi.ts';
 
 /** /api/feeds/*: catalogue, stock and price feeds from the pharmacy's systems, and their jobs. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../../plugins/app-secret.ts';
 import type { Mailer } from '../mail/index.ts';
-import { integrationKeys } from '../feeds/index.ts';
+import { feedImporter, integrationKeys } from '../feeds/index.ts';
 import { orderChecks, ordersToCheck, type OrderLifeSteps, type OrderReturnsService } from '../order/index.ts';
 import { reviewModeration } from '../reviews/index.ts';
 import { staffAudit } from './staff-audit.ts';
@@ -47,6 +47,13 @@ export async function staffRoutes(
       returns,
     },
     reviewModeration({ db: app.db, now: () => app.now().getTime() }),
-    integrationKeys(app.db, () => app.now()),
+    {
+      keys: integrationKeys(app.db, () => app.now()),
+      importer: feedImporter(
+        app.db,
+        () => app.now(),
+        (work) => app.database.maintenance(work),
+      ),
+    },
   );
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '../user/index.ts';
 
 const { staffUser } = schema;
 
-export const STAFF_ROLES = ['pharmacist', 'warehouse', 'admin'] as const;
+export const STAFF_ROLES = ['pharmacist', 'warehouse', 'admin', 'catalogueManager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A password chosen on the command line is at least this long. */

@@ -31,6 +31,7 @@ export type StaffAction =
   | 'review_rejected'
   | 'integration_key_created'
   | 'integration_key_revoked'
+  | 'catalogue_feed_uploaded'
   | 'customer_group_changed';
 
 export interface AuditEntry {

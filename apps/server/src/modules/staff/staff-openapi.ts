@@ -41,7 +41,7 @@ const member = {
   properties: {
     name: text,
     email: text,
-    role: { enum: ['pharmacist', 'warehouse', 'admin'] },
+    role: { enum: ['pharmacist', 'warehouse', 'admin', 'catalogueManager'] },
     onDuty: { type: 'boolean', description: 'This session switched on duty (POST /api/staff/duty)' },
   },
 };

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type StaffChallenge, type StaffDuty, type StaffMemberView } from '@apteek/domain';
 import { deviceCookieOf, setDeviceCookie } from '../../lib/known-device.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import type { IntegrationKeys } from '../feeds/index.ts';
+import { FEED_CONTENT_TYPES, type FeedImporter, type IntegrationKeys } from '../feeds/index.ts';
 import type { OrderChecks, OrderLifeSteps, OrderReturnsService, OrderToCheck } from '../order/index.ts';
 import type { ReviewModeration } from '../reviews/index.ts';
 import { readOpeningTimes, updateOpeningTimes } from '../opening-hours/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
+import { registerStaffCatalogueRoutes, STAFF_FEED_UPLOAD } from './staff-catalogue.ts';
 import { registerStaffChatRoutes } from './staff-chats.ts';
 import { registerStaffCustomerGroupRoutes } from './staff-customer-groups.ts';
 import { registerStaffIntegrationRoutes } from './staff-integrations.ts';
@@ -47,8 +48,10 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, 
  */
 function refuseCrossSite(request: FastifyRequest): void {
   if (request.method !== 'POST' && request.method !== 'PUT') return;
-  const type = request.headers['content-type']?.split(';', 1)[0]!.trim().toLowerCase();
-  if (type !== 'application/json') throw new DomainError('json_required');
+  const type = request.headers['content-type']?.split(';', 1)[0]!.trim().toLowerCase() ?? '';
+  // A feed file goes as itself: like JSON, no form of another site can send its media types.
+  const isFeedFile = STAFF_FEED_UPLOAD.test(request.url) && FEED_CONTENT_TYPES.includes(type);
+  if (type !== 'application/json' && !isFeedFile) throw new DomainError('json_required');
   const origin = request.headers.origin;
   if (origin === undefined) return;
   // Both read as URLs of the origin's scheme, so a default port written or left out compares equal.
@@ -100,7 +103,7 @@ export async function registerStaffRoutes(
     returns: OrderReturnsService;
   },
   moderation: ReviewModeration,
-  integrationKeys: IntegrationKeys,
+  feeds: { keys: IntegrationKeys; importer: FeedImporter },
 ): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-robots-tag', 'noindex');
@@ -114,10 +117,10 @@ export async function registerStaffRoutes(
     return member;
   }
 
-  /** The pharmacy's own work: a warehouse worker picks, packs and hands over orders, nothing else. */
+  /** Pharmacists' and administrators' work, not a warehouse worker's or a catalogue manager's. */
   async function requireStaff(request: FastifyRequest): Promise<StaffSessionMember> {
     const member = await requireMember(request);
-    if (member.role === 'warehouse') throw new DomainError('staff_forbidden');
+    if (member.role !== 'pharmacist' && member.role !== 'admin') throw new DomainError('staff_forbidden');
     return member;
   }
 
@@ -147,6 +150,34 @@ export async function registerStaffRoutes(
     return ok(true);
   });
 
+  registerStaffHoursRoutes(app, { requireStaff, audit });
+  registerStaffOrderRoutes(app, { requireStaff, audit, checks: orders.checks, list: orders.list });
+  registerStaffFulfilmentRoutes(app, { requireMember, audit, life: orders.life });
+  registerStaffReturnRoutes(app, { requireMember, audit, returns: orders.returns });
+  registerStaffOfferRoutes(app, { requireStaff, audit });
+  registerStaffChatRoutes(app, { requireStaff, audit });
+  registerStaffReviewRoutes(app, { requireStaff, audit, moderation });
+  registerStaffIntegrationRoutes(app, { requireStaff, audit, keys: feeds.keys });
+  registerStaffCatalogueRoutes(app, { requireMember, audit, importer: feeds.importer });
+  registerStaffCustomerGroupRoutes(app, { requireStaff, audit });
+
+  app.get('/staff/audit', async (request) => {
+    const member = await requireStaff(request);
+    if (member.role !== 'admin') throw new DomainError('staff_forbidden');
+    const { limit } = parseInput(AuditQuerySchema, request.query ?? {});
+    await audit.write({ staffId: member.id, action: 'audit_read', details: { limit }, ip: request.ip });
+    return ok(await audit.latest(limit));
+  });
+}
+
+/** The pharmacy's opening hours as staff read and change them; each change audited with before and after. */
+function registerStaffHoursRoutes(
+  app: FastifyInstance,
+  {
+    requireStaff,
+    audit,
+  }: { requireStaff: (request: FastifyRequest) => Promise<StaffSessionMember>; audit: StaffAudit },
+): void {
   app.get('/staff/opening-times', async (request) => {
     await requireStaff(request);
     return ok(await readOpeningTimes(app.db, app.now()));
@@ -168,27 +199,5 @@ export async function registerStaffRoutes(
       ip: request.ip,
     });
     return ok(after);
-  });
-
-  registerStaffOrderRoutes(app, { requireStaff, audit, checks: orders.checks, list: orders.list });
-
-  registerStaffFulfilmentRoutes(app, { requireMember, audit, life: orders.life });
-  registerStaffReturnRoutes(app, { requireMember, audit, returns: orders.returns });
-
-  registerStaffOfferRoutes(app, { requireStaff, audit });
-
-  registerStaffChatRoutes(app, { requireStaff, audit });
-
-  registerStaffReviewRoutes(app, { requireStaff, audit, moderation });
-
-  registerStaffIntegrationRoutes(app, { requireStaff, audit, keys: integrationKeys });
-  registerStaffCustomerGroupRoutes(app, { requireStaff, audit });
-
-  app.get('/staff/audit', async (request) => {
-    const member = await requireStaff(request);
-    if (member.role !== 'admin') throw new DomainError('staff_forbidden');
-    const { limit } = parseInput(AuditQuerySchema, request.query ?? {});
-    await audit.write({ staffId: member.id, action: 'audit_read', details: { limit }, ip: request.ip });
-    return ok(await audit.latest(limit));
   });
 }
