@@ -10,6 +10,7 @@ import { openAuthModal, sessionStore, useSession, useSessionKnown } from '../acc
 import { BuyAgain } from './BuyAgain.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { OrderReturnsSection } from './OrderReturns.tsx';
 import { useLoadedOrder } from './use-loaded-order.ts';
 
 type Loaded =
@@ -134,6 +135,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </ul>
             <BuyAgain lines={order.lines} />
           </section>
+          <OrderReturnsSection order={order} />
         </div>
         <aside className="flex flex-col gap-6">
           <DeliveryBox order={order} />

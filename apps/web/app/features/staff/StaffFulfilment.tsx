@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { fulfilmentApi, type FulfilmentOrder, type FulfilmentStep } from './staff-fulfilment-api.ts';
 import { useStaffPath } from './staff-language.ts';
+import { StaffReturns } from './StaffReturns.tsx';
 
 const STAGES: Partial<Record<LifeStage, string>> = {
   paid: 'Waiting to be picked',
@@ -156,6 +157,7 @@ export function StaffFulfilment() {
           );
         })
       )}
+      <StaffReturns />
     </div>
   );
 }

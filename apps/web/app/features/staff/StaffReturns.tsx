@@ -1,0 +1,188 @@
+import { useEffect, useId, useState } from 'react';
+import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
+import { SOMETHING_WRONG } from '../../api/api-error.ts';
+import { formatMoney } from '../../i18n/format-money.ts';
+import { formatDateTime } from '../../i18n/formatters.ts';
+import { useTranslation } from '../../i18n/translation.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FormMessage } from '../../ui/form/index.ts';
+import { staffReturnsApi, type StaffReturn } from './staff-returns-api.ts';
+
+type Outcome = { tone: 'success' | 'error'; text: string; values?: Record<string, string> };
+
+/** The store's own money and dates for a request (the order's store, whatever the staff's language). */
+const storeOf = (request: StaffReturn) => STORE_VIEWS[request.storeCode as StoreCode].i18n;
+
+/**
+ * Customers' open return requests on the fulfilment page: what comes back and why, and accepting
+ * it once the goods arrive (the refund follows) or refusing it with a reason the customer reads.
+ */
+export function StaffReturns() {
+  const { t } = useTranslation();
+  const [requests, setRequests] = useState<StaffReturn[] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    staffReturnsApi.open().then(
+      (list) => current && setRequests(list),
+      () => current && setRequests([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function decide(request: StaffReturn, decision: { refuse: string } | 'accept') {
+    setBusy(request.returnId);
+    setOutcome(null);
+    try {
+      const answer =
+        decision === 'accept'
+          ? await staffReturnsApi.accept(request.returnId)
+          : await staffReturnsApi.refuse(request.returnId, decision.refuse);
+      setRequests((list) => list?.filter((other) => other.returnId !== request.returnId) ?? null);
+      setOutcome(
+        answer.state === 'accepted'
+          ? {
+              tone: 'success',
+              text:
+                answer.refundBy === 'manual'
+                  ? 'The return of order {number} is accepted: refund {amount} by bank transfer.'
+                  : 'The return of order {number} is accepted and {amount} refunded.',
+              values: {
+                number: answer.orderNumber,
+                amount: formatMoney(answer.refunded ?? 0, storeOf(answer)),
+              },
+            }
+          : {
+              tone: 'success',
+              text: 'The return of order {number} is refused.',
+              values: { number: answer.orderNumber },
+            },
+      );
+    } catch (error) {
+      setOutcome({ tone: 'error', text: error instanceof Error ? error.message : SOMETHING_WRONG });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="staff-returns" className="flex flex-col gap-4">
+      <h2 id="staff-returns" className="text-xl font-bold text-ink">
+        {t('Return requests')}
+      </h2>
+      {outcome && <FormMessage tone={outcome.tone}>{t(outcome.text, outcome.values ?? {})}</FormMessage>}
+      {!requests ? (
+        <p role="status" className="text-ink-muted">
+          {t('Loading…')}
+        </p>
+      ) : requests.length === 0 ? (
+        <p className="text-ink">{t('No return requests are waiting.')}</p>
+      ) : (
+        requests.map((request) => (
+          <ReturnCard
+            key={request.returnId}
+            request={request}
+            busy={busy === request.returnId}
+            onAccept={() => void decide(request, 'accept')}
+            onRefuse={(reason) => void decide(request, { refuse: reason })}
+          />
+        ))
+      )}
+    </section>
+  );
+}
+
+function ReturnCard({
+  request,
+  busy,
+  onAccept,
+  onRefuse,
+}: {
+  request: StaffReturn;
+  busy: boolean;
+  onAccept: () => void;
+  onRefuse: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const store = storeOf(request);
+  return (
+    <article
+      aria-label={t('Return request for order {number}', { number: request.orderNumber })}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5"
+    >
+      <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h3 className="text-lg font-semibold text-ink">
+          {t('Return request for order {number}', { number: request.orderNumber })}
+        </h3>
+        <p className="text-sm text-ink-muted">
+          {request.customerName} · {formatDateTime(request.requestedAt, store)}
+        </p>
+      </header>
+      <ul className="flex flex-col gap-1 text-sm text-ink" aria-label={t('Products to return')}>
+        {request.lines.map((line) => (
+          <li key={line.lineId}>
+            <span className="font-semibold">{line.name}</span> × {line.qty}{' '}
+            <span className="text-ink-muted">({line.sku})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-ink">
+        {t('Reason')}: {request.reason}
+      </p>
+      <p className="text-sm text-ink">
+        {t(
+          request.refundBy === 'manual'
+            ? 'Refund {amount} by bank transfer (cash on delivery).'
+            : 'Refund {amount} through the payment provider.',
+          { amount: formatMoney(request.amount, store) },
+        )}
+      </p>
+      {refusing ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRefuse(reason);
+          }}
+        >
+          <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-ink">
+            {t('Reason for refusing (the customer sees it)')}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            required
+            maxLength={1000}
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="rounded-lg border border-line bg-white px-3 py-2 text-base text-ink"
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" tone="secondary" disabled={busy}>
+              {t('Refuse the return')}
+            </Button>
+            <Button type="button" tone="secondary" onClick={() => setRefusing(false)}>
+              {t('Cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" disabled={busy} onClick={onAccept}>
+            {t('Goods received: accept and refund')}
+          </Button>
+          <Button type="button" tone="secondary" disabled={busy} onClick={() => setRefusing(true)}>
+            {t('Refuse')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
