@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   DomainError,
+  FORM_MESSAGES,
   INPUT_TEXT_MESSAGES,
   inputTextProblems,
   isPercentDecodable,
@@ -61,7 +62,9 @@ export function integer({
   max = INT32_MAX,
   coerce = false,
 }: { min?: number; max?: number; coerce?: boolean } = {}) {
-  return (coerce ? z.coerce.number() : z.number()).int().min(min).max(Math.min(max, INT32_MAX));
+  // A count or a page that must be at least one says so in the seeds' words.
+  const below = min === 1 ? { message: FORM_MESSAGES.greaterThanZero } : undefined;
+  return (coerce ? z.coerce.number() : z.number()).int().min(min, below).max(Math.min(max, INT32_MAX));
 }
 
 /** A URL (path and query) as a text field, e.g. the URL map's `url`: its %-escapes decode to storable text. */

@@ -14,6 +14,7 @@ export const FORM_MESSAGES = {
   phone: 'Please provide valid phone number.',
   terms: 'You must accept the terms and conditions.',
   maxLength: 'Maximum length of {amount} characters',
+  greaterThanZero: 'Must be greater than 0',
 } as const;
 
 export type FormMessage = (typeof FORM_MESSAGES)[keyof typeof FORM_MESSAGES];
