@@ -1,71 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { ESTONIAN_COURIER_ORDER } from '../apps/server/src/testing/order-bodies.ts';
 import { pdfTexts } from '../apps/server/src/testing/pdf-text.ts';
 import { logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
 import { expect, test } from './fixtures.ts';
-
-interface Placed {
-  orderId: string;
-  orderNumber: string;
-  orderCode: string;
-  grandTotal: number;
-}
-
-/** An order of two paracetamol packs to a courier address (the tests' Estonian order), paid through the sandbox bank. */
-async function paidOrder(
-  request: APIRequestContext,
-  email: string,
-  { store, token }: { store: 'ee' | 'en'; token?: string },
-): Promise<Placed> {
-  const auth = token ? { authorization: `Bearer ${token}` } : undefined;
-  const cartId = (
-    (await (await request.post(`/api/cart/create?storeCode=${store}`, { headers: auth })).json()) as {
-      result: string;
-    }
-  ).result;
-  const added = await request.post(`/api/cart/update?cartId=${cartId}`, {
-    headers: auth,
-    data: { cartItem: { sku: 'PARA-500-20', qty: 2 } },
-  });
-  expect(added.status()).toBe(200);
-  const placed = await request.post(`/api/order?cartId=${cartId}`, {
-    headers: { ...auth, 'idempotency-key': randomUUID() },
-    data: {
-      ...ESTONIAN_COURIER_ORDER,
-      storeCode: store,
-      personalDetails: {
-        ...ESTONIAN_COURIER_ORDER.personalDetails,
-        firstName: 'Kati',
-        lastName: 'Karu',
-        emailAddress: email,
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { result: Placed }).result;
-  const transaction = await request.post('/api/maksekeskus/transaction', {
-    data: {
-      reference: order.orderNumber,
-      orderCode: order.orderCode,
-      locale: 'et',
-      countryCode: 'EE',
-      amount: order.grandTotal,
-      currencyCode: 'EUR',
-      paymentMethod: 'swedbank',
-      email,
-      returnUrl: 'http://localhost/maksekeskus-status/ok',
-      cancelUrl: 'http://localhost/maksekeskus-status/cancel',
-    },
-  });
-  const bank = new URL(((await transaction.json()) as { result: { url: string } }).result.url);
-  const paid = await request.post('/sandbox/maksekeskus/pay', {
-    form: { t: bank.searchParams.get('t')!, channel: bank.searchParams.get('channel')!, result: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return order;
-}
+import { paidOrder } from './order-actions.ts';
 
 test.describe('after the order', () => {
   test(
