@@ -117,6 +117,30 @@ describe('the chat session', () => {
     expect(session.snapshot().messages.map((each) => each.id)).toEqual([4, 9]);
   });
 
+  it('logs a failed poll without the chat, keeps the messages shown and asks again next time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeChatId('ee', 'cart-1', 'chat-1');
+    let failing = false;
+    const { api, calls } = fakeApi({
+      messages: vi.fn(async (_caller: ChatCaller, _chatId: string, after: number) => {
+        calls.push(`messages after ${after}`);
+        if (failing)
+          throw new ApiError('offline', 0, 'You are offline. Some features might not be available.');
+        return { chatId: 'chat-1', status: 'active' as const, messages: after ? [] : [message(4, 'Hi')] };
+      }),
+    });
+    const { session } = sessionWith(api);
+    await session.restore('cart-1');
+    failing = true;
+    await session.refresh();
+
+    expect(warn).toHaveBeenCalledExactlyOnceWith('chat poll failed');
+    expect(session.snapshot().messages.map((each) => each.id)).toEqual([4]);
+    failing = false;
+    await session.refresh();
+    expect(calls).toEqual(['messages after 0', 'messages after 4', 'messages after 4']);
+  });
+
   it('forgets a chat the server does not know for the cart (incognito again)', async () => {
     writeChatId('ee', 'cart-1', 'chat-1');
     const { api } = fakeApi({

@@ -23,7 +23,7 @@ export type SendOutcome = 'sent' | 'failed';
 
 /**
  * The widget's live chat: the pharmacist's availability, the cart's chat and
- * its messages. Nothing here is logged but that a start failed, without any of the text.
+ * its messages. Nothing here is logged but that a start or a poll failed, without any of the text.
  */
 export function createChatSession(deps: ChatSessionDeps) {
   const store = widgetStore();
@@ -44,7 +44,10 @@ export function createChatSession(deps: ChatSessionDeps) {
       if (error instanceof ApiError && error.status === 404 && store.snapshot().chatId === chatId) {
         forgetChatId(deps.storeCode);
         dispatch({ type: 'forgotten' });
+        return;
       }
+      // The next poll asks again; the log says only that one failed, never any of the chat.
+      console.warn('chat poll failed');
     }
   };
 
