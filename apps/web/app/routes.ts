@@ -56,6 +56,7 @@ export default [
     route('staff/offers', 'routes/staff-offers.tsx', { id: 'staff-offers' }),
     route('staff/chats', 'routes/staff-chats.tsx', { id: 'staff-chats' }),
     route('staff/reviews', 'routes/staff-reviews.tsx', { id: 'staff-reviews' }),
+    route('staff/catalogue', 'routes/staff-catalogue.tsx', { id: 'staff-catalogue' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

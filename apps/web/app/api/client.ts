@@ -16,6 +16,8 @@ export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is instead of `body`, e.g. a file a member of staff uploads, with its media type. */
+  file?: { data: Blob; type: string };
   /** Accept-Language: the store view's default locale, e.g. `et-EE`. */
   locale?: string;
   /** The customer's session: its token goes as the bearer, and a 401 refreshes it once and retries. */
@@ -49,13 +51,14 @@ async function send(path: string, request: ApiRequest<unknown>, token: string | 
   if (request.locale) headers['accept-language'] = request.locale;
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.file) headers['content-type'] = request.file.type;
   const network = request.fetch ?? globalThis.fetch;
   let response: Response;
   try {
     response = await network(path, {
       method: request.method ?? 'GET',
       headers: { ...headers, ...request.headers },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.file?.data ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
     });
   } catch (error) {

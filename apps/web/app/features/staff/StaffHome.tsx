@@ -1,3 +1,4 @@
+import { CATALOGUE_STAFF_ROLES } from '@apteek/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { CustomerGroups } from './CustomerGroups.tsx';
@@ -5,7 +6,55 @@ import { DutySwitch } from './DutySwitch.tsx';
 import { useStaffPath } from './staff-language.ts';
 import { useRoleName, useStaffMember } from './StaffShell.tsx';
 
-/** The staff home: who is logged in, the pharmacist's duty switch and the tools that exist so far. */
+const PHARMACY = ['pharmacist', 'admin'];
+
+/** The staff tools and the roles whose work they are (the server refuses the others). */
+const TOOLS: { path: string; title: string; text: string; roles: readonly string[] }[] = [
+  {
+    path: '/staff/offers',
+    title: 'Prescription offers',
+    text: 'Customers waiting for a prescription offer: choose the products and send it.',
+    roles: ['pharmacist'],
+  },
+  {
+    path: '/staff/fulfilment',
+    title: 'Fulfilment',
+    text: 'Paid orders, oldest first: pick, pack and hand them over.',
+    roles: ['pharmacist', 'warehouse'],
+  },
+  {
+    path: '/staff/chats',
+    title: 'Chats',
+    text: 'The pharmacist answers customers’ questions in the chat, beside their cart.',
+    roles: PHARMACY,
+  },
+  {
+    path: '/staff/orders',
+    title: 'Orders to check',
+    text: 'Prescription orders and manual checks: approve, or cancel with a reason.',
+    roles: PHARMACY,
+  },
+  {
+    path: '/staff/reviews',
+    title: 'Reviews to moderate',
+    text: 'Customers’ product reviews: approve to show them, or reject.',
+    roles: PHARMACY,
+  },
+  {
+    path: '/staff/hours',
+    title: 'Opening hours',
+    text: 'Days, hours, holidays and the warnings before closing.',
+    roles: PHARMACY,
+  },
+  {
+    path: '/staff/catalogue',
+    title: 'Catalogue',
+    text: 'Upload product, stock and price feeds and read their errors; the integrations’ keys.',
+    roles: CATALOGUE_STAFF_ROLES,
+  },
+];
+
+/** The staff home: who is logged in, the pharmacist's duty switch and the tools of their role. */
 export function StaffHome() {
   const { t } = useTranslation();
   const member = useStaffMember();
@@ -28,76 +77,17 @@ export function StaffHome() {
       </section>
       <nav aria-label={t('Staff tools')}>
         <ul className="flex flex-col gap-3">
-          {member.role === 'pharmacist' && (
-            <li>
+          {TOOLS.filter((tool) => tool.roles.includes(member.role)).map((tool) => (
+            <li key={tool.path}>
               <Link
-                to={staffPath('/staff/offers')}
+                to={staffPath(tool.path)}
                 className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
               >
-                <span className="text-lg font-semibold text-brand-800">{t('Prescription offers')}</span>
-                <span className="text-sm text-ink-muted">
-                  {t('Customers waiting for a prescription offer: choose the products and send it.')}
-                </span>
+                <span className="text-lg font-semibold text-brand-800">{t(tool.title)}</span>
+                <span className="text-sm text-ink-muted">{t(tool.text)}</span>
               </Link>
             </li>
-          )}
-          {(member.role === 'pharmacist' || member.role === 'warehouse') && (
-            <li>
-              <Link
-                to={staffPath('/staff/fulfilment')}
-                className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
-              >
-                <span className="text-lg font-semibold text-brand-800">{t('Fulfilment')}</span>
-                <span className="text-sm text-ink-muted">
-                  {t('Paid orders, oldest first: pick, pack and hand them over.')}
-                </span>
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link
-              to={staffPath('/staff/chats')}
-              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
-            >
-              <span className="text-lg font-semibold text-brand-800">{t('Chats')}</span>
-              <span className="text-sm text-ink-muted">
-                {t('The pharmacist answers customers’ questions in the chat, beside their cart.')}
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={staffPath('/staff/orders')}
-              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
-            >
-              <span className="text-lg font-semibold text-brand-800">{t('Orders to check')}</span>
-              <span className="text-sm text-ink-muted">
-                {t('Prescription orders and manual checks: approve, or cancel with a reason.')}
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={staffPath('/staff/reviews')}
-              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
-            >
-              <span className="text-lg font-semibold text-brand-800">{t('Reviews to moderate')}</span>
-              <span className="text-sm text-ink-muted">
-                {t('Customers’ product reviews: approve to show them, or reject.')}
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={staffPath('/staff/hours')}
-              className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 hover:border-brand-700"
-            >
-              <span className="text-lg font-semibold text-brand-800">{t('Opening hours')}</span>
-              <span className="text-sm text-ink-muted">
-                {t('Days, hours, holidays and the warnings before closing.')}
-              </span>
-            </Link>
-          </li>
+          ))}
         </ul>
       </nav>
       {member.role === 'admin' && <CustomerGroups />}

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import { StaffCatalogue } from './StaffCatalogue.tsx';
 import { StaffChats } from './StaffChats.tsx';
 import { StaffHome } from './StaffHome.tsx';
 import { StaffLanguageContext, type StaffLanguage } from './staff-language.ts';
@@ -32,6 +33,7 @@ export function renderStaffArea(path: string, language: StaffLanguage = 'et') {
     { path: '/staff/fulfilment', Component: page(false, <StaffFulfilment />) },
     { path: '/staff/offers', Component: page(false, <StaffOffers />) },
     { path: '/staff/chats', Component: page(false, <StaffChats />) },
+    { path: '/staff/catalogue', Component: page(false, <StaffCatalogue />) },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }

@@ -1,0 +1,118 @@
+import type { ImportJob, IntegrationKeyView } from '@apteek/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../testing/component-harness.tsx';
+import { renderStaffArea } from './staff-test-harness.tsx';
+
+const KAIE = { name: 'Kaie Kataloog', email: 'kaie@apteek.ee', role: 'catalogueManager', onDuty: false };
+const ADMIN = { name: 'Anne Admin', email: 'anne@apteek.ee', role: 'admin', onDuty: false };
+
+const RUNNING: ImportJob = {
+  id: '1b8c1a52-0000-4000-8000-000000000001',
+  kind: 'products',
+  batchId: 'file-0123',
+  mode: 'delta',
+  dryRun: false,
+  status: 'running',
+  rows: { read: 0, applied: 0, failed: 0 },
+  absent: 0,
+  errors: [],
+  repeated: false,
+  startedAt: '2026-12-03T08:00:00.000Z',
+  finishedAt: null,
+};
+const DONE: ImportJob = {
+  ...RUNNING,
+  status: 'done',
+  rows: { read: 3, applied: 2, failed: 1 },
+  errors: [{ line: 2, sku: 'NEW-2', field: 'price', reason: 'At most 2 decimals' }],
+  finishedAt: '2026-12-03T08:00:02.000Z',
+};
+
+describe('the staff catalogue', () => {
+  it(
+    'uploads a feed, follows its job until it has finished and shows each refused row',
+    { timeout: 30_000 },
+    async () => {
+      let polls = 0;
+      const { sent } = stubApi((request) => {
+        if (request.path === '/api/staff/me') return { code: 200, result: KAIE };
+        if (request.path === '/api/staff/catalogue/jobs') return { code: 200, result: [] };
+        if (request.path === '/api/staff/catalogue/feeds/products') return { code: 200, result: RUNNING };
+        if (request.path === `/api/staff/catalogue/jobs/${RUNNING.id}`)
+          return { code: 200, result: polls++ === 0 ? RUNNING : DONE };
+        return undefined;
+      });
+      renderStaffArea('/staff/catalogue');
+      await userEvent.click(await screen.findByRole('button', { name: 'Laadi üles' }));
+      expect(await screen.findByText('Vali voofail.')).toBeTruthy();
+
+      const file = new File(['{"sku":"NEW-1"}\n'], 'products.jsonl', { type: 'application/x-ndjson' });
+      await userEvent.upload(screen.getByLabelText('Voofail'), file);
+      await userEvent.click(screen.getByRole('button', { name: 'Laadi üles' }));
+      expect(await screen.findByText('Käib…')).toBeTruthy();
+      expect(
+        await screen.findByText('3 rida loetud, 2 rakendatud, 1 tagasi lükatud', {}, { timeout: 10_000 }),
+      ).toBeTruthy();
+      const refused = screen.getByRole('table', { name: 'Tagasi lükatud read' });
+      const row = within(refused).getAllByRole('row')[1]!;
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['2', 'NEW-2', 'price', 'At most 2 decimals']);
+      expect(
+        sent.some((request) => request.method === 'POST' && request.path.endsWith('/feeds/products')),
+      ).toBe(true);
+      // A catalogue manager does not manage the integrations' keys.
+      expect(screen.queryByRole('region', { name: 'Liideste võtmed' })).toBeNull();
+    },
+  );
+
+  it(
+    "lets an administrator make an integration's key, shown once, and revoke it",
+    { timeout: 30_000 },
+    async () => {
+      const made: IntegrationKeyView = {
+        id: 7,
+        name: 'ERP',
+        scopes: ['stock'],
+        prefix: 'apk_AbCdEf',
+        createdAt: '2026-12-03T08:00:00.000Z',
+        revokedAt: null,
+        lastUsedAt: null,
+      };
+      let keys: IntegrationKeyView[] = [];
+      const { sent } = stubApi((request) => {
+        if (request.path === '/api/staff/me') return { code: 200, result: ADMIN };
+        if (request.path === '/api/staff/catalogue/jobs') return { code: 200, result: [] };
+        if (request.path === '/api/staff/integrations' && request.method === 'GET')
+          return { code: 200, result: keys };
+        if (request.path === '/api/staff/integrations') {
+          keys = [made];
+          return { code: 200, result: { ...made, key: 'apk_AbCdEfsecret' } };
+        }
+        if (request.path === '/api/staff/integrations/7/revoke') {
+          keys = [{ ...made, revokedAt: '2026-12-03T08:01:00.000Z' }];
+          return { code: 200, result: keys[0] };
+        }
+        return undefined;
+      });
+      renderStaffArea('/staff/catalogue');
+      const section = await screen.findByRole('region', { name: 'Liideste võtmed' });
+      await userEvent.type(within(section).getByLabelText('Liides'), 'ERP');
+      await userEvent.click(within(section).getByLabelText('Laoseis'));
+      await userEvent.click(within(section).getByRole('button', { name: 'Loo võti' }));
+      expect(await within(section).findByText('apk_AbCdEfsecret')).toBeTruthy();
+      expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+        name: 'ERP',
+        scopes: ['stock'],
+      });
+
+      await userEvent.click(await within(section).findByRole('button', { name: 'Tühista liidese ERP võti' }));
+      expect(await within(section).findByText('Tühistatud')).toBeTruthy();
+      expect(within(section).queryByText('apk_AbCdEfsecret')).toBeNull();
+    },
+  );
+});
