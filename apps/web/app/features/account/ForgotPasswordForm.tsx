@@ -1,4 +1,4 @@
-import { checkEmail } from '@apteek/domain';
+import { EMAIL_NOT_SENT, checkEmail } from '@apteek/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
@@ -13,7 +13,10 @@ import {
 } from '../../ui/form/index.ts';
 import { sessionStore, type AuthView } from './session-client.ts';
 
-/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+/**
+ * Asks for a reset link; the answer is the same whether or not the address has an account, and a
+ * server failure says the mail could not be sent.
+ */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();
   const { errors, busy, accept, send } = useFormProblems();
@@ -32,7 +35,8 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
           }
         : {
             tone: 'error',
-            text: failureText(t, answer),
+            // A server's own failure means the link did not go out, whatever the address.
+            text: answer && answer.code >= 500 ? t(EMAIL_NOT_SENT) : failureText(t, answer),
           },
     );
   }

@@ -1,4 +1,4 @@
-import { REFRESH_FAILED, storePath } from '@apteek/domain';
+import { REFRESH_CRASHED, REFRESH_FAILED, storePath } from '@apteek/domain';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
@@ -38,7 +38,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A silent logout (another country, another tab) shows nothing.
         if (event.reason === 'user') notify({ type: 'success', message: t("You're logged out") });
         if (event.reason === 'forced') {
-          notify({ type: 'danger', message: t(REFRESH_FAILED), outlivesPage: true });
+          const message = event.crashed ? REFRESH_CRASHED : REFRESH_FAILED;
+          notify({ type: 'danger', message: t(message), outlivesPage: true });
           // The sign-up modal opens on the home page.
           void navigate(storePath(storeCode, '/'));
           openAuthModal('login');

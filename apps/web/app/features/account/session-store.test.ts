@@ -10,7 +10,13 @@ const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 
 /** A server with one customer: access tokens 'access-N', refresh tokens 'refresh-N' rotated on use. */
 function fakeServer(
-  options: { country?: 'EE' | 'FI'; identityCountry?: 'EE' | 'FI'; refuseRefresh?: boolean } = {},
+  options: {
+    country?: 'EE' | 'FI';
+    identityCountry?: 'EE' | 'FI';
+    refuseRefresh?: boolean;
+    /** The refresh answers without the new refresh token, which the page cannot use. */
+    crashRefresh?: boolean;
+  } = {},
 ) {
   let generation = 1;
   let valid = 'access-1';
@@ -48,6 +54,7 @@ function fakeServer(
           : reply(401, 'You did not sign in correctly or your account is temporarily disabled.');
       case '/api/user/refresh':
         await new Promise((resolve) => setTimeout(resolve, 5));
+        if (options.crashRefresh) return reply(200, valid);
         if (options.refuseRefresh || body.refreshToken !== `refresh-${generation}`)
           return reply(401, REFRESH_FAILED);
         generation += 1;
@@ -187,6 +194,21 @@ describe('the browser session', () => {
     expect(store.snapshot()).toBeNull();
     expect(storage.getItem(SESSION_KEY)).toBeNull();
     expect(events.filter((event) => event.kind === 'logout')).toEqual([{ kind: 'logout', reason: 'forced' }]);
+  });
+
+  it('ends the session as crashed when the refresh fails on the page, not by the server', async () => {
+    const { store, server, events } = setUp({ crashRefresh: true });
+    await store.login('mari@example.ee', 'Apteek-2026', 'EE');
+    server.expire();
+    expect(await store.get('/api/a')).toEqual({
+      code: 401,
+      result: REFRESH_FAILED,
+      reason: 'refresh_failed',
+    });
+    expect(store.snapshot()).toBeNull();
+    expect(events.filter((event) => event.kind === 'logout')).toEqual([
+      { kind: 'logout', reason: 'forced', crashed: true },
+    ]);
   });
 
   it('logs a customer of another country out silently', async () => {

@@ -1,5 +1,5 @@
 import { createApiAuth } from '../../api/api-auth.ts';
-import type { ApiAnswer } from '../../api/api-error.ts';
+import { ApiError, type ApiAnswer } from '../../api/api-error.ts';
 import type { SessionTokens } from './account-api.ts';
 import type { CustomerProfile } from './customer-profile.ts';
 import { SESSION_KEY } from './session-key.ts';
@@ -29,7 +29,8 @@ export type LogoutReason = 'user' | 'forced' | 'silent' | 'elsewhere';
 
 export type SessionEvent =
   | { kind: 'login'; customerId: number }
-  | { kind: 'logout'; reason: LogoutReason }
+  /** `crashed`: the refresh failed on the page's side (an answer it could not use, its storage), not by refusal. */
+  | { kind: 'logout'; reason: LogoutReason; crashed?: true }
   /** Before a logout the customer's queued changes still have a token to travel with. */
   | { kind: 'before-logout' };
 
@@ -63,11 +64,11 @@ export function createSessionStore(options: SessionStoreOptions) {
     await Promise.all([...listeners].map(async (listener) => listener(event)));
   }
 
-  async function end(reason: Exclude<LogoutReason, 'elsewhere'>) {
+  async function end(reason: Exclude<LogoutReason, 'elsewhere'>, crashed = false) {
     const ended = state.current();
     state.save(null);
     await options.onEnd?.(ended, reason);
-    await emit({ kind: 'logout', reason });
+    await emit({ kind: 'logout', reason, ...(crashed ? { crashed: true as const } : {}) });
   }
 
   const auth = createApiAuth({
@@ -75,9 +76,13 @@ export function createSessionStore(options: SessionStoreOptions) {
     renew: async () => {
       const before = state.current();
       if (!before) return null;
-      const token = await rotate(before).catch(() => null);
+      let crashed = false;
+      const token = await rotate(before).catch((error: unknown) => {
+        crashed = !(error instanceof ApiError) || error.failure === 'unusable';
+        return null;
+      });
       if (token) return token;
-      if (state.current()) await end('forced');
+      if (state.current()) await end('forced', crashed);
       return null;
     },
   });
