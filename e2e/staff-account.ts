@@ -20,8 +20,15 @@ const STORY_PROJECTS = {
   accessibility: ['desktop', 'phone'],
   groups: ['desktop'],
   returns: ['desktop'],
+  catalogue: ['desktop'],
 } as const satisfies Record<string, readonly string[]>;
 export type Story = keyof typeof STORY_PROJECTS;
+
+/** The stories whose account is not a pharmacist's. */
+const STORY_ROLES: Partial<Record<Story, 'admin' | 'catalogueManager'>> = {
+  groups: 'admin',
+  catalogue: 'catalogueManager',
+};
 
 /**
  * One pharmacist per device project and story, so logins and one-time codes never meet: a code is
@@ -37,11 +44,13 @@ export function staffAccount(project: string, story: Story = 'staff') {
     accessibility: ['Anu', 'Reet'],
     groups: ['Tiina', 'Tiina'],
     returns: ['Maris', 'Maris'],
+    catalogue: ['Kaie', 'Kaie'],
   }[story];
   return {
     email: `e2e-${story}-${project}@apteek.ee`,
-    // The customer-groups story's account is an administrator's: only they move customers.
-    role: story === 'groups' ? ('admin' as const) : ('pharmacist' as const),
+    // The customer-groups story's account is an administrator's (only they move customers), the
+    // catalogue story's a catalogue manager's.
+    role: STORY_ROLES[story] ?? 'pharmacist',
     name: `${project === 'phone' ? names[1] : names[0]} Proviisor`,
     /** Where the e2e server's start-up keeps what creating the account printed. */
     printout: `${dataDir}.${story}-${project}.txt`,

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { openDatabase } from '@apteek/db';
 import { loadConfig } from '../config.ts';
 import { ALWAYS_OPEN, updateOpeningTimes } from '../modules/opening-hours/index.ts';
-import { addStaffUser } from '../modules/staff/index.ts';
+import { addStaffUser, type StaffRole } from '../modules/staff/index.ts';
 import { staffPrintout } from './staff-printout.ts';
 
 /** One pharmacist of the browser stories, and the file that keeps what `staff:add` would print. */
@@ -11,8 +11,8 @@ interface StoryPharmacist {
   name: string;
   password: string;
   printout: string;
-  /** A pharmacist unless the story needs another role (an administrator's). */
-  role?: 'pharmacist' | 'admin';
+  /** A pharmacist unless the story needs another role (an administrator's, a catalogue manager's). */
+  role?: StaffRole;
 }
 
 /**
