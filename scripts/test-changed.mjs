@@ -37,6 +37,8 @@ let ok = run('npx', [
   '--project',
   'unit',
   '--project',
+  'unit:isolated',
+  '--project',
   'web-components',
   '--passWithNoTests',
 ]);
