@@ -66,6 +66,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handl
 import { logSafeError, logSafeRequest, REDACTED_LOG_PATHS } from './plugins/log-safety.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { apiUrlWithoutStore } from './plugins/store-path.ts';
 import { inputTextPlugin } from './plugins/validation.ts';
 import { renderedPages, type RenderedPages } from './plugins/rendered-pages.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     trustProxy: config.trustProxy ?? false,
+    rewriteUrl: (request) => apiUrlWithoutStore(request.url ?? '/'),
     frameworkErrors: frameworkErrorHandler,
     // Loading the web app's server build can take longer than Fastify's 10 s default on a loaded
     // machine, and a start-up that gives up there leaves no shop at all.
