@@ -1,3 +1,4 @@
+import type { CarrierCode, Language } from '@apteek/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Mailer } from './modules/mail/index.ts';
@@ -28,9 +29,15 @@ export function shopOrders(
   // The registry reads the sandboxes' credentials from the database, so it is made at the first
   // hand-over rather than while the app is still being built.
   let registry: Promise<CarrierRegistry> | undefined;
-  const register: RegisterWithCarrier = async (carrier, shipment) => {
-    registry ??= carrierRegistry(app, deps.config.carriers);
-    return (await registry).registerShipment(carrier, shipment);
+  const carriers = () => (registry ??= carrierRegistry(app, deps.config.carriers));
+  const register: RegisterWithCarrier = async (carrier, shipment) =>
+    (await carriers()).registerShipment(carrier, shipment);
+  // Handed-over parcels are followed through each carrier's tracking API, as every one offers it.
+  const follow = {
+    track: async (carrier: CarrierCode, trackingNumber: string) =>
+      (await carriers()).carrier(carrier).track(trackingNumber),
+    trackingUrl: async (carrier: CarrierCode, trackingNumber: string, language: Language) =>
+      (await carriers()).trackingUrl(carrier, trackingNumber, language),
   };
   return createOrders({
     db: app.db,
@@ -41,7 +48,7 @@ export function shopOrders(
     mailer: deps.mailer,
     cashOnDeliveryHoldsPerAddress: deps.config.cashOnDeliveryHoldsPerAddress ?? true,
     refunds: (refund) => refunders[refund.provider](refund),
-    shipments: deps.shipments ?? carrierShipments(app.db, register),
+    shipments: deps.shipments ?? carrierShipments(app.db, register, follow),
     publicUrl: deps.payments.publicUrl,
   });
 }

@@ -41,8 +41,13 @@ async function deliveryCountry(db: Db, order: OrderRow, addressCountry: string |
  * method goes with. A pickup order has no carrier and is refused; so is an order missing what its
  * delivery needs, naming the field.
  */
-export function carrierShipments(db: Db, register: RegisterWithCarrier): ShipmentPort {
+export function carrierShipments(
+  db: Db,
+  register: RegisterWithCarrier,
+  follow: Pick<ShipmentPort, 'track' | 'trackingUrl'> = {},
+): ShipmentPort {
   return {
+    ...follow,
     async register(order: OrderRow): Promise<RegisteredShipment> {
       const [address] = await db
         .select()

@@ -7,6 +7,7 @@ import { findParcelMachine } from '../parcel-machines/index.ts';
 import type { PaymentOrders, Refunder } from '../payment/index.ts';
 import type { UserService } from '../user/index.ts';
 import { scheduleExpiry } from './order-expiry.ts';
+import { scheduleTracking } from './order-tracking.ts';
 import { orderLifeSteps, type OrderLifeSteps } from './order-life-steps.ts';
 import { noCarriers, type ShipmentPort } from './order-shipments.ts';
 import { paymentOrders } from './order-payments.ts';
@@ -18,6 +19,7 @@ import { returnPaths } from './order-returns-openapi.ts';
 import { orderService, type OrderService } from './order-service.ts';
 
 export { expireUnpaidOrders } from './order-expiry.ts';
+export { followShipments } from './order-tracking.ts';
 export { deleteLookupLogBefore } from './order-lookup.ts';
 export {
   orderChecks,
@@ -104,6 +106,14 @@ export async function orderRoutes(
   // bounded time (see order-expiry.ts).
   const expiry = scheduleExpiry(app.db, { ttlMinutes, log: app.log, aftermath: orders.life.expired });
   app.addHook('onClose', () => expiry.stop());
+  // Handed-over parcels are delivered when their carrier says so (see order-tracking.ts).
+  const tracking = scheduleTracking({
+    db: app.db,
+    shipments: orders.life.shipments,
+    life: orders.life,
+    log: app.log,
+  });
+  app.addHook('onClose', () => tracking.stop());
   await registerOrderRoutes(app, { db: app.db, orders: orders.service, life: orders.life, verifiers });
   registerReturnRoutes(app, orders.returns);
 }

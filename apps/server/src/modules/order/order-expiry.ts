@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@apteek/db';
 import { recordEvent } from './order-life-store.ts';
-import { dueOrders, expireOrder, reservationsOf, type HoldKind } from './order-queries.ts';
+import { dueOrders, expireOrder, reservationsOf, type HoldKind, type OrderRow } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';
 
 /** How often the server looks for orders whose hold on the stock ended. */
@@ -20,6 +20,17 @@ export interface ExpiryOptions {
   cashOnDeliveryHours?: number;
   now?: Date;
   log?: FastifyBaseLogger;
+  /**
+   * What follows an order's cancel in its transaction: anything paid goes back, the customer is
+   * told (the life steps' `expired`). Without it the sweep only releases the stock.
+   */
+  aftermath?: ExpiryAftermath;
+}
+
+/** The expiry's refund and mail, in the cancelling transaction, and the mail worker's nudge after. */
+export interface ExpiryAftermath {
+  inTransaction(order: OrderRow, tx: Db): Promise<void>;
+  afterCommit(): void;
 }
 
 /**
@@ -37,12 +48,12 @@ export async function expireUnpaidOrders(db: Db, options: ExpiryOptions): Promis
     ...(await expireHolds(
       db,
       { kind: 'unpaid', now, cutoff: minutesBefore(now, options.ttlMinutes) },
-      options.log,
+      options,
     )),
     ...(await expireHolds(
       db,
       { kind: 'cashOnDelivery', now, cutoff: minutesBefore(now, cashHours * 60) },
-      options.log,
+      options,
     )),
   ];
 }
@@ -52,26 +63,34 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
 async function expireHolds(
   db: Db,
   hold: { kind: HoldKind; cutoff: Date; now: Date },
-  log: FastifyBaseLogger | undefined,
+  { log, aftermath }: Pick<ExpiryOptions, 'log' | 'aftermath'>,
 ): Promise<string[]> {
   const expired: string[] = [];
   for (;;) {
     const due = await dueOrders(db, hold.kind, hold.cutoff, BATCH);
     let cancelled = 0;
     for (const orderId of due) {
-      const row = await db.transaction(async (tx) => {
-        const order = await expireOrder(tx, orderId, hold);
-        if (!order) return null;
-        await releaseAll(tx, await reservationsOf(tx, order));
-        await recordEvent(tx, { orderId, stage: 'cancelled', actor: 'expiry', at: hold.now });
-        return order;
-      });
+      // A refund the provider refuses rolls this order's cancel back; the next sweep tries it again.
+      const row = await db
+        .transaction(async (tx) => {
+          const order = await expireOrder(tx, orderId, hold);
+          if (!order) return null;
+          await releaseAll(tx, await reservationsOf(tx, order));
+          await recordEvent(tx, { orderId, stage: 'cancelled', actor: 'expiry', at: hold.now });
+          await aftermath?.inTransaction(order, tx);
+          return order;
+        })
+        .catch((error: unknown) => {
+          log?.error({ err: error, orderId }, 'order hold ended but its cancel failed; tried again later');
+          return null;
+        });
       if (row) {
         cancelled += 1;
         expired.push(row.orderNumber);
         log?.info({ orderNumber: row.orderNumber, hold: hold.kind }, 'order hold ended; stock released');
       }
     }
+    if (cancelled > 0) aftermath?.afterCommit();
     // A full batch where nothing changed means the rest is being handled elsewhere: stop.
     if (due.length < BATCH || cancelled === 0) return expired;
   }
@@ -83,12 +102,12 @@ async function expireHolds(
  */
 export function scheduleExpiry(
   db: Db,
-  options: { ttlMinutes: number; log: FastifyBaseLogger; intervalMs?: number },
+  options: { ttlMinutes: number; log: FastifyBaseLogger; intervalMs?: number; aftermath?: ExpiryAftermath },
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = expireUnpaidOrders(db, { ttlMinutes: options.ttlMinutes, log: options.log })
+    running = expireUnpaidOrders(db, options)
       .catch((error: unknown) => options.log.error({ err: error }, 'unpaid order expiry failed'))
       .finally(() => {
         running = null;

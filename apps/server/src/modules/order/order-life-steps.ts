@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
   DomainError,
+  carrierTrackingUrl,
   stepLife,
+  type CarrierCode,
+  type Language,
   type LifeActor,
   type LifeEffect,
   type LifeInput,
@@ -182,6 +185,26 @@ function newsOf(
  */
 export function orderLifeSteps(deps: LifeDeps) {
   return {
+    /**
+     * After the expiry sweep cancelled an order (in its transaction, given here): whatever was paid
+     * for it goes back through the provider that took it, and the customer is told in the store's
+     * language, with the sum refunded. A refund the provider refuses rolls the cancel back.
+     */
+    expired: {
+      async inTransaction(order: OrderRow, tx: Db): Promise<void> {
+        const owed = (await refundablePayments(tx, order.id)).reduce((sum, paid) => sum + paid.refundable, 0);
+        if (owed > 0) await refund(deps, tx, order, owed);
+        const news: LifeNews = { stage: 'cancelled', refunded: owed };
+        await deps.mailer.send(orderLifeMail(order, news, orderPageLink(order, deps.publicUrl)), { db: tx });
+      },
+      afterCommit: () => deps.mailer.kick(),
+    },
+    /** The carriers the hand-over registers parcels with and the tracking asks (order-tracking.ts). */
+    shipments: deps.shipments,
+    /** The parcel's public tracking page: its sandbox's in test mode, else the carrier's own. */
+    trackingUrl: (carrier: CarrierCode, trackingNumber: string, language: Language): Promise<string> =>
+      deps.shipments.trackingUrl?.(carrier, trackingNumber, language) ??
+      Promise.resolve(carrierTrackingUrl(carrier, trackingNumber, language)),
     /** The order's page with its code, as every mail about the order links to it (none without PUBLIC_URL). */
     pageLink: (order: Pick<OrderRow, 'id' | 'orderCode' | 'storeCode'>) =>
       orderPageLink(order, deps.publicUrl),

@@ -114,7 +114,7 @@ export async function registerOrderRoutes(
     const { orderId } = parseInput(OrderParamsSchema, request.params);
     const { orderCode } = parseInput(OrderViewQuerySchema, request.query);
     const order = await ownedOrder(db, orderId, { customerId: callerOf(request), orderCode });
-    return ok(await orderView(db, order));
+    return ok(await orderView(db, order, life.trackingUrl));
   });
 
   registerDocumentRoutes(app, db);

@@ -1,4 +1,4 @@
-import { DomainError } from '@apteek/domain';
+import { DomainError, type CarrierCode, type Language, type ShipmentTracking } from '@apteek/domain';
 import type { OrderRow } from './order-queries.ts';
 
 /** What a carrier answers for a registered parcel. */
@@ -17,6 +17,10 @@ export interface RegisteredShipment {
  */
 export interface ShipmentPort {
   register(order: OrderRow): Promise<RegisteredShipment>;
+  /** Where a handed-over parcel stands, asked of its carrier's tracking API; absent: nobody asks. */
+  track?(carrier: CarrierCode, trackingNumber: string): Promise<ShipmentTracking>;
+  /** The parcel's public tracking page: the carrier's own, or its sandbox's on this server. */
+  trackingUrl?(carrier: CarrierCode, trackingNumber: string, language: Language): Promise<string>;
 }
 
 /** No carriers at all: every hand-over is refused and the order stays packed. */

@@ -7,7 +7,9 @@ import {
   carrierTrackingUrl,
   centsToAmount,
   customerTimeline,
+  type CarrierCode,
   type CountryCode,
+  type Language,
   type OrderViewAnswer,
   type StoreCode,
 } from '@apteek/domain';
@@ -58,7 +60,15 @@ export async function orderPlaces(db: Db, order: OrderRow) {
 }
 
 /** The order, readable as long as its personal data are kept; an anonymised one is gone for its page. */
-export async function orderView(db: Db, order: OrderRow): Promise<OrderViewAnswer> {
+/** A parcel's public tracking page; the carriers' own unless the app says otherwise (its sandboxes). */
+type TrackingUrlOf = (carrier: CarrierCode, trackingNumber: string, language: Language) => Promise<string>;
+const carrierPages: TrackingUrlOf = (...args) => Promise.resolve(carrierTrackingUrl(...args));
+
+export async function orderView(
+  db: Db,
+  order: OrderRow,
+  trackingUrl: TrackingUrlOf = carrierPages,
+): Promise<OrderViewAnswer> {
   if (order.anonymisedAt) throw new DomainError('order_not_found');
   const [lines, places, events, life] = await Promise.all([
     listLines(db, [order.id]),
@@ -73,6 +83,8 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderViewAnswe
   const type = order.shippingType as OrderViewAnswer['delivery']['type'];
   const carrier = carrierForShipping({ carrierCode: order.shippingCarrierCode ?? '', type }, country);
   const paid = order.paymentStatus === 'paid';
+  const number = order.trackingNumber;
+  const tracking = carrier && number ? await trackingUrl(carrier, number, view.i18n.language) : null;
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -106,10 +118,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderViewAnswe
             }
           : null,
       trackingNumber: order.trackingNumber,
-      trackingUrl:
-        carrier && order.trackingNumber
-          ? carrierTrackingUrl(carrier, order.trackingNumber, view.i18n.language)
-          : null,
+      trackingUrl: tracking,
       pickupCode: order.pickupCode,
     },
     payment: {

@@ -26,3 +26,8 @@ export {
   sameSecret,
   sandboxMachine,
 } from './sandbox-parcels.ts';
+export {
+  SANDBOX_TRACKING_PREFIX,
+  sandboxTrackingPage,
+  sandboxTrackingPath,
+} from './sandbox-tracking-page.ts';

@@ -18,6 +18,8 @@ export interface SandboxParcel {
   destination: string;
   state: ShipmentState;
   registeredAt: string;
+  /** What happened to the parcel, oldest first: its registration, then each move the tester made. */
+  events: { state: ShipmentState; at: string }[];
 }
 
 /**
@@ -29,10 +31,25 @@ export class SandboxParcels {
 
   constructor(readonly carrier: CarrierCode) {}
 
-  add(parcel: Omit<SandboxParcel, 'state' | 'registeredAt'>, now = new Date()): SandboxParcel {
-    const stored = { ...parcel, state: 'registered' as const, registeredAt: now.toISOString() };
+  add(parcel: Omit<SandboxParcel, 'state' | 'registeredAt' | 'events'>, now = new Date()): SandboxParcel {
+    const at = now.toISOString();
+    const stored: SandboxParcel = {
+      ...parcel,
+      state: 'registered',
+      registeredAt: at,
+      events: [{ state: 'registered', at }],
+    };
     this.#parcels.set(parcel.trackingNumber, stored);
     return stored;
+  }
+
+  /** Moves the parcel on, as the carrier's scans would (the tracking page's test controls). */
+  advance(trackingNumber: string, state: ShipmentState, now = new Date()): SandboxParcel | undefined {
+    const parcel = this.#parcels.get(trackingNumber);
+    if (!parcel || parcel.state === state) return parcel;
+    parcel.state = state;
+    parcel.events.push({ state, at: now.toISOString() });
+    return parcel;
   }
 
   get(trackingNumber: string): SandboxParcel | undefined {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   CARRIERS,
   CARRIER_NAMES,
+  carrierTrackingUrl,
   shipmentAllowsColdChain,
   type CarrierCode,
+  type Language,
   type Shipment,
 } from '@apteek/domain';
 import type { CarriersConfig } from '../../config.ts';
@@ -22,6 +24,7 @@ import {
   carrierSetup,
   type CarrierSetup,
   shipmentRefused,
+  sandboxTrackingPath,
 } from '../carrier-kit/index.ts';
 
 /** Every carrier's client, each against the real carrier or its sandbox as configured. */
@@ -34,6 +37,8 @@ export interface CarrierRegistry {
   registerShipment(code: CarrierCode, shipment: Shipment): Promise<RegisteredShipment>;
   /** Which carriers run against their sandboxes on this server. */
   sandboxed: readonly CarrierCode[];
+  /** The parcel's public tracking page: the carrier's own, or its sandbox's on this server. */
+  trackingUrl(code: CarrierCode, trackingNumber: string, language: Language): string;
 }
 
 /** The registry over a setup: the real carriers through `http`, the sandboxes through `sandboxHttp`. */
@@ -62,6 +67,10 @@ export function carrierRegistryWith(
       return carriers[code].register(shipment);
     },
     sandboxed: CARRIERS.filter((code) => setup[code].sandbox),
+    trackingUrl: (code, trackingNumber, language) =>
+      setup[code].sandbox
+        ? sandboxTrackingPath(code, trackingNumber, language)
+        : carrierTrackingUrl(code, trackingNumber, language),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ShipmentState } from '@apteek/domain';
 import {
   type CarrierSetup,
   isInternationalPhone,
@@ -11,6 +12,13 @@ import {
 
 type Json = Record<string, unknown>;
 const TOKEN_TTL_SECONDS = 3600;
+const STATUSES: Record<ShipmentState, string> = {
+  registered: 'Registered',
+  inTransit: 'In transit',
+  readyForPickup: 'Ready for pickup',
+  delivered: 'Delivered',
+  returned: 'Returned to sender',
+};
 
 /**
  * DPD Baltics' side of the portal REST API v1: tokens for the contract's user at
@@ -20,9 +28,8 @@ const TOKEN_TTL_SECONDS = 3600;
  */
 export async function dpdSandbox(
   app: FastifyInstance,
-  { setup }: { setup: CarrierSetup['dpd'] },
+  { setup, parcels = new SandboxParcels('dpd') }: { setup: CarrierSetup['dpd']; parcels?: SandboxParcels },
 ): Promise<void> {
-  const parcels = new SandboxParcels('dpd');
   const tokens = new Map<string, number>();
 
   app.post('/auth/tokens', async (request, reply) => {
@@ -89,7 +96,10 @@ export async function dpdSandbox(
           const parcel = parcels.get(number);
           if (!parcel) return [];
           return [
-            { parcelNumber: number, details: [{ status: 'Registered', dateTime: parcel.registeredAt }] },
+            {
+              parcelNumber: number,
+              details: parcel.events.map((event) => ({ status: STATUSES[event.state], dateTime: event.at })),
+            },
           ];
         });
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShipmentState } from '@apteek/domain';
 import {
   type CarrierSetup,
   isInternationalPhone,
@@ -9,6 +10,13 @@ import {
 } from '../../carrier-kit/index.ts';
 
 type Json = Record<string, unknown>;
+const EVENT_CODES: Record<ShipmentState, string> = {
+  registered: 'REGISTERED',
+  inTransit: 'IN_TRANSIT',
+  readyForPickup: 'DELIVERED_TO_PARCEL_MACHINE',
+  delivered: 'DELIVERED',
+  returned: 'RETURNED',
+};
 const CHANNELS = ['COURIER', 'PARCEL_MACHINE', 'POST_OFFICE', 'PICK_UP_POINT', 'POST_BOX'];
 
 /**
@@ -20,10 +28,11 @@ const CHANNELS = ['COURIER', 'PARCEL_MACHINE', 'POST_OFFICE', 'PICK_UP_POINT', '
  */
 export async function omnivaSandbox(
   app: FastifyInstance,
-  { setup }: { setup: CarrierSetup['omniva'] },
+  {
+    setup,
+    parcels = new SandboxParcels('omniva'),
+  }: { setup: CarrierSetup['omniva']; parcels?: SandboxParcels },
 ): Promise<void> {
-  const parcels = new SandboxParcels('omniva');
-
   app.addHook('onRequest', async (request, reply) => {
     if (!basicAuthorized(request.headers.authorization, setup.username, setup.password))
       return reply.status(401).send({ message: 'Unauthorized' });
@@ -75,7 +84,11 @@ export async function omnivaSandbox(
     if (!parcel) return reply.status(404).send({ message: 'Shipment not found' });
     return {
       barcode: parcel.trackingNumber,
-      events: [{ eventCode: 'REGISTERED', eventName: 'Shipment registered', eventDate: parcel.registeredAt }],
+      events: parcel.events.map((event) => ({
+        eventCode: EVENT_CODES[event.state],
+        eventName: EVENT_CODES[event.state],
+        eventDate: event.at,
+      })),
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ShipmentState } from '@apteek/domain';
 import {
   type CarrierSetup,
   isInternationalPhone,
@@ -9,6 +10,15 @@ import {
 import { POSTI_PRODUCTS } from '../posti-client.ts';
 import { routingKey, xmlText, xmlValue } from '../prinetti-xml.ts';
 
+/** Posti's status codes of a parcel's scans. */
+const CODES: Record<ShipmentState, string> = {
+  registered: '20',
+  inTransit: '21',
+  readyForPickup: '22',
+  delivered: '99',
+  returned: '68',
+};
+
 /**
  * Posti's side of the Prinetti XML interface for the shop's account: every message's routing key
  * checked (status 2 when it does not match), shipments checked as Posti does (a pickup point or
@@ -17,9 +27,11 @@ import { routingKey, xmlText, xmlValue } from '../prinetti-xml.ts';
  */
 export async function postiSandbox(
   app: FastifyInstance,
-  { setup }: { setup: CarrierSetup['posti'] },
+  {
+    setup,
+    parcels = new SandboxParcels('posti'),
+  }: { setup: CarrierSetup['posti']; parcels?: SandboxParcels },
 ): Promise<void> {
-  const parcels = new SandboxParcels('posti');
   app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -65,7 +77,12 @@ export async function postiSandbox(
       reply,
       0,
       'OK',
-      `<status><status.code>20</status.code><status.time>${parcel.registeredAt}</status.time></status>`,
+      parcel.events
+        .map(
+          (event) =>
+            `<status><status.code>${CODES[event.state]}</status.code><status.time>${event.at}</status.time></status>`,
+        )
+        .join(''),
     );
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ShipmentState } from '@apteek/domain';
 import {
   type CarrierSetup,
   isInternationalPhone,
@@ -9,6 +10,13 @@ import {
 } from '../../carrier-kit/index.ts';
 
 type Json = Record<string, unknown>;
+const STATUSES: Record<ShipmentState, string> = {
+  registered: 'REGISTERED',
+  inTransit: 'IN_TRANSIT',
+  readyForPickup: 'IN_LOCKER',
+  delivered: 'DELIVERED',
+  returned: 'RETURNED',
+};
 
 /**
  * SmartPosti's side of its shipment API for the shop's key: `POST orders` checks each item as
@@ -18,10 +26,11 @@ type Json = Record<string, unknown>;
  */
 export async function smartpostiSandbox(
   app: FastifyInstance,
-  { setup }: { setup: CarrierSetup['smartposti'] },
+  {
+    setup,
+    parcels = new SandboxParcels('smartposti'),
+  }: { setup: CarrierSetup['smartposti']; parcels?: SandboxParcels },
 ): Promise<void> {
-  const parcels = new SandboxParcels('smartposti');
-
   app.addHook('onRequest', async (request, reply) => {
     if (!sameSecret(request.headers.authorization, setup.apiKey))
       return reply.status(401).send({ error: { message: 'Invalid API key' } });
@@ -58,7 +67,8 @@ export async function smartpostiSandbox(
   app.get('/orders/:barcode', async (request, reply) => {
     const parcel = parcels.get((request.params as { barcode: string }).barcode);
     if (!parcel) return reply.status(404).send({ error: { message: 'Order not found' } });
-    return { barcode: parcel.trackingNumber, status: 'REGISTERED', updated: parcel.registeredAt };
+    const latest = parcel.events.at(-1)!;
+    return { barcode: parcel.trackingNumber, status: STATUSES[latest.state], updated: latest.at };
   });
 }
 
