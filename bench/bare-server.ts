@@ -8,21 +8,31 @@ export interface BareServer {
   stop(): Promise<void>;
 }
 
+/** An answer's body as the real server sent it, compressed where it said so. */
+export interface CapturedBody {
+  body: Buffer;
+  /** Its Content-Encoding (br, gzip), or null for the bytes as they are. */
+  encoding: string | null;
+}
+
 /**
  * The baseline a server-rendered page is measured against: a bare Fastify route in the bench's
  * own process that answers the same HTML bytes the real server sent, with nothing computed per
  * request. What a page costs beyond this is the storefront's own work (loaders, React, streams).
+ * A captured compressed body is answered as it is, with its Content-Encoding, whatever was asked.
  */
 export async function startBareServer(
   port: number,
-  pages: Record<string, string>,
+  pages: Record<string, string | CapturedBody>,
   options: { upstream?: string } = {},
 ): Promise<BareServer> {
   const app = Fastify({ logger: false });
-  for (const [name, html] of Object.entries(pages)) {
-    const body = Buffer.from(html);
+  for (const [name, page] of Object.entries(pages)) {
+    const { body, encoding } = typeof page === 'string' ? { body: Buffer.from(page), encoding: null } : page;
     app.get(`/bare/${name}`, (_request, reply) => {
-      reply.header('content-type', 'text/html; charset=utf-8').send(body);
+      reply.header('content-type', 'text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      reply.send(body);
     });
   }
   // Every other GET (stylesheets, images, fonts) passed through to `upstream` unchanged, bytes and

@@ -3,7 +3,12 @@ import { Agent, request } from 'node:http';
 export interface Scenario {
   name: string;
   /** Builds the i-th request; vary it so caches and plans see realistic input. */
-  next: (i: number) => { method: 'GET' | 'POST'; path: string; body?: object };
+  next: (i: number) => {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: object;
+    headers?: Record<string, string>;
+  };
 }
 
 export interface Figures {
@@ -15,6 +20,8 @@ export interface Figures {
   p95: number;
   p99: number;
   perSecond: number;
+  /** Body bytes received per answer, as sent (compressed where the request asked for it). */
+  bytesPerAnswer: number;
 }
 
 /**
@@ -32,12 +39,13 @@ export async function runLoad(
   const latencies: number[] = [];
   let errors = 0;
   let counter = 0;
+  const received = { bytes: 0 };
   const deadline = performance.now() + seconds * 1000;
   const client = async () => {
     while (performance.now() < deadline) {
       const spec = scenario.next(counter++);
       const started = performance.now();
-      const status = await send(agent, url, spec).catch(() => 0);
+      const status = await send(agent, url, spec, received).catch(() => 0);
       latencies.push(performance.now() - started);
       if (status !== 200) errors++;
     }
@@ -57,21 +65,34 @@ export async function runLoad(
     p95: at(0.95),
     p99: at(0.99),
     perSecond: latencies.length / elapsed,
+    bytesPerAnswer: latencies.length === 0 ? 0 : received.bytes / latencies.length,
   };
 }
 
-function send(agent: Agent, base: URL, spec: ReturnType<Scenario['next']>): Promise<number> {
-  return sendRequest(agent, base, { ...spec, body: spec.body ? JSON.stringify(spec.body) : undefined });
+function send(
+  agent: Agent,
+  base: URL,
+  spec: ReturnType<Scenario['next']>,
+  received: { bytes: number },
+): Promise<number> {
+  return sendRequest(
+    agent,
+    base,
+    { ...spec, body: spec.body ? JSON.stringify(spec.body) : undefined },
+    received,
+  );
 }
 
 /**
  * Sends one request over a keep-alive agent and answers its status once the answer has been read
- * to the end; a body is sent as JSON. Rejects on a network error.
+ * to the end (its body bytes, as sent, added to `received`); a body is sent as JSON. Rejects on a
+ * network error.
  */
 export function sendRequest(
   agent: Agent,
   origin: URL,
   spec: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
+  received?: { bytes: number },
 ): Promise<number> {
   const headers: Record<string, string | number> = { ...spec.headers };
   if (spec.body) {
@@ -82,7 +103,8 @@ export function sendRequest(
     const req = request(
       { agent, host: origin.hostname, port: origin.port, method: spec.method, path: spec.path, headers },
       (res) => {
-        res.resume();
+        if (received) res.on('data', (chunk: Buffer) => (received.bytes += chunk.length));
+        else res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );

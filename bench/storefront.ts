@@ -9,15 +9,19 @@
 //   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=3  BENCH_CONCURRENCY=1,16  BENCH_PORT=3216
 //   BENCH_PAGES=product,category  BENCH_ENGINES=pglite,postgres
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench (an existing database; seeded at start)
+//   BENCH_ACCEPT_ENCODING='br, gzip' (what browsers send; '' for none, as the figures before
+//   2026-12-03 were measured): the Accept-Encoding of every request, the bare route's and the page's.
+//   The bare route answers the bytes the server sent for it, compressed as the server compressed them.
 //   BENCH_RENDER=1: every request a URL never asked before (a query parameter the pages ignore), so
 //   none is answered from the rendered pages the server keeps and each one renders (its page data
 //   still cached): the cost of a page's first visit.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBareServer } from './bare-server.ts';
+import { Agent, request as httpRequest } from 'node:http';
+import { startBareServer, type CapturedBody } from './bare-server.ts';
 import { startServer } from './bench-server.ts';
-import { runLoad, type Figures, type Scenario } from './load.ts';
+import { runLoad, sendRequest, type Figures, type Scenario } from './load.ts';
 import { pageDataSizes, printPageDataSizes } from './page-data.ts';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -28,6 +32,8 @@ const pages = (process.env.BENCH_PAGES ?? 'product,category').split(',');
 const engines = (process.env.BENCH_ENGINES ?? 'pglite').split(',');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apteek_bench';
 const renderEach = process.env.BENCH_RENDER === '1';
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
+const requestHeaders: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
 let fresh = 0;
 
 /** Product page paths of the default store: every listed product the catalogue search returns. */
@@ -51,6 +57,25 @@ async function categoryPaths(origin: string): Promise<string[]> {
   return paths;
 }
 
+/** A page's body as the server sends it to these requests: its bytes on the wire and their encoding. */
+function captured(origin: string, path: string): Promise<CapturedBody> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers: requestHeaders }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const encoding = res.headers['content-encoding'];
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: encoding && encoding !== 'identity' ? encoding : null,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function summary(runs: Figures[]) {
@@ -59,6 +84,7 @@ function summary(runs: Figures[]) {
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    bytes: median(runs.map((run) => run.bytesPerAnswer)),
   };
 }
 
@@ -81,24 +107,51 @@ for (const engine of engines) {
         product: paths.product![0]!,
       }),
     );
-    // The bare route answers the first page's HTML as the server sends it to this client (no
-    // compression: the load generator asks for none).
-    const html: Record<string, string> = {};
-    for (const page of pages) html[page] = await (await fetch(`${server.origin}${paths[page]![0]}`)).text();
+    // The bare route answers the first page's bytes as the server sends them to these requests:
+    // kept (asked for again after a pause, so that its compressed forms are ready) or, with
+    // BENCH_RENDER, rendered.
+    const html: Record<string, CapturedBody> = {};
+    for (const page of pages) {
+      const path = paths[page]![0]!;
+      await captured(server.origin, path);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      html[page] = await captured(server.origin, renderEach ? `${path}?visit=${(fresh += 1)}` : path);
+    }
     const bare = await startBareServer(port + 1, html);
     try {
       const scenario = (page: string): Scenario => ({
         name: page,
         next: (i) => {
           const path = paths[page]![(i * 7) % paths[page]!.length]!;
-          return { method: 'GET', path: renderEach ? `${path}?visit=${(fresh += 1)}` : path };
+          return {
+            method: 'GET',
+            path: renderEach ? `${path}?visit=${(fresh += 1)}` : path,
+            headers: requestHeaders,
+          };
         },
       });
       const bareScenario = (page: string): Scenario => ({
         name: `bare ${page}`,
-        next: () => ({ method: 'GET', path: bare.path(page) }),
+        next: () => ({ method: 'GET', path: bare.path(page), headers: requestHeaders }),
       });
       for (const page of pages) await runLoad(server.origin, scenario(page), 4, 3); // warm-up
+      if (!renderEach) {
+        // Every page visited once first, as a browser asks for it, so that the rounds measure pages
+        // kept as rendered rather than the first renders of 200 products under load.
+        const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+        const origin = new URL(server.origin);
+        for (const page of pages) {
+          const queue = [...paths[page]!];
+          const visit = async () => {
+            for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+              await sendRequest(agent, origin, { method: 'GET', path, headers: requestHeaders });
+            }
+          };
+          await Promise.all([visit(), visit()]);
+        }
+        agent.destroy();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
       const runs = new Map<string, Figures[]>();
       const record = (key: string, figures: Figures) => runs.set(key, [...(runs.get(key) ?? []), figures]);
       for (let round = 1; round <= rounds; round++) {
@@ -120,11 +173,17 @@ for (const engine of engines) {
           (renderEach
             ? ', every page rendered (BENCH_RENDER=1)'
             : ', pages kept as rendered after their first visit') +
-          ` (${paths.product!.length} products, ${paths.category!.length} categories; HTML ${pages
-            .map((page) => `${page} ${(Buffer.byteLength(html[page]!) / 1024).toFixed(1)} KB`)
+          ` (${paths.product!.length} products, ${paths.category!.length} categories;` +
+          ` accept-encoding: ${acceptEncoding || 'none'}; the bare route's body ${pages
+            .map(
+              (page) =>
+                `${page} ${(html[page]!.body.length / 1024).toFixed(1)} KB ${html[page]!.encoding ?? 'uncompressed'}`,
+            )
             .join(', ')})`,
       );
-      console.log('page      c    page req/s  p50 ms  p99 ms   bare req/s  p50 ms  p99 ms   page/bare');
+      console.log(
+        'page      c    page req/s  p50 ms  p99 ms  KB/answer   bare req/s  p50 ms  p99 ms  KB/answer   page/bare',
+      );
       for (const page of pages) {
         for (const concurrency of concurrencies) {
           const own = summary(runs.get(`${page} ${concurrency}`)!);
@@ -132,8 +191,8 @@ for (const engine of engines) {
           const n = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
           console.log(
             `${page.padEnd(9)} ${String(concurrency).padEnd(3)}` +
-              ` ${n(own.perSecond, 10)} ${n(own.p50, 7, 2)} ${n(own.p99, 7, 2)}` +
-              `   ${n(base.perSecond, 10)} ${n(base.p50, 7, 2)} ${n(base.p99, 7, 2)}` +
+              ` ${n(own.perSecond, 10)} ${n(own.p50, 7, 2)} ${n(own.p99, 7, 2)} ${n(own.bytes / 1024, 10, 1)}` +
+              `   ${n(base.perSecond, 10)} ${n(base.p50, 7, 2)} ${n(base.p99, 7, 2)} ${n(base.bytes / 1024, 10, 1)}` +
               `   1/${(base.perSecond / own.perSecond).toFixed(1)}` +
               (own.errors > 0 ? `  (${own.errors} errors)` : ''),
           );

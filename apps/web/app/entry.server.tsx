@@ -37,11 +37,17 @@ const SHARED_ROUTES = new Set([
 export const SHARED_PAGE_HEADER = 'x-apteek-shared-page';
 
 /**
+ * What of a request sharedPageVariant reads: the server asks it of every request before it builds
+ * a Fetch Request, which a kept page never needs (apps/server/src/plugins/web.ts).
+ */
+export type SharedPageRequest = Pick<Request, 'method' | 'url'> & { headers: Pick<Headers, 'get'> };
+
+/**
  * What, besides its URL, a shared page's document depends on: the cookie notice (rendered until
  * the visitor chooses) and whether a crawler asks (it gets the whole document at once). Null for
  * a request whose page is never kept: not a document GET, or a search (each term is new).
  */
-export function sharedPageVariant(request: Request): string | null {
+export function sharedPageVariant(request: SharedPageRequest): string | null {
   if (request.method.toUpperCase() !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data') || parseListingQuery(url.searchParams).term !== '') return null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentSetup } from '../modules/payment/index.ts';
 
@@ -44,6 +44,8 @@ export const TAG_MANAGER_SOURCES = {
   ],
   img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 } as const;
+
+const NONCE = Symbol('csp nonce');
 
 /** Features no page of the shop uses, switched off for the page and anything it embeds. */
 const PERMISSIONS_POLICY = [
@@ -137,8 +139,8 @@ export function staffContentSecurityPolicy(nonce: string): string {
 /**
  * Security headers on every response (API, media, assets, pages, sandbox pages, errors): a
  * Content-Security-Policy with a fresh nonce per request (the server-rendered pages put it on their
- * inline scripts; a kept page names its scripts' hashes instead), no MIME sniffing, no framing, a referrer that leaves only the origin, no
- * powerful features, and HSTS when the shop's public address is https.
+ * inline scripts; a kept page names its scripts' hashes instead), no MIME sniffing, no framing, a
+ * referrer that leaves only the origin, no powerful features, and HSTS when the shop's public address is https.
  */
 async function securityHeaders(
   app: FastifyInstance,
@@ -146,24 +148,33 @@ async function securityHeaders(
 ): Promise<void> {
   const formSources = paymentFormSources(payments);
   const hsts = payments.publicUrl?.startsWith('https:') ?? false;
-  app.decorateRequest('cspNonce', '');
-  app.decorateReply('inlineSources', null);
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(18).toString('base64');
+  const withTagManager = analyticsTagId !== null;
+  // Made when first read: a kept page, whose policy names hashes, never needs one.
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest & { [NONCE]?: string }) {
+      return (this[NONCE] ??= randomBytes(18).toString('base64'));
+    },
   });
+  app.decorateReply('inlineSources', null);
+  // A kept page's policy, made once per page rather than on every answer.
+  const keptPolicies = new WeakMap<InlineSources, string>();
+  const keptPolicy = (sources: InlineSources) => {
+    let policy = keptPolicies.get(sources);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(sources, formSources, withTagManager);
+      keptPolicies.set(sources, policy);
+    }
+    return policy;
+  };
   app.addHook('onSend', async (request, reply) => {
-    // A request refused by an earlier hook (a bad token) never reached ours.
-    request.cspNonce ||= randomBytes(18).toString('base64');
     const path = request.url.split('?', 1)[0]!;
     reply.header(
       'content-security-policy',
       isStaffPage(path)
         ? staffContentSecurityPolicy(request.cspNonce)
-        : contentSecurityPolicy(
-            reply.inlineSources ?? request.cspNonce,
-            formSources,
-            analyticsTagId !== null,
-          ),
+        : reply.inlineSources
+          ? keptPolicy(reply.inlineSources)
+          : contentSecurityPolicy(request.cspNonce, formSources, withTagManager),
     );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');

@@ -36,7 +36,35 @@ export interface WebOptions {
 /** What the storefront's server entry tells of its shared pages (apps/web/app/entry.server.tsx). */
 interface SharedPageEntry {
   SHARED_PAGE_HEADER: string;
-  sharedPageVariant(request: Request): string | null;
+  sharedPageVariant(request: SharedPageRequest): string | null;
+}
+
+/** What of a request the entry's sharedPageVariant reads (its SharedPageRequest). */
+interface SharedPageRequest {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * The request as sharedPageVariant reads it, from Node's request: a kept page is answered without
+ * a Fetch Request, whose making (headers copied, an abort signal) was a good part of its time. The
+ * URL is formed as createRequest forms it, from the Host header. Null without a Host header.
+ */
+function sharedPageRequest(request: FastifyRequest): SharedPageRequest | null {
+  const { headers, raw } = request;
+  if (!headers.host) return null;
+  const protocol = 'encrypted' in raw.socket && raw.socket.encrypted ? 'https:' : 'http:';
+  return {
+    method: request.method,
+    url: `${protocol}//${headers.host}${raw.url ?? '/'}`,
+    headers: {
+      get(name) {
+        const value = headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+  };
 }
 
 /** The shared pages' store and the entry's rules for it, or null when pages are not kept. */
@@ -48,7 +76,7 @@ function sharingOf(build: ServerBuild, pages: RenderedPages | undefined) {
     pages,
     header: entry.SHARED_PAGE_HEADER,
     /** The page's key beside the day: its variant and whole URL (origin included), or null. */
-    keyOf: (request: Request): string | null => {
+    keyOf: (request: SharedPageRequest): string | null => {
       const variant = sharedPageVariant(request);
       return variant === null ? null : `${variant} ${request.url}`;
     },
@@ -137,10 +165,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const sharing = sharingOf(build, options.renderedPages);
     // A listing's filters may each be given more than once (?brand=a&brand=b), as its links do.
     ssr.all('/*', { config: { repeatableQuery: LISTING_FILTER_CODES } }, async (request, reply) => {
-      const fetchRequest = createRequest(request.raw, reply.raw);
-      const key = sharing?.keyOf(fetchRequest) ?? null;
+      const asShared = sharing ? sharedPageRequest(request) : null;
+      const key = sharing && asShared ? sharing.keyOf(asShared) : null;
       const kept = key === null ? undefined : sharing?.pages.get(key);
       if (kept) return sendPage(request, reply, kept);
+      const fetchRequest = createRequest(request.raw, reply.raw);
       const version = sharing?.pages.version() ?? 0;
       // The page's inline scripts carry this request's nonce (plugins/security-headers.ts).
       const database = watchDatabase(options.loadContext.storefront as StorefrontServices);
