@@ -7,6 +7,7 @@ import { useSession } from '../account/index.ts';
 import { useStoreView } from '../../shell/index.ts';
 import { CentreFrame } from './CentreFrame.tsx';
 import { OpeningHoursNote, useOpeningHours } from './OpeningHours.tsx';
+import { PrescriptionInfo } from './PrescriptionInfo.tsx';
 import { SecondPersonNotice } from './PrescriptionModals.tsx';
 import { usePrescriptionCentre } from './use-prescription-centre.ts';
 
@@ -129,6 +130,7 @@ export function PrescriptionCentrePage() {
           {t('Show prescriptions')}
         </Button>
       </form>
+      <PrescriptionInfo finnish={session?.user?.identityCountry === 'FI'} />
       <SecondPersonNotice
         open={noticeOpen}
         onClose={() => setNoticeOpen(false)}
