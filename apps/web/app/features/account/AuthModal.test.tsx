@@ -19,6 +19,13 @@ async function openLoginModal() {
 }
 
 describe('the login modal', () => {
+  it('leads a shopper who ordered without an account to the order look-up', async () => {
+    stubApi(() => undefined);
+    const { modal } = await openLoginModal();
+    const link = within(modal).getByRole('link', { name: 'Tellisid ilma kontota? Leia oma tellimus' });
+    expect(link.getAttribute('href')).toBe('/order-lookup');
+  });
+
   it('sends the credentials and shows the server refusal in the store language', async () => {
     const server = stubApi(({ path }) =>
       path === '/api/user/login' ? { code: 401, result: LOGIN_FAILED } : undefined,

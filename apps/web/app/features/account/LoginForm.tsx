@@ -1,7 +1,7 @@
 import { checkEmail, requireText } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { useStoreView } from '../../shell/index.ts';
+import { StoreLink, useStoreView } from '../../shell/index.ts';
 import {
   AccountForm,
   FormField,
@@ -42,6 +42,14 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
         <TextButton onClick={() => onSwitch('forgot')}>{t('Forgot the password?')}</TextButton>
         <TextButton onClick={() => onSwitch('register')}>{t('Create an account')}</TextButton>
       </div>
+      {/* A guest's order has no account to log in to: its number and e-mail find it. */}
+      <StoreLink
+        path="/order-lookup"
+        onClick={onDone}
+        className="text-sm font-semibold text-brand-700 underline"
+      >
+        {t('Ordered without an account? Find your order')}
+      </StoreLink>
     </AccountForm>
   );
 }

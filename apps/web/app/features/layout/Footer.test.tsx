@@ -1,10 +1,12 @@
-import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
+import { STORE_VIEWS, storePath, type StoreCode } from '@apteek/domain';
 import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../../i18n/translation.tsx';
 import { StoreViewContext } from '../../shell/index.ts';
+import { OrderLookupPage } from '../orders/index.ts';
 import { Footer } from './Footer.tsx';
 
 /** The hours as the root loader answers them from the opening-times table (its text has tests of its own). */
@@ -55,5 +57,47 @@ describe('the footer', () => {
     renderFooter('fi');
     expect(screen.getByText('PL 55, 00034 FIMEA')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Puhelin: +358 29 522 3341' })).toBeTruthy();
+  });
+
+  it.each([
+    ['ee', 'Klienditeenindus', 'Leia oma tellimus'],
+    ['fi', 'Asiakaspalvelu', 'Etsi tilauksesi'],
+    ['en', 'Customer service', 'Find your order'],
+    ['ru', 'Служба поддержки', 'Найдите свой заказ'],
+  ] as const)('leads a guest to the order look-up, which answers (%s)', async (storeCode, service, name) => {
+    const storeView = STORE_VIEWS[storeCode];
+    const Shell = () => (
+      <StoreViewContext value={storeView}>
+        <TranslationProvider
+          language={storeView.i18n.language}
+          catalogue={catalogueFor(storeView.i18n.language)}
+        >
+          <Outlet />
+          <Footer />
+        </TranslationProvider>
+      </StoreViewContext>
+    );
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        Component: Shell,
+        loader: () => null,
+        children: [
+          { path: ':store?/order-lookup', Component: OrderLookupPage },
+          { path: '*', Component: () => null },
+        ],
+      },
+    ]);
+    render(
+      <Stub
+        initialEntries={[`/${storeCode}`]}
+        hydrationData={{ loaderData: { root: { openingHours: HOURS } } }}
+      />,
+    );
+    const link = column(service).getByRole('link', { name });
+    expect(link.getAttribute('href')).toBe(storePath(storeCode, '/order-lookup'));
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
   });
 });

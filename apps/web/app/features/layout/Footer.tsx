@@ -8,6 +8,7 @@ import {
   CUSTOMER_SERVICE,
   LICENCE_HOLDER,
   REGULATORS,
+  StoreLink,
   telHref,
 } from '../../shell/index.ts';
 import { CookieSettingsLink } from './CookieSettingsLink.tsx';
@@ -44,6 +45,12 @@ export function Footer() {
             </a>
           </p>
           <PhoneLink phone={CUSTOMER_SERVICE.phone} />
+          {/* Where a shopper without an account looks for an order: its number and e-mail find it. */}
+          <p>
+            <StoreLink path="/order-lookup" className={LINK}>
+              {t('Find your order')}
+            </StoreLink>
+          </p>
         </FooterColumn>
         <FooterColumn id="footer-terms" title={t('Terms and policies')}>
           <FooterLinks links={TERMS_LINKS} />
