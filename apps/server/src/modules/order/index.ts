@@ -35,6 +35,7 @@ export { lifeAnswerOf } from './order-routes.ts';
 export { noCarriers, type RegisteredShipment, type ShipmentPort } from './order-shipments.ts';
 export { carrierShipments, type RegisterWithCarrier } from './carrier-shipments.ts';
 export { type OrderReturnsService } from './order-returns.ts';
+export { ReturnReasonSchema } from './order-return-routes.ts';
 export { orderRows } from './order-payments.ts';
 
 export const orderPaths = { ...placementPaths, ...returnPaths };

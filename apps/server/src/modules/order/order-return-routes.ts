@@ -5,15 +5,18 @@ import { parseInput } from '../../plugins/validation.ts';
 import { OrderParamsSchema, OrderViewQuerySchema } from './order-schemas.ts';
 import type { OrderReturnsService } from './order-returns.ts';
 
+/** A return's reason, the customer's or a refusing staff member's: required, at most RETURN_REASON_MAX. */
+export const ReturnReasonSchema = z
+  .string({ error: FORM_MESSAGES.required })
+  .trim()
+  .min(1, { message: FORM_MESSAGES.required })
+  .max(RETURN_REASON_MAX, {
+    message: FORM_MESSAGES.maxLength.replace('{amount}', String(RETURN_REASON_MAX)),
+  });
+
 export const ReturnBodySchema = z.strictObject({
   orderCode: z.string().min(1).max(64).optional(),
-  reason: z
-    .string({ error: FORM_MESSAGES.required })
-    .trim()
-    .min(1, { message: FORM_MESSAGES.required })
-    .max(RETURN_REASON_MAX, {
-      message: FORM_MESSAGES.maxLength.replace('{amount}', String(RETURN_REASON_MAX)),
-    }),
+  reason: ReturnReasonSchema,
   lines: z
     .array(
       z.strictObject({

@@ -1,28 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  DomainError,
-  FORM_MESSAGES,
-  RETURN_REASON_MAX,
-  type LifeActor,
-  type StaffReturnAnswer,
-} from '@apteek/domain';
+import { DomainError, type LifeActor, type StaffReturnAnswer } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
-import type { OrderReturnsService } from '../order/index.ts';
+import { ReturnReasonSchema, type OrderReturnsService } from '../order/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
 import type { StaffMember } from './staff-service.ts';
 
 const ReturnParamsSchema = z.object({ returnId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const AcceptBodySchema = z.strictObject({});
-export const RefuseBodySchema = z.strictObject({
-  reason: z
-    .string({ error: FORM_MESSAGES.required })
-    .trim()
-    .min(1, { message: FORM_MESSAGES.required })
-    .max(RETURN_REASON_MAX, {
-      message: FORM_MESSAGES.maxLength.replace('{amount}', String(RETURN_REASON_MAX)),
-    }),
-});
+export const RefuseBodySchema = z.strictObject({ reason: ReturnReasonSchema });
 
 const ok = <T>(result: T) => ({ code: 200, result });
 
