@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,9 +133,12 @@ function postgresTemplate(serverUrl: string): Promise<string> {
         if (!(await exists())) throw error;
         await client.query(`drop database if exists ${building} with (force)`);
       }
-      // Templates of earlier code versions are never cloned again.
+      // Templates of earlier code versions are never cloned again here, but another checkout on
+      // the same server (a second working copy, a branch) may still be testing with its own: the
+      // newest few are kept, as a run dropping the template of a run beside it failed every file.
       const stale = await client.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'apteek\\_template\\_%' and datname <> $1`,
+        `select datname from pg_database where datname like 'apteek\\_template\\_%' and datname <> $1
+         order by oid desc offset ${KEPT_OTHER_VERSIONS}`,
         [name],
       );
       for (const { datname } of stale.rows) {
@@ -203,15 +206,32 @@ function templateVersion(): Promise<string> {
   return versionPromise;
 }
 
-/** Older templates and media are left behind by code changes; drop them so the temporary folder does not grow. */
+/** Templates of other code versions kept on the server, for other checkouts testing beside this one. */
+const KEPT_OTHER_VERSIONS = 3;
+/** Other versions' template files untouched for this long are taken to be no one's. */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Older templates and media are left behind by code changes; drop them so the temporary folder does
+ * not grow, once nothing has used them for an hour (another checkout may be testing with them).
+ */
 async function removeStale(version: string): Promise<void> {
   const entries = await readdir(TEMPLATE_DIR).catch(() => []);
+  const unused = async (entry: string) => {
+    const modified = await stat(join(TEMPLATE_DIR, entry)).then(
+      (info) => info.mtimeMs,
+      () => Date.now(),
+    );
+    return Date.now() - modified > STALE_AFTER_MS;
+  };
   await Promise.all(
     entries
       .filter(
         (entry) => /^(pglite-[0-9a-f]{16}\.tar|media-[0-9a-f]{16})$/.test(entry) && !entry.includes(version),
       )
-      .map((entry) => rm(join(TEMPLATE_DIR, entry), { recursive: true, force: true })),
+      .map(async (entry) => {
+        if (await unused(entry)) await rm(join(TEMPLATE_DIR, entry), { recursive: true, force: true });
+      }),
   );
 }
 
