@@ -1,5 +1,6 @@
 import type { OrderViewAnswer } from '@apteek/domain';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInStore, stubApi } from '../../testing/component-harness.tsx';
 import { OrderPage } from './OrderPage.tsx';
@@ -86,5 +87,50 @@ describe('the order page', () => {
     );
     renderInStore(<OrderPage orderId="o-2" orderCode="wrong" />, 'ee');
     expect(await screen.findByText('Tellimust ei leitud')).toBeTruthy();
+  });
+
+  it('lets the customer cancel an order not yet packed and shows the refund; a handed-over one has no cancel', async () => {
+    const paid: OrderViewAnswer = { ...ORDER, lifeStage: 'paid', timeline: ORDER.timeline.slice(0, 2) };
+    const cancelled: OrderViewAnswer = {
+      ...paid,
+      status: 'Cancelled',
+      lifeStage: 'cancelled',
+      totals: { ...paid.totals, refunded: 17 },
+    };
+    let current = paid;
+    const server = stubApi(({ method, path }) => {
+      if (method === 'POST' && path === '/api/order/o-1/cancel') {
+        current = cancelled;
+        return {
+          code: 200,
+          result: { orderNumber: '100000042', stage: 'cancelled', trackingNumber: null, pickupCode: null },
+        };
+      }
+      return path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: current } : undefined;
+    });
+    renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, 'ee');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tühista tellimus' }));
+    await user.click(screen.getByRole('button', { name: 'Jah, tühista tellimus' }));
+    const message = await screen.findByText(/tühistatud|Midagi|viga|wrong/i, { selector: 'p,div' });
+    expect(message.textContent).toBe('Tellimus on tühistatud. Sulle tagastatakse 17,00\u00a0€.');
+    expect(screen.getByText('Tagastatud')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tühista tellimus' })).toBeNull();
+    expect(server.sent).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/order/o-1/cancel',
+        body: { orderCode: 'secret' },
+      }),
+    );
+  });
+
+  it('offers no cancel once the order has left the pharmacy', async () => {
+    stubApi(({ path }) =>
+      path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: ORDER } : undefined,
+    );
+    renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, 'en');
+    expect(await screen.findByRole('heading', { name: 'Order 100000042' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { openAuthModal, sessionStore, useSession, useSessionKnown } from '../account/index.ts';
 import { BuyAgain } from './BuyAgain.tsx';
+import { useState } from 'react';
+import { OrderCancel } from './OrderCancel.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { OrderReturnsSection } from './OrderReturns.tsx';
@@ -78,14 +80,16 @@ export function OrderPage({ orderId, orderCode }: { orderId: string; orderCode: 
         </div>
       );
     case 'ready':
-      return <OrderDetails order={loaded.order} />;
+      return <OrderDetails key={loaded.order.orderId} order={loaded.order} />;
     default:
       return loaded satisfies never;
   }
 }
 
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({ order: loaded }: { order: OrderView }) {
   const { t } = useTranslation();
+  // A cancel reads the order again, so the timeline and the refund show what it did.
+  const [order, setOrder] = useState(loaded);
   const { i18n } = useStoreView();
   // A guest who found the order by its code has no history to go back to.
   const { session } = useSession();
@@ -107,6 +111,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-8">
           <OrderTimeline order={order} />
+          <OrderCancel order={order} onChanged={setOrder} />
           <section aria-labelledby="order-lines">
             <h2 id="order-lines" className="text-lg font-bold text-brand-900">
               {t('Products')}
