@@ -26,7 +26,14 @@ const DONE: ImportJob = {
   ...RUNNING,
   status: 'done',
   rows: { read: 3, applied: 2, failed: 1 },
-  errors: [{ line: 2, sku: 'NEW-2', field: 'price', reason: 'At most 2 decimals' }],
+  errors: [
+    {
+      line: 2,
+      sku: 'NEW-2',
+      field: 'price',
+      reason: 'An amount in euros, not negative, with at most 2 decimals',
+    },
+  ],
   finishedAt: '2026-12-03T08:00:02.000Z',
 };
 
@@ -61,7 +68,7 @@ describe('the staff catalogue', () => {
         within(row)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['2', 'NEW-2', 'price', 'At most 2 decimals']);
+      ).toEqual(['2', 'NEW-2', 'price', 'Summa eurodes, mitte negatiivne, kuni 2 komakohaga']);
       expect(
         sent.some((request) => request.method === 'POST' && request.path.endsWith('/feeds/products')),
       ).toBe(true);

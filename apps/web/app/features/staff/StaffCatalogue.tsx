@@ -1,10 +1,4 @@
-import {
-  FEED_KINDS,
-  STORE_VIEWS,
-  type FeedKind,
-  type ImportJob,
-  type ImportJobSummary,
-} from '@apteek/domain';
+import { FEED_KINDS, type FeedKind, type ImportJob, type ImportJobSummary } from '@apteek/domain';
 import { use, useCallback, useEffect, useId, useState } from 'react';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatDateTime } from '../../i18n/formatters.ts';
@@ -12,6 +6,7 @@ import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
 import { FormMessage, FormSelect, textOf } from '../../ui/form/index.ts';
+import { FEED_REASONS } from './feed-reasons.ts';
 import { IntegrationKeys } from './IntegrationKeys.tsx';
 import { staffCatalogueApi } from './staff-catalogue-api.ts';
 import { staffFormat, StaffLanguageContext } from './staff-language.ts';
@@ -236,7 +231,7 @@ function JobReport({ job }: { job: ImportJob }) {
                 <td className="py-1.5 pr-3 tabular-nums">{error.line}</td>
                 <td className="py-1.5 pr-3 break-all">{error.sku ?? '—'}</td>
                 <td className="py-1.5 pr-3 font-mono">{error.field}</td>
-                <td className="py-1.5">{error.reason}</td>
+                <td className="py-1.5">{FEED_REASONS.has(error.reason) ? t(error.reason) : error.reason}</td>
               </tr>
             ))}
           </tbody>
