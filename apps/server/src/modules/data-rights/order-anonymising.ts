@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 
-const { salesOrder, salesOrderLine, salesOrderAddress, salesOrderPayment } = schema;
+const { salesOrder, salesOrderLine, salesOrderAddress, salesOrderPayment, salesOrderReturn } = schema;
 
 /** What an order keeps of a person once anonymised: nothing that names, reaches or locates them. */
 const ANONYMOUS = {
@@ -16,9 +16,16 @@ const ANONYMOUS = {
   note: null,
 } as const;
 
-/** Removes the addresses and the providers' messages (they carry names and e-mails) of these orders. */
+/**
+ * Removes the addresses and the providers' messages (they carry names and e-mails) of these orders,
+ * and the free-text reasons of their returns, which may tell of the person.
+ */
 async function dropContactRecords(tx: Db, orderIds: string[]): Promise<void> {
   await tx.delete(salesOrderAddress).where(inArray(salesOrderAddress.orderId, orderIds));
+  await tx
+    .update(salesOrderReturn)
+    .set({ reason: '', refusalReason: null })
+    .where(inArray(salesOrderReturn.orderId, orderIds));
   await tx
     .update(salesOrderPayment)
     .set({ message: sql`'{}'::jsonb` })
