@@ -2,6 +2,14 @@ import { pdfTexts } from '../apps/server/src/testing/pdf-text.ts';
 import { logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
 import { expect, test } from './fixtures.ts';
 import { paidOrder } from './order-actions.ts';
+import { logInPharmacist, pharmacistPage } from './pharmacist-actions.ts';
+
+const OMNIVA_MACHINE = {
+  type: 'ParcelMachine',
+  carrierCode: 'omniva',
+  methodCode: 'parcelmachine',
+  parcelMachineId: 'omniva-ee-96071',
+};
 
 test.describe('after the order', () => {
   test(
@@ -58,4 +66,55 @@ test.describe('after the order', () => {
     await expect(page.getByRole('link', { name: 'Kviitung (PDF)' })).toBeVisible();
     await saveViewport(page, 'order-lookup-found', info.project.name);
   });
+
+  test(
+    'a warehouse user hands a parcel to Omniva; the customer follows it, reads the receipt and cancels another order',
+    { tag: '@phone' },
+    async ({ page, browser }, info) => {
+      const email = newEmail('tracking', info.project.name);
+      const order = await paidOrder(page.request, email, { store: 'en', shipping: OMNIVA_MACHINE });
+      const other = await paidOrder(page.request, email, { store: 'en' });
+
+      const { staff } = await pharmacistPage(browser, info);
+      await logInPharmacist(staff, info.project.name, 'fulfilment');
+      await staff.goto('/staff/fulfilment?lang=en');
+      const card = staff.getByRole('article', { name: `Order ${order.orderNumber}` });
+      for (const step of ['Start picking', 'Packed', 'Hand to carrier']) {
+        await card.getByRole('button', { name: step }).click();
+        await expect(staff.getByText(`Order ${order.orderNumber}`, { exact: false }).first()).toBeVisible();
+      }
+      const handed = staff.getByText(`Order ${order.orderNumber} is with the carrier`, { exact: false });
+      const trackingNumber = /: ([A-Z]{2}\d{9}EE)\./.exec((await handed.textContent()) ?? '')?.[1];
+      expect(trackingNumber).toBeTruthy();
+      const label = await staff.getByRole('link', { name: 'Open the label' }).getAttribute('href');
+      const labelPdf = await staff.request.get(label!);
+      expect(labelPdf.headers()['content-type']).toBe('application/pdf');
+      const labelBytes = (await labelPdf.body()).toString('latin1');
+      expect(labelBytes.startsWith('%PDF-')).toBe(true);
+      expect(labelBytes).toContain(trackingNumber);
+      await saveViewport(staff, 'staff-handed-to-omniva', info.project.name);
+
+      await page.goto(`/en/order/${order.orderId}?orderCode=${order.orderCode}`);
+      const timeline = page.getByRole('region', { name: 'Order status' });
+      await expect(timeline.getByText('Handed to the carrier')).toBeVisible();
+      const tracking = timeline.getByRole('link', { name: trackingNumber });
+      await saveViewport(page, 'order-handed-to-carrier', info.project.name);
+      const [carrierPage] = await Promise.all([page.waitForEvent('popup'), tracking.click()]);
+      await expect(carrierPage.getByTestId('parcel-state')).toHaveText('Registered');
+      await saveViewport(carrierPage, 'omniva-sandbox-tracking', info.project.name);
+
+      const receipt = await page.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href');
+      const texts = pdfTexts(await (await page.request.get(receipt!)).body());
+      expect(texts[0]).toMatch(/^Receipt K-\d{6}$/);
+      expect(texts).toEqual(expect.arrayContaining(['VAT number: EE102345678', 'VAT by rate']));
+      expect(texts.join(' ')).toContain(order.orderNumber);
+
+      await page.goto(`/en/order/${other.orderId}?orderCode=${other.orderCode}`);
+      await page.getByRole('button', { name: 'Cancel the order' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+      await expect(page.getByText(/^The order is cancelled\. .+ is refunded to you\.$/)).toBeVisible();
+      await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
+      await saveViewport(page, 'order-cancelled-refunded', info.project.name);
+    },
+  );
 });

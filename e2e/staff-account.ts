@@ -21,13 +21,15 @@ const STORY_PROJECTS = {
   groups: ['desktop'],
   returns: ['desktop'],
   catalogue: ['desktop'],
+  fulfilment: ['desktop', 'phone'],
 } as const satisfies Record<string, readonly string[]>;
 export type Story = keyof typeof STORY_PROJECTS;
 
 /** The stories whose account is not a pharmacist's. */
-const STORY_ROLES: Partial<Record<Story, 'admin' | 'catalogueManager'>> = {
+const STORY_ROLES: Partial<Record<Story, 'admin' | 'catalogueManager' | 'warehouse'>> = {
   groups: 'admin',
   catalogue: 'catalogueManager',
+  fulfilment: 'warehouse',
 };
 
 /**
@@ -45,6 +47,7 @@ export function staffAccount(project: string, story: Story = 'staff') {
     groups: ['Tiina', 'Tiina'],
     returns: ['Maris', 'Maris'],
     catalogue: ['Kaie', 'Kaie'],
+    fulfilment: ['Karin', 'Karin'],
   }[story];
   return {
     email: `e2e-${story}-${project}@apteek.ee`,
