@@ -4,12 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
-import { createMailer } from '../mail/index.ts';
 import type { RefundRequest } from '../payment/index.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
-import { orderLifeSteps } from './order-life-steps.ts';
 import { noCarriers } from './order-shipments.ts';
-import { checkoutCalls } from './order-test-helpers.ts';
+import { checkoutCalls, testLifeSteps } from './order-test-helpers.ts';
 
 const testApp = useTestApp();
 const calls = checkoutCalls(testApp);
@@ -35,21 +33,12 @@ describe(`what follows an expiry on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, 
   /** The life steps the app hands the sweep, with a provider that records what it is asked to refund. */
   function aftermath() {
     const refunds: RefundRequest[] = [];
-    const life = orderLifeSteps({
-      db: testApp.app.db,
-      mailer: createMailer({
-        db: testApp.app.db,
-        smtpUrl: null,
-        outboxDir: '/nonexistent',
-        log: testApp.app.log,
-        worker: false,
-      }),
+    const life = testLifeSteps(testApp.app, {
       refunds: (request) => {
         refunds.push(request);
         return Promise.resolve({ status: 'settled', providerRefundId: `R-${refunds.length}` });
       },
       shipments: noCarriers,
-      now: () => new Date(),
       publicUrl: 'https://apteek.example',
     });
     return { refunds, expired: life.expired };

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { schema } from '@apteek/db';
 import { apiCall } from '../../test-app.ts';
 import { ESTONIAN_COURIER_ORDER } from '../../testing/order-bodies.ts';
+import { createMailer } from '../mail/index.ts';
+import { orderLifeSteps, type LifeDeps } from './order-life-steps.ts';
 
 /** What placing an order answers. */
 export interface PlacedOrder {
@@ -138,4 +140,22 @@ export function checkoutCalls(testApp: { readonly app: FastifyInstance }) {
   }
 
   return { call, cartWith, orderBody, placeOrder, postForm, paymentStatus, addPayment, stock, orderRow };
+}
+
+/**
+ * The order's life steps as the app wires them on the test app's database, its mails kept in the
+ * database's outbox, with the refunds and shipments a test gives.
+ */
+export function testLifeSteps(
+  app: FastifyInstance,
+  deps: Pick<LifeDeps, 'refunds' | 'shipments'> & Partial<Pick<LifeDeps, 'publicUrl'>>,
+) {
+  const mailer = createMailer({
+    db: app.db,
+    smtpUrl: null,
+    outboxDir: '/nonexistent',
+    log: app.log,
+    worker: false,
+  });
+  return orderLifeSteps({ db: app.db, mailer, now: () => new Date(), ...deps });
 }

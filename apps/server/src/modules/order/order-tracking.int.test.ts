@@ -6,10 +6,8 @@ import { TRACKING_NUMBER_FORMATS } from '@apteek/domain';
 import { carrierRegistry } from '../../providers/carriers/index.ts';
 import { useTestApp } from '../../test-app.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
-import { createMailer } from '../mail/index.ts';
 import { carrierShipments } from './carrier-shipments.ts';
-import { orderLifeSteps } from './order-life-steps.ts';
-import { checkoutCalls, type PlacedOrder } from './order-test-helpers.ts';
+import { checkoutCalls, testLifeSteps, type PlacedOrder } from './order-test-helpers.ts';
 import { followShipments } from './order-tracking.ts';
 
 // The app as it runs: no fake carrier, so a hand-over and the tracking go to the carriers' sandboxes.
@@ -25,18 +23,9 @@ async function tracking() {
     (carrier, shipment) => registry.registerShipment(carrier, shipment),
     { track: (carrier, number) => registry.carrier(carrier).track(number) },
   );
-  const life = orderLifeSteps({
-    db: testApp.app.db,
-    mailer: createMailer({
-      db: testApp.app.db,
-      smtpUrl: null,
-      outboxDir: '/nonexistent',
-      log: testApp.app.log,
-      worker: false,
-    }),
+  const life = testLifeSteps(testApp.app, {
     refunds: () => Promise.reject(new Error('no refund on delivery')),
     shipments,
-    now: () => new Date(),
   });
   return () => followShipments({ db: testApp.app.db, shipments, life, log: testApp.app.log });
 }
