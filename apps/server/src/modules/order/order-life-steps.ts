@@ -20,6 +20,7 @@ import { orderPageLink } from './order-link.ts';
 import { consumeAll, insertRefund, lifeOf, recordEvent, refundablePayments } from './order-life-store.ts';
 import { findOrder, listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';
+import { issueDocuments } from './order-documents.ts';
 import type { RegisteredShipment, ShipmentPort } from './order-shipments.ts';
 
 const { salesOrder } = schema;
@@ -151,6 +152,16 @@ function inputFor(
       };
     case 'return':
       return { input: { type: 'return', amount: asked.amount }, row: {} };
+    case 'deliver':
+    case 'collect':
+      // Cash on delivery is paid as the parcel or the pickup is handed over: paid from then on.
+      return {
+        input: { type: asked.type },
+        row:
+          order.paymentMethod === 'cashondelivery' && order.paymentStatus === 'pending'
+            ? { paymentStatus: 'paid' }
+            : {},
+      };
     default:
       return { input: { type: asked.type }, row: {} };
   }
@@ -240,6 +251,8 @@ export function orderLifeSteps(deps: LifeDeps) {
         const next = { ...order, ...changes };
         const news = hooks.mail === false ? null : newsOf(step.life, life, row, order);
         await perform(deps, tx, next, step.effects, news);
+        // The receipt of a payment taken at the door or the counter, numbered as it is taken.
+        if (row.paymentStatus === 'paid') await issueDocuments(tx, next, at);
         await hooks.after?.(next, tx);
         return next;
       });

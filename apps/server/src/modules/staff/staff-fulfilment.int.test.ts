@@ -121,6 +121,33 @@ describe(`fulfilment on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(await calls.stock(SKU)).toEqual({ qty: before.qty - 2, reserved: before.reserved - 2 });
   });
 
+  it('takes the cash of a cash-on-delivery order at the counter: paid from then, with its receipt', async () => {
+    const pharmacist = await staffSessionCookie(testApp.app, 'pharmacist');
+    const placed = await calls.placeOrder(
+      await calls.cartWith({ [SKU]: 1 }),
+      calls.orderBody({
+        payment: { method: 'cashondelivery' },
+        shipping: { type: 'Pickup', carrierCode: 'pickup', methodCode: 'pharmacy' },
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placed.body.result as PlacedOrder;
+    const receipt = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/order/${order.orderId}/receipt?orderCode=${order.orderCode}`,
+      });
+    for (const name of ['pick', 'pack', 'ready-for-pickup']) await step(pharmacist, order, name);
+    expect((await calls.orderRow(order.orderId)).paymentStatus).toBe('pending');
+    expect((await receipt()).statusCode, 'no receipt before the cash is taken').toBe(404);
+
+    expect((await step(pharmacist, order, 'collected')).json().result.stage).toBe('collected');
+    expect((await calls.orderRow(order.orderId)).paymentStatus).toBe('paid');
+    const answer = await receipt();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+  });
+
   it('lets the customer cancel an order being picked: refunded through Maksekeskus, stock released once, mailed', async () => {
     const warehouse = await staffSessionCookie(testApp.app, 'warehouse');
     const order = await paidOrder();
