@@ -5,7 +5,8 @@ import { scratchTree } from './scratch-tree.ts';
 
 const script = fileURLToPath(new URL('./check-import-cycles.mjs', import.meta.url));
 
-describe('the import cycle check', () => {
+// Each test starts the check in a process of its own: seconds on a busy machine (the checks phase).
+describe('the import cycle check', { timeout: 30_000 }, () => {
   const tree = scratchTree('import-cycles-');
   const { write } = tree;
   /** A web workspace whose feature a uses b's two.ts, while b's three.ts uses a's four.ts. */

@@ -5,7 +5,7 @@ import type { LifeStage } from './order-life.ts';
  * The right of withdrawal for goods bought online: what a customer may send back, until when and
  * for how much. Medicines have no return right (they leave the controlled supply chain at the
  * pharmacy); goods sealed for health or hygiene reasons come back only unopened; everything else
- * within 14 days of the customer taking the parcel (OPERATIONS §4). The refund is what the units
+ * within 14 days of the customer taking the parcel. The refund is what the units
  * cost, the delivery too once the whole order is withdrawn, never more than was paid.
  */
 
