@@ -19,7 +19,7 @@ const STORY_PROJECTS = {
   reviews: ['desktop', 'phone'],
   accessibility: ['desktop', 'phone'],
   groups: ['desktop'],
-  returns: ['desktop'],
+  returns: ['desktop', 'phone'],
   catalogue: ['desktop'],
   fulfilment: ['desktop', 'phone'],
 } as const satisfies Record<string, readonly string[]>;
