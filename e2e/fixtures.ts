@@ -23,7 +23,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('console', (message) => {
       // Outside the offline stories the browser refuses the service worker (playwright.config.ts).
       if (message.text() === SERVICE_WORKER_BLOCKED) return;
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // The browser's "Failed to load resource" names no resource: its address is the message's.
+      const { url } = message.location();
+      errors.push(
+        /^Failed to load resource/.test(message.text()) && url ? `${message.text()}: ${url}` : message.text(),
+      );
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);

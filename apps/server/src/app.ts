@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '@apteek/db';
 import { DomainError, type LayoutConfig, type StorefrontServices } from '@apteek/domain';
@@ -22,7 +21,7 @@ import { feedPaths, feedRoutes } from './modules/feeds/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
-import { mediaPaths, mediaRoutes } from './modules/media/index.ts';
+import { mediaPaths, mediaRoutes, registerMediaFiles } from './modules/media/index.ts';
 import { newsletterPaths, newsletterRoutes } from './modules/newsletter/index.ts';
 import { reviewPaths, reviewRoutes, reviewStorefront } from './modules/reviews/index.ts';
 import { orderPaths, orderRoutes, type Orders, type ShipmentPort } from './modules/order/index.ts';
@@ -181,12 +180,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy ?? false,
     storefrontOrigin: config.payments?.publicUrl ? new URL(config.payments.publicUrl).origin : null,
   });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
+  await registerMediaFiles(app, config.mediaDir);
 
   const isPaymentSandbox = payments.maksekeskus.sandbox || payments.paytrail.sandbox;
   if (config.webBuildDir) await registerPages(app, config, config.webBuildDir, isPaymentSandbox);

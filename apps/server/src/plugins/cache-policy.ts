@@ -41,6 +41,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // The country of the Accept-Language header, kept by the browser only (private).
   'GET /api/user/locale',
   'GET /media/*',
+  'GET /media/placeholder.svg',
 ];
 
 const publicRoutes = new Set(PUBLIC_ROUTES);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMediaRoutes } from './media-routes.ts';
 
+export { registerMediaFiles } from './media-files.ts';
 export { mediaPaths } from './media-openapi.ts';
 
 export interface MediaOptions {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IMAGE } from '@apteek/domain';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 
 const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -33,6 +34,14 @@ const image = (path: string, accept?: string, headers: Record<string, string> = 
   });
 
 describe(`product image proxy on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('answers the placeholder a product without a picture shows, which the media folder does not hold', async () => {
+    const response = await testApp.app.inject({ url: PLACEHOLDER_IMAGE });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toContain('public');
+    expect(response.body).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
+  });
+
   it('renders the gallery size 600x744 as WebP by default for browsers that take WebP', async () => {
     const response = await image(`${FILE}/image`, WEBP_ACCEPT);
     expect(response.statusCode).toBe(200);
