@@ -43,6 +43,10 @@ export default defineConfig({
     // core half idle (the whole run on both engines: 560 s with one worker, 372 s with two, 341 s
     // with three; docs/PERFORMANCE.md).
     maxWorkers: availableParallelism(),
+    // The unit and component tests run beside the type check and the build (`npm test`'s first
+    // phase), three processes on two cores: a property test of 2 s took over Vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         // Pure tests share their worker's imported modules, as the integration files do: importing
