@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { catalogueModules, waitsForLaterTexts } from './texts-plugin.ts';
 
 /**
@@ -216,11 +216,15 @@ const reactRouterDist = join(
 const PRECACHE_INJECTION_POINT = 'self.__WB_MANIFEST';
 
 /**
- * What the service worker precaches: the hashed scripts and stylesheets (their names change with
- * their content, so no revision) and the icons, each with its content's MD5 as Workbox's revision
- * (not the .br/.gz copies: the same files for the static server). Sorted, so a build is repeatable.
+ * What the service worker precaches: the hashed scripts and stylesheets a shop page can load (their
+ * names change with their content, so no revision) and the icons, each with its content's MD5 as
+ * Workbox's revision (not the .br/.gz copies: the same files for the static server; not the staff
+ * area's chunks, which nothing keeps offline). Sorted, so a build is repeatable.
  */
-function precacheEntries(clientDir: string): { url: string; revision: string | null }[] {
+function precacheEntries(
+  clientDir: string,
+  staffOnly: ReadonlySet<string>,
+): { url: string; revision: string | null }[] {
   const files = (dir: string, pattern: RegExp) =>
     readdirSync(join(clientDir, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => pattern.test(file))
@@ -230,9 +234,38 @@ function precacheEntries(clientDir: string): { url: string; revision: string | n
       .update(readFileSync(join(clientDir, url)))
       .digest('hex');
   return [
-    ...files('assets', /\.(js|css)$/).map((url) => ({ url, revision: null })),
+    ...files('assets', /\.(js|css)$/)
+      .filter((url) => !staffOnly.has(url))
+      .map((url) => ({ url, revision: null })),
     ...[...files('icons', /\.png$/), 'favicon.svg'].map((url) => ({ url, revision: md5(url) })),
   ].sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** The staff area's route modules (app/routes.ts): a layout without a store prefix. */
+const STAFF_ROUTE = /\/app\/routes\/staff-[\w-]+\.tsx/;
+
+/**
+ * The browser chunks only the staff area loads: reached, through static or dynamic imports, from a
+ * staff route module and from no other entry (the app's entry and the shop's route modules).
+ */
+function staffOnlyChunks(bundle: Rollup.OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reached = (roots: Rollup.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = byName.get(fileName);
+      if (seen.has(fileName) || !chunk) return;
+      seen.add(fileName);
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    };
+    for (const root of roots) visit(root.fileName);
+    return seen;
+  };
+  const isStaff = (chunk: Rollup.OutputChunk) => STAFF_ROUTE.test(chunk.facadeModuleId ?? '');
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const shop = reached(entries.filter((chunk) => !isStaff(chunk)));
+  return new Set([...reached(entries.filter(isStaff))].filter((fileName) => !shop.has(fileName)));
 }
 
 /**
@@ -245,12 +278,16 @@ function precacheEntries(clientDir: string): { url: string; revision: string | n
  */
 function serviceWorker(): Plugin {
   let config: ResolvedConfig;
+  let staffOnly = new Set<string>();
   return {
     name: 'apteek:service-worker',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      staffOnly = staffOnlyChunks(bundle);
     },
     closeBundle: {
       sequential: true,
@@ -281,7 +318,7 @@ function serviceWorker(): Plugin {
           throw new Error(`${worker} must read ${PRECACHE_INJECTION_POINT} exactly once`);
         writeFileSync(
           worker,
-          code.replace(PRECACHE_INJECTION_POINT, () => JSON.stringify(precacheEntries(outDir))),
+          code.replace(PRECACHE_INJECTION_POINT, () => JSON.stringify(precacheEntries(outDir, staffOnly))),
         );
       },
     },

@@ -64,7 +64,7 @@ describe('the production build', () => {
     expect(contains(assets, '$ZodType')).toBe(true);
   });
 
-  it('builds the service worker with the precache list: every script, stylesheet and icon, no copy', () => {
+  it('builds the service worker with the precache list: every script of the shop, its stylesheet and icons, no copy', () => {
     const clientDir = join(buildDir, 'client');
     const worker = readFileSync(join(clientDir, 'sw.js'), 'utf8');
     expect(worker).not.toContain('__WB_MANIFEST');
@@ -75,11 +75,30 @@ describe('the production build', () => {
       revision: string | null;
     }[];
     const listed = new Map(list.map((entry) => [entry.url, entry.revision]));
-    const assets = readdirSync(join(clientDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
-    // React Router writes its route manifest, and moves the server build's stylesheet (the same as
-    // the browser's) in, after the worker is built; the worker keeps them as it keeps any script it fetches.
-    for (const file of assets.filter((name) => !/^(server-build|manifest)-/.test(name)))
-      expect(listed.get(`assets/${file}`), file).toBeNull();
+    // Every route's module and the chunks it imports, as React Router's manifest names them: the
+    // shop's are precached; the staff area's route modules are not (nothing of it is kept offline).
+    const assets = join(clientDir, 'assets');
+    const manifestFile = readdirSync(assets).find((name) => /^manifest-\w+\.js$/.test(name));
+    const manifest = JSON.parse(
+      readFileSync(join(assets, manifestFile!), 'utf8').replace(/^window\.__reactRouterManifest=|;$/g, ''),
+    ) as { routes: Record<string, { path?: string; parentId?: string; module: string; imports?: string[] }> };
+    const routes = Object.values(manifest.routes);
+    const staffRoutes = routes.filter(
+      (route) => route.parentId === 'staff-layout' || route.module.includes('/staff-layout-'),
+    );
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(9);
+    for (const route of staffRoutes) expect(listed.has(route.module.slice(1)), route.module).toBe(false);
+    const shopRoutes = routes.filter((route) => !staffRoutes.includes(route));
+    expect(shopRoutes.length).toBeGreaterThanOrEqual(20);
+    for (const url of shopRoutes.flatMap((route) => [route.module, ...(route.imports ?? [])]))
+      expect(listed.get(url.slice(1)), url).toBeNull();
+    expect(
+      listed.get(
+        readdirSync(assets)
+          .filter((name) => /^shell-.*\.css$/.test(name))
+          .map((name) => `assets/${name}`)[0]!,
+      ),
+    ).toBeNull();
     const md5 = (file: string) =>
       createHash('md5')
         .update(readFileSync(join(clientDir, file)))

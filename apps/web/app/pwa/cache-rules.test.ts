@@ -4,6 +4,7 @@ import {
   CLEARED_ON_LOGOUT,
   CACHES,
   cacheRuleFor,
+  offlineCopyWanted,
   offlinePagePath,
   openPagesToKeep,
   type RequestFacts,
@@ -203,5 +204,21 @@ describe('the first page of a visit', () => {
           expect(cacheRuleFor(facts(new URL(url).pathname, { mode: 'navigate' }))).toBe('page');
       }),
     );
+  });
+});
+
+describe('the offline copy', () => {
+  it('is installed where the connection is unknown or unmetered', () => {
+    expect(offlineCopyWanted(undefined)).toBe(true);
+    expect(offlineCopyWanted({})).toBe(true);
+    expect(offlineCopyWanted({ type: 'wifi', effectiveType: '4g', saveData: false })).toBe(true);
+    expect(offlineCopyWanted({ effectiveType: '3g' })).toBe(true);
+  });
+
+  it('is not installed when the shopper saves data, on a mobile network or on a 2G-slow one', () => {
+    expect(offlineCopyWanted({ saveData: true, type: 'wifi', effectiveType: '4g' })).toBe(false);
+    expect(offlineCopyWanted({ type: 'cellular', effectiveType: '4g' })).toBe(false);
+    expect(offlineCopyWanted({ effectiveType: '2g' })).toBe(false);
+    expect(offlineCopyWanted({ effectiveType: 'slow-2g' })).toBe(false);
   });
 });

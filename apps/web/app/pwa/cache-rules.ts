@@ -118,3 +118,21 @@ export const OFFLINE_PAGES: readonly string[] = [
   '/ru/offline',
   '/ee/offline',
 ];
+
+/** What the Network Information API tells of the connection (Chromium only; elsewhere nothing). */
+export interface ConnectionFacts {
+  saveData?: boolean;
+  type?: string;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the page installs the offline copy (the worker and its precache, a few hundred kilobytes):
+ * not when the shopper asked to save data, not on a mobile network (metered), and not on a 2G-slow
+ * one, where it would compete with the pages themselves. Unknown connections get it.
+ */
+export function offlineCopyWanted(connection: ConnectionFacts | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData === true || connection.type === 'cellular') return false;
+  return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g';
+}

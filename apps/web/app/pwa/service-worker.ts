@@ -1,8 +1,9 @@
-import { CLEARED_ON_LOGOUT } from './cache-rules.ts';
+import { CLEARED_ON_LOGOUT, offlineCopyWanted, type ConnectionFacts } from './cache-rules.ts';
 
 /**
  * The page's side of the service worker: registered once the page is interactive (after
- * `load` and an idle moment, so it never competes with the first page), a waiting new version
+ * `load` and an idle moment, so it never competes with the first page) and not on a connection that
+ * saves data (./cache-rules.ts, `offlineCopyWanted`), a waiting new version
  * announced to whoever listens (the new-version notice), and the logout's cache clearing.
  */
 
@@ -40,6 +41,8 @@ export function startServiceWorker(): void {
   if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   // The staff area is no shop page: nothing of it is kept, so it needs no worker of its own.
   if (/^\/staff(?:\/|$)/.test(window.location.pathname)) return;
+  const { connection } = navigator as Navigator & { connection?: ConnectionFacts };
+  if (!offlineCopyWanted(connection)) return;
   started = true;
   whenInteractive(() => {
     void navigator.serviceWorker
