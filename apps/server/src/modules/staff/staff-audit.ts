@@ -32,6 +32,7 @@ export type StaffAction =
   | 'integration_key_created'
   | 'integration_key_revoked'
   | 'catalogue_feed_uploaded'
+  | 'product_sale_changed'
   | 'customer_group_changed';
 
 export interface AuditEntry {

@@ -18,6 +18,7 @@ import {
   type FeedImporter,
 } from '../feeds/index.ts';
 import type { StaffAudit } from './staff-audit.ts';
+import { registerStaffProductRoutes } from './staff-catalogue-products.ts';
 import type { StaffMember } from './staff-service.ts';
 
 const ok = <T>(result: T) => ({ code: 200, result });
@@ -55,7 +56,7 @@ async function saveUpload(
  * /staff/catalogue: an administrator or a catalogue manager uploads a feed file (dry run or not),
  * which becomes a job like an integration's batch; the answer is the job as it starts, and the
  * page follows it with GET …/jobs/{id} while it runs. The jobs run in this process; closing the
- * server waits for them.
+ * server waits for them. The products' search, data and sale state are staff-catalogue-products.ts.
  */
 export function registerStaffCatalogueRoutes(
   app: FastifyInstance,
@@ -78,6 +79,7 @@ export function registerStaffCatalogueRoutes(
     if (!CATALOGUE_STAFF_ROLES.includes(member.role)) throw new DomainError('staff_forbidden');
     return member;
   };
+  registerStaffProductRoutes(app, { requireCatalogueStaff, audit });
 
   app.post('/staff/catalogue/feeds/:kind', async (request) => {
     const member = await requireCatalogueStaff(request);
