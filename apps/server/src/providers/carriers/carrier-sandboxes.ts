@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CarrierCode } from '@apteek/domain';
 import type { CarriersConfig } from '../../config.ts';
 import { dpdSandbox } from '../dpd/index.ts';
 import { omnivaSandbox } from '../omniva/index.ts';
@@ -12,38 +13,39 @@ import {
   sandboxTrackingPage,
 } from '../carrier-kit/index.ts';
 
+type Sandbox<Setup> = (
+  app: FastifyInstance,
+  options: { setup: Setup; parcels?: SandboxParcels },
+) => Promise<void>;
+
+/** One carrier's sandbox at its path when its setup is the sandbox's; its parcels, or none. */
+async function sandboxOf<Setup extends { sandbox: boolean }>(
+  app: FastifyInstance,
+  carrier: CarrierCode,
+  setup: Setup,
+  sandbox: Sandbox<Setup>,
+): Promise<SandboxParcels | undefined> {
+  if (!setup.sandbox) return undefined;
+  const parcels = new SandboxParcels(carrier);
+  await app.register(sandbox, { setup, parcels, prefix: CARRIER_SANDBOX_PATHS[carrier] });
+  return parcels;
+}
+
 /**
  * Each carrier's sandbox at its path, only for a carrier without configured credentials: a
- * configured carrier's sandbox never answers beside it.
+ * configured carrier's sandbox never answers beside it. Each sandbox's parcels are shared with the
+ * public tracking page that moves them on.
  */
 export async function carrierSandboxes(
   app: FastifyInstance,
   { config }: { config: CarriersConfig | null | undefined },
 ): Promise<void> {
   const setup = await carrierSetup(config, app.db);
-  const path = (carrier: keyof typeof CARRIER_SANDBOX_PATHS) => CARRIER_SANDBOX_PATHS[carrier];
-  // Each sandbox's parcels, shared with the public tracking page that moves them on.
   const parcels = {
-    omniva: setup.omniva.sandbox ? new SandboxParcels('omniva') : undefined,
-    dpd: setup.dpd.sandbox ? new SandboxParcels('dpd') : undefined,
-    smartposti: setup.smartposti.sandbox ? new SandboxParcels('smartposti') : undefined,
-    posti: setup.posti.sandbox ? new SandboxParcels('posti') : undefined,
+    omniva: await sandboxOf(app, 'omniva', setup.omniva, omnivaSandbox),
+    dpd: await sandboxOf(app, 'dpd', setup.dpd, dpdSandbox),
+    smartposti: await sandboxOf(app, 'smartposti', setup.smartposti, smartpostiSandbox),
+    posti: await sandboxOf(app, 'posti', setup.posti, postiSandbox),
   };
-  if (parcels.omniva)
-    await app.register(omnivaSandbox, {
-      setup: setup.omniva,
-      parcels: parcels.omniva,
-      prefix: path('omniva'),
-    });
-  if (parcels.dpd)
-    await app.register(dpdSandbox, { setup: setup.dpd, parcels: parcels.dpd, prefix: path('dpd') });
-  if (parcels.smartposti)
-    await app.register(smartpostiSandbox, {
-      setup: setup.smartposti,
-      parcels: parcels.smartposti,
-      prefix: path('smartposti'),
-    });
-  if (parcels.posti)
-    await app.register(postiSandbox, { setup: setup.posti, parcels: parcels.posti, prefix: path('posti') });
   await app.register(sandboxTrackingPage, { parcels, prefix: SANDBOX_TRACKING_PREFIX });
 }
