@@ -40,19 +40,24 @@ export function stubApi(answer: (request: SentRequest) => ApiAnswer | Promise<Ap
   return { sent };
 }
 
-/** Renders `page` at a store view's URL with the providers every page has: store view, texts and router. */
-export function renderInStore(page: ReactNode, storeCode: StoreCode = 'ee') {
+/** The providers every page has: the store view and its texts. */
+export function InStore({ storeCode, children }: { storeCode: StoreCode; children: ReactNode }) {
   const storeView = STORE_VIEWS[storeCode];
-  const Page = () => (
+  return (
     <StoreViewContext value={storeView}>
       <TranslationProvider
         language={storeView.i18n.language}
         catalogue={catalogueFor(storeView.i18n.language)}
       >
-        {page}
+        {children}
       </TranslationProvider>
     </StoreViewContext>
   );
+}
+
+/** Renders `page` at a store view's URL with the providers every page has: store view, texts and router. */
+export function renderInStore(page: ReactNode, storeCode: StoreCode = 'ee') {
+  const Page = () => <InStore storeCode={storeCode}>{page}</InStore>;
   const Stub = createRoutesStub([{ path: '/*', Component: Page }]);
   return render(<Stub initialEntries={[storePath(storeCode, '/')]} />);
 }

@@ -1,11 +1,9 @@
-import { STORE_VIEWS, storePath, type StoreCode } from '@apteek/domain';
+import { storePath, type StoreCode } from '@apteek/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogueFor } from '../../i18n/catalogues.server.ts';
-import { TranslationProvider } from '../../i18n/translation.tsx';
-import { StoreViewContext } from '../../shell/index.ts';
+import { InStore } from '../../testing/component-harness.tsx';
 import { OrderLookupPage } from '../orders/index.ts';
 import { Footer } from './Footer.tsx';
 
@@ -13,16 +11,10 @@ import { Footer } from './Footer.tsx';
 const HOURS = ['Mon–Fri 09:00–18:00', 'Sat 10:00–15:00', 'Closed on Sundays and public holidays'];
 
 function renderFooter(storeCode: StoreCode) {
-  const storeView = STORE_VIEWS[storeCode];
   const Page = () => (
-    <StoreViewContext value={storeView}>
-      <TranslationProvider
-        language={storeView.i18n.language}
-        catalogue={catalogueFor(storeView.i18n.language)}
-      >
-        <Footer />
-      </TranslationProvider>
-    </StoreViewContext>
+    <InStore storeCode={storeCode}>
+      <Footer />
+    </InStore>
   );
   const Stub = createRoutesStub([{ id: 'root', path: '/*', Component: Page, loader: () => null }]);
   return render(
@@ -65,17 +57,11 @@ describe('the footer', () => {
     ['en', 'Customer service', 'Find your order'],
     ['ru', 'Служба поддержки', 'Найдите свой заказ'],
   ] as const)('leads a guest to the order look-up, which answers (%s)', async (storeCode, service, name) => {
-    const storeView = STORE_VIEWS[storeCode];
     const Shell = () => (
-      <StoreViewContext value={storeView}>
-        <TranslationProvider
-          language={storeView.i18n.language}
-          catalogue={catalogueFor(storeView.i18n.language)}
-        >
-          <Outlet />
-          <Footer />
-        </TranslationProvider>
-      </StoreViewContext>
+      <InStore storeCode={storeCode}>
+        <Outlet />
+        <Footer />
+      </InStore>
     );
     const Stub = createRoutesStub([
       {
