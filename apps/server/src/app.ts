@@ -52,6 +52,7 @@ import { registerSandboxes } from './providers/sandboxes.ts';
 import { shopOrders } from './shop-orders.ts';
 import {
   CATALOGUE_CHANGED_CHANNEL,
+  catalogueChangeHandler,
   pageCache,
   storefrontServices,
   type PageCache,
@@ -239,12 +240,11 @@ async function decoratePageCache(app: FastifyInstance): Promise<void> {
     }),
   );
   // The rendered pages and the search's own caches (answers, results, a term's matches) are
-  // dropped with the page data.
-  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, () => {
-    app.pageCache.clear();
-    app.renderedPages.clear();
-    app.catalog.clear();
-  });
+  // dropped with the page data: a product's change drops its pages and the lists, others stay.
+  const onChange = catalogueChangeHandler(app.db, [app.pageCache, app.renderedPages, app.catalog], (err) =>
+    app.log.warn({ err }, 'the pages of changed products could not be looked up'),
+  );
+  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, onChange);
   app.addHook('onClose', async () => {
     await stopListening();
   });

@@ -8,7 +8,7 @@ const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const CHANNEL = 'catalogue_changed';
 
 /**
- * stock_item's trigger (migrations 0024, 0025) tells the instances' page caches about a change to
+ * stock_item's triggers (migrations 0024, 0025, 0039) tell the instances' page caches about a change to
  * what pages show of stock: in stock or not. An order's reservation that leaves units to sell is not
  * such a change, so it must not empty every cache.
  */
@@ -62,38 +62,69 @@ describe(`stock_item's catalogue notification on ${onPostgres ? 'PostgreSQL' : '
     expect(await announcedBy(() => setStock(20, 9))).toEqual([]);
   });
 
-  it('announces the last unit reserved, and units free again', async () => {
+  it('announces the last unit reserved, and units free again, naming the product', async () => {
     await setStock(10, 9);
-    expect(await announcedBy(() => setStock(10, 10))).toEqual(['stock_item']);
-    expect(await announcedBy(() => setStock(10, 4))).toEqual(['stock_item']);
+    expect(await announcedBy(() => setStock(10, 10))).toEqual([`products:${productId}`]);
+    expect(await announcedBy(() => setStock(10, 4))).toEqual([`products:${productId}`]);
   });
 
   it('announces a change of the stock flag or status, and rows added or removed', async () => {
+    const own = [`products:${productId}`];
     expect(
       await announcedBy(() =>
         database.db.execute(sql`update stock_item set is_in_stock = false where product_id = ${productId}`),
       ),
-    ).toEqual(['stock_item']);
+    ).toEqual(own);
     expect(
       await announcedBy(() =>
         database.db.execute(
           sql`update stock_item set stock_status = 'volatile' where product_id = ${productId}`,
         ),
       ),
-    ).toEqual(['stock_item']);
-    // Many rows in one statement: one notification.
-    expect(
-      await announcedBy(() => database.db.execute(sql`update stock_item set stock_status = 'out_of_stock'`)),
-    ).toEqual(['stock_item']);
+    ).toEqual(own);
     expect(
       await announcedBy(() =>
         database.db.execute(sql`delete from stock_item where product_id = ${productId}`),
       ),
-    ).toEqual(['stock_item']);
+    ).toEqual(own);
     expect(
       await announcedBy(() =>
         database.db.execute(sql`insert into stock_item (product_id, qty) values (${productId}, 5)`),
       ),
-    ).toEqual(['stock_item']);
+    ).toEqual(own);
+  });
+
+  it('names every product a statement changed, in notifications that each fit a payload', async () => {
+    const ids = (
+      await queryRows<{ product_id: number }>(
+        database.db,
+        sql`select product_id from stock_item where stock_status <> 'out_of_stock'`,
+      )
+    ).map((row) => row.product_id);
+    expect(ids.length).toBeGreaterThan(100);
+    const payloads = await announcedBy(() =>
+      database.db.execute(sql`update stock_item set stock_status = 'out_of_stock'`),
+    );
+    const named = payloads.flatMap((payload) => {
+      expect(payload).toMatch(/^products:\d+(,\d+)*$/);
+      expect(payload.length).toBeLessThan(8000);
+      return payload.slice('products:'.length).split(',').map(Number);
+    });
+    expect(named.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+  });
+
+  it('splits ids that would not fit one payload at a comma', async () => {
+    const payloads = await announcedBy(() =>
+      database.db.execute(
+        sql`select apteek_notify_products(string_agg(g::text, ',')) from generate_series(100000, 102000) g`,
+      ),
+    );
+    expect(payloads.length).toBe(2);
+    const named = payloads.flatMap((payload) => payload.slice('products:'.length).split(',').map(Number));
+    expect(named).toEqual(Array.from({ length: 2001 }, (_, i) => 100000 + i));
+  });
+
+  it('names the table for a truncate: every instance drops everything', async () => {
+    expect(await announcedBy(() => database.db.execute(sql`truncate stock_item`))).toEqual(['stock_item']);
   });
 });

@@ -20,6 +20,11 @@ export interface MemoizeOptions<T> {
 
 export interface Memo<T> {
   (key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Forgets every key `drops` is true of, loaded or still loading (a load still running settles
+   * into nothing), so the next call for it loads again.
+   */
+  readonly drop: (drops: (key: string) => boolean) => void;
   /** Entries and weight held now, for tests and diagnostics. */
   readonly stats: () => { entries: number; weight: number };
 }
@@ -82,5 +87,8 @@ export function memoize<T>(options: MemoizeOptions<T>): Memo<T> {
     );
     return entry.value;
   };
-  return Object.assign(memo, { stats: () => ({ entries: entries.size, weight }) });
+  const drop = (drops: (key: string) => boolean) => {
+    for (const [key, entry] of entries) if (drops(key)) remove(key, entry);
+  };
+  return Object.assign(memo, { drop, stats: () => ({ entries: entries.size, weight }) });
 }

@@ -10,6 +10,7 @@ import {
   matchesEntityTag,
   pageBody,
   pageEncoding,
+  productSkusOf,
   renderedPages,
   type RenderedPage,
 } from './rendered-pages.ts';
@@ -182,6 +183,43 @@ describe('the pages kept', () => {
     pages.clear();
     pages.put('/p/a', before, page('stale'));
     expect(pages.get('/p/a')).toBeUndefined();
+  });
+
+  it("drops a changed product's pages and every other kind of page, keeping other products' pages", () => {
+    const { pages } = store();
+    const keys = {
+      own: 'browser http://shop.test/en/p/IBU-400-20/ibuprofen',
+      bare: 'browser notice http://shop.test/p/Ibu-400-20/any?x=1',
+      child: 'crawler http://shop.test/fi/p/CONF-1/slug/IBU-400-20',
+      other: 'browser http://shop.test/en/p/PARA-500/paracetamol',
+      listing: 'browser http://shop.test/en/c/pain',
+      home: 'browser http://shop.test/ru',
+    };
+    const putAll = () => {
+      for (const key of Object.values(keys)) pages.put(key, pages.version(), page(key));
+    };
+    putAll();
+    const before = pages.version();
+    pages.dropProducts(new Set(['ibu-400-20']));
+    const kept = Object.entries(keys).filter(([, key]) => pages.get(key) !== undefined);
+    expect(kept.map(([name]) => name)).toEqual(['other']);
+    // A page rendered from data read before the change is not kept after it.
+    pages.put(keys.own, before, page('stale'));
+    expect(pages.get(keys.own)).toBeUndefined();
+
+    putAll();
+    pages.dropLists();
+    const left = Object.entries(keys).filter(([, key]) => pages.get(key) !== undefined);
+    expect(left.map(([name]) => name)).toEqual(['own', 'bare', 'child', 'other']);
+  });
+
+  it('reads the SKUs of a product page from its key, and none from another page', () => {
+    expect(productSkusOf('2026-11-25 browser http://h/en/p/A%20B/slug')).toEqual(['a b']);
+    expect(productSkusOf('2026-11-25 browser http://h/p/P/slug/C?q=1')).toEqual(['p', 'c']);
+    expect(productSkusOf('2026-11-25 browser http://h/en/p/P')).toBeNull();
+    expect(productSkusOf('2026-11-25 browser http://h/en/c/p/x')).toBeNull();
+    expect(productSkusOf('2026-11-25 browser http://h/en/products?p=1')).toBeNull();
+    expect(productSkusOf('2026-11-25 browser http://h/en/p/%E0%A4%A/slug')).toEqual(['%e0%a4%a']);
   });
 
   it('is bounded by bytes, the least recently served page going first', () => {

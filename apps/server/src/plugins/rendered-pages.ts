@@ -68,6 +68,13 @@ export interface RenderedPages {
   settled(): Promise<void>;
   /** Drops every page (a catalogue change). */
   clear(): void;
+  /**
+   * Drops the pages of these products (SKUs in lower case) and every page that is not a product's:
+   * a listing, the home page or content may show them. Other products' pages stay.
+   */
+  dropProducts(skus: ReadonlySet<string>): void;
+  /** Drops every page that is not a product's (a change of the category listings). */
+  dropLists(): void;
   stats(): { entries: number; bytes: number };
 }
 
@@ -83,6 +90,11 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     bytes -= entry.bytes;
   };
   const dayKey = (key: string) => `${options.today()} ${key}`;
+  // A page being rendered meanwhile was read before the change: it is not kept (put's version).
+  const dropWhere = (drops: (key: string) => boolean) => {
+    for (const [key, entry] of entries) if (drops(key)) remove(key, entry);
+    version += 1;
+  };
 
   const store: RenderedPages = {
     get(key) {
@@ -129,9 +141,44 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       bytes = 0;
       version += 1;
     },
+    dropProducts(skus) {
+      dropWhere((key) => productSkusOf(key)?.some((sku) => skus.has(sku)) ?? true);
+    },
+    dropLists() {
+      dropWhere((key) => productSkusOf(key) === null);
+    },
     stats: () => ({ entries: entries.size, bytes }),
   };
   return store;
+}
+
+/** A product page's path, with or without the store prefix: /{store}/p/{sku}/{slug}[/{child sku}]. */
+const PRODUCT_PATH = /^(?:\/[a-z]{2})?\/p\/([^/?#]+)\/[^/?#]+(?:\/([^/?#]+))?\/?(?:[?#]|$)/;
+
+/**
+ * The SKUs (lower case) of the product page a kept page's key ('{day} {variant} {URL}') is, or
+ * null when it is another page.
+ */
+export function productSkusOf(key: string): string[] | null {
+  const url = key.slice(key.lastIndexOf(' ') + 1);
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const match = PRODUCT_PATH.exec(path);
+  if (!match) return null;
+  return match
+    .slice(1)
+    .filter((part): part is string => part !== undefined)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part).toLowerCase();
+      } catch {
+        return part.toLowerCase();
+      }
+    });
 }
 
 /** A page's body as it is kept: without the rendering nonce, and the hashes that allow its inline code. */

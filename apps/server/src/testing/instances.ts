@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { openDatabase, type Database } from '@apteek/db';
 import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
-import { addStaffUser } from '../modules/staff/index.ts';
+import { addStaffUser, type StaffRole } from '../modules/staff/index.ts';
 import type { ApiBody } from '../test-app.ts';
 
 const instanceEntry = fileURLToPath(new URL('./instance.ts', import.meta.url));
@@ -37,6 +37,8 @@ function startInstance(databaseUrl: string, dataDir: string, options: InstancesO
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(options.pages ? { WITH_PAGES: '1' } : {}),
+      // A build of one's own (instance.ts): several checkouts may test on one machine.
+      ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,24 +143,36 @@ export function instanceCall(origin: string, headers: Record<string, string> = {
 }
 
 /**
- * A new pharmacist signed in on `instance` (password, then the TOTP code) and switched on duty, as
- * the staff area does: being signed in is not being on duty. Answers the session cookie.
+ * A new staff member of `role` signed in on `instance` (password, then the TOTP code), as the
+ * staff area signs in. Answers the session cookie.
+ */
+export async function staffSignedIn(
+  instance: Instance,
+  database: Database,
+  { email, role }: { email: string; role: StaffRole },
+): Promise<string> {
+  const member = await addStaffUser(database.db, { email, name: 'Mari Proviisor', role });
+  const call = instanceCall(instance.origin);
+  const first = await call('POST', '/api/staff/login', { email, password: member.password });
+  const second = await call('POST', '/api/staff/login/totp', {
+    challenge: first.body.result.challenge,
+    code: TOTP.generate({ secret: Secret.fromBase32(member.totpSecret) }),
+  });
+  expect(second.status).toBe(200);
+  // The session cookie comes before the device cookie.
+  return second.headers.get('set-cookie')!.split(';', 1)[0]!;
+}
+
+/**
+ * A new pharmacist signed in on `instance` and switched on duty, as the staff area does: being
+ * signed in is not being on duty. Answers the session cookie.
  */
 export async function pharmacistOnDuty(
   instance: Instance,
   database: Database,
   email: string,
 ): Promise<string> {
-  const pharmacist = await addStaffUser(database.db, { email, name: 'Mari Proviisor', role: 'pharmacist' });
-  const call = instanceCall(instance.origin);
-  const first = await call('POST', '/api/staff/login', { email, password: pharmacist.password });
-  const second = await call('POST', '/api/staff/login/totp', {
-    challenge: first.body.result.challenge,
-    code: TOTP.generate({ secret: Secret.fromBase32(pharmacist.totpSecret) }),
-  });
-  expect(second.status).toBe(200);
-  // The session cookie comes before the device cookie.
-  const cookie = second.headers.get('set-cookie')!.split(';', 1)[0]!;
+  const cookie = await staffSignedIn(instance, database, { email, role: 'pharmacist' });
   expect(
     (await instanceCall(instance.origin, { cookie })('POST', '/api/staff/duty', { onDuty: true })).status,
   ).toBe(200);

@@ -32,6 +32,13 @@ export interface CatalogContext {
    * instance receives, so a changed product shows in search at once, not within the minute.
    */
   clear: () => void;
+  /**
+   * Drops the searches' answers, results and term matches (any of them may hold a product that
+   * changed) but keeps the metadata (attributes, categories, search settings): a product's change.
+   */
+  dropLists: () => void;
+  /** A product's change: the same as dropLists, every answer may hold or now take the product. */
+  dropProducts: (skus: ReadonlySet<string>) => void;
 }
 
 export function createCatalogContext(db: Db, today: () => IsoDate): CatalogContext {
@@ -110,6 +117,12 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
       effectiveGroupId(await groupTokenSecret(db), { groupId: claimed.groupId, token: claimed.groupToken }),
     clear: () => {
       cached = caches();
+    },
+    dropLists: () => {
+      cached = { ...caches(), metadata: cached.metadata };
+    },
+    dropProducts: () => {
+      cached = { ...caches(), metadata: cached.metadata };
     },
   };
 }

@@ -62,16 +62,12 @@ describeOnTwoInstances('cached search on two server processes on one PostgreSQL'
     // say the term finds nothing.
     const triggers = ['product_text', 'product_search'];
     for (const table of triggers)
-      await shop.database.db.execute(
-        sql.raw(`alter table ${table} disable trigger ${table}_catalogue_changed`),
-      );
+      await shop.database.db.execute(sql.raw(`alter table ${table} disable trigger user`));
     try {
       await rename(`Unannounced ${TERM} Tablets`);
     } finally {
       for (const table of triggers)
-        await shop.database.db.execute(
-          sql.raw(`alter table ${table} enable trigger ${table}_catalogue_changed`),
-        );
+        await shop.database.db.execute(sql.raw(`alter table ${table} enable trigger user`));
     }
     for (const instance of shop.instances) {
       expect(await found(instance, 1000)).toEqual([]);

@@ -26,3 +26,4 @@ export function storefrontServices(
     ...savedListServices(context),
   };
 }
+export { catalogueChangeHandler, type CatalogueCaches } from './catalogue-changes.ts';

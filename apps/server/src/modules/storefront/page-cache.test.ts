@@ -61,6 +61,33 @@ describe('pageCache', () => {
     ]);
   });
 
+  it("drops a changed product's page and every list, keeping other products' pages", async () => {
+    const { services, calls } = countingServices();
+    const cache = pageCache(services, options);
+    const ask = async () => {
+      await cache.services.productPage('ee', 'IBU-1');
+      await cache.services.productPage('fi', 'CONF', 'ibu-child');
+      await cache.services.productPage('ee', 'OTHER');
+      await cache.services.categoryPage('ee', 'pain', {} as never);
+      await cache.services.layout('ee');
+    };
+    await ask();
+    calls.length = 0;
+    // The SKUs in lower case; a parent's page is dropped by its child's SKU too.
+    cache.dropProducts(new Set(['ibu-1', 'ibu-child']));
+    await ask();
+    expect(calls).toEqual([
+      'productPage ["ee","IBU-1"]',
+      'productPage ["fi","CONF","ibu-child"]',
+      'categoryPage ["ee","pain",{}]',
+      'layout ["ee"]',
+    ]);
+    calls.length = 0;
+    cache.dropLists();
+    await ask();
+    expect(calls).toEqual(['categoryPage ["ee","pain",{}]', 'layout ["ee"]']);
+  });
+
   it('keeps at most maxBytes of answers, dropping the least recently used', async () => {
     const { services } = countingServices();
     const cache = pageCache(services, { ...options, maxBytes: 1_000 });
