@@ -56,6 +56,10 @@ export const salesOrder = pgTable(
     ...personName(),
     email: varchar('email', { length: 254 }).notNull(),
     phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
+    /** Who receives the parcel when it is not the buyer (shippingDetails); null: the buyer does. */
+    recipientFirstname: varchar('recipient_firstname', { length: 100 }),
+    recipientLastname: varchar('recipient_lastname', { length: 100 }),
+    recipientPhoneNumber: varchar('recipient_phone_number', { length: 32 }),
     company: varchar('company', { length: 200 }),
     taxId: varchar('tax_id', { length: 64 }),
     couponCode: varchar('coupon_code', { length: 64 }),
@@ -206,6 +210,7 @@ export const salesOrderAddress = pgTable(
     city: varchar('city', { length: 50 }),
     state: varchar('state', { length: 100 }).notNull(),
     zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 32 }),
   },
   (t) => [
     uniqueIndex('sales_order_address_type_idx').on(t.orderId, t.type),

@@ -24,6 +24,7 @@ const form: CheckoutForm = {
     parcelMachineId: '96142',
   },
   paymentDetails: {
+    ...EMPTY_CHECKOUT_FORM.paymentDetails,
     paymentMethod: 'maksekeskus',
     paymentMethodAdditional: 'swedbank',
     companyInvoice: false,
@@ -123,5 +124,74 @@ describe('toPlaceOrderRequest', () => {
 
   it('names no shipping method for a virtual cart', () => {
     expect(shippingSent({ shipping: null })).toEqual({ type: 'Pickup', carrierCode: '', methodCode: '' });
+  });
+
+  it('sends the recipient and a billing address of their own, phones in E.164 of their countries', () => {
+    const request = toPlaceOrderRequest(
+      {
+        ...form,
+        shippingDetails: {
+          ...form.shippingDetails,
+          country: 'FI',
+          otherRecipient: true,
+          firstName: ' Aino ',
+          lastName: 'Virtanen',
+          phoneNumber: '040 123 4567',
+          state: 'Uusimaa',
+          zipCode: '00100',
+        },
+        paymentDetails: {
+          ...form.paymentDetails,
+          billingAddress: true,
+          firstName: 'Jaan',
+          lastName: 'Tamm ',
+          country: 'EE',
+          streetAddress: ' Rüütli 1',
+          apartmentNumber: '',
+          city: 'Tartu',
+          state: 'Tartu maakond',
+          zipCode: '51007',
+          phoneNumber: '',
+        },
+      },
+      choices(),
+    );
+    expect(request.shipping).toEqual({
+      type: 'Courier',
+      carrierCode: 'courier',
+      methodCode: 'flatrate',
+      recipient: { firstName: 'Aino', lastName: 'Virtanen', phoneNumber: '+358401234567' },
+      address: {
+        country: 'FI',
+        streetAddress: 'Tartu mnt 10',
+        city: 'Tallinn',
+        state: 'Uusimaa',
+        zipCode: '00100',
+      },
+    });
+    expect(request.payment.billingAddress).toEqual({
+      firstName: 'Jaan',
+      lastName: 'Tamm',
+      country: 'EE',
+      streetAddress: 'Rüütli 1',
+      city: 'Tartu',
+      state: 'Tartu maakond',
+      zipCode: '51007',
+    });
+    // The buyer's own phone keeps the store's country.
+    expect(request.personalDetails.phoneNumber).toBe('+37251234567');
+  });
+
+  it('sends no recipient or billing address while their boxes are unticked, whatever was typed', () => {
+    const request = toPlaceOrderRequest(
+      {
+        ...form,
+        shippingDetails: { ...form.shippingDetails, firstName: 'Left', lastName: 'Over' },
+        paymentDetails: { ...form.paymentDetails, firstName: 'Left', streetAddress: 'Over 1' },
+      },
+      choices(),
+    );
+    expect(request.shipping).not.toHaveProperty('recipient');
+    expect(request.payment).not.toHaveProperty('billingAddress');
   });
 });

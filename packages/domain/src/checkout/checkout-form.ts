@@ -18,8 +18,15 @@ export interface CheckoutForm {
     password: string;
   };
   shippingDetails: {
+    /** The delivery country; empty means the store's own. */
+    country: CountryCode | '';
     carrierCode: string;
     methodCode: string;
+    /** Someone other than the buyer receives the parcel: then firstName, lastName and phoneNumber are theirs. */
+    otherRecipient: boolean;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
     streetAddress: string;
     apartmentNumber: string;
     city: string;
@@ -34,9 +41,29 @@ export interface CheckoutForm {
     companyInvoice: boolean;
     company: string;
     taxId: string;
+    /** A billing name and address of their own; without it the buyer and the delivery address are billed. */
+    billingAddress: boolean;
+    firstName: string;
+    lastName: string;
+    country: CountryCode | '';
+    streetAddress: string;
+    apartmentNumber: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    phoneNumber: string;
   };
   termsAccepted: boolean;
 }
+
+/** The address lines the courier's address and the billing address share. */
+const EMPTY_ADDRESS_LINES = {
+  streetAddress: '',
+  apartmentNumber: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
 
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   personalDetails: {
@@ -48,13 +75,14 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
     password: '',
   },
   shippingDetails: {
+    country: '',
     carrierCode: '',
     methodCode: '',
-    streetAddress: '',
-    apartmentNumber: '',
-    city: '',
-    state: '',
-    zipCode: '',
+    otherRecipient: false,
+    firstName: '',
+    lastName: '',
+    phoneNumber: '',
+    ...EMPTY_ADDRESS_LINES,
     parcelMachineId: '',
   },
   paymentDetails: {
@@ -63,6 +91,12 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
     companyInvoice: false,
     company: '',
     taxId: '',
+    billingAddress: false,
+    firstName: '',
+    lastName: '',
+    country: '',
+    ...EMPTY_ADDRESS_LINES,
+    phoneNumber: '',
   },
   termsAccepted: false,
 };
@@ -98,22 +132,18 @@ export function toPlaceOrderRequest(
   },
 ): PlaceOrderRequest {
   const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = form;
-  const { country, shipping } = order;
-  const address: PostalAddress = {
-    country,
-    streetAddress: ship.streetAddress.trim(),
-    state: ship.state,
-    zipCode: ship.zipCode.trim(),
-    ...(ship.apartmentNumber.trim() ? { apartmentNumber: ship.apartmentNumber.trim() } : {}),
-    ...(ship.city.trim() ? { city: ship.city.trim() } : {}),
-  };
+  const { shipping } = order;
+  const country = deliveryCountry(form, order.country);
+  const phone = (value: string, of: CountryCode) => normalisePhone(value, of) ?? value.trim();
+  const address: PostalAddress = addressOf(ship, country);
+  const billingCountry = pay.country || country;
   return {
     storeCode: order.storeCode,
     personalDetails: {
       firstName: person.firstName.trim(),
       lastName: person.lastName.trim(),
       emailAddress: person.emailAddress.trim(),
-      phoneNumber: normalisePhone(person.phoneNumber, country) ?? person.phoneNumber.trim(),
+      phoneNumber: phone(person.phoneNumber, order.country),
       ...(person.createAccount ? { createAccount: true, password: person.password } : {}),
     },
     shipping: shipping
@@ -121,6 +151,15 @@ export function toPlaceOrderRequest(
           type: shipping.type,
           carrierCode: shipping.carrierCode,
           methodCode: shipping.methodCode,
+          ...(ship.otherRecipient
+            ? {
+                recipient: {
+                  firstName: ship.firstName.trim(),
+                  lastName: ship.lastName.trim(),
+                  phoneNumber: phone(ship.phoneNumber, country),
+                },
+              }
+            : {}),
           ...(shipping.type === 'Courier' ? { address } : {}),
           ...(shipping.type === 'ParcelMachine' ? { parcelMachineId: ship.parcelMachineId } : {}),
           ...(shipping.type === 'Pickup' ? { pickupLocationId: PICKUP_LOCATION_ID } : {}),
@@ -133,8 +172,39 @@ export function toPlaceOrderRequest(
         ? { bank: pay.paymentMethodAdditional }
         : {}),
       ...(pay.companyInvoice ? { company: pay.company.trim(), taxId: pay.taxId.trim() } : {}),
+      ...(pay.billingAddress
+        ? {
+            billingAddress: {
+              firstName: pay.firstName.trim(),
+              lastName: pay.lastName.trim(),
+              ...addressOf(pay, billingCountry),
+              ...(pay.phoneNumber.trim() ? { phoneNumber: phone(pay.phoneNumber, billingCountry) } : {}),
+            },
+          }
+        : {}),
     },
     termsAccepted: true,
     ...(order.expectedGrandTotal === undefined ? {} : { expectedGrandTotal: order.expectedGrandTotal }),
+  };
+}
+
+/** Where the parcel goes: the country the shopper chose, or the store's own. */
+export function deliveryCountry(form: CheckoutForm, storeCountry: CountryCode): CountryCode {
+  return form.shippingDetails.country || storeCountry;
+}
+
+type AddressLines = Pick<
+  CheckoutForm['shippingDetails'],
+  'streetAddress' | 'apartmentNumber' | 'city' | 'state' | 'zipCode'
+>;
+
+function addressOf(lines: AddressLines, country: CountryCode): PostalAddress {
+  return {
+    country,
+    streetAddress: lines.streetAddress.trim(),
+    state: lines.state,
+    zipCode: lines.zipCode.trim(),
+    ...(lines.apartmentNumber.trim() ? { apartmentNumber: lines.apartmentNumber.trim() } : {}),
+    ...(lines.city.trim() ? { city: lines.city.trim() } : {}),
   };
 }

@@ -197,4 +197,124 @@ describe('checkout readiness', () => {
       ),
     );
   });
+
+  describe('shipping and payment details of their own', () => {
+    it('asks a recipient other than the buyer for a name and a phone of the delivery country', () => {
+      const form = makeForm({
+        shipping: {
+          otherRecipient: true,
+          firstName: 'A',
+          lastName: '',
+          phoneNumber: '+372 5123 4567',
+          country: 'FI',
+        },
+      });
+      expect(
+        checkoutProblems(
+          { ...form, shippingDetails: { ...form.shippingDetails, state: 'Uusimaa' } },
+          makeContext(),
+        ),
+      ).toEqual({
+        recipientFirstName: { message: FORM_MESSAGES.nameTooShort },
+        recipientLastName: { message: FORM_MESSAGES.required },
+      });
+      const finnish = makeForm({
+        shipping: {
+          otherRecipient: true,
+          firstName: 'Aino',
+          lastName: 'Virtanen',
+          phoneNumber: '123',
+          country: 'FI',
+          state: 'Uusimaa',
+        },
+      });
+      expect(checkoutProblems(finnish, makeContext())).toEqual({
+        recipientPhoneNumber: { message: FORM_MESSAGES.phone },
+      });
+    });
+
+    it('asks nothing of the recipient fields while the buyer receives the parcel, for every delivery', () => {
+      for (const methodCode of ['flatrate', 'parcelmachine', 'pharmacy']) {
+        const method = makeContext().shippingMethods.find((m) => m.methodCode === methodCode);
+        if (!method) continue;
+        const form = makeForm({
+          shipping: { carrierCode: method.carrierCode, methodCode, parcelMachineId: '96142', firstName: 'x' },
+        });
+        expect(fieldsOf(form)).toEqual([]);
+      }
+    });
+
+    it('refuses a delivery country the shop does not serve', () => {
+      const form = makeForm({ shipping: { country: 'SE' as 'FI' } });
+      expect(checkoutProblems(form, makeContext())).toEqual({ country: { message: FORM_MESSAGES.required } });
+    });
+
+    it('asks a billing address for every line, with the form messages of each', () => {
+      const form = makeForm({ payment: { billingAddress: true } });
+      expect(checkoutProblems(form, makeContext())).toEqual({
+        billingFirstName: { message: FORM_MESSAGES.required },
+        billingLastName: { message: FORM_MESSAGES.required },
+        billingCountry: { message: FORM_MESSAGES.required },
+      });
+      const lines = makeForm({
+        payment: {
+          billingAddress: true,
+          firstName: 'Jaan',
+          lastName: 'Tamm',
+          country: 'EE',
+          streetAddress: 'x'.repeat(101),
+          city: 'y'.repeat(51),
+          apartmentNumber: '12345678901',
+          zipCode: '5100',
+          phoneNumber: '12',
+        },
+      });
+      expect(checkoutProblems(lines, makeContext())).toEqual({
+        billingState: { message: FORM_MESSAGES.required },
+        billingStreetAddress: { message: FORM_MESSAGES.maxLength, values: { amount: 100 } },
+        billingZipCode: { message: FORM_MESSAGES.zipCode },
+        billingCity: { message: FORM_MESSAGES.maxLength, values: { amount: 50 } },
+        billingApartmentNumber: { message: FORM_MESSAGES.maxLength, values: { amount: 10 } },
+        billingPhoneNumber: { message: FORM_MESSAGES.phone },
+      });
+    });
+
+    it('takes a complete billing address, its phone optional, also for a virtual cart', () => {
+      const payment = {
+        billingAddress: true,
+        firstName: 'Jaan',
+        lastName: 'Tamm',
+        country: 'FI' as const,
+        streetAddress: 'Mannerheimintie 1',
+        state: 'Uusimaa',
+        zipCode: '00100',
+      };
+      expect(fieldsOf(makeForm({ payment }))).toEqual([]);
+      expect(fieldsOf(makeForm({ payment: { ...payment, phoneNumber: '040 123 4567' } }))).toEqual([]);
+      expect(fieldsOf(makeForm({ payment }), makeContext({ virtual: true }))).toEqual([]);
+    });
+
+    it('names each billing problem once, for any text in any line (property)', () => {
+      fc.assert(
+        fc.property(
+          fc.record({ firstName: fc.string(), streetAddress: fc.string(), zipCode: fc.string() }),
+          (typed) => {
+            const fields = fieldsOf(
+              makeForm({
+                payment: {
+                  billingAddress: true,
+                  lastName: 'Tamm',
+                  country: 'EE',
+                  state: 'Harju maakond',
+                  ...typed,
+                },
+              }),
+            );
+            expect(fields.every((field) => field.startsWith('billing'))).toBe(true);
+            expect(new Set(fields).size).toBe(fields.length);
+          },
+        ),
+      );
+    });
+  });
 });

@@ -7,12 +7,19 @@ import {
   checkTaxId,
   checkTermsAccepted,
   checkZipCode,
+  FORM_MESSAGES,
   maxLength,
   requireText,
   type FieldProblem,
 } from '../forms/form-rules.ts';
 import type { CountryCode } from '../store/store-views.ts';
-import { chosenShippingMethod, type CheckoutForm, type OfferedShippingMethod } from './checkout-form.ts';
+import {
+  chosenShippingMethod,
+  deliveryCountry,
+  type CheckoutForm,
+  type OfferedShippingMethod,
+} from './checkout-form.ts';
+import { REGIONS } from './regions.ts';
 
 /** Checkout texts beside the form messages; the storefront translates them. */
 export const CHECKOUT_MESSAGES = {
@@ -37,7 +44,11 @@ export type CheckoutField =
   | 'emailAddress'
   | 'phoneNumber'
   | 'password'
+  | 'country'
   | 'shippingMethod'
+  | 'recipientFirstName'
+  | 'recipientLastName'
+  | 'recipientPhoneNumber'
   | 'parcelMachineId'
   | 'state'
   | 'streetAddress'
@@ -48,6 +59,15 @@ export type CheckoutField =
   | 'paymentMethodAdditional'
   | 'company'
   | 'taxId'
+  | 'billingFirstName'
+  | 'billingLastName'
+  | 'billingCountry'
+  | 'billingStreetAddress'
+  | 'billingApartmentNumber'
+  | 'billingCity'
+  | 'billingState'
+  | 'billingZipCode'
+  | 'billingPhoneNumber'
   | 'terms';
 
 export type CheckoutProblems = Partial<Record<CheckoutField, CheckoutProblem>>;
@@ -77,31 +97,95 @@ function personalRules(form: CheckoutForm, country: CountryCode): Rule[] {
   ];
 }
 
+/** The address lines of a courier's or a billing address: the county or region and the lines' lengths. */
+type AddressFields = Record<
+  'state' | 'streetAddress' | 'zipCode' | 'city' | 'apartmentNumber',
+  CheckoutField
+>;
+
+function addressRules(
+  lines: Pick<
+    CheckoutForm['shippingDetails'],
+    'state' | 'streetAddress' | 'zipCode' | 'city' | 'apartmentNumber'
+  >,
+  country: CountryCode,
+  fields: AddressFields,
+): Rule[] {
+  return [
+    [fields.state, requireText(lines.state)],
+    [fields.streetAddress, requireText(lines.streetAddress) ?? maxLength(lines.streetAddress, 100)],
+    [fields.zipCode, checkZipCode(lines.zipCode)],
+    [fields.city, maxLength(lines.city, 50)],
+    [fields.apartmentNumber, maxLength(lines.apartmentNumber, 10)],
+  ];
+}
+
+const isCountry = (value: string): value is CountryCode => Object.hasOwn(REGIONS, value);
+
+/** Someone else receiving the parcel is named and reachable, by a phone number of the delivery country. */
+function recipientRules(ship: CheckoutForm['shippingDetails'], country: CountryCode): Rule[] {
+  if (!ship.otherRecipient) return [];
+  return [
+    ['recipientFirstName', checkName(ship.firstName)],
+    ['recipientLastName', checkName(ship.lastName)],
+    ['recipientPhoneNumber', checkPhone(ship.phoneNumber, country)],
+  ];
+}
+
 /** A parcel machine needs its id; a courier needs the address within these lengths. */
 function shippingRules(form: CheckoutForm, context: CheckoutContext): Rule[] {
   // A virtual cart is not delivered, so it has no shipping method to choose.
   if (context.shippingMethods.length === 0) return [];
-  const method = chosenShippingMethod(form, context.shippingMethods);
   const ship = form.shippingDetails;
+  if (ship.country !== '' && !isCountry(ship.country))
+    return [['country', { message: FORM_MESSAGES.required }]];
+  const country = deliveryCountry(form, context.country);
+  const method = chosenShippingMethod(form, context.shippingMethods);
   if (!method) return [['shippingMethod', { message: CHECKOUT_MESSAGES.shippingMethod }]];
+  const recipient = recipientRules(ship, country);
   switch (method.type) {
     case 'ParcelMachine':
       return [
+        ...recipient,
         ['parcelMachineId', ship.parcelMachineId ? null : { message: CHECKOUT_MESSAGES.parcelMachine }],
       ];
     case 'Courier':
-      return [
-        ['state', requireText(ship.state)],
-        ['streetAddress', requireText(ship.streetAddress) ?? maxLength(ship.streetAddress, 100)],
-        ['zipCode', checkZipCode(ship.zipCode)],
-        ['city', maxLength(ship.city, 50)],
-        ['apartmentNumber', maxLength(ship.apartmentNumber, 10)],
-      ];
+      return [...recipient, ...addressRules(ship, country, COURIER_FIELDS)];
     case 'Pickup':
-      return [];
+      return recipient;
     default:
       return method.type satisfies never;
   }
+}
+
+const COURIER_FIELDS: AddressFields = {
+  state: 'state',
+  streetAddress: 'streetAddress',
+  zipCode: 'zipCode',
+  city: 'city',
+  apartmentNumber: 'apartmentNumber',
+};
+
+const BILLING_FIELDS: AddressFields = {
+  state: 'billingState',
+  streetAddress: 'billingStreetAddress',
+  zipCode: 'billingZipCode',
+  city: 'billingCity',
+  apartmentNumber: 'billingApartmentNumber',
+};
+
+/** A billing address of its own: the name, the country and its address; a phone number is optional. */
+function billingRules(pay: CheckoutForm['paymentDetails']): Rule[] {
+  if (!pay.billingAddress) return [];
+  const country = isCountry(pay.country) ? pay.country : null;
+  const phone = pay.phoneNumber.trim();
+  return [
+    ['billingFirstName', checkName(pay.firstName)],
+    ['billingLastName', checkName(pay.lastName)],
+    ['billingCountry', country ? null : { message: FORM_MESSAGES.required }],
+    ...(country ? addressRules(pay, country, BILLING_FIELDS) : []),
+    ['billingPhoneNumber', phone && country ? checkPhone(phone, country) : null],
+  ];
 }
 
 function paymentRules(form: CheckoutForm, context: CheckoutContext): Rule[] {
@@ -118,6 +202,7 @@ function paymentRules(form: CheckoutForm, context: CheckoutContext): Rule[] {
     ],
     ['company', pay.companyInvoice ? requireText(pay.company) : null],
     ['taxId', pay.companyInvoice ? checkTaxId(pay.taxId) : null],
+    ...billingRules(pay),
   ];
 }
 

@@ -31,11 +31,27 @@ export interface PostalAddress {
   zipCode: string;
 }
 
+/** Who receives the parcel when it is not the buyer (shippingDetails firstName, lastName, phoneNumber). */
+export interface Recipient {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+/** paymentDetails' name and address: whom the receipt and the invoice are made out to. */
+export interface BillingAddress extends PostalAddress {
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+}
+
 /** The checkout's shipping details: one of the cart's shipping methods and what its type needs. */
 export interface ShippingDetails {
   type: DeliveryType;
   carrierCode: string;
   methodCode: string;
+  /** Someone other than the buyer receives it; without it the buyer does. */
+  recipient?: Recipient;
   /** Courier: the delivery address. */
   address?: PostalAddress;
   /** ParcelMachine: an id from GET /api/parcel-machines. */
@@ -51,7 +67,7 @@ export interface PaymentDetails {
   bank?: string;
   company?: string;
   taxId?: string;
-  billingAddress?: PostalAddress;
+  billingAddress?: BillingAddress;
 }
 
 /**

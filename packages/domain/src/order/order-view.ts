@@ -3,6 +3,15 @@ import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 import { LIFE_STAGES, type LifeStage } from './order-life.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-api.ts';
 
+/** A courier's or a billing address as the order page shows it. */
+const OrderAddressSchema = z.object({
+  name: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+
 /**
  * The customer's own order page: GET /api/order/{orderId} (the customer's token, or `?orderCode=`
  * the order's secret code from its mails) → `{ code: 200, result: OrderView }`, `no-store`. Another
@@ -38,15 +47,9 @@ export const OrderViewSchema = z.object({
     parcelMachine: z.nullable(
       z.object({ name: z.string(), address: z.string(), city: z.string(), zipCode: z.string() }),
     ),
-    address: z.nullable(
-      z.object({
-        name: z.string(),
-        streetAddress: z.string(),
-        city: z.string(),
-        zipCode: z.string(),
-        country: z.string(),
-      }),
-    ),
+    address: z.nullable(OrderAddressSchema),
+    /** Who receives the parcel: the recipient named at checkout, or the buyer. */
+    recipient: z.object({ name: z.string(), phoneNumber: z.string() }),
     trackingNumber: z.nullable(z.string()),
     /** The carrier's own page for the parcel, once it is handed over. */
     trackingUrl: z.nullable(z.string()),
@@ -58,6 +61,8 @@ export const OrderViewSchema = z.object({
     status: z.enum(PAYMENT_STATUSES),
     /** A company invoice was asked for at checkout. */
     company: z.nullable(z.string()),
+    /** The billing name and address the checkout gave, if any (the receipt and invoice are made out to it). */
+    billingAddress: z.nullable(z.extend(OrderAddressSchema, { phoneNumber: z.nullable(z.string()) })),
   }),
   totals: z.object({
     subtotalInclTax: EurosAsCentsSchema,

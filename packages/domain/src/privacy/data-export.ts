@@ -65,6 +65,7 @@ export const ExportOrderAddressSchema = z.object({
   city: Text,
   state: z.string(),
   zipCode: z.string(),
+  phoneNumber: Text,
 });
 
 export const ExportOrderSchema = z.object({
@@ -79,6 +80,9 @@ export const ExportOrderSchema = z.object({
   lastname: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  recipientFirstname: Text,
+  recipientLastname: Text,
+  recipientPhoneNumber: Text,
   company: Text,
   taxId: Text,
   couponCode: Text,

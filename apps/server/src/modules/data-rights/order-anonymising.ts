@@ -10,6 +10,9 @@ const ANONYMOUS = {
   lastname: '',
   email: '',
   phoneNumber: '',
+  recipientFirstname: null,
+  recipientLastname: null,
+  recipientPhoneNumber: null,
   company: null,
   taxId: null,
   clientAddress: null,
@@ -86,7 +89,16 @@ export async function releaseOrdersOfAccount(tx: Db, customerId: number, at: Dat
   while ((await anonymiseOrders(tx, and(ofAccount, sql`not ${hasPrescriptionLine}`), at)) > 0);
   const kept = await tx
     .update(salesOrder)
-    .set({ customerId: null, email: '', phoneNumber: '', clientAddress: null, updatedAt: at })
+    .set({
+      customerId: null,
+      email: '',
+      phoneNumber: '',
+      recipientFirstname: null,
+      recipientLastname: null,
+      recipientPhoneNumber: null,
+      clientAddress: null,
+      updatedAt: at,
+    })
     .where(ofAccount)
     .returning({ id: salesOrder.id });
   if (kept.length > 0)

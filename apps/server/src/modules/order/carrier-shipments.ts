@@ -10,7 +10,7 @@ import {
   type StoreCode,
 } from '@apteek/domain';
 import { coldProducts } from './order-fulfilment.ts';
-import { listLines, type OrderRow } from './order-queries.ts';
+import { listLines, receiverOf, type OrderRow } from './order-queries.ts';
 import type { RegisteredShipment, ShipmentPort } from './order-shipments.ts';
 
 const { salesOrderAddress, parcelMachine } = schema;
@@ -64,10 +64,8 @@ export function carrierShipments(
         shippingType: order.shippingType,
         shippingCarrierCode: order.shippingCarrierCode,
         parcelMachineId: order.parcelMachineId,
-        firstname: order.firstname,
-        lastname: order.lastname,
+        ...receiverOf(order),
         email: order.email,
-        phoneNumber: order.phoneNumber,
         address: address
           ? {
               street: [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-'),

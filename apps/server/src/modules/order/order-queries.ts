@@ -347,3 +347,14 @@ export async function rememberNotification(
     .returning({ digest: paymentNotification.digest });
   return rows.length === 1;
 }
+
+/** Who receives the parcel: the recipient the checkout named, or the buyer. */
+export function receiverOf(order: OrderRow): { firstname: string; lastname: string; phoneNumber: string } {
+  return order.recipientFirstname !== null && order.recipientLastname !== null
+    ? {
+        firstname: order.recipientFirstname,
+        lastname: order.recipientLastname,
+        phoneNumber: order.recipientPhoneNumber ?? order.phoneNumber,
+      }
+    : { firstname: order.firstname, lastname: order.lastname, phoneNumber: order.phoneNumber };
+}

@@ -15,7 +15,11 @@ const BODY_FIELD: Record<CheckoutField, string> = {
   emailAddress: 'personalDetails.emailAddress',
   phoneNumber: 'personalDetails.phoneNumber',
   password: 'personalDetails.password',
+  country: 'shipping.address.country',
   shippingMethod: 'shipping.methodCode',
+  recipientFirstName: 'shipping.recipient.firstName',
+  recipientLastName: 'shipping.recipient.lastName',
+  recipientPhoneNumber: 'shipping.recipient.phoneNumber',
   parcelMachineId: 'shipping.parcelMachineId',
   state: 'shipping.address.state',
   streetAddress: 'shipping.address.streetAddress',
@@ -26,13 +30,23 @@ const BODY_FIELD: Record<CheckoutField, string> = {
   paymentMethodAdditional: 'payment.bank',
   company: 'payment.company',
   taxId: 'payment.taxId',
+  billingFirstName: 'payment.billingAddress.firstName',
+  billingLastName: 'payment.billingAddress.lastName',
+  billingCountry: 'payment.billingAddress.country',
+  billingStreetAddress: 'payment.billingAddress.streetAddress',
+  billingApartmentNumber: 'payment.billingAddress.apartmentNumber',
+  billingCity: 'payment.billingAddress.city',
+  billingState: 'payment.billingAddress.state',
+  billingZipCode: 'payment.billingAddress.zipCode',
+  billingPhoneNumber: 'payment.billingAddress.phoneNumber',
   terms: 'termsAccepted',
 };
 
 /** The order body as the checkout form it came from, so the browser's readiness rules judge it. */
 function formOf(body: PlaceOrderBody): CheckoutForm {
   const { personalDetails: person, shipping, payment } = body;
-  const address = shipping.address;
+  const { address, recipient } = shipping;
+  const billing = payment.billingAddress;
   return {
     personalDetails: {
       firstName: person.firstName,
@@ -43,8 +57,14 @@ function formOf(body: PlaceOrderBody): CheckoutForm {
       password: person.password ?? '',
     },
     shippingDetails: {
+      // A parcel machine's or a pickup's country is the machine's or the pharmacy's, not typed.
+      country: address?.country ?? '',
       carrierCode: shipping.carrierCode,
       methodCode: shipping.methodCode,
+      otherRecipient: recipient !== undefined,
+      firstName: recipient?.firstName ?? '',
+      lastName: recipient?.lastName ?? '',
+      phoneNumber: recipient?.phoneNumber ?? '',
       streetAddress: address?.streetAddress ?? '',
       apartmentNumber: address?.apartmentNumber ?? '',
       city: address?.city ?? '',
@@ -58,6 +78,16 @@ function formOf(body: PlaceOrderBody): CheckoutForm {
       companyInvoice: payment.company !== undefined || payment.taxId !== undefined,
       company: payment.company ?? '',
       taxId: payment.taxId ?? '',
+      billingAddress: billing !== undefined,
+      firstName: billing?.firstName ?? '',
+      lastName: billing?.lastName ?? '',
+      country: billing?.country ?? '',
+      streetAddress: billing?.streetAddress ?? '',
+      apartmentNumber: billing?.apartmentNumber ?? '',
+      city: billing?.city ?? '',
+      state: billing?.state ?? '',
+      zipCode: billing?.zipCode ?? '',
+      phoneNumber: billing?.phoneNumber ?? '',
     },
     termsAccepted: body.termsAccepted,
   };

@@ -21,6 +21,17 @@ const AddressSchema = z.object({
   zipCode: text(10),
 });
 
+const RecipientSchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  phoneNumber: text(32),
+});
+
+const BillingAddressSchema = AddressSchema.extend({
+  ...RecipientSchema.shape,
+  phoneNumber: text(32).optional(),
+});
+
 export const PlaceOrderBodySchema = z.object({
   storeCode: z.enum(STORE_CODES),
   personalDetails: z.object({
@@ -35,6 +46,7 @@ export const PlaceOrderBodySchema = z.object({
     type: z.enum(['Courier', 'ParcelMachine', 'Pickup']),
     carrierCode: text(32),
     methodCode: text(32),
+    recipient: RecipientSchema.optional(),
     address: AddressSchema.optional(),
     parcelMachineId: text(64).optional(),
     pickupLocationId: text(64).optional(),
@@ -44,7 +56,7 @@ export const PlaceOrderBodySchema = z.object({
     bank: text(32).optional(),
     company: text(200).optional(),
     taxId: text(64).optional(),
-    billingAddress: AddressSchema.optional(),
+    billingAddress: BillingAddressSchema.optional(),
   }),
   termsAccepted: z.boolean({ error: FORM_MESSAGES.terms }),
   expectedGrandTotal: z.number().nonnegative().optional(),

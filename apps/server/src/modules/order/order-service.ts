@@ -8,6 +8,7 @@ import {
   amountToCents,
   centsToAmount,
   isDomainError,
+  normalisePhone,
   type ParcelMachine,
   type PaymentStatusAnswer,
   type PlacedOrder,
@@ -254,21 +255,58 @@ function orderFields(input: PlaceOrder, shipping: CheckedShipping, customerId: n
     lastname: person.lastName,
     email: person.emailAddress,
     phoneNumber: person.phoneNumber,
+    ...recipientOf(input.body, shipping),
     company: payment.company || null,
     taxId: payment.taxId || null,
   };
 }
 
+/** Someone other than the buyer receives the parcel (shippingDetails); nobody for a virtual cart. */
+function recipientOf(body: PlaceOrderBody, { carrierCode, country }: CheckedShipping) {
+  const recipient = body.shipping.recipient;
+  if (!recipient || carrierCode === null) return {};
+  return {
+    recipientFirstname: recipient.firstName,
+    recipientLastname: recipient.lastName,
+    recipientPhoneNumber: normalisePhone(recipient.phoneNumber, country) ?? recipient.phoneNumber,
+  };
+}
+
+/**
+ * The courier's address, in the recipient's name when someone else receives it, and the billing
+ * address when the checkout gave one (a company invoice without one is made out to the delivery
+ * address).
+ */
 function addressesOf(body: PlaceOrderBody): NewOrderAddress[] {
-  const person = { firstname: body.personalDetails.firstName, lastname: body.personalDetails.lastName };
-  const { address } = body.shipping;
-  const billing = body.payment.billingAddress ?? (body.shipping.type === 'Courier' ? address : undefined);
+  const { personalDetails: person, shipping, payment } = body;
+  const receiver = shipping.recipient ?? person;
+  const billing = payment.billingAddress;
   return [
-    ...(body.shipping.type === 'Courier' && address
-      ? [{ ...person, type: 'shipping' as const, ...address }]
+    ...(shipping.type === 'Courier' && shipping.address
+      ? [
+          {
+            type: 'shipping' as const,
+            firstname: receiver.firstName,
+            lastname: receiver.lastName,
+            ...shipping.address,
+            phoneNumber:
+              normalisePhone(receiver.phoneNumber, shipping.address.country) ?? receiver.phoneNumber,
+          },
+        ]
       : []),
     ...(billing
-      ? [{ ...person, type: 'billing' as const, company: body.payment.company ?? null, ...billing }]
+      ? [
+          {
+            type: 'billing' as const,
+            company: payment.company ?? null,
+            ...billing,
+            firstname: billing.firstName,
+            lastname: billing.lastName,
+            phoneNumber: billing.phoneNumber
+              ? (normalisePhone(billing.phoneNumber, billing.country) ?? billing.phoneNumber)
+              : null,
+          },
+        ]
       : []),
   ];
 }

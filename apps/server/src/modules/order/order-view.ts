@@ -13,7 +13,7 @@ import {
   type OrderViewAnswer,
   type StoreCode,
 } from '@apteek/domain';
-import { findOrder, listLines, type OrderLineRow, type OrderRow } from './order-queries.ts';
+import { findOrder, listLines, receiverOf, type OrderLineRow, type OrderRow } from './order-queries.ts';
 import { lifeOf, timelineOf } from './order-life-store.ts';
 import { sameSecret } from './order-service.ts';
 
@@ -59,6 +59,19 @@ export async function orderPlaces(db: Db, order: OrderRow) {
   };
 }
 
+type AddressRow = typeof salesOrderAddress.$inferSelect;
+
+/** A courier's or a billing address as the order page shows it: the name, one street line, the city. */
+function addressView(address: AddressRow) {
+  return {
+    name: `${address.firstname} ${address.lastname}`,
+    streetAddress: [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-'),
+    city: address.city ?? address.state,
+    zipCode: address.zipCode,
+    country: address.country,
+  };
+}
+
 /** The order, readable as long as its personal data are kept; an anonymised one is gone for its page. */
 /** A parcel's public tracking page; the carriers' own unless the app says otherwise (its sandboxes). */
 type TrackingUrlOf = (carrier: CarrierCode, trackingNumber: string, language: Language) => Promise<string>;
@@ -85,6 +98,8 @@ export async function orderView(
   const paid = order.paymentStatus === 'paid';
   const number = order.trackingNumber;
   const tracking = carrier && number ? await trackingUrl(carrier, number, view.i18n.language) : null;
+  const receiver = receiverOf(order);
+  const { billing } = places;
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -105,18 +120,8 @@ export async function orderView(
             zipCode: places.machine.zipCode,
           }
         : null,
-      address:
-        type === 'Courier' && places.shipping
-          ? {
-              name: `${places.shipping.firstname} ${places.shipping.lastname}`,
-              streetAddress: [places.shipping.streetAddress, places.shipping.apartmentNumber]
-                .filter(Boolean)
-                .join('-'),
-              city: places.shipping.city ?? places.shipping.state,
-              zipCode: places.shipping.zipCode,
-              country: places.shipping.country,
-            }
-          : null,
+      address: type === 'Courier' && places.shipping ? addressView(places.shipping) : null,
+      recipient: { name: `${receiver.firstname} ${receiver.lastname}`, phoneNumber: receiver.phoneNumber },
       trackingNumber: order.trackingNumber,
       trackingUrl: tracking,
       pickupCode: order.pickupCode,
@@ -126,6 +131,7 @@ export async function orderView(
       bank: order.paymentBank,
       status: order.paymentStatus,
       company: order.company,
+      billingAddress: billing ? { ...addressView(billing), phoneNumber: billing.phoneNumber } : null,
     },
     totals: {
       subtotalInclTax: centsToAmount(order.subtotalInclTax),

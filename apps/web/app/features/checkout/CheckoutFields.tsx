@@ -27,10 +27,11 @@ const describedBy = (field: CheckoutField, problem?: CheckoutProblem, hint?: str
     .join(' ') || undefined;
 
 type FormSection = 'personalDetails' | 'shippingDetails' | 'paymentDetails';
-type TextOf<S extends FormSection> = {
+type TextKeyOf<S extends FormSection> = {
   [K in keyof CheckoutForm[S]]: CheckoutForm[S][K] extends string ? K : never;
 }[keyof CheckoutForm[S]] &
-  CheckoutField;
+  string;
+type TextOf<S extends FormSection> = TextKeyOf<S> & CheckoutField;
 
 type FlagOf<S extends FormSection> = {
   [K in keyof CheckoutForm[S]]: CheckoutForm[S][K] extends boolean ? K : never;
@@ -49,28 +50,30 @@ export interface BoundField {
 /**
  * One part of the checkout form: `set` changes some of its values; `bind(field)` gives a field its
  * value, its edit and leave handlers and its problem once the customer has changed and left it; `toggle(flag)`
- * gives a checkbox of a yes/no value its id, state and change handler.
+ * gives a checkbox of a yes/no value its id, state and change handler. `bindAs(key, field)` binds a
+ * value whose field has another name (the recipient's and the billing address's names and lines).
  */
 export function sectionFields<S extends FormSection>(checkout: Checkout, section: S) {
   const values = checkout.form[section];
   const set = (patch: Partial<CheckoutForm[S]>) =>
     checkout.edit((before) => ({ ...before, [section]: { ...before[section], ...patch } }));
-  const bind = (field: TextOf<S>): BoundField => ({
+  const bindAs = (key: TextKeyOf<S>, field: CheckoutField): BoundField => ({
     field,
-    value: values[field] as string,
+    value: values[key] as string,
     onValue: (value) => {
       checkout.change(field);
-      set({ [field]: value } as Partial<CheckoutForm[S]>);
+      set({ [key]: value } as Partial<CheckoutForm[S]>);
     },
     onLeave: () => checkout.touch(field),
     problem: checkout.visibleProblem(field),
   });
+  const bind = (field: TextOf<S>) => bindAs(field, field);
   const toggle = (flag: FlagOf<S>) => ({
     id: `checkout-${flag}`,
     checked: values[flag] as boolean,
     onChecked: (checked: boolean) => set({ [flag]: checked } as Partial<CheckoutForm[S]>),
   });
-  return { values, set, bind, toggle };
+  return { values, set, bind, bindAs, toggle };
 }
 
 /** The label above a field, its hint and problem under it. */

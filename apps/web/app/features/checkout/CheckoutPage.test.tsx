@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORE_VIEWS } from '@apteek/domain';
 import { renderToString } from 'react-dom/server';
@@ -13,8 +13,8 @@ import { renderInStore } from '../../testing/component-harness.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 
 /** What a field's description says (its hint and its problem), as a screen reader reads it after the label. */
-function descriptionOf(label: string): string {
-  const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+function descriptionOf(label: string | RegExp, group: HTMLElement = document.body): string {
+  const ids = within(group).getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
@@ -31,6 +31,48 @@ describe('CheckoutPage', () => {
     expect(descriptionOf('Etunimi')).toBe('');
     expect(descriptionOf('Sukunimi')).toContain('Kenttä on pakollinen');
     expect(descriptionOf('Sähköposti')).toContain('Anna kelvollinen sähköpostiosoite.');
+    expect(server.sent.filter((request) => request.path.startsWith('/api/order'))).toEqual([]);
+  });
+
+  it("asks a recipient and a billing address of their own for each line, in the store's language", async () => {
+    const courier = {
+      carrier_code: 'courier',
+      method_code: 'flatrate',
+      carrier_title: 'courier',
+      method_title: 'courier',
+      type: 'Courier',
+      amount: 0,
+      price_incl_tax: 0,
+      default: true,
+      available: true,
+    };
+    const server = cartServer('ru', makeServerLine('IBU-200', 1), (request) =>
+      request.path.startsWith('/api/cart/shipping-methods') ? { code: 200, result: [courier] } : undefined,
+    );
+    renderInStore(<CheckoutPage />, 'ru');
+    const user = userEvent.setup();
+
+    expect(await screen.findByLabelText('Страна доставки')).toHaveProperty('value', 'EE');
+    await user.click(await screen.findByLabelText('Заказ получит другой человек'));
+    const recipient = screen.getByRole('group', { name: 'Получатель' });
+    await user.type(within(recipient).getByLabelText('Имя'), 'J');
+    await user.type(within(recipient).getByLabelText('Номер телефона'), '12');
+    await user.click(screen.getByLabelText('Счёт на другое имя или адрес'));
+    const billing = screen.getByRole('group', { name: 'Платёжный адрес' });
+    // The billing country starts as the delivery country; the phone is optional there.
+    expect(within(billing).getByLabelText('Страна')).toHaveProperty('value', 'EE');
+    await user.type(within(billing).getByLabelText(/^Почтовый индекс/), '123');
+    await user.click(screen.getByRole('button', { name: /^Оформить/ }));
+
+    expect(descriptionOf('Имя', recipient)).toBe('!Имя должно содержать не менее 2 букв.');
+    expect(descriptionOf('Фамилия', recipient)).toBe('!Поле обязательно для заполнения');
+    expect(descriptionOf('Номер телефона', recipient)).toBe(
+      '!Пожалуйста, укажите правильный номер телефона.',
+    );
+    expect(descriptionOf('Имя', billing)).toBe('!Поле обязательно для заполнения');
+    expect(descriptionOf('Улица и дом', billing)).toBe('!Поле обязательно для заполнения');
+    expect(descriptionOf(/^Почтовый индекс/, billing)).toBe('!Почтовый индекс должен состоять из пяти цифр.');
+    expect(descriptionOf(/^Номер телефона/, billing)).toBe('');
     expect(server.sent.filter((request) => request.path.startsWith('/api/order'))).toEqual([]);
   });
 

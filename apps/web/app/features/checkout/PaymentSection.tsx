@@ -1,15 +1,20 @@
+import type { CountryCode } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { AddressLines, ContactFields, CountrySelect, FieldGroup } from './AddressFields.tsx';
 import { RevealingCheckbox, TextField, fieldId, sectionFields } from './CheckoutFields.tsx';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import { ChoiceCard } from './ChoiceCard.tsx';
 import { paymentTitle } from './method-titles.ts';
 import type { Checkout } from './use-checkout.ts';
 
-/** The checkout's paymentDetails: the method, the provider's bank or card, and a company invoice. */
+/**
+ * The checkout's paymentDetails: the method, the provider's bank or card, a company invoice, and a
+ * billing name and address of their own.
+ */
 export function PaymentSection({ checkout, step }: { checkout: Checkout; step: number }) {
   const { t } = useTranslation();
   const { options, banks, visibleProblem } = checkout;
-  const { values: pay, set, bind, toggle } = sectionFields(checkout, 'paymentDetails');
+  const { values: pay, set, bind, bindAs, toggle } = sectionFields(checkout, 'paymentDetails');
   const bankProblem = visibleProblem('paymentMethodAdditional');
   return (
     <CheckoutSection step={step} title={t('Payment')}>
@@ -70,6 +75,48 @@ export function PaymentSection({ checkout, step }: { checkout: Checkout; step: n
           <TextField bound={bind('company')} label={t('Company name')} autoComplete="organization" />
           <TextField bound={bind('taxId')} label={t('VAT or registry code')} />
         </div>
+      </RevealingCheckbox>
+      <RevealingCheckbox
+        className="mt-5 flex flex-col gap-4 border-t border-line pt-4"
+        field="billingFirstName"
+        label={t('Bill another name or address')}
+        {...toggle('billingAddress')}
+        // The billing country starts as the delivery country.
+        onChecked={(checked) =>
+          set({ billingAddress: checked, ...(pay.country ? {} : { country: checkout.deliveryCountry }) })
+        }
+      >
+        <FieldGroup legend={t('Billing address')}>
+          <ContactFields
+            firstName={bindAs('firstName', 'billingFirstName')}
+            lastName={bindAs('lastName', 'billingLastName')}
+            phoneNumber={bindAs('phoneNumber', 'billingPhoneNumber')}
+            phoneOptional
+          />
+          <AddressLines
+            country={pay.country || checkout.deliveryCountry}
+            bound={{
+              streetAddress: bindAs('streetAddress', 'billingStreetAddress'),
+              apartmentNumber: bindAs('apartmentNumber', 'billingApartmentNumber'),
+              city: bindAs('city', 'billingCity'),
+              zipCode: bindAs('zipCode', 'billingZipCode'),
+              state: bindAs('state', 'billingState'),
+            }}
+          >
+            <div className="sm:col-span-2">
+              <CountrySelect
+                bound={{
+                  ...bindAs('country', 'billingCountry'),
+                  onValue: (value) => {
+                    checkout.change('billingCountry');
+                    set({ country: value as CountryCode, state: '' });
+                  },
+                }}
+                label={t('Country')}
+              />
+            </div>
+          </AddressLines>
+        </FieldGroup>
       </RevealingCheckbox>
     </CheckoutSection>
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { LICENCE_HOLDER } from '../../shell/index.ts';
-import { fieldId } from './CheckoutFields.tsx';
+import type { CountryCode } from '@apteek/domain';
+import { ContactFields, CountrySelect, FieldGroup } from './AddressFields.tsx';
+import { RevealingCheckbox, fieldId, sectionFields } from './CheckoutFields.tsx';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import { ChoiceCard } from './ChoiceCard.tsx';
 import { CourierAddress } from './CourierAddress.tsx';
@@ -9,12 +11,25 @@ import { shippingTitle } from './method-titles.ts';
 import { ParcelMachinePicker } from './ParcelMachinePicker.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-/** Delivery: Courier, ParcelMachine or Pickup; cold-storage goods only get cold-chain methods. */
+/**
+ * Delivery: the country, Courier, ParcelMachine or Pickup (cold-storage goods only get cold-chain
+ * methods), and someone else receiving the parcel if not the buyer.
+ */
 export function ShippingSection({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { form, edit, options, shipping, storeView, visibleProblem } = checkout;
+  const { set, bind, bindAs, toggle } = sectionFields(checkout, 'shippingDetails');
   const methods = options.shippingMethods;
   if (options.isLoaded && methods.length === 0) return null;
+  // Another country has its own methods, machines and counties: the choices made for the last one go.
+  const country = {
+    ...bind('country'),
+    value: checkout.deliveryCountry,
+    onValue: (value: string) => {
+      checkout.change('country');
+      set({ country: value as CountryCode, carrierCode: '', methodCode: '', parcelMachineId: '', state: '' });
+    },
+  };
   const choose = (carrierCode: string, methodCode: string) =>
     edit((before) => ({
       ...before,
@@ -23,6 +38,9 @@ export function ShippingSection({ checkout }: { checkout: Checkout }) {
   const problem = visibleProblem('shippingMethod');
   return (
     <CheckoutSection step={2} title={t('Shipping')}>
+      <div className="mb-4 sm:max-w-xs">
+        <CountrySelect bound={country} label={t('Delivery country')} />
+      </div>
       <fieldset
         id={fieldId('shippingMethod')}
         tabIndex={-1}
@@ -58,7 +76,7 @@ export function ShippingSection({ checkout }: { checkout: Checkout }) {
         {shipping?.type === 'ParcelMachine' && (
           <ParcelMachinePicker
             carrierCode={shipping.carrierCode}
-            country={storeView.tax.defaultCountry}
+            country={checkout.deliveryCountry}
             locale={storeView.i18n.locale}
             selectedId={form.shippingDetails.parcelMachineId}
             onSelect={(parcelMachineId) =>
@@ -78,6 +96,20 @@ export function ShippingSection({ checkout }: { checkout: Checkout }) {
           </p>
         )}
       </div>
+      <RevealingCheckbox
+        className="mt-5 flex flex-col gap-4 border-t border-line pt-4"
+        field="recipientFirstName"
+        label={t('Someone else receives the order')}
+        {...toggle('otherRecipient')}
+      >
+        <FieldGroup legend={t('Recipient')}>
+          <ContactFields
+            firstName={bindAs('firstName', 'recipientFirstName')}
+            lastName={bindAs('lastName', 'recipientLastName')}
+            phoneNumber={bindAs('phoneNumber', 'recipientPhoneNumber')}
+          />
+        </FieldGroup>
+      </RevealingCheckbox>
     </CheckoutSection>
   );
 }

@@ -1,5 +1,6 @@
 import {
   EMPTY_CHECKOUT_FORM,
+  deliveryCountry,
   NO_FIELD_VISITS,
   cartItemsHash,
   chosenShippingMethod,
@@ -63,14 +64,16 @@ export function useCheckout() {
   );
   const country = storeView.tax.defaultCountry;
   const locale = storeView.i18n.locale;
-  const options = useCheckoutOptions(cartState.cartId, cartItemsHash(cartState.items), country, locale);
+  const form = state.form;
+  // The methods, their prices and the parcel machines are those of the country the parcel goes to.
+  const delivery = deliveryCountry(form, country);
+  const options = useCheckoutOptions(cartState.cartId, cartItemsHash(cartState.items), delivery, locale);
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [message, setMessage] = useState<string | null>(null);
   // A field shows its problem once it was changed and left, or after a submit: not for tabbing past it.
   const [visits, setVisits] = useState<FieldVisits<CheckoutField>>(NO_FIELD_VISITS);
   const submitted = visits.submitted;
 
-  const form = state.form;
   const { banks, problems, shipping } = useCheckoutRules(form, options, country, cartState.items.length);
   const edit = useCallback(
     (change: (form: CheckoutForm) => CheckoutForm) => store?.editForm(change),
@@ -79,7 +82,7 @@ export function useCheckout() {
 
   useDefaultChoices(form, options, edit);
   useProfilePrefill(customer.profile, edit);
-  const shippingSaved = useShippingOnCart(cart, cartState.cartId, form.shippingDetails, country, locale);
+  const shippingSaved = useShippingOnCart(cart, cartState.cartId, form.shippingDetails, delivery, locale);
   useStartOver(state.isThankYouPage, cartState.items.length, store);
   const compensation = useCheckoutCompensation(cart, cartState.items);
 
@@ -115,6 +118,8 @@ export function useCheckout() {
 
   return {
     storeView,
+    /** The country the parcel goes to: the one chosen at checkout, or the store's. */
+    deliveryCountry: delivery,
     state,
     cartState,
     /** The browser's cart has loaded; until then its lines are unknown, not empty. */

@@ -38,11 +38,12 @@ const ORDER: OrderViewAnswer = {
     carrierCode: 'omniva',
     parcelMachine: { name: 'Kristiine Omniva', address: 'Endla 45', city: 'Tallinn', zipCode: '10615' },
     address: null,
+    recipient: { name: 'Mari Tamm', phoneNumber: '+37251234567' },
     trackingNumber: 'CC123456785EE',
     trackingUrl: 'https://www.omniva.ee/era/jalgimine?barcode=CC123456785EE',
     pickupCode: null,
   },
-  payment: { method: 'maksekeskus', bank: 'swedbank', status: 'paid', company: null },
+  payment: { method: 'maksekeskus', bank: 'swedbank', status: 'paid', company: null, billingAddress: null },
   totals: {
     subtotalInclTax: 18,
     discount: 0,
@@ -60,6 +61,7 @@ const ORDER: OrderViewAnswer = {
   ],
   hasReceipt: true,
   hasInvoice: false,
+  creditNotes: [{ number: 3, label: 'KR-000003', issuedAt: '2026-11-06T10:00:00.000Z', amount: 4.5 }],
 };
 
 describe('the order page', () => {
@@ -78,7 +80,51 @@ describe('the order page', () => {
     expect(screen.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href')).toBe(
       '/api/order/o-1/receipt?orderCode=secret',
     );
+    expect(screen.getByRole('link', { name: 'Credit note KR-000003 (PDF)' }).getAttribute('href')).toBe(
+      '/api/order/o-1/credit-note/3?orderCode=secret',
+    );
     expect(screen.getByRole('button', { name: 'Buy again' })).toBeTruthy();
+  });
+
+  it("shows who receives a courier's parcel and the billing address, in the store's language", async () => {
+    const courier: OrderViewAnswer = {
+      ...ORDER,
+      delivery: {
+        ...ORDER.delivery,
+        type: 'Courier',
+        carrierCode: 'dpd',
+        parcelMachine: null,
+        address: {
+          name: 'Jaan Kask',
+          streetAddress: 'Narva mnt 5',
+          city: 'Tallinn',
+          zipCode: '10117',
+          country: 'EE',
+        },
+        recipient: { name: 'Jaan Kask', phoneNumber: '+37255551234' },
+      },
+      payment: {
+        ...ORDER.payment,
+        billingAddress: {
+          name: 'Aino Virtanen',
+          streetAddress: 'Mannerheimintie 1',
+          city: 'Helsinki',
+          zipCode: '00100',
+          country: 'FI',
+          phoneNumber: '+358401234567',
+        },
+      },
+    };
+    stubApi(({ path }) =>
+      path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: courier } : undefined,
+    );
+    renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, 'fi');
+    expect(await screen.findByText('Vastaanottaja: Jaan Kask, +37255551234')).toBeTruthy();
+    expect(screen.getByText(/Narva mnt 5, 10117 Tallinn, Viro/)).toBeTruthy();
+    const billing = screen.getByText(/Laskutusosoite: Aino Virtanen/);
+    expect(billing.textContent).toBe(
+      'Laskutusosoite: Aino VirtanenMannerheimintie 1, 00100 Helsinki, Suomi+358401234567',
+    );
   });
 
   it('answers an order it may not read as not found', async () => {

@@ -1,6 +1,6 @@
 import { OrderViewSchema, type OrderView } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
-import { useTranslation } from '../../i18n/translation.tsx';
+import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatDate } from '../../i18n/formatters.ts';
 import { StoreLink, useStoreView } from '../../shell/index.ts';
@@ -151,6 +151,7 @@ export function OrderDetails({ order: loaded }: { order: OrderView }) {
             <p className="mt-1 text-ink">
               {t(PAYMENT_METHODS[order.payment.method] ?? order.payment.method)}
             </p>
+            <BillingAddress order={order} />
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               <dt>{t('Subtotal')}</dt>
               <dd className="text-right">{money(order.totals.subtotalInclTax)}</dd>
@@ -191,6 +192,29 @@ const PAYMENT_METHODS: Partial<Record<string, string>> = {
   cashondelivery: 'Cash on delivery',
 };
 
+const countryName = (t: TFunction, code: string) =>
+  code === 'FI' ? t('Finland') : code === 'EE' ? t('Estonia') : code;
+
+/** The billing name and address the checkout gave, which the receipt and the invoice are made out to. */
+function BillingAddress({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const billing = order.payment.billingAddress;
+  if (!billing) return null;
+  return (
+    <p className="mt-2 text-sm text-ink">
+      {t('Billing address')}: {billing.name}
+      <br />
+      {billing.streetAddress}, {billing.zipCode} {billing.city}, {countryName(t, billing.country)}
+      {billing.phoneNumber && (
+        <>
+          <br />
+          {billing.phoneNumber}
+        </>
+      )}
+    </p>
+  );
+}
+
 function DeliveryBox({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const { delivery } = order;
@@ -211,9 +235,13 @@ function DeliveryBox({ order }: { order: OrderView }) {
         <p className="mt-1 text-ink">
           {t('Courier')}: {delivery.address.name}
           <br />
-          {delivery.address.streetAddress}, {delivery.address.zipCode} {delivery.address.city}
+          {delivery.address.streetAddress}, {delivery.address.zipCode} {delivery.address.city},{' '}
+          {countryName(t, delivery.address.country)}
         </p>
       )}
+      <p className="mt-2 text-ink">
+        {t('Recipient')}: {delivery.recipient.name}, {delivery.recipient.phoneNumber}
+      </p>
       {delivery.pickupCode && (
         <p className="mt-2 text-ink">
           {t('Pickup code')}: <strong>{delivery.pickupCode}</strong>
