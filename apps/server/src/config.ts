@@ -164,6 +164,11 @@ export interface Config {
   /** Minutes an order may wait for its provider payment before it is cancelled and its stock released. */
   unpaidOrderTtlMinutes?: number;
   /**
+   * How a products feed's pictures are fetched (time-out, size limit); absent, 10 s and 10 MB, and
+   * never from this machine or a private network. Only tests allow those, for their local server.
+   */
+  feedImages?: { allowPrivateAddresses?: boolean; timeoutMs?: number; maxBytes?: number };
+  /**
    * TRUST_PROXY: the proxies' addresses or CIDRs (or `loopback`), whose X-Forwarded-For names the
    * client (the per-IP limits' address) and whose client-certificate header the ID-card login reads.
    */

@@ -5,10 +5,10 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@apteek/db';
 import { FEED_KINDS, FEED_MODES, type FeedKind, type FeedMode, type ImportJob } from '@apteek/domain';
 import { loadConfig } from '../config.ts';
-import { feedImporter } from '../modules/feeds/index.ts';
+import { feedImageStore, feedImporter } from '../modules/feeds/index.ts';
 
 const USAGE =
-  'usage: npm run catalogue:import -- <file> [--dry-run] [--kind products|stock|prices] [--mode delta|full] [--batch <id>]';
+  'usage: npm run catalogue:import -- <file> [--dry-run] [--kind products|stock|prices|categories] [--mode delta|full] [--batch <id>]';
 const ERRORS_SHOWN = 20;
 
 /**
@@ -38,13 +38,15 @@ async function main(): Promise<number> {
   }
   const size = (await stat(file)).size;
   const batchId = values.batch ?? `file-${await fileDigest(file)}`;
-  const database = await openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
   try {
     await database.migrate();
     const importer = feedImporter(
       database.db,
       () => new Date(),
       (work) => database.maintenance(work),
+      feedImageStore({ mediaDir: config.mediaDir, ...config.feedImages }),
     );
     const body = createReadStream(file);
     const job = await importer.run({

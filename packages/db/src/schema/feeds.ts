@@ -58,7 +58,9 @@ export const importJob = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     keyId: integer('key_id').references(() => integrationKey.id, { onDelete: 'set null' }),
     batchId: varchar('batch_id', { length: 128 }).notNull(),
-    kind: varchar('kind', { length: 16 }).$type<'products' | 'stock' | 'prices'>().notNull(),
+    kind: varchar('kind', { length: 16 })
+      .$type<'products' | 'stock' | 'prices' | 'categories'>()
+      .notNull(),
     mode: varchar('mode', { length: 8 }).$type<'delta' | 'full'>().notNull(),
     dryRun: flag('dry_run', false),
     status: varchar('status', { length: 8 })
@@ -75,7 +77,7 @@ export const importJob = pgTable(
     finishedAt: timestampTz('finished_at'),
   },
   (t) => [
-    check('import_job_kind_check', sql`${t.kind} in ('products', 'stock', 'prices')`),
+    check('import_job_kind_check', sql`${t.kind} in ('products', 'stock', 'prices', 'categories')`),
     check('import_job_mode_check', sql`${t.mode} in ('delta', 'full')`),
     check('import_job_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
     uniqueIndex('import_job_batch_idx')
@@ -99,3 +101,13 @@ export const importJobRowKey = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.rowKey] })],
 );
+
+/**
+ * A picture a products feed named by URL, fetched once into the media store (`file`, as
+ * product.image holds it): a URL already here is not fetched again.
+ */
+export const feedImage = pgTable('feed_image', {
+  url: varchar('url', { length: 255 }).primaryKey(),
+  file: varchar('file', { length: 255 }).notNull(),
+  fetchedAt: timestampTz('fetched_at').notNull().defaultNow(),
+});

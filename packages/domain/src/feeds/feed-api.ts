@@ -11,7 +11,12 @@ export const INTEGRATION_SCOPES = ['catalogue', 'stock', 'prices'] as const;
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 
 /** The scope a feed needs. */
-export const FEED_SCOPES = { products: 'catalogue', stock: 'stock', prices: 'prices' } as const;
+export const FEED_SCOPES = {
+  products: 'catalogue',
+  categories: 'catalogue',
+  stock: 'stock',
+  prices: 'prices',
+} as const;
 
 /** Errors a job keeps to show; the counts still hold every row. */
 export const MAX_JOB_ERRORS = 1000;

@@ -3,12 +3,12 @@ import { PRODUCT_TYPE_IDS } from '../catalog/product-types.ts';
 
 /**
  * One row of each feed the pharmacy's systems send: products (JSON Lines), stock (JSON Lines or
- * CSV) and prices (JSON Lines). Every row stands alone: it is checked and applied by itself, and
+ * CSV), prices and categories (JSON Lines). Every row stands alone: it is checked and applied by itself, and
  * a bad row is reported with its line and field while the others are applied. Unknown fields are
  * refused, so a misspelt field is reported instead of silently ignored.
  */
 
-export const FEED_KINDS = ['products', 'stock', 'prices'] as const;
+export const FEED_KINDS = ['products', 'stock', 'prices', 'categories'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 export const FEED_MODES = ['delta', 'full'] as const;
@@ -32,6 +32,10 @@ const TextSchema = z.string().check(z.minLength(1, 'Must not be empty'), z.maxLe
 const HttpsUrlSchema = z
   .string()
   .check(z.maxLength(255), z.regex(/^https:\/\/[^\s]+$/, 'An https:// address'));
+/** A picture's address: fetched once into the shop's media store, so plain http is taken too. */
+const ImageUrlSchema = z
+  .string()
+  .check(z.maxLength(255), z.regex(/^https?:\/\/[^\s]+$/i, 'An http:// or https:// address'));
 
 function isAmount(value: number | string): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && AMOUNT_PATTERN.test(String(value));
@@ -80,6 +84,14 @@ const UrlKeySchema = z
   .string()
   .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case a-z, 0-9 and single dashes'));
 
+/** A URL key per language; a language left out takes one made from its name. */
+const UrlKeysSchema = z.strictObject({
+  et: z.optional(UrlKeySchema),
+  fi: z.optional(UrlKeySchema),
+  en: z.optional(UrlKeySchema),
+  ru: z.optional(UrlKeySchema),
+});
+
 /** The medicine facts a pharmacy's register holds (Ravimiregister, Fimea). */
 export const FeedProductAttributesSchema = z.strictObject({
   atc: z.optional(z.string().check(z.regex(ATC_PATTERN, 'An ATC code such as N02BE01'))),
@@ -94,7 +106,28 @@ export const FeedProductAttributesSchema = z.strictObject({
   manufacturer: z.optional(CodeSchema),
 });
 
-/** Links of the composite types: a configurable's children and axes, a grouped product's members. */
+/** One choice of a bundle's option: a product (sent before the bundle) and how many of it. */
+const FeedBundleSelectionSchema = z.strictObject({
+  sku: FeedSkuSchema,
+  qty: z._default(z.int().check(z.positive(), z.lte(100)), 1),
+  /** Chosen until the shopper chooses otherwise; the bundle's price is that of its default choices. */
+  default: z._default(z.boolean(), false),
+  /** The shopper may change how many of it. */
+  canChangeQty: z._default(z.boolean(), false),
+});
+
+/** One option of a bundle: its title per language, how it is chosen, and its choices. */
+export const FeedBundleOptionSchema = z.strictObject({
+  title: FeedRequiredTextSchema,
+  type: z.enum(['select', 'radio', 'checkbox']),
+  required: z._default(z.boolean(), true),
+  selections: z.array(FeedBundleSelectionSchema).check(z.minLength(1), z.maxLength(50)),
+});
+
+/**
+ * Links of the composite types: a configurable's children and axes, a grouped product's members,
+ * a bundle's options.
+ */
 export const FeedProductLinksSchema = z.strictObject({
   children: z.optional(z.array(FeedSkuSchema).check(z.minLength(1), z.maxLength(200))),
   axes: z.optional(z.array(CodeSchema).check(z.minLength(1), z.maxLength(5))),
@@ -103,6 +136,7 @@ export const FeedProductLinksSchema = z.strictObject({
       .array(z.strictObject({ sku: FeedSkuSchema, qty: z.int().check(z.positive(), z.lte(100)) }))
       .check(z.minLength(1), z.maxLength(50)),
   ),
+  bundle: z.optional(z.array(FeedBundleOptionSchema).check(z.minLength(1), z.maxLength(20))),
 });
 
 export const FeedProductRowSchema = z.strictObject({
@@ -115,17 +149,11 @@ export const FeedProductRowSchema = z.strictObject({
   name: FeedRequiredTextSchema,
   shortDescription: z.optional(FeedOptionalTextSchema),
   description: z.optional(FeedOptionalTextSchema),
-  urlKey: z.optional(
-    z.strictObject({
-      et: z.optional(UrlKeySchema),
-      fi: z.optional(UrlKeySchema),
-      en: z.optional(UrlKeySchema),
-      ru: z.optional(UrlKeySchema),
-    }),
-  ),
+  urlKey: z.optional(UrlKeysSchema),
   categories: z._default(z.array(CodeSchema).check(z.maxLength(20)), []),
   attributes: z._default(FeedProductAttributesSchema, {}),
-  images: z._default(z.array(HttpsUrlSchema).check(z.maxLength(20)), []),
+  /** Pictures by address, the first the main one: fetched into the media store (an unchanged one once). */
+  images: z._default(z.array(ImageUrlSchema).check(z.maxLength(20)), []),
   vatClass: z.enum(['medicine', 'standard', 'food']),
   /** 1 not visible alone (a child), 2 catalogue, 3 search, 4 both. */
   visibility: z._default(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), 4),
@@ -168,8 +196,31 @@ export const FeedPriceRowSchema = z.strictObject({
 });
 export type FeedPriceRow = z.output<typeof FeedPriceRowSchema>;
 
+/** The keys of the category tree's two roots, which are the shop's own and not the feed's. */
+export const ROOT_CATEGORY_KEYS = ['root-catalog', 'default-category'] as const;
+
+/**
+ * A category of the shop's tree, by its key (what products name in `categories`): its parent
+ * (absent or null, the top level), names and URL keys per language, position among its
+ * siblings, whether it is shown.
+ */
+export const FeedCategoryRowSchema = z.strictObject({
+  key: CodeSchema,
+  parent: z.optional(z.nullable(CodeSchema)),
+  name: FeedRequiredTextSchema,
+  urlKey: z.optional(UrlKeysSchema),
+  description: z.optional(FeedOptionalTextSchema),
+  position: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
+  /** Inactive: gone from the menu and its page, its products still sold through other categories. */
+  active: z._default(z.boolean(), true),
+  /** Shown in the store's menu. */
+  inMenu: z._default(z.boolean(), true),
+});
+export type FeedCategoryRow = z.output<typeof FeedCategoryRowSchema>;
+
 export const FEED_ROW_SCHEMAS = {
   products: FeedProductRowSchema,
   stock: FeedStockRowSchema,
   prices: FeedPriceRowSchema,
+  categories: FeedCategoryRowSchema,
 } as const;

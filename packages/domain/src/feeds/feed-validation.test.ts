@@ -82,6 +82,56 @@ describe('readFeedLine', () => {
     expect(result).toMatchObject({ ok: false, problems: [{ field: 'special.to' }] });
   });
 
+  it('takes a bundle with its options, and refuses one without options, holding itself or with links of another type', () => {
+    const option = { title: { et: 'Tabletid' }, type: 'radio', selections: [{ sku: 'B' }] };
+    const bundle = readFeedLine('products', product({ type: 'bundle', links: { bundle: [option] } }));
+    expect(bundle).toMatchObject({
+      ok: true,
+      row: { links: { bundle: [{ required: true, selections: [{ sku: 'B', qty: 1, default: false }] }] } },
+    });
+    const fields = (extra: Record<string, unknown>) => {
+      const result = readFeedLine('products', product(extra));
+      return result.ok ? [] : result.problems.map((p) => p.field);
+    };
+    expect(fields({ type: 'bundle' })).toEqual(['links.bundle']);
+    const itself = { ...option, selections: [{ sku: 'PARA-500' }] };
+    expect(fields({ type: 'bundle', links: { bundle: [itself] } })).toEqual(['links.bundle.0.selections']);
+    expect(fields({ type: 'grouped', links: { grouped: [{ sku: 'B', qty: 1 }], bundle: [option] } })).toEqual(
+      ['links.bundle'],
+    );
+    expect(fields({ links: { bundle: [option] } })).toEqual(['links']);
+  });
+
+  it('takes pictures by http or https address only', () => {
+    expect(readFeedLine('products', product({ images: ['http://pildid.example/a.png'] })).ok).toBe(true);
+    expect(readFeedLine('products', product({ images: ['ftp://pildid.example/a.png'] }))).toMatchObject({
+      ok: false,
+      problems: [{ field: 'images.0' }],
+    });
+  });
+
+  it('reads a category row by its key, under a parent other than itself and not a root', () => {
+    const row = { key: 'hooldus', name: { et: 'Hooldus' } };
+    expect(readFeedRecord('categories', row)).toMatchObject({
+      ok: true,
+      key: 'hooldus',
+      row: { position: 0, active: true, inMenu: true },
+    });
+    const refused = (extra: Record<string, unknown>) => readFeedRecord('categories', { ...row, ...extra });
+    expect(refused({ parent: 'hooldus' })).toMatchObject({
+      ok: false,
+      sku: 'hooldus',
+      problems: [{ field: 'parent' }],
+    });
+    expect(refused({ parent: 'root-catalog' })).toMatchObject({ ok: false, problems: [{ field: 'parent' }] });
+    expect(refused({ key: 'default-category' })).toMatchObject({ ok: false, problems: [{ field: 'key' }] });
+    expect(refused({ name: { fi: 'Hoito' } })).toMatchObject({ ok: false, problems: [{ field: 'name.et' }] });
+    expect(refused({ sku: 'X' })).toMatchObject({
+      ok: false,
+      problems: [{ field: 'sku', reason: 'Unknown field' }],
+    });
+  });
+
   it('keys price rows by SKU and group', () => {
     const shelf = readFeedRecord('prices', { sku: 'A', price: 3 });
     const group = readFeedRecord('prices', { sku: 'A', group: 'wholesale', price: 2 });

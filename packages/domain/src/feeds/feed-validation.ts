@@ -2,7 +2,9 @@ import { PHARMACY_TYPE_CODES, type PharmacyTypeCode, type StockStatus } from '..
 import type { Cents } from '../pricing/money.ts';
 import {
   FEED_ROW_SCHEMAS,
+  ROOT_CATEGORY_KEYS,
   type FeedAmount,
+  type FeedCategoryRow,
   type FeedKind,
   type FeedPriceRow,
   type FeedProductRow,
@@ -19,7 +21,9 @@ export type FeedRowOf<K extends FeedKind> = K extends 'products'
   ? FeedProductRow
   : K extends 'stock'
     ? FeedStockRow
-    : FeedPriceRow;
+    : K extends 'prices'
+      ? FeedPriceRow
+      : FeedCategoryRow;
 
 export type FeedLineResult<K extends FeedKind> =
   { ok: true; row: FeedRowOf<K>; key: string } | { ok: false; sku: string | null; problems: FeedProblem[] };
@@ -40,7 +44,7 @@ export function readFeedLine<K extends FeedKind>(kind: K, text: string): FeedLin
 
 /** Checks one row already parsed from JSON or CSV. */
 export function readFeedRecord<K extends FeedKind>(kind: K, value: unknown): FeedLineResult<K> {
-  const sku = skuOf(value);
+  const sku = identityOf(value, kind === 'categories' ? 'key' : 'sku');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, sku, problems: [{ field: 'line', reason: 'A row is a JSON object' }] };
   }
@@ -52,16 +56,24 @@ export function readFeedRecord<K extends FeedKind>(kind: K, value: unknown): Fee
   return { ok: true, row, key: feedRowKey(kind, row) };
 }
 
-/** What makes two rows of one batch the same: the SKU, and for prices the customer group too. */
+/**
+ * What makes two rows of one batch the same: the SKU (for prices with the customer group), a
+ * category's key.
+ */
 export function feedRowKey<K extends FeedKind>(kind: K, row: FeedRowOf<K>): string {
-  if (kind === 'prices') return `${row.sku} ${(row as FeedPriceRow).group ?? ''}`;
-  return row.sku;
+  if (kind === 'prices') return `${(row as FeedPriceRow).sku} ${(row as FeedPriceRow).group ?? ''}`;
+  return feedRowIdentity(row);
 }
 
-function skuOf(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null || !('sku' in value)) return null;
-  const sku = (value as { sku: unknown }).sku;
-  return typeof sku === 'string' && sku.length > 0 && sku.length <= 64 ? sku : null;
+/** The identity a report names a row by: its SKU, or a category's key. */
+export function feedRowIdentity(row: FeedRowOf<FeedKind>): string {
+  return 'key' in row ? row.key : row.sku;
+}
+
+function identityOf(value: unknown, field: 'sku' | 'key'): string | null {
+  if (typeof value !== 'object' || value === null || !(field in value)) return null;
+  const identity = (value as Record<string, unknown>)[field];
+  return typeof identity === 'string' && identity.length > 0 && identity.length <= 64 ? identity : null;
 }
 
 function problemOf(issue: {
@@ -84,6 +96,8 @@ function crossFieldProblems(kind: FeedKind, row: FeedRowOf<FeedKind>): FeedProbl
       return productProblems(row as FeedProductRow);
     case 'prices':
       return priceProblems(row as FeedPriceRow);
+    case 'categories':
+      return categoryProblems(row as FeedCategoryRow);
     case 'stock':
       return [];
     default: {
@@ -110,14 +124,42 @@ function productProblems(row: FeedProductRow): FeedProblem[] {
         problems.push({ field: 'links.grouped', reason: 'A grouped product names its members' });
       break;
     case 'bundle':
-      problems.push({ field: 'type', reason: 'Bundles are not taken from the feed' });
+      if (!links.bundle) problems.push({ field: 'links.bundle', reason: 'A bundle names its options' });
+      for (const [i, option] of (links.bundle ?? []).entries()) {
+        if (option.selections.some((selection) => selection.sku === row.sku))
+          problems.push({ field: `links.bundle.${i}.selections`, reason: 'A bundle does not hold itself' });
+      }
       break;
     default:
       if (row.links)
-        problems.push({ field: 'links', reason: 'Only configurable and grouped products have links' });
+        problems.push({
+          field: 'links',
+          reason: 'Only configurable, grouped and bundle products have links',
+        });
+  }
+  const taken = LINKS_OF_TYPE[row.type];
+  for (const [field, given] of Object.entries(links)) {
+    if (taken && given !== undefined && !taken.includes(field))
+      problems.push({ field: `links.${field}`, reason: `Not a link of a ${row.type} product` });
   }
   problems.push(...windowProblems('special', row.special));
   return problems;
+}
+
+/** Which links each composite type takes. */
+const LINKS_OF_TYPE: Partial<Record<FeedProductRow['type'], string[]>> = {
+  configurable: ['children', 'axes'],
+  grouped: ['grouped'],
+  bundle: ['bundle'],
+};
+
+function categoryProblems(row: FeedCategoryRow): FeedProblem[] {
+  const roots: readonly string[] = ROOT_CATEGORY_KEYS;
+  if (roots.includes(row.key)) return [{ field: 'key', reason: "The tree's roots are the shop's own" }];
+  if (row.parent === row.key) return [{ field: 'parent', reason: 'A category is not its own parent' }];
+  if (row.parent === ROOT_CATEGORY_KEYS[0])
+    return [{ field: 'parent', reason: 'A top-level category has no parent' }];
+  return [];
 }
 
 function priceProblems(row: FeedPriceRow): FeedProblem[] {

@@ -7,7 +7,7 @@ import {
   type FeedProductRow,
   type FeedStockRow,
 } from '@apteek/domain';
-import { productFields, wantedTexts } from './apply-product.ts';
+import { isMediaFile, pictureRows, productFields, wantedTexts } from './apply-product.ts';
 import { FEED_ATTRIBUTES, FeedRowError, type FeedContext } from './feed-context.ts';
 
 const {
@@ -245,7 +245,7 @@ async function writePlacements(
   if (placements.length > 0) await tx.insert(categoryProduct).values(placements);
 }
 
-/** Pictures of the rows that name some, replaced whole and disabled until fetched. */
+/** Pictures of the rows that name some, replaced whole; the first fetched one the product's image. */
 async function writePictures(tx: Db, rows: FeedProductRow[], idOf: (sku: string) => number) {
   const pictured = rows.filter((row) => row.images.length > 0);
   if (pictured.length === 0) return;
@@ -255,13 +255,16 @@ async function writePictures(tx: Db, rows: FeedProductRow[], idOf: (sku: string)
       pictured.map((row) => idOf(row.sku)),
     ),
   );
-  await tx
-    .insert(productMedia)
-    .values(
-      pictured.flatMap((row) =>
-        row.images.map((file, position) => ({ productId: idOf(row.sku), file, position, disabled: true })),
-      ),
-    );
+  await tx.insert(productMedia).values(pictured.flatMap((row) => pictureRows(idOf(row.sku), row.images)));
+  const main = pictured.filter((row) => isMediaFile(row.images[0]!));
+  if (main.length === 0) return;
+  const values = sql.join(
+    main.map((row) => sql`(${idOf(row.sku)}::int, ${row.images[0]!}::varchar)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update product p set image = v.file from (values ${values}) as v(id, file) where p.id = v.id`,
+  );
 }
 
 /** The special prices of the rows that name one (or clear it), in one statement. */

@@ -12,6 +12,9 @@ import {
 import { FEED_ATTRIBUTES, FeedRowError, specialPriceColumns, type FeedContext } from './feed-context.ts';
 
 const {
+  bundleOption,
+  bundleOptionTitle,
+  bundleSelection,
   categoryProduct,
   product,
   productAttributeValue,
@@ -196,16 +199,24 @@ async function replaceAttributes(
   if (values.length > 0) await tx.insert(productAttributeValue).values(values);
 }
 
+/** A picture's file in the media store, as product.image holds it; an address is not one. */
+export const isMediaFile = (image: string): boolean => image.startsWith('product/');
+
 /**
- * Pictures named by URL are kept as the product's media, disabled until they are fetched into
- * the media store: the image proxy serves only files of its own.
+ * The product's pictures as rows of product_media: files of the media store (the feed's addresses
+ * once fetched), the first also the product's main image. An address not fetched (an importer
+ * without a media store) is kept disabled: the image proxy serves only files of its own.
  */
+export function pictureRows(productId: number, images: string[]) {
+  return images.map((file, position) => ({ productId, file, position, disabled: !isMediaFile(file) }));
+}
+
 async function replaceImages(tx: Db, productId: number, images: string[]): Promise<void> {
   if (images.length === 0) return;
   await tx.delete(productMedia).where(eq(productMedia.productId, productId));
-  await tx
-    .insert(productMedia)
-    .values(images.map((file, position) => ({ productId, file, position, disabled: true })));
+  await tx.insert(productMedia).values(pictureRows(productId, images));
+  if (isMediaFile(images[0]!))
+    await tx.update(product).set({ image: images[0]! }).where(eq(product.id, productId));
 }
 
 async function productIdsOf(tx: Db, skus: string[], field: string): Promise<Map<string, number>> {
@@ -218,6 +229,51 @@ async function productIdsOf(tx: Db, skus: string[], field: string): Promise<Map<
   if (missing.length > 0) throw new FeedRowError(field, `Unknown SKU: ${missing.join(', ')}`);
   return ids;
 }
+
+/**
+ * A bundle's options, replaced by the row's: each option's title in every store (a missing language
+ * takes the Estonian), how it is chosen, and its choices, whose SKUs must exist.
+ */
+async function replaceBundle(tx: Db, productId: number, options: BundleOptions): Promise<void> {
+  const skus = [...new Set(options.flatMap((option) => option.selections.map((choice) => choice.sku)))];
+  const ids = await productIdsOf(tx, skus, 'links.bundle');
+  await tx.delete(bundleOption).where(eq(bundleOption.productId, productId));
+  const made = await tx
+    .insert(bundleOption)
+    .values(
+      options.map((option, position) => ({
+        productId,
+        type: option.type,
+        required: option.required,
+        position,
+      })),
+    )
+    .returning({ id: bundleOption.id, position: bundleOption.position });
+  const optionIds = made.sort((a, b) => a.position - b.position).map((option) => option.id);
+  await tx.insert(bundleOptionTitle).values(
+    options.flatMap((option, i) =>
+      STORE_CODES.map((storeCode) => ({
+        optionId: optionIds[i]!,
+        storeCode,
+        title: option.title[languageOf(storeCode)] ?? option.title.et,
+      })),
+    ),
+  );
+  await tx.insert(bundleSelection).values(
+    options.flatMap((option, i) =>
+      option.selections.map((choice, position) => ({
+        optionId: optionIds[i]!,
+        productId: ids.get(choice.sku)!,
+        qty: choice.qty,
+        isDefault: choice.default,
+        canChangeQty: choice.canChangeQty,
+        position,
+      })),
+    ),
+  );
+}
+
+type BundleOptions = NonNullable<NonNullable<FeedProductRow['links']>['bundle']>;
 
 /** A configurable product's children and axes, a grouped product's members: replaced by the row's. */
 async function replaceLinks(
@@ -249,6 +305,7 @@ async function replaceLinks(
       .insert(productConfigurableAttribute)
       .values(axes.map((attributeId, position) => ({ productId, attributeId, position })));
   }
+  if (row.type === 'bundle' && links?.bundle) await replaceBundle(tx, productId, links.bundle);
   if (row.type === 'grouped' && links?.grouped) {
     const ids = await productIdsOf(
       tx,

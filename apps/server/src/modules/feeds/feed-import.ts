@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  queryRows,
-  rebuildCategoryListing,
-  rebuildProductListing,
-  rebuildProductSearch,
-  type Db,
-} from '@apteek/db';
+import { queryRows, rebuildCategoryListing, type Db } from '@apteek/db';
 import type {
+  FeedCategoryRow,
   FeedKind,
   FeedMode,
   FeedPriceRow,
@@ -15,6 +10,8 @@ import type {
   FeedStockRow,
   ImportJob,
 } from '@apteek/domain';
+import { ROOT_CATEGORY_KEYS, feedRowIdentity } from '@apteek/domain';
+import { applyCategoryRow } from './apply-category.ts';
 import { applyProductRow } from './apply-product.ts';
 import {
   applyProductChunk,
@@ -25,15 +22,17 @@ import {
 } from './apply-bulk.ts';
 import { applyPriceRow, applyStockRow } from './apply-stock-price.ts';
 import { FeedRowError, loadFeedContext, type FeedContext } from './feed-context.ts';
+import { withFetchedImages, type FeedImages } from './feed-images.ts';
 import { importJobs, jobView, type ImportJobs, type JobProgress } from './feed-jobs.ts';
 import { feedLines } from './feed-lines.ts';
+import { listingRebuilds, rebuildListings } from './feed-listings.ts';
 import { chunksOf, readFeedRows, type FeedFormat, type ReadRow } from './feed-rows-read.ts';
 
 /**
  * Rows written in one transaction: a product row writes a dozen rows of the catalogue, a stock row
  * one, and a chunk's statements stay within PostgreSQL's 65,535 parameters.
  */
-const CHUNK_ROWS: Record<FeedKind, number> = { products: 200, stock: 1000, prices: 200 };
+const CHUNK_ROWS: Record<FeedKind, number> = { products: 200, stock: 1000, prices: 200, categories: 200 };
 
 export interface ImportRequest {
   kind: FeedKind;
@@ -78,6 +77,8 @@ async function applyRow(tx: Db, kind: FeedKind, row: ReadRow['result'], context:
       return applyStockRow(tx, row.row as FeedStockRow);
     case 'prices':
       return applyPriceRow(tx, row.row as FeedPriceRow, context);
+    case 'categories':
+      return applyCategoryRow(tx, row.row as FeedCategoryRow);
     default: {
       const never: never = kind;
       return never;
@@ -93,6 +94,7 @@ async function writeChunk(
   request: ImportRequest,
   rows: ReadRow[],
   context: FeedContext,
+  images: FeedImages | undefined,
 ) {
   const errors: RowError[] = [];
   const report = (line: number, sku: string | null, field: string, reason: string) =>
@@ -110,10 +112,15 @@ async function writeChunk(
       for (const problem of row.result.problems)
         report(row.line, row.result.sku, problem.field, problem.reason);
     } else if (isRepeat) {
-      report(row.line, row.result.row.sku, 'sku', 'Comes more than once in this batch');
+      const field = request.kind === 'categories' ? 'key' : 'sku';
+      report(row.line, feedRowIdentity(row.result.row), field, 'Comes more than once in this batch');
     } else good.push(row);
   }
-  const changed = await applyRows(db, request, good, context, report);
+  const ready =
+    request.kind === 'products' && images
+      ? await withFetchedImages(db, images, good, { dryRun: request.dryRun, report })
+      : good;
+  const changed = await applyRows(db, request, ready, context, report);
   errors.sort((a, b) => a.line - b.line);
   return { changed, errors };
 }
@@ -122,7 +129,7 @@ async function writeChunk(
 async function applyEach(tx: Db, kind: FeedKind, rows: ReadRow[], context: FeedContext, report: Report) {
   const changed: number[] = [];
   for (const row of rows) {
-    const sku = row.result.ok ? row.result.row.sku : null;
+    const sku = row.result.ok ? feedRowIdentity(row.result.row) : null;
     try {
       changed.push(await tx.transaction((savepoint) => applyRow(savepoint, kind, row.result, context)));
     } catch (error) {
@@ -145,7 +152,7 @@ async function applyRows(
   context: FeedContext,
   report: Report,
 ) {
-  if (request.kind !== 'prices') {
+  if (request.kind === 'products' || request.kind === 'stock') {
     const bulk = await applyInBulk(db, request, good, context);
     if (bulk) {
       for (const error of bulk.errors) report(...error);
@@ -213,9 +220,13 @@ async function applyInBulk(db: Db, request: ImportRequest, good: ReadRow[], cont
   return { changed, errors };
 }
 
-/** What a full batch left out: taken off sale (products) or to zero (stock); only counted in a dry run. */
+/**
+ * What a full batch left out: taken off sale (products), to zero (stock) or hidden (categories,
+ * the roots aside); only counted in a dry run.
+ */
 async function markAbsent(db: Db, jobId: string, request: ImportRequest): Promise<number> {
   if (request.mode !== 'full' || request.kind === 'prices') return 0;
+  if (request.kind === 'categories') return hideAbsentCategories(db, jobId, request.dryRun);
   const absent = sql`not exists (select 1 from import_job_row_key k where k.job_id = ${jobId} and k.row_key = p.sku)`;
   if (request.dryRun) {
     const filter = request.kind === 'products' ? sql`p.status <> 2` : sql`(s.qty <> 0 or s.is_in_stock)`;
@@ -247,13 +258,31 @@ async function markAbsent(db: Db, jobId: string, request: ImportRequest): Promis
   return rows.length;
 }
 
+async function hideAbsentCategories(db: Db, jobId: string, dryRun: boolean): Promise<number> {
+  const absent = sql`c.is_active and c.key not in ${[...ROOT_CATEGORY_KEYS]}
+    and not exists (select 1 from import_job_row_key k where k.job_id = ${jobId} and k.row_key = c.key)`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    dryRun
+      ? sql`select c.id from category c where ${absent}`
+      : sql`update category c set is_active = false where ${absent} returning c.id`,
+  );
+  return rows.length;
+}
+
 /**
  * Feeds in, catalogue rows out: every row checked alone, the good ones written a chunk at a time
  * (each in its own savepoint, so a row is written whole or not at all), the bad ones reported with
  * line, field and reason. After each chunk the listing and search rows of its products are rebuilt;
  * the catalogue tables' triggers drop every instance's page and search caches at commit.
  */
-export function feedImporter(db: Db, now: () => Date, untimed: Untimed = (work) => work(db)) {
+export function feedImporter(
+  db: Db,
+  now: () => Date,
+  untimed: Untimed = (work) => work(db),
+  /** Where a products feed's pictures are fetched into; without it their addresses are kept, disabled. */
+  images?: FeedImages,
+) {
   const jobs = importJobs(db, now);
 
   /** The job's rows applied on `work`'s connections, which wait on no statement time-out. */
@@ -261,10 +290,14 @@ export function feedImporter(db: Db, now: () => Date, untimed: Untimed = (work) 
     const progress = { read: 0, applied: 0, failed: 0 };
     const context = await loadFeedContext(work);
     const rows = readFeedRows(request.kind, request.format, feedLines(request.body));
-    const listings = listingRebuilds(work, !request.dryRun && request.kind !== 'stock');
+    // A category's products keep their listing rows: only the category listings are rebuilt, at the end.
+    const listings = listingRebuilds(
+      work,
+      !request.dryRun && (request.kind === 'products' || request.kind === 'prices'),
+    );
     let analyzedAt = ANALYZE_FIRST_AT;
     for await (const chunk of chunksOf(rows, CHUNK_ROWS[request.kind])) {
-      const { changed, errors } = await writeChunk(work, jobs, jobId, request, chunk, context);
+      const { changed, errors } = await writeChunk(work, jobs, jobId, request, chunk, context, images);
       await listings.add(changed);
       if (!request.dryRun && progress.applied + changed.length >= analyzedAt) {
         await work.execute(sql.raw(`analyze ${ANALYZED_TABLES[request.kind].join(', ')}`));
@@ -331,51 +364,5 @@ const ANALYZED_TABLES: Record<FeedKind, string[]> = {
   ],
   stock: ['stock_item'],
   prices: ['product_tier_price'],
+  categories: ['category', 'category_text'],
 };
-
-/** Products whose listing and search rows are rebuilt together. */
-const REBUILD_PRODUCTS = 600;
-
-/**
- * The listing and search rows of the products a job changed, rebuilt REBUILD_PRODUCTS at a time
- * on another connection while the next chunks are written (the database has a core for each),
- * one rebuild at a time; `finish` waits for the last.
- */
-function listingRebuilds(db: Db, wanted: boolean) {
-  let pending: number[] = [];
-  let running: Promise<void> = Promise.resolve();
-  const start = async () => {
-    await running;
-    const ids = pending;
-    pending = [];
-    running = rebuildListings(db, ids);
-    // Awaited by the next add or by finish, which throw its error.
-    running.catch(() => undefined);
-  };
-  return {
-    async add(ids: number[]) {
-      if (!wanted) return;
-      pending.push(...ids);
-      if (pending.length >= REBUILD_PRODUCTS) await start();
-    },
-    async finish() {
-      if (pending.length > 0) await start();
-      await running;
-    },
-  };
-}
-
-/**
- * The listing and search rows of the products changed, a thousand at a time, in a transaction
- * without JIT compilation: compiling each rebuild's plan cost more than running it.
- */
-async function rebuildListings(db: Db, productIds: number[]): Promise<void> {
-  for (let start = 0; start < productIds.length; start += 1000) {
-    const ids = productIds.slice(start, start + 1000);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      await rebuildProductListing(tx, ids, { categories: false });
-      await rebuildProductSearch(tx, ids);
-    });
-  }
-}

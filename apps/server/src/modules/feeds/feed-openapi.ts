@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FEED_KINDS,
   FEED_ROW_SCHEMAS,
   ImportJobSchema,
   ImportJobSummarySchema,
@@ -34,14 +35,12 @@ const BEARER = 'Authorization: Bearer <key> of an integration whose scopes open 
 const feedBody = {
   required: true,
   description:
-    'One row per line, each checked and applied alone; sent as it is read (any size). Products and prices ' +
-    'as JSON Lines; stock as JSON Lines or CSV with a header (sku, qty, in_stock, volatile; comma or semicolon).',
+    'One row per line, each checked and applied alone; sent as it is read (any size). Products, prices and ' +
+    'categories as JSON Lines; stock as JSON Lines or CSV with a header (sku, qty, in_stock, volatile; comma or semicolon).',
   content: {
     // Each line is one row of the feed's schema (GET /api/feeds/schemas/{kind}).
     'application/x-ndjson': {
-      schema: {
-        oneOf: [feedRowJsonSchema('products'), feedRowJsonSchema('stock'), feedRowJsonSchema('prices')],
-      },
+      schema: { oneOf: FEED_KINDS.map(feedRowJsonSchema) },
     },
     'text/csv': { schema: { type: 'string' } },
   },
@@ -50,14 +49,14 @@ const feedBody = {
 export const feedPaths: PathItems = {
   '/api/feeds/{kind}': {
     post: {
-      summary: 'Send a feed: products, stock or prices',
+      summary: 'Send a feed: products, stock, prices or categories',
       description:
         `${BEARER} Good rows are applied, each bad row is reported with its line, field and reason. ` +
         'A batch id is taken once per key and feed: sending it again answers the first job (`repeated`) and ' +
         'changes nothing. `mode=full` also takes every product the batch leaves out off sale (products) or ' +
         'to zero (stock); `dryRun=true` checks and counts without keeping anything. The answer is the job.',
       parameters: [
-        pathParameter('kind', { enum: ['products', 'stock', 'prices'] }, 'Which feed'),
+        pathParameter('kind', { enum: [...FEED_KINDS] }, 'Which feed'),
         ...queryParameters(FeedQuerySchema),
       ],
       requestBody: feedBody,
@@ -81,7 +80,7 @@ export const feedPaths: PathItems = {
   '/api/feeds/schemas/{kind}': {
     get: {
       summary: "A feed row's JSON Schema",
-      parameters: [pathParameter('kind', { enum: ['products', 'stock', 'prices'] }, 'Which feed')],
+      parameters: [pathParameter('kind', { enum: [...FEED_KINDS] }, 'Which feed')],
       responses: { 200: { description: 'The JSON Schema of one row (one line)' }, 404: errorResponses[404] },
     },
   },
@@ -94,7 +93,7 @@ export const feedPaths: PathItems = {
         'first job, `repeated`). The answer is the job as it starts; follow it with ' +
         '/api/staff/catalogue/jobs/{jobId}. Audited.',
       parameters: [
-        pathParameter('kind', { enum: ['products', 'stock', 'prices'] }, 'Which feed'),
+        pathParameter('kind', { enum: [...FEED_KINDS] }, 'Which feed'),
         ...queryParameters(StaffFeedQuerySchema),
       ],
       requestBody: feedBody,

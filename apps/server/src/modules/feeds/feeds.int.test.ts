@@ -2,8 +2,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, schema } from '@apteek/db';
-import type { ImportJob } from '@apteek/domain';
 import { apiCall, useTestApp } from '../../test-app.ts';
+import { feedLines, feedSender, newIntegrationKey } from '../../testing/feed-sender.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
 
 const { category, product, productTierPrice, stockItem } = schema;
@@ -24,37 +24,9 @@ const productRow = (sku: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const lines = (rows: unknown[]) =>
-  rows.map((row) => (typeof row === 'string' ? row : JSON.stringify(row))).join('\n');
-
-async function send(
-  kind: string,
-  body: string,
-  { key = keys.catalogue, batch = crypto.randomUUID(), query = '', type = 'application/x-ndjson' } = {},
-) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/feeds/${kind}?batch=${batch}${query}`,
-    headers: { authorization: `Bearer ${key}`, 'content-type': type },
-    payload: body,
-  });
-  return {
-    status: response.statusCode,
-    job: response.json<{ result: ImportJob }>().result,
-    body: response.body,
-  };
-}
-
-async function newKey(cookie: string, scopes: string[]): Promise<string> {
-  const { status, body } = await call(
-    'POST',
-    '/api/staff/integrations',
-    { name: `ERP ${scopes.join(', ')}`, scopes },
-    { cookie },
-  );
-  expect(status).toBe(200);
-  return body.result.key as string;
-}
+const lines = feedLines;
+const send = feedSender(testApp, () => keys.catalogue);
+const newKey = (cookie: string, scopes: string[]) => newIntegrationKey(testApp.app, cookie, scopes);
 
 beforeAll(async () => {
   const [row] = await testApp.app.db

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { feedImporter } from './feed-import.ts';
+import type { FeedImages } from './feed-images.ts';
 import { integrationKeys } from './feed-keys.ts';
 import { registerFeedRoutes } from './feed-routes.ts';
 
 export { feedImporter, type FeedImporter, type ImportRequest } from './feed-import.ts';
+export { feedImageStore, type FeedImages } from './feed-images.ts';
 export { integrationKeys, type IntegrationKeys } from './feed-keys.ts';
 export { FEED_CONTENT_TYPES, feedFormatOf } from './feed-routes.ts';
 export {
@@ -16,9 +18,16 @@ export {
 } from './feed-schemas.ts';
 export { feedPaths } from './feed-openapi.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where a products feed's pictures are fetched into (the media store), whoever sends the feed. */
+    feedImages: FeedImages;
+  }
+}
+
 /** /api/feeds/*: catalogue, stock and price feeds from the pharmacy's systems, and their jobs. */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.now();
-  const importer = feedImporter(app.db, now, (work) => app.database.maintenance(work));
+  const importer = feedImporter(app.db, now, (work) => app.database.maintenance(work), app.feedImages);
   registerFeedRoutes(app, { keys: integrationKeys(app.db, now), importer });
 }

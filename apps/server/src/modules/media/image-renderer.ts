@@ -65,7 +65,7 @@ async function render(source: string, { size, format }: ImageRequest): Promise<B
 }
 
 /** Readers never see a half-written file: write beside it, then rename over it. */
-async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
+export async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {

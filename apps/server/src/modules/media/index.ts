@@ -3,6 +3,7 @@ import { registerMediaRoutes } from './media-routes.ts';
 
 export { registerMediaFiles } from './media-files.ts';
 export { mediaPaths } from './media-openapi.ts';
+export { NotAnImageError, storeProductImage } from './media-store.ts';
 
 export interface MediaOptions {
   mediaDir: string;

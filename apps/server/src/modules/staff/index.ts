@@ -53,6 +53,7 @@ export async function staffRoutes(
         app.db,
         () => app.now(),
         (work) => app.database.maintenance(work),
+        app.feedImages,
       ),
     },
   );

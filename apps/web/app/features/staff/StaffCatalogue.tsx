@@ -6,6 +6,7 @@ import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
 import { FormMessage, FormSelect, textOf } from '../../ui/form/index.ts';
+import { CatalogueProducts } from './CatalogueProducts.tsx';
 import { FEED_REASONS } from './feed-reasons.ts';
 import { IntegrationKeys } from './IntegrationKeys.tsx';
 import { staffCatalogueApi } from './staff-catalogue-api.ts';
@@ -19,6 +20,7 @@ const KIND_NAMES: Record<FeedKind, string> = {
   products: 'Products (JSON Lines)',
   stock: 'Stock (CSV or JSON Lines)',
   prices: 'Prices (JSON Lines)',
+  categories: 'Categories (JSON Lines)',
 };
 
 const STATUS_NAMES: Record<ImportJob['status'], string> = {
@@ -39,7 +41,8 @@ const problemOf = (t: TFunction, error: unknown) =>
     : t(error instanceof Error ? error.message : SOMETHING_WRONG);
 
 /**
- * /staff/catalogue, for administrators and catalogue managers: upload a feed file (or check it in a
+ * /staff/catalogue, for administrators and catalogue managers: find a product and take it off sale
+ * or back (CatalogueProducts), upload a feed file (or check it in a
  * dry run), follow its job while it runs, read each refused row's line, field and reason, and see
  * the latest imports. An administrator also manages the integrations' keys here.
  */
@@ -88,6 +91,7 @@ export function StaffCatalogue() {
         </p>
       </div>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <CatalogueProducts />
       <FeedUpload
         onStarted={(started) => {
           setFailure(null);
