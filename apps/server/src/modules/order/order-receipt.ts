@@ -336,19 +336,26 @@ function vatTable({ text, money, writer }: Sheet, taxed: TaxedAmount[]): void {
   put({ x: LEFT, size: 8, text: seller }, 11);
 }
 
+/**
+ * Whom the document is made out to: the billing name and address the checkout gave, else the buyer
+ * (an invoice then takes the delivery address); a receipt without a billing address names the
+ * buyer and the e-mail only.
+ */
 function buyerLines(kind: SalesDocumentKind, order: OrderRow, places: Places, text: DocumentTexts): string[] {
-  const name = `${order.firstname} ${order.lastname}`;
-  if (kind === 'receipt') return [name, order.email];
-  const address = places.billing ?? places.shipping;
+  const { billing } = places;
+  const name = billing ? `${billing.firstname} ${billing.lastname}` : `${order.firstname} ${order.lastname}`;
+  const address = billing ?? places.shipping;
+  const addressLines = address
+    ? [
+        [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-'),
+        `${address.zipCode} ${address.city ?? address.state}, ${address.country}`,
+      ]
+    : [];
+  if (kind === 'receipt') return billing ? [name, ...addressLines, order.email] : [name, order.email];
   return [
     order.company ?? name,
     ...(order.taxId ? [`${text.buyerTaxId}: ${order.taxId}`] : []),
-    ...(address
-      ? [
-          [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-'),
-          `${address.zipCode} ${address.city ?? address.state}, ${address.country}`,
-        ]
-      : []),
+    ...addressLines,
     name,
   ];
 }

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { FORM_MESSAGES, type CarrierCode, type Shipment } from '@apteek/domain';
 import { useTestApp } from '../../test-app.ts';
+import { pdfTexts } from '../../testing/pdf-text.ts';
 import { carrierShipments } from './carrier-shipments.ts';
 import { checkoutCalls, type PlacedOrder } from './order-test-helpers.ts';
+import { paidOrders } from './paid-order-test-helpers.ts';
 
 const testApp = useTestApp({}, { today: () => '2026-11-21' });
 const calls = checkoutCalls(testApp);
+const orders = paidOrders(testApp);
 const SKU = 'PARA-500-20';
 
 const RECIPIENT = { firstName: 'Jaan', lastName: 'Kask', phoneNumber: '5555 1234' };
@@ -148,5 +151,28 @@ describe("the checkout's shipping and payment details", () => {
     expect(JSON.stringify(sent[0]!.shipment)).toContain('Jaan');
     expect(JSON.stringify(sent[0]!.shipment)).toContain('+37255551234');
     expect(JSON.stringify(sent[0]!.shipment)).not.toContain('Mari');
+  });
+
+  it('makes the receipt out to the billing name and address; without one, to the buyer and the e-mail', async () => {
+    const base = calls.orderBody();
+    const billed = await orders.paidOrder(
+      { [SKU]: 1 },
+      { body: { payment: { ...base.payment, billingAddress: BILLING } } },
+    );
+    const receiptOf = async (order: PlacedOrder) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/order/${order.orderId}/receipt?orderCode=${order.orderCode}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return pdfTexts(response.rawPayload).join('\n');
+    };
+    const text = await receiptOf(billed);
+    expect(text).toContain('Aino Virtanen\nMannerheimintie 1-A 5\n00100 Helsinki, FI\nmari.tamm@example.ee');
+    expect(text).not.toContain('Mari Tamm');
+
+    const plain = await receiptOf(await orders.paidOrder({ [SKU]: 1 }));
+    expect(plain).toContain('Mari Tamm\nmari.tamm@example.ee');
+    expect(plain).not.toContain('Narva mnt 5');
   });
 });
