@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PRODUCT_TYPE_IDS } from '../catalog/product-types.ts';
+import { CentsSchema } from '../pricing/money-schemas.ts';
 import { STORE_CODES } from '../store/store-views.ts';
 
 /**
@@ -19,7 +20,7 @@ export const StaffProductRowSchema = z.object({
   name: z.string(),
   typeId: z.enum(PRODUCT_TYPE_IDS),
   onSale: z.boolean(),
-  priceCents: z.number(),
+  priceCents: CentsSchema,
   qty: z.nullable(z.number()),
 });
 export type StaffProductRow = z.output<typeof StaffProductRowSchema>;
@@ -44,7 +45,7 @@ export const StaffProductTextSchema = z.object({
 export const StaffGroupPriceSchema = z.object({
   group: z.string(),
   qty: z.number(),
-  priceCents: z.number(),
+  priceCents: CentsSchema,
 });
 
 /** A change of the product's sale state, from the audit log. */
@@ -79,9 +80,9 @@ export const StaffProductSchema = z.object({
     }),
   ),
   prices: z.object({
-    priceCents: z.number(),
+    priceCents: CentsSchema,
     special: z.nullable(
-      z.object({ priceCents: z.number(), from: z.nullable(z.string()), to: z.nullable(z.string()) }),
+      z.object({ priceCents: CentsSchema, from: z.nullable(z.string()), to: z.nullable(z.string()) }),
     ),
     groups: z.array(StaffGroupPriceSchema),
   }),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { queryRows, rebuildProductListing, rebuildProductSearch, schema, type Db } from '@apteek/db';
 import {
+  cents,
   PRODUCT_STATUS,
   STAFF_PRODUCT_PAGE_SIZE,
   STORE_CODES,
@@ -65,7 +66,7 @@ export async function searchStaffProducts(db: Db, term: string, page: number): P
       name: row.name ?? '',
       typeId: row.type_id,
       onSale: row.status === PRODUCT_STATUS.onSale,
-      priceCents: row.price_cents,
+      priceCents: cents(row.price_cents),
       qty: row.qty,
     })),
     total,
@@ -153,12 +154,12 @@ export async function staffProduct(db: Db, sku: string): Promise<StaffProduct | 
         }
       : null,
     prices: {
-      priceCents: p.priceCents,
+      priceCents: cents(p.priceCents),
       special:
         p.specialPriceCents === null
           ? null
-          : { priceCents: p.specialPriceCents, from: p.specialFromDate, to: p.specialToDate },
-      groups: tiers,
+          : { priceCents: cents(p.specialPriceCents), from: p.specialFromDate, to: p.specialToDate },
+      groups: tiers.map((tier) => ({ ...tier, priceCents: cents(tier.priceCents) })),
     },
     saleChanges: changes,
   };

@@ -1,4 +1,4 @@
-import type { ImportJob, IntegrationKeyView } from '@apteek/domain';
+import { cents, type ImportJob, type IntegrationKeyView, type StaffProduct } from '@apteek/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +120,120 @@ describe('the staff catalogue', () => {
       await userEvent.click(await within(section).findByRole('button', { name: 'Tühista liidese ERP võti' }));
       expect(await within(section).findByText('Tühistatud')).toBeTruthy();
       expect(within(section).queryByText('apk_AbCdEfsecret')).toBeNull();
+    },
+  );
+
+  it(
+    'finds a product by name, shows its data in four languages and takes it off sale with a reason',
+    { timeout: 30_000 },
+    async () => {
+      const product: StaffProduct = {
+        sku: 'IBU-400-20',
+        typeId: 'simple',
+        typeCode: 200,
+        isMedicine: true,
+        isControlled: false,
+        vatClass: 'medicine',
+        onSale: true,
+        visibility: 4,
+        texts: (['ee', 'fi', 'en', 'ru'] as const).map((storeCode) => ({
+          storeCode,
+          name: `Ibuprofen ${storeCode}`,
+          urlKey: `ibuprofen-${storeCode}`,
+          hasDescription: storeCode !== 'ru',
+          hasShortDescription: false,
+        })),
+        stock: { qty: 40, reservedQty: 2, isInStock: true, status: 'ok' },
+        prices: {
+          priceCents: cents(495),
+          special: { priceCents: cents(399), from: '2026-12-01', to: '2026-12-31' },
+          groups: [{ group: 'company', qty: 10, priceCents: cents(420) }],
+        },
+        saleChanges: [],
+      };
+      const { sent } = stubApi((request) => {
+        if (request.path === '/api/staff/me') return { code: 200, result: KAIE };
+        if (request.path === '/api/staff/catalogue/jobs') return { code: 200, result: [] };
+        if (request.path.startsWith('/api/staff/catalogue/products?'))
+          return {
+            code: 200,
+            result: {
+              items: [
+                {
+                  sku: product.sku,
+                  name: 'Ibuprofen ee',
+                  typeId: 'simple',
+                  onSale: true,
+                  priceCents: 495,
+                  qty: 40,
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 20,
+            },
+          };
+        if (request.path === '/api/staff/catalogue/products/IBU-400-20')
+          return { code: 200, result: product };
+        if (request.path === '/api/staff/catalogue/products/IBU-400-20/sale') {
+          const reason = (request.body as { reason: string }).reason;
+          if (reason.length > 5)
+            return {
+              code: 200,
+              result: {
+                ...product,
+                onSale: false,
+                saleChanges: [
+                  { onSale: false, reason, at: '2026-12-03T09:00:00.000Z', staffName: 'Kaie Kataloog' },
+                ],
+              },
+            };
+          return {
+            code: 400,
+            result: 'Invalid request',
+            errors: [{ field: 'reason', message: 'Field is required' }],
+          };
+        }
+        return undefined;
+      });
+      renderStaffArea('/staff/catalogue');
+      const section = await screen.findByRole('region', { name: 'Tooted' });
+      await userEvent.type(within(section).getByLabelText('Tootekood või nimi mis tahes keeles'), 'ibupro');
+      await userEvent.click(within(section).getByRole('button', { name: 'Otsi' }));
+      expect(await within(section).findByText('Leitud tooteid: 1')).toBeTruthy();
+      expect(sent.some((request) => request.path === '/api/staff/catalogue/products?q=ibupro&page=1')).toBe(
+        true,
+      );
+
+      await userEvent.click(within(section).getByRole('button', { name: 'Ava IBU-400-20' }));
+      const card = await within(section).findByRole('article', { name: /IBU-400-20/ });
+      const texts = within(card).getByRole('table', { name: 'Tekstid' });
+      expect(
+        within(texts)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+      ).toEqual(['Eesti', 'Soome', 'Inglise', 'Vene']);
+      expect(within(card).getByText('Käsimüügiravim')).toBeTruthy();
+      expect(within(card).getByText('Laos 40, broneeritud 2', { exact: false })).toBeTruthy();
+      expect(within(card).getByText(/^Erihind/)).toBeTruthy();
+      expect(within(card).getByText(/^company:/)).toBeTruthy();
+
+      // A short reason the server refuses is shown at its field.
+      await userEvent.type(within(card).getByLabelText('Põhjus'), 'x');
+      await userEvent.click(within(card).getByRole('button', { name: 'Eemalda müügilt' }));
+      expect(await within(card).findByText('Väli on kohustuslik')).toBeTruthy();
+
+      await userEvent.clear(within(card).getByLabelText('Põhjus'));
+      await userEvent.type(within(card).getByLabelText('Põhjus'), 'Recall 2026/14');
+      await userEvent.click(within(card).getByRole('button', { name: 'Eemalda müügilt' }));
+      expect(await within(card).findByText('Toode on müügilt eemaldatud.')).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Too tagasi müüki' })).toBeTruthy();
+      expect(within(card).getByText(/Recall 2026\/14/)).toBeTruthy();
+      expect(sent.find((request) => request.path.endsWith('/sale'))?.body).toEqual({
+        onSale: false,
+        reason: 'x',
+      });
     },
   );
 });

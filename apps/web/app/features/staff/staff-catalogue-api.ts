@@ -4,12 +4,16 @@ import {
   ImportJobSummariesSchema,
   IntegrationKeySchema,
   IntegrationKeysSchema,
+  StaffProductPageSchema,
+  StaffProductSchema,
   type CreatedIntegrationKey,
   type FeedKind,
   type ImportJob,
   type ImportJobSummary,
   type IntegrationKeyView,
   type IntegrationScope,
+  type StaffProduct,
+  type StaffProductPage,
 } from '@apteek/domain';
 import { callApi } from '../../api/client.ts';
 
@@ -40,6 +44,30 @@ export const staffCatalogueApi = {
 
   async recentJobs(): Promise<ImportJobSummary[]> {
     return (await callApi('/api/staff/catalogue/jobs', { result: ImportJobSummariesSchema })).result;
+  },
+
+  /** Products whose SKU or name in any language holds `term`, a page at a time. */
+  async products(term: string, page: number): Promise<StaffProductPage> {
+    const query = new URLSearchParams({ q: term, page: String(page) });
+    return (await callApi(`/api/staff/catalogue/products?${query}`, { result: StaffProductPageSchema }))
+      .result;
+  },
+
+  async product(sku: string): Promise<StaffProduct> {
+    const answer = await callApi(`/api/staff/catalogue/products/${encodeURIComponent(sku)}`, {
+      result: StaffProductSchema,
+    });
+    return answer.result;
+  },
+
+  /** Takes the product off sale or back, with the reason the audit log keeps. */
+  async setSale(sku: string, onSale: boolean, reason: string): Promise<StaffProduct> {
+    const answer = await callApi(`/api/staff/catalogue/products/${encodeURIComponent(sku)}/sale`, {
+      method: 'POST',
+      body: { onSale, reason },
+      result: StaffProductSchema,
+    });
+    return answer.result;
   },
 
   async keys(): Promise<IntegrationKeyView[]> {
