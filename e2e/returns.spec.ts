@@ -9,7 +9,7 @@ test.describe('returns', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test(
-    'a customer returns a non-medicine item from the order page, staff accept it and the customer sees the refund',
+    'a customer returns a non-medicine item from the order page, staff accept it, the goods arrive and the customer sees the refund and its credit note',
     { tag: '@phone' },
     async ({ page, browser }, info) => {
       const project = info.project.name;
@@ -38,19 +38,44 @@ test.describe('returns', () => {
       await saveScreenshot(page, 'returns-form', project, { fullPage: false });
       await returns.getByRole('button', { name: 'Kinnitan taganemise' }).click();
       await expect(returns.getByText('Saime teie tagastamise soovi kätte')).toBeVisible();
-      await expect(returns.getByText('Ootame toodete saabumist')).toBeVisible();
+      await expect(returns.getByText('Ootame tagastuse kinnitamist')).toBeVisible();
 
+      // Staff accept: the customer is told where to send the goods; nothing is refunded yet.
       await staff.goto('/staff/fulfilment');
       const request = staff.getByRole('article', { name: `Tellimuse ${order.orderNumber} tagastamise soov` });
       await expect(request).toContainText('Ei sobinud maitse.');
       await saveScreenshot(staff, 'returns-staff', project);
-      await request.getByRole('button', { name: 'Kaup kohal: võta vastu ja tagasta raha' }).click();
-      await expect(staff.getByText(`Tellimuse ${order.orderNumber} tagastus on vastu võetud`)).toBeVisible();
+      await request.getByRole('button', { name: 'Kinnita tagastus' }).click();
+      await expect(staff.getByText(`Tellimuse ${order.orderNumber} tagastus on kinnitatud`)).toBeVisible();
+      await expect(request.getByText(/ootame kaupa\.$/)).toBeVisible();
+
+      await page.reload();
+      await expect(
+        returns.getByText(/^Kinnitatud: saatke tooted aadressile Apteek OÜ, Tartu mnt 10/),
+      ).toBeVisible();
+      await expect(page.getByRole('term').getByText('Tagastatud', { exact: true })).toHaveCount(0);
+      await returns.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+      await saveScreenshot(page, 'returns-accepted', project, { fullPage: false });
+
+      // The goods arrive: the refund follows once.
+      await saveScreenshot(staff, 'returns-staff-waiting', project);
+      await request.getByRole('button', { name: 'Kaup kohal: tagasta raha' }).click();
+      await expect(
+        staff.getByText(
+          new RegExp(`Tellimuse ${order.orderNumber} kaup on kohal ja \\d+,\\d\\d\\s€ tagastatud`),
+        ),
+      ).toBeVisible();
+      await expect(request).toHaveCount(0);
       expect(problems).toEqual([]);
 
       await page.reload();
-      await expect(returns.getByText(/Vastu võetud: tagastatud \d+,\d\d\s€/)).toBeVisible();
+      await expect(returns.getByText(/Tooted kohal: tagastatud \d+,\d\d\s€/)).toBeVisible();
       await expect(page.getByRole('term').getByText('Tagastatud', { exact: true })).toBeVisible();
+      const creditNote = page.getByRole('link', { name: /^Kreeditarve KR-\d{6} \(PDF\)$/ });
+      await expect(creditNote).toBeVisible();
+      const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['cache-control']).toBe('no-store');
       await saveScreenshot(page, 'returns-customer', project);
     },
   );

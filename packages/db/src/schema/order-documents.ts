@@ -1,17 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { SalesDocumentKind } from '@apteek/domain';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { CreditLine, DocumentSeries, SalesDocumentKind } from '@apteek/domain';
 import { serialId, timestampTz } from './columns.ts';
+import { salesOrderReturn } from './order-returns.ts';
 import { salesOrder } from './orders.ts';
 
 /** The last number of each document series; its row is locked while a document takes the next. */
 export const salesDocumentCounter = pgTable(
   'sales_document_counter',
   {
-    kind: varchar('kind', { length: 16 }).$type<SalesDocumentKind>().primaryKey(),
+    kind: varchar('kind', { length: 16 }).$type<DocumentSeries>().primaryKey(),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [check('sales_document_counter_kind_check', sql`${t.kind} in ('receipt', 'invoice')`)],
+  (t) => [check('sales_document_counter_kind_check', sql`${t.kind} in ('receipt', 'invoice', 'credit')`)],
 );
 
 /**
@@ -33,6 +44,38 @@ export const salesDocument = pgTable(
     uniqueIndex('sales_document_number_idx').on(t.kind, t.number),
     uniqueIndex('sales_document_order_idx').on(t.orderId, t.kind),
     check('sales_document_kind_check', sql`${t.kind} in ('receipt', 'invoice')`),
+  ],
+);
+
+/**
+ * A credit note for money refunded on an order that had a receipt or an invoice (a cancellation
+ * after payment, a return whose goods arrived): numbered in its own gap-free series, naming the
+ * document it corrects, with the refunded lines' amounts and VAT (the order's lines give their
+ * names, so no product name is copied here). One per return.
+ */
+export const salesCreditNote = pgTable(
+  'sales_credit_note',
+  {
+    id: serialId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'no action' }),
+    number: integer('number').notNull(),
+    /** The receipt, or the company's invoice when there is one. */
+    originalId: integer('original_id')
+      .notNull()
+      .references(() => salesDocument.id, { onDelete: 'no action' }),
+    returnId: integer('return_id').references(() => salesOrderReturn.id, { onDelete: 'no action' }),
+    /** What was refunded (cents): the lines' sum. */
+    amount: integer('amount').notNull(),
+    lines: jsonb('lines').$type<CreditLine[]>().notNull(),
+    issuedAt: timestampTz('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sales_credit_note_number_idx').on(t.number),
+    uniqueIndex('sales_credit_note_return_idx').on(t.returnId),
+    index('sales_credit_note_order_idx').on(t.orderId),
+    check('sales_credit_note_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

@@ -78,6 +78,16 @@ export const OrderViewSchema = z.object({
   /** Receipt (and invoice) PDFs exist once the order is paid. */
   hasReceipt: z.boolean(),
   hasInvoice: z.boolean(),
+  /** The credit notes of money refunded after the receipt (a cancellation, a return), oldest first. */
+  creditNotes: z.array(
+    z.object({
+      /** The serial in the credit series, as its PDF's address takes it; `label` is it as printed. */
+      number: z.number(),
+      label: z.string(),
+      issuedAt: z.string(),
+      amount: EurosAsCentsSchema,
+    }),
+  ),
 });
 export type OrderViewAnswer = z.input<typeof OrderViewSchema>;
 export type OrderView = z.output<typeof OrderViewSchema>;

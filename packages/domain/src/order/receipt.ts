@@ -21,6 +21,64 @@ export function salesDocumentNumber(kind: SalesDocumentKind, serial: number): st
   return `${kind === 'receipt' ? 'K' : 'A'}-${String(serial).padStart(6, '0')}`;
 }
 
+/** The counters' series: the documents' kinds, and credit notes. */
+export type DocumentSeries = SalesDocumentKind | 'credit';
+
+/** A credit note's number as printed: its own series, six digits at least. */
+export function creditNoteNumber(serial: number): string {
+  return `KR-${String(serial).padStart(6, '0')}`;
+}
+
+/** A line of a credit note: the units of an order line refunded (`lineId` null: the delivery). */
+export interface CreditLine {
+  lineId: number | null;
+  qty: number;
+  /** Refunded, incl. VAT (cents). */
+  gross: number;
+  tax: number;
+  taxPercent: number;
+}
+
+/** An order line as a credit note apportions it: what all its units cost the customer, and its VAT. */
+export interface CreditableLine {
+  lineId: number;
+  qty: number;
+  /** Incl. VAT, after the discount and the fund's share: what the customer paid for the row. */
+  paid: number;
+  tax: number;
+  taxPercent: number;
+}
+
+/**
+ * The credit lines for `qty` units of each line when `before` of its units were credited already:
+ * the amount and the VAT of the units, each apportioned so that crediting every unit, in any
+ * number of returns, adds up exactly to what the row cost and its VAT; then the delivery, if given.
+ */
+export function creditLines(
+  lines: readonly CreditableLine[],
+  units: readonly { lineId: number; qty: number; before: number }[],
+  delivery: { gross: number; tax: number; taxPercent: number } | null,
+): CreditLine[] {
+  const upTo = (whole: number, line: CreditableLine, count: number) =>
+    Math.floor((Math.max(whole, 0) * count) / line.qty);
+  const credited: CreditLine[] = [];
+  for (const unit of units) {
+    const line = lines.find((candidate) => candidate.lineId === unit.lineId);
+    if (!line || unit.qty <= 0) continue;
+    const share = (whole: number) =>
+      upTo(whole, line, unit.before + unit.qty) - upTo(whole, line, unit.before);
+    credited.push({
+      lineId: line.lineId,
+      qty: unit.qty,
+      gross: share(line.paid),
+      tax: share(line.tax),
+      taxPercent: line.taxPercent,
+    });
+  }
+  if (delivery && delivery.gross > 0) credited.push({ lineId: null, qty: 1, ...delivery });
+  return credited;
+}
+
 export interface TaxedAmount {
   /** Incl. VAT, after the discount. */
   gross: number;

@@ -9,8 +9,10 @@ import { RETURN_STATES } from './returns.ts';
  * Customer (the order's owner by the session, or `orderCode` as on the order page):
  * GET /api/order/{orderId}/returns → OrderReturns; POST /api/order/{orderId}/returns with
  * `{ orderCode?, reason, lines: [{ lineId, qty, unopened? }] }` → OrderReturns.
- * Staff (pharmacist, warehouse): GET /api/staff/returns → StaffReturn[] (the open requests);
- * POST /api/staff/returns/{returnId}/accept `{}` and …/refuse `{ reason }` → StaffReturn.
+ * Staff (pharmacist, warehouse): GET /api/staff/returns → StaffReturn[] (the requests waiting for
+ * an acceptance or for their goods); POST /api/staff/returns/{returnId}/accept `{}` (the customer
+ * is told how to send the goods back), …/receive `{}` (the goods arrived: the refund follows) and
+ * …/refuse `{ reason }` → StaffReturn.
  */
 
 const ReturnLineSchema = z.object({ lineId: z.number(), sku: z.string(), name: z.string(), qty: z.number() });
@@ -22,10 +24,15 @@ export const ReturnRequestSchema = z.object({
   /** Staff's reason for a refusal. */
   refusalReason: z.nullable(z.string()),
   requestedAt: z.string(),
+  /** When staff accepted or refused it. */
   decidedAt: z.nullable(z.string()),
+  /** Once accepted: the last day the goods should be sent back (14 days from the request). */
+  sendBackBy: z.nullable(z.string()),
+  /** When the goods arrived and the refund was made. */
+  receivedAt: z.nullable(z.string()),
   /** What the returned units are worth, as asked. */
   amount: EurosAsCentsSchema,
-  /** What was refunded on acceptance (0 for a refusal, null while open). */
+  /** What was refunded on the goods' arrival (0 for a refusal, null while open). */
   refunded: z.nullable(EurosAsCentsSchema),
   lines: z.array(ReturnLineSchema),
 });
@@ -63,7 +70,7 @@ export const StaffReturnSchema = z.object({
   storeCode: z.string(),
   customerName: z.string(),
   paymentMethod: z.string(),
-  /** How an acceptance refunds: through the payment provider, or by hand (cash on delivery). */
+  /** How the goods' arrival refunds: through the payment provider, or by hand (cash on delivery). */
   refundBy: z.enum(['provider', 'manual']),
 });
 export type StaffReturnAnswer = z.input<typeof StaffReturnSchema>;

@@ -5,10 +5,13 @@ import {
   refundable,
   returnKindOf,
   returnableUnits,
+  stepReturn,
   unitsValue,
   withdrawalDeadline,
+  type ReturnDecision,
   type ReturnLine,
   type ReturnOrder,
+  type ReturnState,
 } from './returns.ts';
 import { stepLife } from './order-life.ts';
 
@@ -252,5 +255,41 @@ describe('the order life of returns', () => {
       ok: false,
       refusal: 'invalidAmount',
     });
+  });
+});
+
+describe('a return request in staff steps', () => {
+  it('refunds at most once, only on the goods arriving after an acceptance, whatever staff click in any order', () => {
+    const decision = fc.constantFrom<ReturnDecision>('accept', 'receive', 'refuse');
+    fc.assert(
+      fc.property(fc.array(decision, { maxLength: 12 }), (decisions) => {
+        let state: ReturnState = 'requested';
+        const visited: ReturnState[] = [state];
+        let refunds = 0;
+        for (const next of decisions) {
+          const step = stepReturn(state, next);
+          if (!step) continue;
+          if (step.refund) refunds += 1;
+          state = step.state;
+          visited.push(state);
+        }
+        expect(refunds).toBeLessThanOrEqual(1);
+        expect(refunds === 1).toBe(state === 'received');
+        // Received only through accepted; refused and received end the request.
+        if (visited.includes('received'))
+          expect(visited.indexOf('accepted')).toBeLessThan(visited.indexOf('received'));
+        expect(visited.filter((s) => s === 'received' || s === 'refused').length).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('takes the two steps, and refuses a step from the wrong state', () => {
+    expect(stepReturn('requested', 'accept')).toEqual({ state: 'accepted', refund: false });
+    expect(stepReturn('accepted', 'receive')).toEqual({ state: 'received', refund: true });
+    expect(stepReturn('requested', 'receive')).toBeNull();
+    expect(stepReturn('accepted', 'accept')).toBeNull();
+    expect(stepReturn('accepted', 'refuse')).toEqual({ state: 'refused', refund: false });
+    expect(stepReturn('received', 'refuse')).toBeNull();
+    expect(stepReturn('refused', 'accept')).toBeNull();
   });
 });

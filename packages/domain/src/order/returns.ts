@@ -238,6 +238,36 @@ export function refundable(amount: number, order: Pick<ReturnOrder, 'paidTotal' 
   return Math.max(Math.min(amount, order.paidTotal - order.refundedTotal), 0);
 }
 
-/** A return request's state: asked by the customer, accepted and refunded, or refused by staff. */
-export const RETURN_STATES = ['requested', 'accepted', 'refused'] as const;
+/**
+ * A return request's state: asked by the customer; accepted by staff (the customer is told how and
+ * where to send the goods back); received, when the goods arrived and the refund was made; or
+ * refused by staff with a reason, before the goods arrive or on their arrival.
+ */
+export const RETURN_STATES = ['requested', 'accepted', 'received', 'refused'] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
+
+/** The states in which a request still waits for staff (its units stay claimed meanwhile). */
+export const OPEN_RETURN_STATES: readonly ReturnState[] = ['requested', 'accepted'];
+
+/** Staff's steps on a request: accept it, confirm the goods arrived, or refuse it. */
+export type ReturnDecision = 'accept' | 'receive' | 'refuse';
+
+const RETURN_STEPS: Record<ReturnDecision, { from: readonly ReturnState[]; to: ReturnState }> = {
+  accept: { from: ['requested'], to: 'accepted' },
+  receive: { from: ['accepted'], to: 'received' },
+  refuse: { from: ['requested', 'accepted'], to: 'refused' },
+};
+
+/**
+ * One staff step on a return request, or null when it is not a step from its state (decided
+ * meanwhile by someone else). `refund` is true for the one step that refunds: the goods' arrival,
+ * which only an accepted request takes and which leads to a state no step leaves.
+ */
+export function stepReturn(
+  state: ReturnState,
+  decision: ReturnDecision,
+): { state: ReturnState; refund: boolean } | null {
+  const step = RETURN_STEPS[decision];
+  if (!step.from.includes(state)) return null;
+  return { state: step.to, refund: decision === 'receive' };
+}

@@ -20,6 +20,7 @@ import { orderPageLink } from './order-link.ts';
 import { consumeAll, insertRefund, lifeOf, recordEvent, refundablePayments } from './order-life-store.ts';
 import { findOrder, listLines, lockOrder, reservationsOf, type OrderRow } from './order-queries.ts';
 import { releaseAll } from './order-stock.ts';
+import { creditCancellation } from './order-credit-notes.ts';
 import { issueDocuments } from './order-documents.ts';
 import type { RegisteredShipment, ShipmentPort } from './order-shipments.ts';
 
@@ -204,7 +205,10 @@ export function orderLifeSteps(deps: LifeDeps) {
     expired: {
       async inTransaction(order: OrderRow, tx: Db): Promise<void> {
         const owed = (await refundablePayments(tx, order.id)).reduce((sum, paid) => sum + paid.refundable, 0);
-        if (owed > 0) await refund(deps, tx, order, owed);
+        if (owed > 0) {
+          await refund(deps, tx, order, owed);
+          await creditCancellation(tx, order, deps.now());
+        }
         const news: LifeNews = { stage: 'cancelled', refunded: owed };
         await deps.mailer.send(orderLifeMail(order, news, orderPageLink(order, deps.publicUrl)), { db: tx });
       },
@@ -251,6 +255,9 @@ export function orderLifeSteps(deps: LifeDeps) {
         const next = { ...order, ...changes };
         const news = hooks.mail === false ? null : newsOf(step.life, life, row, order);
         await perform(deps, tx, next, step.effects, news);
+        // A cancellation that refunds a documented payment is corrected by a credit note (a return's by its own hook).
+        if (asked.type === 'cancel' && step.life.refundedTotal > life.refundedTotal)
+          await creditCancellation(tx, next, at);
         // The receipt of a payment taken at the door or the counter, numbered as it is taken.
         if (row.paymentStatus === 'paid') await issueDocuments(tx, next, at);
         await hooks.after?.(next, tx);

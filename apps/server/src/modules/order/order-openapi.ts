@@ -106,6 +106,22 @@ export const orderPaths: PathItems = {
       responses: { 200: { description: 'The invoice, a PDF' }, ...errorResponses },
     },
   },
+  '/api/order/{orderId}/credit-note/{number}': {
+    get: {
+      summary:
+        'A credit note of money refunded on the order (a cancellation after payment, a received return), a PDF',
+      description:
+        'Its own gap-free series (KR-…), the number of the receipt or invoice it corrects, the refunded lines and ' +
+        "their VAT per rate, the seller's registry and VAT numbers, in the store's language. The order page lists " +
+        "the numbers. Its owner by bearer token or the order code; another customer's answers as an unknown order.",
+      parameters: [
+        orderId,
+        pathParameter('number', { type: 'integer', minimum: 1 }, "The credit note's serial"),
+        ...queryParameters(OrderViewQuerySchema),
+      ],
+      responses: { 200: { description: 'The credit note, a PDF' }, ...errorResponses },
+    },
+  },
   '/api/order/{orderId}/cancel': {
     post: {
       summary:

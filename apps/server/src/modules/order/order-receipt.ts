@@ -4,183 +4,20 @@ import {
   formatCalendarDate,
   formatMoney,
   pharmacyLocalTime,
+  creditNoteNumber,
   salesDocumentNumber,
   shippingTaxPercent,
   vatPerRate,
-  type Language,
+  type CreditLine,
   type SalesDocumentKind,
   type StoreCode,
   type TaxedAmount,
 } from '@apteek/domain';
 import { textPdf, textWidth, type PdfPage, type PdfText } from '../../lib/pdf.ts';
+import { TEXTS, type DocumentTexts } from './order-document-texts.ts';
 import type { SalesDocumentRow } from './order-documents.ts';
 import type { OrderLineRow, OrderRow } from './order-queries.ts';
 import type { orderPlaces } from './order-view.ts';
-
-interface DocumentTexts {
-  receipt: string;
-  invoice: string;
-  number: string;
-  date: string;
-  order: string;
-  seller: string;
-  buyer: string;
-  registryCode: string;
-  vatNumber: string;
-  buyerTaxId: string;
-  product: string;
-  qty: string;
-  vatRate: string;
-  amount: string;
-  prescription: string;
-  fundShare: string;
-  shipping: string;
-  vatTable: string;
-  net: string;
-  vat: string;
-  gross: string;
-  total: string;
-  fundTotal: string;
-  paid: string;
-  payment: string;
-  methods: Record<string, string>;
-  pricesInclVat: string;
-}
-
-const TEXTS: Record<Language, DocumentTexts> = {
-  et: {
-    receipt: 'Kviitung',
-    invoice: 'Arve',
-    number: 'Number',
-    date: 'Kuupäev',
-    order: 'Tellimus',
-    seller: 'Müüja',
-    buyer: 'Ostja',
-    registryCode: 'Registrikood',
-    vatNumber: 'KMKR nr',
-    buyerTaxId: 'KMKR- või registrikood',
-    product: 'Toode',
-    qty: 'Kogus',
-    vatRate: 'KM %',
-    amount: 'Summa',
-    prescription: 'Retsept',
-    fundShare: 'Tervisekassa osa',
-    shipping: 'Tarne',
-    vatTable: 'Käibemaks määrade kaupa',
-    net: 'Maksustatav summa',
-    vat: 'Käibemaks',
-    gross: 'Kokku',
-    total: 'Kokku',
-    fundTotal: 'Tervisekassa tasub',
-    paid: 'Tasutud',
-    payment: 'Makseviis',
-    methods: {
-      maksekeskus: 'Pangalink või kaart',
-      paytrail: 'Pangalink või kaart',
-      cashondelivery: 'Kättesaamisel',
-    },
-    pricesInclVat: 'Hinnad sisaldavad käibemaksu.',
-  },
-  fi: {
-    receipt: 'Kuitti',
-    invoice: 'Lasku',
-    number: 'Numero',
-    date: 'Päivämäärä',
-    order: 'Tilaus',
-    seller: 'Myyjä',
-    buyer: 'Ostaja',
-    registryCode: 'Kaupparekisterinumero',
-    vatNumber: 'ALV-tunniste',
-    buyerTaxId: 'ALV- tai Y-tunnus',
-    product: 'Tuote',
-    qty: 'Määrä',
-    vatRate: 'ALV %',
-    amount: 'Summa',
-    prescription: 'Resepti',
-    fundShare: 'Sairausvakuutuskassan osuus',
-    shipping: 'Toimitus',
-    vatTable: 'Arvonlisävero verokannoittain',
-    net: 'Veron peruste',
-    vat: 'ALV',
-    gross: 'Yhteensä',
-    total: 'Yhteensä',
-    fundTotal: 'Sairausvakuutuskassa maksaa',
-    paid: 'Maksettu',
-    payment: 'Maksutapa',
-    methods: {
-      maksekeskus: 'Verkkopankki tai kortti',
-      paytrail: 'Verkkopankki tai kortti',
-      cashondelivery: 'Maksu noudettaessa',
-    },
-    pricesInclVat: 'Hinnat sisältävät arvonlisäveron.',
-  },
-  en: {
-    receipt: 'Receipt',
-    invoice: 'Invoice',
-    number: 'Number',
-    date: 'Date',
-    order: 'Order',
-    seller: 'Seller',
-    buyer: 'Buyer',
-    registryCode: 'Registry code',
-    vatNumber: 'VAT number',
-    buyerTaxId: 'VAT or registry code',
-    product: 'Product',
-    qty: 'Qty',
-    vatRate: 'VAT %',
-    amount: 'Amount',
-    prescription: 'Prescription',
-    fundShare: "Health Insurance Fund's share",
-    shipping: 'Shipping',
-    vatTable: 'VAT by rate',
-    net: 'Taxable amount',
-    vat: 'VAT',
-    gross: 'Total',
-    total: 'Total',
-    fundTotal: 'Paid by the Health Insurance Fund',
-    paid: 'Paid',
-    payment: 'Payment method',
-    methods: {
-      maksekeskus: 'Bank link or card',
-      paytrail: 'Bank link or card',
-      cashondelivery: 'Cash on delivery',
-    },
-    pricesInclVat: 'Prices include VAT.',
-  },
-  ru: {
-    receipt: 'Чек',
-    invoice: 'Счёт-фактура',
-    number: 'Номер',
-    date: 'Дата',
-    order: 'Заказ',
-    seller: 'Продавец',
-    buyer: 'Покупатель',
-    registryCode: 'Регистрационный код',
-    vatNumber: 'Номер плательщика НДС',
-    buyerTaxId: 'Номер НДС или регистрационный код',
-    product: 'Товар',
-    qty: 'Кол-во',
-    vatRate: 'НДС %',
-    amount: 'Сумма',
-    prescription: 'Рецепт',
-    fundShare: 'Доля Больничной кассы',
-    shipping: 'Доставка',
-    vatTable: 'НДС по ставкам',
-    net: 'Облагаемая сумма',
-    vat: 'НДС',
-    gross: 'Итого',
-    total: 'Итого',
-    fundTotal: 'Оплачивает Больничная касса',
-    paid: 'Оплачено',
-    payment: 'Способ оплаты',
-    methods: {
-      maksekeskus: 'Интернет-банк или карта',
-      paytrail: 'Интернет-банк или карта',
-      cashondelivery: 'Оплата при получении',
-    },
-    pricesInclVat: 'Цены включают НДС.',
-  },
-};
 
 const LEFT = 40;
 const RIGHT = 555;
@@ -199,6 +36,38 @@ interface Sheet {
   lines: OrderLineRow[];
 }
 
+/** The order's shipping VAT rate, as its documents print it: of its lines' rates and the store's standard one. */
+export function shippingRateOf(
+  order: Pick<OrderRow, 'storeCode' | 'shippingInclTax' | 'shippingTax'>,
+  lines: OrderLineRow[],
+) {
+  const view = STORE_VIEWS[order.storeCode as StoreCode];
+  const rates = [
+    ...new Set([...lines.map((line) => line.taxPercent), view.tax.defaultCountry === 'FI' ? 25.5 : 24]),
+  ];
+  return shippingTaxPercent(order.shippingInclTax, order.shippingTax, rates);
+}
+
+/** A sheet in the order's store language, with the document's heading and its seller and buyer. */
+function startSheet(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  head: { title: (text: DocumentTexts) => string; issuedAt: Date },
+) {
+  const view = STORE_VIEWS[order.storeCode as StoreCode];
+  const text = TEXTS[view.i18n.language];
+  const sheet: Sheet = {
+    text,
+    money: (cents) => formatMoney(cents, view.i18n),
+    writer: pageWriter(),
+    order,
+    lines,
+  };
+  const title = head.title(text);
+  const date = formatCalendarDate(pharmacyLocalTime(head.issuedAt), view.i18n.dateFormat);
+  return { sheet, title, date };
+}
+
 /**
  * The receipt of a paid order, or the invoice to the company the checkout named, as an A4 PDF in
  * the store's language: the seller with its registry and VAT numbers, the document's number in its
@@ -211,25 +80,68 @@ export function salesDocumentPdf(
   lines: OrderLineRow[],
   places: Places,
 ): Buffer {
-  const view = STORE_VIEWS[order.storeCode as StoreCode];
-  const text = TEXTS[view.i18n.language];
-  const sheet: Sheet = {
-    text,
-    money: (cents) => formatMoney(cents, view.i18n),
-    writer: pageWriter(),
-    order,
-    lines,
-  };
-  const title = `${document.kind === 'receipt' ? text.receipt : text.invoice} ${salesDocumentNumber(document.kind, document.number)}`;
-  const date = formatCalendarDate(pharmacyLocalTime(document.issuedAt), view.i18n.dateFormat);
+  const { sheet, title, date } = startSheet(order, lines, {
+    title: (text) =>
+      `${document.kind === 'receipt' ? text.receipt : text.invoice} ${salesDocumentNumber(document.kind, document.number)}`,
+    issuedAt: document.issuedAt,
+  });
   heading(sheet, title, date);
-  parties(sheet, buyerLines(document.kind, order, places, text));
-  const rates = [
-    ...new Set([...lines.map((line) => line.taxPercent), view.tax.defaultCountry === 'FI' ? 25.5 : 24]),
-  ];
-  const taxed = lineTable(sheet, shippingTaxPercent(order.shippingInclTax, order.shippingTax, rates));
+  parties(sheet, buyerLines(document.kind, order, places, sheet.text));
+  const taxed = lineTable(sheet, receiptRows(sheet, shippingRateOf(order, lines)));
   totals(sheet);
   vatTable(sheet, taxed);
+  return textPdf(sheet.writer.pages(), { title });
+}
+
+/**
+ * A credit note for money refunded on the order, as an A4 PDF in the store's language: its own
+ * number and date, the number of the receipt or invoice it corrects, the seller with its registry
+ * and VAT numbers, the buyer as the original named them, the refunded lines (negative) and their
+ * VAT per rate.
+ */
+export function creditNotePdf(
+  note: { number: number; issuedAt: Date; amount: number; lines: CreditLine[] },
+  original: SalesDocumentRow,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  places: Places,
+): Buffer {
+  const { sheet, title, date } = startSheet(order, lines, {
+    title: (text) => `${text.creditNote} ${creditNoteNumber(note.number)}`,
+    issuedAt: note.issuedAt,
+  });
+  const { text, money, writer } = sheet;
+  heading(sheet, title, date);
+  const originalTitle = original.kind === 'receipt' ? text.receipt : text.invoice;
+  const originalDate = formatCalendarDate(
+    pharmacyLocalTime(original.issuedAt),
+    STORE_VIEWS[order.storeCode as StoreCode].i18n.dateFormat,
+  );
+  writer.put(
+    {
+      x: LEFT,
+      size: 10,
+      bold: true,
+      text: `${text.corrects}: ${originalTitle} ${salesDocumentNumber(original.kind, original.number)} (${originalDate})`,
+    },
+    24,
+  );
+  parties(sheet, buyerLines(original.kind, order, places, text));
+  const rows = note.lines.map((credit): TableRow => {
+    const line = lines.find((candidate) => candidate.id === credit.lineId);
+    return {
+      name: line ? line.name : text.shipping,
+      qty: line ? String(credit.qty) : '',
+      taxPercent: credit.taxPercent,
+      amount: `−${money(credit.gross)}`,
+      notes: line?.prescriptionNumber ? [{ text: `${text.prescription} ${line.prescriptionNumber}` }] : [],
+      taxed: { gross: credit.gross, tax: credit.tax, taxPercent: credit.taxPercent },
+    };
+  });
+  const taxed = lineTable(sheet, rows);
+  writer.put({ x: COLUMNS.rate, size: 10, text: text.refunded, bold: true, align: 'right' }, 0);
+  writer.put({ x: COLUMNS.amount, size: 10, text: `−${money(note.amount)}`, bold: true, align: 'right' }, 24);
+  vatTable(sheet, taxed, '−');
   return textPdf(sheet.writer.pages(), { title });
 }
 
@@ -261,8 +173,47 @@ function parties({ text, writer }: Sheet, buyer: string[]): void {
   writer.y = Math.min(writer.y, sellerBottom) - 16;
 }
 
-/** The lines and the shipping; answers what each costs the customer with its VAT. */
-function lineTable({ text, money, writer, order, lines }: Sheet, shippingRate: number): TaxedAmount[] {
+/** A row of a document's table: a line, or the shipping, with its notes and what it counts for VAT. */
+interface TableRow {
+  name: string;
+  qty: string;
+  taxPercent: number;
+  amount: string;
+  notes: { text: string; amount?: string }[];
+  taxed: TaxedAmount;
+}
+
+/** The receipt's rows: each line (its prescription number, the fund's share) and the shipping. */
+function receiptRows({ text, money, order, lines }: Sheet, shippingRate: number): TableRow[] {
+  const rows = lines.map((line): TableRow => {
+    const gross = line.rowTotalInclTax - line.discount;
+    return {
+      name: line.name,
+      qty: String(line.qty),
+      taxPercent: line.taxPercent,
+      amount: money(gross),
+      notes: [
+        ...(line.prescriptionNumber ? [{ text: `${text.prescription} ${line.prescriptionNumber}` }] : []),
+        ...(line.fundAmount > 0 ? [{ text: text.fundShare, amount: `−${money(line.fundAmount)}` }] : []),
+      ],
+      // The VAT the order was priced with is the VAT of what the customer pays of the row.
+      taxed: { gross: gross - line.fundAmount, tax: line.taxAmount, taxPercent: line.taxPercent },
+    };
+  });
+  if (order.shippingInclTax > 0)
+    rows.push({
+      name: text.shipping,
+      qty: '',
+      taxPercent: shippingRate,
+      amount: money(order.shippingInclTax),
+      notes: [],
+      taxed: { gross: order.shippingInclTax, tax: order.shippingTax, taxPercent: shippingRate },
+    });
+  return rows;
+}
+
+/** The table of rows; answers what each counts for VAT. */
+function lineTable({ text, writer }: Sheet, rows: TableRow[]): TaxedAmount[] {
   const { put } = writer;
   put({ x: LEFT, size: 9, text: text.product, bold: true }, 0);
   put({ x: COLUMNS.qty, size: 9, text: text.qty, bold: true, align: 'right' }, 0);
@@ -270,36 +221,24 @@ function lineTable({ text, money, writer, order, lines }: Sheet, shippingRate: n
   put({ x: COLUMNS.amount, size: 9, text: text.amount, bold: true, align: 'right' }, 6);
   writer.rule();
   writer.y -= 12;
-  const taxed: TaxedAmount[] = [];
-  for (const line of lines) {
-    const gross = line.rowTotalInclTax - line.discount;
-    for (const [i, part] of wrap(line.name, 9, COLUMNS.qty - 60 - LEFT).entries()) {
+  for (const row of rows) {
+    for (const [i, part] of wrap(row.name, 9, COLUMNS.qty - 60 - LEFT).entries()) {
       put({ x: LEFT, size: 9, text: part }, 0);
       if (i === 0) {
-        put({ x: COLUMNS.qty, size: 9, text: String(line.qty), align: 'right' }, 0);
-        put({ x: COLUMNS.rate, size: 9, text: percent(line.taxPercent), align: 'right' }, 0);
-        put({ x: COLUMNS.amount, size: 9, text: money(gross), align: 'right' }, 0);
+        if (row.qty) put({ x: COLUMNS.qty, size: 9, text: row.qty, align: 'right' }, 0);
+        put({ x: COLUMNS.rate, size: 9, text: percent(row.taxPercent), align: 'right' }, 0);
+        put({ x: COLUMNS.amount, size: 9, text: row.amount, align: 'right' }, 0);
       }
       writer.y -= 12;
     }
-    if (line.prescriptionNumber)
-      put({ x: LEFT + 10, size: 8, text: `${text.prescription} ${line.prescriptionNumber}` }, 11);
-    if (line.fundAmount > 0) {
-      put({ x: LEFT + 10, size: 8, text: text.fundShare }, 0);
-      put({ x: COLUMNS.amount, size: 8, text: `−${money(line.fundAmount)}`, align: 'right' }, 11);
+    for (const note of row.notes) {
+      put({ x: LEFT + 10, size: 8, text: note.text }, note.amount ? 0 : 11);
+      if (note.amount) put({ x: COLUMNS.amount, size: 8, text: note.amount, align: 'right' }, 11);
     }
-    // The VAT the order was priced with is the VAT of what the customer pays of the row.
-    taxed.push({ gross: gross - line.fundAmount, tax: line.taxAmount, taxPercent: line.taxPercent });
-  }
-  if (order.shippingInclTax > 0) {
-    put({ x: LEFT, size: 9, text: text.shipping }, 0);
-    put({ x: COLUMNS.rate, size: 9, text: percent(shippingRate), align: 'right' }, 0);
-    put({ x: COLUMNS.amount, size: 9, text: money(order.shippingInclTax), align: 'right' }, 12);
-    taxed.push({ gross: order.shippingInclTax, tax: order.shippingTax, taxPercent: shippingRate });
   }
   writer.rule();
   writer.y -= 16;
-  return taxed;
+  return rows.map((row) => row.taxed);
 }
 
 /** The whole price, the fund's part of it, and what the customer paid. */
@@ -317,7 +256,9 @@ function totals({ text, money, writer, order, lines }: Sheet): void {
   writer.y -= 10;
 }
 
-function vatTable({ text, money, writer }: Sheet, taxed: TaxedAmount[]): void {
+/** The VAT of each rate; a credit note's amounts are printed with a minus `sign`. */
+function vatTable({ text, money: plain, writer }: Sheet, taxed: TaxedAmount[], sign = ''): void {
+  const money = (cents: number) => `${cents === 0 ? '' : sign}${plain(cents)}`;
   const { put } = writer;
   put({ x: LEFT, size: 10, text: text.vatTable, bold: true }, 14);
   put({ x: LEFT, size: 9, text: text.vatRate, bold: true }, 0);

@@ -1,12 +1,13 @@
-import { STORE_VIEWS, formatMoney, type Language, type StoreCode } from '@apteek/domain';
+import { SELLER, STORE_VIEWS, formatMoney, type Language, type StoreCode } from '@apteek/domain';
 import type { MailMessage } from '../mail/index.ts';
 import { paragraphsWithLink } from './order-link.ts';
 import type { OrderRow } from './order-queries.ts';
 
 /** The steps of a return the customer is told of, each with the units it names. */
 export type ReturnNews = { lines: { name: string; qty: number }[] } & (
-  | { step: 'requested'; at: Date; deadline: Date }
-  | { step: 'accepted'; refunded: number; manual: boolean }
+  | { step: 'requested'; at: Date }
+  | { step: 'accepted'; amount: number; sendBy: Date }
+  | { step: 'received'; refunded: number; manual: boolean }
   | { step: 'refused'; reason: string }
 );
 
@@ -15,9 +16,14 @@ interface ReturnTexts {
   requestedSubject: string;
   /** The acknowledgement of the withdrawal on a durable medium: what, when. */
   requested: string;
-  sendBack: string;
+  next: string;
   acceptedSubject: string;
   accepted: string;
+  /** How and where the goods go back, and by when. */
+  sendBack: string;
+  refundOnArrival: string;
+  receivedSubject: string;
+  received: string;
   refund: string;
   manualRefund: string;
   refusedSubject: string;
@@ -32,10 +38,14 @@ const TEXTS: Record<Language, ReturnTexts> = {
     greeting: 'Tere',
     requestedSubject: 'Tellimuse {number} tagastamise soov on kätte saadud – Apteek',
     requested: 'Saime {date} teie soovi taganeda tellimusest {number} järgmiste toodete osas.',
+    next: 'Vaatame soovi üle ja saadame teile e-kirjaga juhised, kuidas ja kuhu tooted tagasi saata.',
+    acceptedSubject: 'Tellimuse {number} tagastus on kinnitatud: nii saadate tooted tagasi – Apteek',
+    accepted: 'Kinnitasime teie tellimuse {number} tagastamise soovi.',
     sendBack:
-      'Saatke tooted kasutamata ja originaalpakendis Apteek OÜ-le pakiautomaadi kaudu või tooge need meie apteeki hiljemalt {deadline}. Raha tagastame, kui tooted on meieni jõudnud.',
-    acceptedSubject: 'Tellimuse {number} tagastus on vastu võetud – Apteek',
-    accepted: 'Võtsime tellimuse {number} tagastatud tooted vastu.',
+      'Pakkige tooted kasutamata ja originaalpakendis, lisage tellimuse number {number} ning saatke need hiljemalt {deadline} mis tahes Omniva või SmartPosti pakiautomaadi kaudu saajale {seller}, {address}, või tooge need meie apteeki samal aadressil.',
+    refundOnArrival: 'Kui tooted on meieni jõudnud, tagastame teile {amount}.',
+    receivedSubject: 'Tellimuse {number} tagastatud tooted on kohale jõudnud – Apteek',
+    received: 'Tellimuse {number} tagastatud tooted jõudsid meieni.',
     refund: 'Tagastame teile {amount} samale maksevahendile, millega tasusite.',
     manualRefund: 'Tagastame teile {amount} pangaülekandega; võtame teiega ühendust, et küsida kontonumbrit.',
     refusedSubject: 'Tellimuse {number} tagastamise soovi ei saanud rahuldada – Apteek',
@@ -48,10 +58,14 @@ const TEXTS: Record<Language, ReturnTexts> = {
     greeting: 'Hei',
     requestedSubject: 'Tilauksen {number} palautuspyyntö on vastaanotettu – Apteek',
     requested: 'Vastaanotimme {date} ilmoituksesi peruuttaa tilaus {number} seuraavien tuotteiden osalta.',
+    next: 'Käsittelemme pyynnön ja lähetämme sinulle sähköpostilla ohjeet tuotteiden palauttamiseen.',
+    acceptedSubject: 'Tilauksen {number} palautus on hyväksytty: näin palautat tuotteet – Apteek',
+    accepted: 'Olemme hyväksyneet tilauksen {number} palautuspyyntösi.',
     sendBack:
-      'Lähetä tuotteet käyttämättöminä ja alkuperäisessä pakkauksessaan Apteek OÜ:lle pakettiautomaatin kautta tai tuo ne apteekkiimme viimeistään {deadline}. Palautamme rahat, kun tuotteet ovat saapuneet meille.',
-    acceptedSubject: 'Tilauksen {number} palautus on vastaanotettu – Apteek',
-    accepted: 'Olemme vastaanottaneet tilauksen {number} palautetut tuotteet.',
+      'Pakkaa tuotteet käyttämättöminä ja alkuperäisessä pakkauksessaan, liitä mukaan tilausnumero {number} ja lähetä ne viimeistään {deadline} minkä tahansa Omnivan tai SmartPostin pakettiautomaatin kautta vastaanottajalle {seller}, {address}, tai tuo ne apteekkiimme samaan osoitteeseen.',
+    refundOnArrival: 'Palautamme sinulle {amount}, kun tuotteet ovat saapuneet meille.',
+    receivedSubject: 'Tilauksen {number} palautetut tuotteet ovat saapuneet – Apteek',
+    received: 'Tilauksen {number} palautetut tuotteet ovat saapuneet meille.',
     refund: 'Palautamme sinulle {amount} samalle maksutavalle, jolla maksoit.',
     manualRefund: 'Palautamme sinulle {amount} tilisiirtona; otamme sinuun yhteyttä tilinumeron saamiseksi.',
     refusedSubject: 'Tilauksen {number} palautuspyyntöä ei voitu hyväksyä – Apteek',
@@ -64,10 +78,14 @@ const TEXTS: Record<Language, ReturnTexts> = {
     greeting: 'Hello',
     requestedSubject: 'We have received your return request for order {number} – Apteek',
     requested: 'On {date} we received your withdrawal from order {number} for the following products.',
+    next: 'We will look at your request and e-mail you how and where to send the products back.',
+    acceptedSubject: 'Your return of order {number} is accepted: how to send the products back – Apteek',
+    accepted: 'We have accepted your return request for order {number}.',
     sendBack:
-      'Please send the products unused and in their original package to Apteek OÜ through a parcel machine, or bring them to our pharmacy, by {deadline}. We refund the money once they have reached us.',
-    acceptedSubject: 'The return of your order {number} has been received – Apteek',
-    accepted: 'We have received the goods you returned from order {number}.',
+      'Please pack the products unused and in their original package, add the order number {number}, and send them by {deadline} through any Omniva or SmartPosti parcel machine to {seller}, {address}, or bring them to our pharmacy at the same address.',
+    refundOnArrival: 'We will refund {amount} once they have reached us.',
+    receivedSubject: 'The products you returned from order {number} have arrived – Apteek',
+    received: 'The products you returned from order {number} have reached us.',
     refund: 'We are refunding {amount} to the payment method you paid with.',
     manualRefund: 'We are refunding {amount} by bank transfer; we will contact you for your account number.',
     refusedSubject: 'Your return request for order {number} could not be accepted – Apteek',
@@ -80,10 +98,14 @@ const TEXTS: Record<Language, ReturnTexts> = {
     greeting: 'Здравствуйте',
     requestedSubject: 'Запрос на возврат по заказу {number} получен – Apteek',
     requested: '{date} мы получили ваш отказ от заказа {number} в отношении следующих товаров.',
+    next: 'Мы рассмотрим ваш запрос и сообщим по электронной почте, как и куда отправить товары.',
+    acceptedSubject: 'Возврат по заказу {number} принят: как отправить товары – Apteek',
+    accepted: 'Мы приняли ваш запрос на возврат по заказу {number}.',
     sendBack:
-      'Отправьте товары неиспользованными и в оригинальной упаковке в Apteek OÜ через пакоавтомат или принесите их в нашу аптеку не позднее {deadline}. Мы вернём деньги, когда товары поступят к нам.',
-    acceptedSubject: 'Возврат по заказу {number} получен – Apteek',
-    accepted: 'Мы получили товары, возвращённые из заказа {number}.',
+      'Упакуйте товары неиспользованными и в оригинальной упаковке, приложите номер заказа {number} и отправьте их не позднее {deadline} через любой пакоавтомат Omniva или SmartPosti получателю {seller}, {address}, или принесите их в нашу аптеку по тому же адресу.',
+    refundOnArrival: 'Мы вернём {amount}, когда товары поступят к нам.',
+    receivedSubject: 'Товары, возвращённые из заказа {number}, поступили – Apteek',
+    received: 'Товары, возвращённые из заказа {number}, поступили к нам.',
     refund: 'Мы возвращаем {amount} на тот способ оплаты, которым вы платили.',
     manualRefund: 'Мы вернём {amount} банковским переводом; мы свяжемся с вами, чтобы узнать номер счёта.',
     refusedSubject: 'Запрос на возврат по заказу {number} не может быть принят – Apteek',
@@ -119,16 +141,25 @@ export function orderReturnMail(
   switch (news.step) {
     case 'requested':
       subject = text.requestedSubject;
-      paragraphs = [
-        fill(text.requested, { date: date(news.at, true) }),
-        products,
-        fill(text.sendBack, { deadline: date(news.deadline, false) }),
-      ];
+      paragraphs = [fill(text.requested, { date: date(news.at, true) }), products, text.next];
       break;
     case 'accepted':
       subject = text.acceptedSubject;
       paragraphs = [
         fill(text.accepted),
+        products,
+        fill(text.sendBack, {
+          deadline: date(news.sendBy, false),
+          seller: SELLER.name,
+          address: SELLER.address,
+        }),
+        ...(news.amount > 0 ? [fill(text.refundOnArrival, { amount: formatMoney(news.amount, i18n) })] : []),
+      ];
+      break;
+    case 'received':
+      subject = text.receivedSubject;
+      paragraphs = [
+        fill(text.received),
         products,
         ...(news.refunded > 0
           ? [

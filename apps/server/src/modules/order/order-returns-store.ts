@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
+  OPEN_RETURN_STATES,
   centsToAmount,
   returnKindOf,
+  withdrawalDeadline,
   type ReturnLine,
   type ReturnOrder,
   type ReturnRequestAnswer,
@@ -154,6 +156,8 @@ export function requestAnswer(
     refusalReason: row.refusalReason,
     requestedAt: row.requestedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    sendBackBy: row.state === 'accepted' ? withdrawalDeadline(row.requestedAt).toISOString() : null,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
     amount: centsToAmount(row.amount),
     refunded: row.refunded === null ? null : centsToAmount(row.refunded),
     lines: returnLines
@@ -165,7 +169,7 @@ export function requestAnswer(
   };
 }
 
-/** The requests with their orders, for the staff's page. */
+/** The requests with their orders, for the staff's page: the open ones wait for a decision or for their goods. */
 export async function staffAnswers(
   db: Db,
   where: { open: true } | { returnId: number },
@@ -175,7 +179,7 @@ export async function staffAnswers(
       ? await db
           .select({ id: salesOrderReturn.id })
           .from(salesOrderReturn)
-          .where(eq(salesOrderReturn.state, 'requested'))
+          .where(inArray(salesOrderReturn.state, [...OPEN_RETURN_STATES]))
           .orderBy(asc(salesOrderReturn.requestedAt), asc(salesOrderReturn.id))
           .limit(200)
       : [{ id: where.returnId }];

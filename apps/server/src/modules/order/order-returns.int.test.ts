@@ -1,82 +1,20 @@
-// @postgres: two staff accepting one return at once serialise on the order's row lock, which only a real server runs concurrently.
+// @postgres: two staff confirming one return's goods at once serialise on the order's row lock, which only a real server runs concurrently.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
-import type { ShipmentPort } from './index.ts';
-import type { PlacedOrder } from './order-test-helpers.ts';
-import { paidOrders } from './paid-order-test-helpers.ts';
+import { creditNoteOf } from './credit-note-test-helpers.ts';
+import { fakeCarriers, returnCalls } from './returns-test-helpers.ts';
 
-const fakeCarriers: ShipmentPort = {
-  register: (order) =>
-    Promise.resolve({
-      trackingNumber: `CC${order.orderNumber}EE`,
-      labelPdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    }),
-};
 const testApp = useTestApp({}, { today: () => '2026-11-21', shipments: fakeCarriers });
-const calls = paidOrders(testApp);
+const { calls, staffCall, deliveredOrder, returnsOf, ask } = returnCalls(testApp);
 
 const GOODS = 'VITC-1000-20';
 const HYGIENE = 'SANI-100';
 const MEDICINE = 'PARA-500-20';
 const EMAIL = 'mari.tamm@example.ee';
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
-async function staffCall(cookie: string, url: string, body?: unknown) {
-  return testApp.app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url,
-    headers: { cookie, ...(body === undefined ? {} : JSON_HEADERS) },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
-/** Takes a placed order through the warehouse to the customer's door. */
-async function deliver(order: PlacedOrder): Promise<void> {
-  const warehouse = await staffSessionCookie(testApp.app, 'warehouse');
-  for (const step of ['pick', 'pack', 'hand-over', 'delivered']) {
-    const done = await staffCall(warehouse, `/api/staff/fulfilment/${order.orderId}/${step}`, {});
-    expect(done.statusCode, done.body).toBe(200);
-  }
-}
-
-async function deliveredOrder(lines: Record<string, number>, options: { cash?: boolean } = {}) {
-  let order: PlacedOrder;
-  if (options.cash) {
-    const placed = await calls.placeOrder(
-      await calls.cartWith(lines),
-      calls.orderBody({ payment: { method: 'cashondelivery' } }),
-    );
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    order = placed.body.result as PlacedOrder;
-  } else order = await calls.paidOrder(lines);
-  await deliver(order);
-  const returns = await returnsOf(order);
-  return {
-    order,
-    lineOf: (sku: string) => returns.lines.find((l: { sku: string }) => l.sku === sku)!.lineId as number,
-  };
-}
-
-async function returnsOf(order: PlacedOrder) {
-  const answer = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/order/${order.orderId}/returns?orderCode=${order.orderCode}`,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  expect(answer.headers['cache-control']).toBe('no-store');
-  return answer.json().result;
-}
-
-const ask = (order: PlacedOrder, lines: { lineId: number; qty: number; unopened?: boolean }[], extra = {}) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: `/api/order/${order.orderId}/returns`,
-    payload: { orderCode: order.orderCode, reason: 'Did not need it after all', lines, ...extra },
-  });
 
 const returnRows = (orderId: string) =>
   testApp.app.db.select().from(schema.salesOrderReturn).where(eq(schema.salesOrderReturn.orderId, orderId));
@@ -94,7 +32,7 @@ const mailsAbout = (orderNumber: string) =>
     );
 
 describe(`returns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it('takes a requested return of a non-medicine item through staff acceptance to the refund, mailing each step', async () => {
+  it('takes a requested return of a non-medicine item through acceptance and the goods arrival to the refund, mailing each step', async () => {
     const { order, lineOf } = await deliveredOrder({ [GOODS]: 2, [MEDICINE]: 1 });
     const before = await returnsOf(order);
     expect(before.window).toMatchObject({ open: true, refusal: null });
@@ -134,10 +72,36 @@ describe(`returns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
         }),
       ]),
     );
+    // The goods cannot arrive before the request is accepted.
+    expect(
+      (await staffCall(warehouse, `/api/staff/returns/${request.returnId}/receive`, {})).statusCode,
+    ).toBe(409);
     const accepted = await staffCall(warehouse, `/api/staff/returns/${request.returnId}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().result).toMatchObject({
-      state: 'accepted',
+    expect(accepted.json().result).toMatchObject({ state: 'accepted', refunded: null, refundBy: 'provider' });
+    expect(accepted.json().result.sendBackBy).toEqual(expect.any(String));
+
+    // Accepted: told how and where to send the goods back, nothing refunded yet, still open for staff.
+    expect((await calls.orderRow(order.orderId)).lifeStage).toBe('delivered');
+    expect(await refundsOf(order.orderId)).toEqual([]);
+    const instructions = (await mailsAbout(order.orderNumber)).find((mail) =>
+      mail.subject.startsWith(`Tellimuse ${order.orderNumber} tagastus on kinnitatud`),
+    );
+    expect(instructions?.textBody).toContain('Omniva või SmartPosti pakiautomaadi kaudu saajale Apteek OÜ');
+    expect(instructions?.textBody).toContain('Tartu mnt 10, 10117 Tallinn');
+    const waiting = await returnsOf(order);
+    expect(waiting.requests[0]).toMatchObject({ state: 'accepted', refunded: null, receivedAt: null });
+    expect((await staffCall(warehouse, '/api/staff/returns')).json().result).toEqual(
+      expect.arrayContaining([expect.objectContaining({ returnId: request.returnId, state: 'accepted' })]),
+    );
+    expect((await staffCall(warehouse, `/api/staff/returns/${request.returnId}/accept`, {})).statusCode).toBe(
+      409,
+    );
+
+    const received = await staffCall(warehouse, `/api/staff/returns/${request.returnId}/receive`, {});
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().result).toMatchObject({
+      state: 'received',
       refunded: unit / 100,
       refundBy: 'provider',
     });
@@ -145,16 +109,39 @@ describe(`returns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect((await calls.orderRow(order.orderId)).lifeStage).toBe('returned');
     expect((await refundsOf(order.orderId)).map((refund) => refund.amount)).toEqual([unit]);
     const after = await returnsOf(order);
-    expect(after.requests[0]).toMatchObject({ state: 'accepted', refunded: unit / 100 });
+    expect(after.requests[0]).toMatchObject({ state: 'received', refunded: unit / 100 });
+    expect(after.requests[0].receivedAt).toEqual(expect.any(String));
     expect(after.lines.find((l: { sku: string }) => l.sku === GOODS).returnable).toBe(1);
     const mails = (await mailsAbout(order.orderNumber)).map((mail) => mail.textBody);
     const euros = (unit / 100).toFixed(2).replace('.', ',');
     expect(mails.some((text) => text.includes(`Tagastame teile ${euros}`))).toBe(true);
 
-    // Decided once: a second acceptance changes nothing.
-    const again = await staffCall(warehouse, `/api/staff/returns/${request.returnId}/accept`, {});
+    // Each step on the order's timeline and in the audit log.
+    const events = await testApp.app.db
+      .select()
+      .from(schema.salesOrderEvent)
+      .where(eq(schema.salesOrderEvent.orderId, order.orderId));
+    expect(
+      events.map((event) => (event.details as { return?: string } | null)?.return).filter(Boolean),
+    ).toEqual(['requested', 'accepted']);
+    expect(events.find((event) => event.stage === 'returned')?.details).toMatchObject({ refunded: unit });
+    const audited = await testApp.app.db
+      .select({ action: schema.staffAuditLog.action })
+      .from(schema.staffAuditLog)
+      .where(eq(schema.staffAuditLog.target, `order ${order.orderNumber}`));
+    expect(audited.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['return_accepted', 'return_received']),
+    );
+
+    // Received once: a second confirmation changes nothing, and nothing is left open.
+    const again = await staffCall(warehouse, `/api/staff/returns/${request.returnId}/receive`, {});
     expect(again.statusCode).toBe(409);
     expect((await refundsOf(order.orderId)).length).toBe(1);
+    expect(
+      (await staffCall(warehouse, '/api/staff/returns'))
+        .json()
+        .result.some((open: { returnId: number }) => open.returnId === request.returnId),
+    ).toBe(false);
 
     // The other unit may still come back; the order stays returned and the refunds add up.
     const second = await ask(order, [{ lineId: lineOf(GOODS), qty: 1 }]);
@@ -257,6 +244,7 @@ describe(`returns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       true,
     );
     expect((await staffCall(pharmacist, `/api/staff/returns/${returnId}/accept`, {})).statusCode).toBe(409);
+    expect((await staffCall(pharmacist, `/api/staff/returns/${returnId}/receive`, {})).statusCode).toBe(409);
     expect((await staffCall(pharmacist, '/api/staff/returns/999999/accept', {})).statusCode).toBe(409);
     expect((await ask(order, [{ lineId: lineOf(GOODS), qty: 1 }])).statusCode).toBe(200);
   });
@@ -268,28 +256,90 @@ describe(`returns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const { returnId, amount } = asked.json().result.requests[0];
     expect(amount).toBe(order.grandTotal);
     const warehouse = await staffSessionCookie(testApp.app, 'warehouse');
-    const accepted = await staffCall(warehouse, `/api/staff/returns/${returnId}/accept`, {});
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().result).toMatchObject({ refundBy: 'manual', refunded: order.grandTotal });
+    expect((await staffCall(warehouse, `/api/staff/returns/${returnId}/accept`, {})).statusCode).toBe(200);
+    const received = await staffCall(warehouse, `/api/staff/returns/${returnId}/receive`, {});
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().result).toMatchObject({ refundBy: 'manual', refunded: order.grandTotal });
     expect((await calls.orderRow(order.orderId)).lifeStage).toBe('returned');
     expect(await refundsOf(order.orderId)).toEqual([]);
     const mails = await mailsAbout(order.orderNumber);
     expect(mails.some((mail) => mail.textBody.includes('pangaülekandega'))).toBe(true);
   });
 
-  it('refunds once when two staff accept the same return at the same moment', async () => {
+  it("corrects the company's invoice with a credit note of the returned units, their VAT and the delivery, once the goods arrive", async () => {
+    const company = {
+      payment: { method: 'maksekeskus', bank: 'seb', company: 'Tervis AS', taxId: 'EE100200300' },
+    };
+    const { order, lineOf } = await deliveredOrder({ [GOODS]: 3 }, { body: company });
+    const [invoice] = await testApp.app.db
+      .select()
+      .from(schema.salesDocument)
+      .where(and(eq(schema.salesDocument.orderId, order.orderId), eq(schema.salesDocument.kind, 'invoice')));
+    const warehouse = await staffSessionCookie(testApp.app, 'warehouse');
+    const returnOf = async (qty: number) => {
+      const { returnId } = (await ask(order, [{ lineId: lineOf(GOODS), qty }])).json().result.requests[0];
+      expect((await staffCall(warehouse, `/api/staff/returns/${returnId}/accept`, {})).statusCode).toBe(200);
+      // No credit note until the goods arrive.
+      expect((await creditNoteOf(testApp.app, order)).notes.length).toBe(returned);
+      const received = await staffCall(warehouse, `/api/staff/returns/${returnId}/receive`, {});
+      expect(received.statusCode, received.body).toBe(200);
+      returned += 1;
+      return Math.round(received.json().result.refunded * 100);
+    };
+    let returned = 0;
+    const [line] = await testApp.app.db
+      .select()
+      .from(schema.salesOrderLine)
+      .where(eq(schema.salesOrderLine.id, lineOf(GOODS)));
+    const first = await returnOf(1);
+    expect(first).toBe(Math.floor((line!.rowTotalInclTax - line!.discount) / 3));
+    const credit = await creditNoteOf(testApp.app, order);
+    expect(credit.texts).toEqual(
+      expect.arrayContaining(['Tervis AS', 'KMKR- või registrikood: EE100200300']),
+    );
+    expect(credit.corrects).toContain(`Arve A-${String(invoice!.number).padStart(6, '0')}`);
+    expect(credit.refunded).toBe(first);
+    expect(credit.vat).toEqual([
+      expect.objectContaining({ gross: first, tax: Math.floor(line!.taxAmount / 3) }),
+    ]);
+
+    // The rest of the order comes back: its units and the delivery, the VAT of all adding up to the order's.
+    const rest = await returnOf(2);
+    const row = await calls.orderRow(order.orderId);
+    expect(first + rest).toBe(row.grandTotal);
+    const notes = await testApp.app.db
+      .select()
+      .from(schema.salesCreditNote)
+      .where(eq(schema.salesCreditNote.orderId, order.orderId));
+    expect(notes.map((note) => note.amount).sort()).toEqual([first, rest].sort());
+    const lines = notes.flatMap((note) => note.lines);
+    expect(lines.filter((credited) => credited.lineId === null)).toEqual([
+      expect.objectContaining({ gross: row.shippingInclTax, tax: row.shippingTax }),
+    ]);
+    expect(lines.reduce((sum, credited) => sum + credited.tax, 0)).toBe(row.taxTotal);
+    expect(new Set(notes.map((note) => note.originalId))).toEqual(new Set([invoice!.id]));
+  });
+
+  it("refunds once when two staff confirm the same return's goods at the same moment", async () => {
     const { order, lineOf } = await deliveredOrder({ [GOODS]: 2 });
     const { returnId } = (await ask(order, [{ lineId: lineOf(GOODS), qty: 2 }])).json().result.requests[0];
     const [one, two] = await Promise.all([
       staffSessionCookie(testApp.app, 'warehouse'),
       staffSessionCookie(testApp.app, 'pharmacist'),
     ]);
-    const answers = await Promise.all([
+    // Two acceptances at once: one wins, one customer mail.
+    const accepts = await Promise.all([
       staffCall(one, `/api/staff/returns/${returnId}/accept`, {}),
       staffCall(two, `/api/staff/returns/${returnId}/accept`, {}),
+    ]);
+    expect(accepts.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const answers = await Promise.all([
+      staffCall(one, `/api/staff/returns/${returnId}/receive`, {}),
+      staffCall(two, `/api/staff/returns/${returnId}/receive`, {}),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refunds = await refundsOf(order.orderId);
     expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(Math.round(order.grandTotal * 100));
+    expect((await creditNoteOf(testApp.app, order)).notes).toHaveLength(1);
   });
 });

@@ -7,12 +7,15 @@ import {
   refundable,
   returnWindow,
   returnableUnits,
+  stepReturn,
   withdrawalDeadline,
+  type ReturnDecision,
   type OrderReturnsAnswer,
   type StaffReturnAnswer,
 } from '@apteek/domain';
 import type { Mailer } from '../mail/index.ts';
 import type { LifeWho, OrderLifeSteps } from './order-life-steps.ts';
+import { creditReturn } from './order-credit-notes.ts';
 import { recordEvent } from './order-life-store.ts';
 import { findOrder, listLines, lockOrder, type OrderRow } from './order-queries.ts';
 import { orderReturnMail, type ReturnNews } from './order-return-mail.ts';
@@ -76,14 +79,14 @@ async function ownedOrFail(deps: ReturnDeps, orderId: string, caller: Caller): P
   return order;
 }
 
-/** The request's row locked, refused unless it still waits for a decision. */
-async function lockOpen(tx: Db, returnId: number): Promise<ReturnRow> {
+/** The request's row locked, refused unless staff's step may be taken from its state now. */
+async function lockFor(tx: Db, returnId: number, decision: ReturnDecision): Promise<ReturnRow> {
   const [row] = await tx
     .select()
     .from(salesOrderReturn)
     .where(eq(salesOrderReturn.id, returnId))
     .for('update');
-  if (!row || row.state !== 'requested') throw new DomainError('return_not_open');
+  if (!row || !stepReturn(row.state, decision)) throw new DomainError('return_not_open');
   return row;
 }
 
@@ -136,7 +139,7 @@ async function request(
       details: { returnId: row!.id, return: 'requested' },
     });
     const lines = await unitsOf(tx, row!);
-    await sendMail(deps, tx, order, { step: 'requested', at, deadline: withdrawalDeadline(at), lines });
+    await sendMail(deps, tx, order, { step: 'requested', at, lines });
     return view(deps, tx, order);
   });
   deps.mailer.kick();
@@ -144,13 +147,35 @@ async function request(
 }
 
 /**
- * The goods arrived: the order steps to `returned` with the refund, in the order's transaction
- * (the life steps' refund through the provider that took the payment; for cash on delivery the
- * refund is recorded to be paid by hand). Two staff accepting at once: the second finds it decided.
+ * Staff accept the request: the customer is mailed how and where to send the goods back and by
+ * when; nothing is refunded until they arrive. On the order's timeline, in its row lock.
  */
 async function accept(deps: ReturnDeps, returnId: number, who: LifeWho): Promise<StaffReturnAnswer> {
+  await decide(deps, returnId, who, 'accept', async (tx, order, row, at) => {
+    const [accepted] = await tx
+      .update(salesOrderReturn)
+      .set({ state: 'accepted', decidedAt: at, decidedBy: who.staffId })
+      .where(eq(salesOrderReturn.id, returnId))
+      .returning();
+    await sendMail(deps, tx, order, {
+      step: 'accepted',
+      amount: row.amount,
+      sendBy: withdrawalDeadline(row.requestedAt),
+      lines: await unitsOf(tx, accepted!),
+    });
+  });
+  return (await staffAnswers(deps.db, { returnId }))[0]!;
+}
+
+/**
+ * The goods arrived: the order steps to `returned` with the refund, in the order's transaction
+ * (the life steps' refund through the provider that took the payment; for cash on delivery the
+ * refund is recorded to be paid by hand), and a credit note corrects the order's receipt or
+ * invoice. Two staff confirming at once queue on the order's row: the second finds it received.
+ */
+async function receive(deps: ReturnDeps, returnId: number, who: LifeWho): Promise<StaffReturnAnswer> {
   const [found] = await deps.db.select().from(salesOrderReturn).where(eq(salesOrderReturn.id, returnId));
-  if (!found || found.state !== 'requested') throw new DomainError('return_not_open');
+  if (!found || !stepReturn(found.state, 'receive')) throw new DomainError('return_not_open');
   const order = await findOrder(deps.db, found.orderId);
   if (!order) throw new DomainError('return_not_open');
   const refund = refundable(found.amount, (await returnOrderOf(deps.db, order)).rules);
@@ -158,73 +183,90 @@ async function accept(deps: ReturnDeps, returnId: number, who: LifeWho): Promise
   await deps.life.take(order.id, { type: 'return', amount: manual ? 0 : refund }, who, {
     mail: false,
     check: async (_locked, tx) => {
-      await lockOpen(tx, returnId);
+      await lockFor(tx, returnId, 'receive');
     },
     after: async (locked, tx) => {
+      const at = deps.now();
       const [row] = await tx
         .update(salesOrderReturn)
         .set({
-          state: 'accepted',
+          state: 'received',
           refunded: refund,
           refundBy: manual ? 'manual' : 'provider',
-          decidedAt: deps.now(),
-          decidedBy: who.staffId,
+          receivedAt: at,
+          receivedBy: who.staffId,
         })
         .where(eq(salesOrderReturn.id, returnId))
         .returning();
+      await creditReturn(tx, locked, row!, at);
       const lines = await unitsOf(tx, row!);
-      await sendMail(deps, tx, locked, { step: 'accepted', refunded: refund, manual, lines });
+      await sendMail(deps, tx, locked, { step: 'received', refunded: refund, manual, lines });
     },
   });
   return (await staffAnswers(deps.db, { returnId }))[0]!;
 }
 
-/** Staff refuse the request with a reason the customer reads; its units may be asked back again. */
-async function refuse(
+/** A decision that refunds nothing (accept, refuse): on the locked order and request, recorded on the timeline. */
+async function decide(
   deps: ReturnDeps,
   returnId: number,
   who: LifeWho,
-  reason: string,
-): Promise<StaffReturnAnswer> {
+  decision: Exclude<ReturnDecision, 'receive'>,
+  apply: (tx: Db, order: OrderRow, row: ReturnRow, at: Date) => Promise<void>,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(salesOrderReturn).where(eq(salesOrderReturn.id, returnId));
     const order = found ? await lockOrder(tx, found.orderId) : undefined;
     if (!order) throw new DomainError('return_not_open');
-    await lockOpen(tx, returnId);
+    const row = await lockFor(tx, returnId, decision);
     const at = deps.now();
-    const [row] = await tx
-      .update(salesOrderReturn)
-      .set({ state: 'refused', refunded: 0, refusalReason: reason, decidedAt: at, decidedBy: who.staffId })
-      .where(eq(salesOrderReturn.id, returnId))
-      .returning();
+    await apply(tx, order, row, at);
     await recordEvent(tx, {
       orderId: order.id,
       stage: order.lifeStage,
       actor: who.actor,
       staffId: who.staffId,
       at,
-      details: { returnId, return: 'refused' },
+      details: { returnId, return: stepReturn(row.state, decision)!.state },
     });
-    await sendMail(deps, tx, order, { step: 'refused', reason, lines: await unitsOf(tx, row!) });
   });
   deps.mailer.kick();
+}
+
+/** Staff refuse the request, before or on the goods' arrival, with a reason the customer reads; its units may be asked back again. */
+async function refuse(
+  deps: ReturnDeps,
+  returnId: number,
+  who: LifeWho,
+  reason: string,
+): Promise<StaffReturnAnswer> {
+  await decide(deps, returnId, who, 'refuse', async (tx, order, _row, at) => {
+    const [row] = await tx
+      .update(salesOrderReturn)
+      .set({ state: 'refused', refunded: 0, refusalReason: reason, decidedAt: at, decidedBy: who.staffId })
+      .where(eq(salesOrderReturn.id, returnId))
+      .returning();
+    await sendMail(deps, tx, order, { step: 'refused', reason, lines: await unitsOf(tx, row!) });
+  });
   return (await staffAnswers(deps.db, { returnId }))[0]!;
 }
 
 /**
  * Returns: the customer asks back units of an order's non-medicine lines within the withdrawal
- * period (the domain's returns.ts decides), staff accept when the goods arrive (the order steps
- * to `returned` with its refund) or refuse with a reason. Each step is in the order's timeline
- * and mailed to the customer in the store's language; each locks the order's row.
+ * period (the domain's returns.ts decides); staff accept (the customer is told how to send the
+ * goods back), then confirm the goods' arrival (the order steps to `returned` with its refund and
+ * credit note), or refuse with a reason. Each step is in the order's timeline and mailed to the
+ * customer in the store's language; each locks the order's row.
  */
 export function orderReturns(deps: ReturnDeps) {
   return {
     forOrder: async (orderId: string, caller: Caller) =>
       view(deps, deps.db, await ownedOrFail(deps, orderId, caller)),
     request: (orderId: string, caller: Caller, ask: ReturnAskBody) => request(deps, orderId, caller, ask),
-    /** The open requests, oldest first, for the staff's fulfilment page. */
+    /** The open requests (to accept, or waiting for their goods), oldest first, for the staff's fulfilment page. */
     open: () => staffAnswers(deps.db, { open: true }),
     accept: (returnId: number, who: LifeWho) => accept(deps, returnId, who),
+    receive: (returnId: number, who: LifeWho) => receive(deps, returnId, who),
     refuse: (returnId: number, who: LifeWho, reason: string) => refuse(deps, returnId, who, reason),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@apteek/db';
-import { DomainError, ipLimitKey, type OrderLifeAnswer } from '@apteek/domain';
+import { DomainError, creditNoteNumber, ipLimitKey, type OrderLifeAnswer } from '@apteek/domain';
 import { invalidField, parseInput } from '../../plugins/validation.ts';
 import type { PaymentResult } from '../payment/index.ts';
 import { requireCustomer } from '../user/index.ts';
@@ -9,6 +9,7 @@ import type { OrderLifeSteps } from './order-life-steps.ts';
 import {
   AddPaymentBodySchema,
   CancelOrderBodySchema,
+  CreditNoteParamsSchema,
   HistoryQuerySchema,
   IdempotencyKeySchema,
   OrderCodeQuerySchema,
@@ -23,7 +24,8 @@ import type { OrderRow } from './order-queries.ts';
 import { orderPlaces, orderView, ownedOrder } from './order-view.ts';
 import { documentOf } from './order-documents.ts';
 import { orderLookups } from './order-lookup.ts';
-import { salesDocumentPdf } from './order-receipt.ts';
+import { creditNotePdf, salesDocumentPdf } from './order-receipt.ts';
+import { creditNoteOf } from './order-credit-notes.ts';
 import { listLines } from './order-queries.ts';
 
 /** Reads what a return page handed the storefront; null when its signature does not verify. */
@@ -149,6 +151,19 @@ function registerDocumentRoutes(app: FastifyInstance, db: Db): void {
         .send(salesDocumentPdf(document, order, lines, places));
     });
   }
+  // A credit note of the order's, by its serial: the same owner and the same answer for any miss.
+  app.get('/order/:orderId/credit-note/:number', async (request, reply) => {
+    const { orderId, number } = parseInput(CreditNoteParamsSchema, request.params);
+    const { orderCode } = parseInput(OrderViewQuerySchema, request.query);
+    const order = await ownedOrder(db, orderId, { customerId: callerOf(request), orderCode });
+    if (order.anonymisedAt) throw new DomainError('order_not_found');
+    const { note, original } = await creditNoteOf(db, order.id, number);
+    const [lines, places] = await Promise.all([listLines(db, [order.id]), orderPlaces(db, order)]);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="credit-note-${creditNoteNumber(note.number)}.pdf"`)
+      .send(creditNotePdf(note, original, order, lines, places));
+  });
 }
 
 /** The order's customer by the session, or anyone with the order's secret code; 404 otherwise. */

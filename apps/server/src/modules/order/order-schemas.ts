@@ -71,6 +71,10 @@ export const IdempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,128}$/, { message: 'Must be 8–128 letters, digits, - or _' });
 
 export const OrderParamsSchema = z.object({ orderId: z.string().max(64) });
+export const CreditNoteParamsSchema = z.object({
+  orderId: z.string().max(64),
+  number: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 export const OrderCodeQuerySchema = z.object({ orderCode: z.string().min(1).max(64) });
 

@@ -6,6 +6,7 @@ import {
   carrierForShipping,
   carrierTrackingUrl,
   centsToAmount,
+  creditNoteNumber,
   customerTimeline,
   type CarrierCode,
   type CountryCode,
@@ -14,6 +15,7 @@ import {
   type StoreCode,
 } from '@apteek/domain';
 import { findOrder, listLines, receiverOf, type OrderLineRow, type OrderRow } from './order-queries.ts';
+import { creditNotesOf } from './order-credit-notes.ts';
 import { lifeOf, timelineOf } from './order-life-store.ts';
 import { sameSecret } from './order-service.ts';
 
@@ -83,11 +85,12 @@ export async function orderView(
   trackingUrl: TrackingUrlOf = carrierPages,
 ): Promise<OrderViewAnswer> {
   if (order.anonymisedAt) throw new DomainError('order_not_found');
-  const [lines, places, events, life] = await Promise.all([
+  const [lines, places, events, life, credits] = await Promise.all([
     listLines(db, [order.id]),
     orderPlaces(db, order),
     timelineOf(db, order.id),
     lifeOf(db, order),
+    creditNotesOf(db, [order.id]),
   ]);
   const view = STORE_VIEWS[order.storeCode as StoreCode];
   const country = (places.machine?.country ??
@@ -147,6 +150,12 @@ export async function orderView(
     ),
     hasReceipt: paid,
     hasInvoice: paid && order.company !== null,
+    creditNotes: credits.map(({ note }) => ({
+      number: note.number,
+      label: creditNoteNumber(note.number),
+      issuedAt: note.issuedAt.toISOString(),
+      amount: centsToAmount(note.amount),
+    })),
   };
 }
 

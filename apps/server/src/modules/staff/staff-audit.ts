@@ -21,6 +21,7 @@ export type StaffAction =
   | 'order_life_step'
   | 'returns_read'
   | 'return_accepted'
+  | 'return_received'
   | 'return_refused'
   | 'offer_sent'
   | 'chat_message'

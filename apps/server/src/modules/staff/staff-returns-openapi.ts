@@ -17,17 +17,30 @@ const returnId = pathParameter('returnId', { type: 'integer', minimum: 1 }, 'The
 export const staffReturnPaths: PathItems = {
   '/api/staff/returns': {
     get: {
-      summary: 'The open return requests, oldest first, with their orders, units, reasons and worth',
+      summary:
+        'The open return requests (to accept, or accepted and waiting for their goods), oldest first, with their orders, units, reasons and worth',
       description: staffArea,
       responses: { 200: envelope('StaffReturn[]', { type: 'array' }), ...refusals },
     },
   },
   '/api/staff/returns/{returnId}/accept': {
     post: {
-      summary: 'The returned goods arrived: the order becomes returned and the refund follows',
+      summary:
+        'Accepts a requested return: the customer is mailed how, where and by when to send the goods back',
+      description: `${staffArea} Nothing is refunded yet; the mail is in the store language.`,
+      parameters: [returnId],
+      requestBody: jsonBody(AcceptBodySchema),
+      responses: { 200: envelope('StaffReturn'), ...refusals },
+    },
+  },
+  '/api/staff/returns/{returnId}/receive': {
+    post: {
+      summary:
+        'The goods of an accepted return arrived: the order becomes returned and the refund follows, once',
       description:
         `${staffArea} Refunded through the provider that took the payment (Maksekeskus, Paytrail); for cash on ` +
-        'delivery the refund is recorded to be paid by hand. The customer is mailed in the store language.',
+        'delivery the refund is recorded to be paid by hand. A credit note corrects the receipt or invoice. ' +
+        'The customer is mailed in the store language; a second confirmation answers 409.',
       parameters: [returnId],
       requestBody: jsonBody(AcceptBodySchema),
       responses: { 200: envelope('StaffReturn'), ...refusals },
@@ -35,7 +48,7 @@ export const staffReturnPaths: PathItems = {
   },
   '/api/staff/returns/{returnId}/refuse': {
     post: {
-      summary: 'Refuses a return request with a reason the customer is mailed',
+      summary: 'Refuses a requested or accepted return with a reason the customer is mailed',
       description: staffArea,
       parameters: [returnId],
       requestBody: jsonBody(RefuseBodySchema),

@@ -19,8 +19,9 @@ function actorOf(member: StaffMember): LifeActor {
 }
 
 /**
- * Customers' return requests on the fulfilment page: the open ones, and accepting (the refund
- * follows) or refusing each with a reason. Every call is in the audit log.
+ * Customers' return requests on the fulfilment page: the open ones; accepting one (the customer is
+ * told how to send the goods back), confirming its goods arrived (the refund follows), or refusing
+ * it with a reason. Every call is in the audit log.
  */
 export function registerStaffReturnRoutes(
   app: FastifyInstance,
@@ -56,6 +57,21 @@ export function registerStaffReturnRoutes(
     await audit.write({
       staffId: member.id,
       action: 'return_accepted',
+      target: `order ${answer.orderNumber}`,
+      details: { returnId },
+      ip: request.ip,
+    });
+    return ok<StaffReturnAnswer>(answer);
+  });
+
+  app.post('/staff/returns/:returnId/receive', async (request) => {
+    const { member, actor } = await requireReturns(request);
+    const { returnId } = parseInput(ReturnParamsSchema, request.params);
+    parseInput(AcceptBodySchema, request.body ?? {});
+    const answer = await returns.receive(returnId, { actor, staffId: member.id });
+    await audit.write({
+      staffId: member.id,
+      action: 'return_received',
       target: `order ${answer.orderNumber}`,
       details: { returnId, refunded: answer.refunded, refundBy: answer.refundBy },
       ip: request.ip,

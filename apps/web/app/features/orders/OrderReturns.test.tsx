@@ -34,6 +34,8 @@ describe('the order page returns', () => {
                 refusalReason: null,
                 requestedAt: '2026-11-05T10:00:00.000Z',
                 decidedAt: null,
+                sendBackBy: null,
+                receivedAt: null,
                 amount: 3.19,
                 refunded: null,
                 lines: [{ lineId: 1, sku: 'VITC', name: 'Vitamin C', qty: 1 }],
@@ -57,7 +59,7 @@ describe('the order page returns', () => {
     fireEvent.change(screen.getByLabelText('Reason for the return'), { target: { value: 'Too many' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
 
-    expect(await screen.findByText('Waiting for the products to reach us')).toBeTruthy();
+    expect(await screen.findByText('Waiting for us to accept the return')).toBeTruthy();
     expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
       orderCode: 'secret',
       reason: 'Too many',
@@ -68,7 +70,7 @@ describe('the order page returns', () => {
     });
   });
 
-  it('shows the refund of an accepted request and no withdrawal once the period is over', async () => {
+  it("tells where to send an accepted request's goods, shows a received one's refund, and no withdrawal once the period is over", async () => {
     stubApi(({ path }) =>
       path === `${PATH}?orderCode=secret`
         ? {
@@ -82,12 +84,27 @@ describe('the order page returns', () => {
               lines: [{ lineId: 1, sku: 'VITC', name: 'Vitamin C', qty: 2, returnable: 0, kind: 'goods' }],
               requests: [
                 {
-                  returnId: 7,
+                  returnId: 8,
                   state: 'accepted',
                   reason: 'Too many',
                   refusalReason: null,
                   requestedAt: '2026-11-05T10:00:00.000Z',
-                  decidedAt: '2026-11-07T10:00:00.000Z',
+                  decidedAt: '2026-11-06T10:00:00.000Z',
+                  sendBackBy: '2026-11-19T22:00:00.000Z',
+                  receivedAt: null,
+                  amount: 2.5,
+                  refunded: null,
+                  lines: [{ lineId: 1, sku: 'VITC', name: 'Vitamin C', qty: 1 }],
+                },
+                {
+                  returnId: 7,
+                  state: 'received',
+                  reason: 'Too many',
+                  refusalReason: null,
+                  requestedAt: '2026-11-05T10:00:00.000Z',
+                  decidedAt: '2026-11-06T10:00:00.000Z',
+                  sendBackBy: null,
+                  receivedAt: '2026-11-07T10:00:00.000Z',
                   amount: 3.19,
                   refunded: 3.19,
                   lines: [{ lineId: 1, sku: 'VITC', name: 'Vitamin C', qty: 1 }],
@@ -99,7 +116,12 @@ describe('the order page returns', () => {
     );
     renderInStore(<OrderReturnsSection order={ORDER} />, 'en');
 
-    expect(await screen.findByText('Accepted: 3.19 € refunded')).toBeTruthy();
+    expect(await screen.findByText('Products received: 3.19 € refunded')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Accepted: send the products to Apteek OÜ, Tartu mnt 10, 10117 Tallinn, Eesti by 19.11.2026. We refund 2.50 € once they reach us.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('The 14-day return period for this order has ended.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw from the contract here' })).toBeNull();
   });

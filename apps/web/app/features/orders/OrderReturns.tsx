@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { OrderView } from '@apteek/domain';
+import { SELLER, type OrderView } from '@apteek/domain';
 import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { formatMoney } from '../../i18n/format-money.ts';
@@ -91,12 +91,18 @@ function RequestItem({ request }: { request: Request }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
   const money = (cents: number) => formatMoney(cents, i18n);
-  const state =
-    request.state === 'requested'
-      ? t('Waiting for the products to reach us')
-      : request.state === 'accepted'
-        ? t('Accepted: {amount} refunded', { amount: money(request.refunded ?? 0) })
-        : t('Refused: {reason}', { reason: request.refusalReason ?? '' });
+  const states: Record<Request['state'], () => string> = {
+    requested: () => t('Waiting for us to accept the return'),
+    accepted: () =>
+      t('Accepted: send the products to {address} by {date}. We refund {amount} once they reach us.', {
+        address: `${SELLER.name}, ${SELLER.address}`,
+        date: formatDate(new Date(new Date(request.sendBackBy ?? request.requestedAt).getTime() - 1), i18n),
+        amount: money(request.amount),
+      }),
+    received: () => t('Products received: {amount} refunded', { amount: money(request.refunded ?? 0) }),
+    refused: () => t('Refused: {reason}', { reason: request.refusalReason ?? '' }),
+  };
+  const state = states[request.state]();
   return (
     <li className="rounded-xl border border-line bg-white p-4" aria-label={t('Return request')}>
       <p className="font-semibold text-ink">

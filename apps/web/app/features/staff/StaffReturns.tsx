@@ -13,9 +13,33 @@ type Outcome = { tone: 'success' | 'error'; text: string; values?: Record<string
 /** The store's own money and dates for a request (the order's store, whatever the staff's language). */
 const storeOf = (request: StaffReturn) => STORE_VIEWS[request.storeCode as StoreCode].i18n;
 
+type Decision = 'accept' | 'receive' | { refuse: string };
+
+/** What staff read once a step is taken: the order, and the refund when the goods arrived. */
+function outcomeOf(answer: StaffReturn): Outcome {
+  const number = answer.orderNumber;
+  if (answer.state === 'accepted')
+    return {
+      tone: 'success',
+      text: 'The return of order {number} is accepted; the customer was e-mailed how to send the products back.',
+      values: { number },
+    };
+  if (answer.state === 'received')
+    return {
+      tone: 'success',
+      text:
+        answer.refundBy === 'manual'
+          ? 'The goods of order {number} are received: refund {amount} by bank transfer.'
+          : 'The goods of order {number} are received and {amount} refunded.',
+      values: { number, amount: formatMoney(answer.refunded ?? 0, storeOf(answer)) },
+    };
+  return { tone: 'success', text: 'The return of order {number} is refused.', values: { number } };
+}
+
 /**
- * Customers' open return requests on the fulfilment page: what comes back and why, and accepting
- * it once the goods arrive (the refund follows) or refusing it with a reason the customer reads.
+ * Customers' open return requests on the fulfilment page: what comes back and why; accepting one
+ * (the customer is e-mailed how to send the goods back), then confirming its goods arrived (the
+ * refund follows), or refusing it with a reason the customer reads.
  */
 export function StaffReturns() {
   const { t } = useTranslation();
@@ -34,34 +58,24 @@ export function StaffReturns() {
     };
   }, []);
 
-  async function decide(request: StaffReturn, decision: { refuse: string } | 'accept') {
+  async function decide(request: StaffReturn, decision: Decision) {
     setBusy(request.returnId);
     setOutcome(null);
     try {
       const answer =
         decision === 'accept'
           ? await staffReturnsApi.accept(request.returnId)
-          : await staffReturnsApi.refuse(request.returnId, decision.refuse);
-      setRequests((list) => list?.filter((other) => other.returnId !== request.returnId) ?? null);
-      setOutcome(
-        answer.state === 'accepted'
-          ? {
-              tone: 'success',
-              text:
-                answer.refundBy === 'manual'
-                  ? 'The return of order {number} is accepted: refund {amount} by bank transfer.'
-                  : 'The return of order {number} is accepted and {amount} refunded.',
-              values: {
-                number: answer.orderNumber,
-                amount: formatMoney(answer.refunded ?? 0, storeOf(answer)),
-              },
-            }
-          : {
-              tone: 'success',
-              text: 'The return of order {number} is refused.',
-              values: { number: answer.orderNumber },
-            },
+          : decision === 'receive'
+            ? await staffReturnsApi.receive(request.returnId)
+            : await staffReturnsApi.refuse(request.returnId, decision.refuse);
+      // An accepted request stays, waiting for its goods; a received or refused one is done.
+      setRequests(
+        (list) =>
+          list?.flatMap((other) =>
+            other.returnId !== request.returnId ? [other] : answer.state === 'accepted' ? [answer] : [],
+          ) ?? null,
       );
+      setOutcome(outcomeOf(answer));
     } catch (error) {
       setOutcome({ tone: 'error', text: error instanceof Error ? error.message : SOMETHING_WRONG });
     } finally {
@@ -87,8 +101,7 @@ export function StaffReturns() {
             key={request.returnId}
             request={request}
             busy={busy === request.returnId}
-            onAccept={() => void decide(request, 'accept')}
-            onRefuse={(reason) => void decide(request, { refuse: reason })}
+            onDecide={(decision) => void decide(request, decision)}
           />
         ))
       )}
@@ -99,13 +112,11 @@ export function StaffReturns() {
 function ReturnCard({
   request,
   busy,
-  onAccept,
-  onRefuse,
+  onDecide,
 }: {
   request: StaffReturn;
   busy: boolean;
-  onAccept: () => void;
-  onRefuse: (reason: string) => void;
+  onDecide: (decision: Decision) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -136,6 +147,13 @@ function ReturnCard({
       <p className="text-sm text-ink">
         {t('Reason')}: {request.reason}
       </p>
+      {request.state === 'accepted' && request.decidedAt && (
+        <p className="text-sm font-semibold text-brand-900">
+          {t('Accepted on {date}: waiting for the goods.', {
+            date: formatDateTime(request.decidedAt, store),
+          })}
+        </p>
+      )}
       <p className="text-sm text-ink">
         {t(
           request.refundBy === 'manual'
@@ -149,7 +167,7 @@ function ReturnCard({
           className="flex flex-col gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            onRefuse(reason);
+            onDecide({ refuse: reason });
           }}
         >
           <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-ink">
@@ -175,9 +193,15 @@ function ReturnCard({
         </form>
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button type="button" disabled={busy} onClick={onAccept}>
-            {t('Goods received: accept and refund')}
-          </Button>
+          {request.state === 'accepted' ? (
+            <Button type="button" disabled={busy} onClick={() => onDecide('receive')}>
+              {t('Goods received: refund')}
+            </Button>
+          ) : (
+            <Button type="button" disabled={busy} onClick={() => onDecide('accept')}>
+              {t('Accept the return')}
+            </Button>
+          )}
           <Button type="button" tone="secondary" disabled={busy} onClick={() => setRefusing(true)}>
             {t('Refuse')}
           </Button>

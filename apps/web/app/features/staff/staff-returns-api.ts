@@ -9,9 +9,15 @@ export const staffReturnsApi = {
     return (await callApi('/api/staff/returns', { result: StaffReturnsSchema })).result;
   },
 
-  /** The goods arrived: accepted and refunded; a 409 (ApiError) when it was decided meanwhile. */
+  /** Accepted: the customer is e-mailed how to send the goods back; a 409 (ApiError) when it was decided meanwhile. */
   async accept(returnId: number): Promise<StaffReturn> {
     const path = `/api/staff/returns/${returnId}/accept`;
+    return (await callApi(path, { method: 'POST', body: {}, result: StaffReturnSchema })).result;
+  },
+
+  /** The goods arrived: refunded once; a 409 (ApiError) when someone confirmed them meanwhile. */
+  async receive(returnId: number): Promise<StaffReturn> {
+    const path = `/api/staff/returns/${returnId}/receive`;
     return (await callApi(path, { method: 'POST', body: {}, result: StaffReturnSchema })).result;
   },
 
