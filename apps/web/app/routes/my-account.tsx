@@ -13,6 +13,7 @@ export const meta = loaderMeta;
 export default function MyAccount() {
   const [params] = useSearchParams();
   const page = params.get('page');
-  const tab: AccountTab = page === 'order-history' || page === 'my-data' ? page : 'my-profile';
+  const tab: AccountTab =
+    page === 'order-history' || page === 'my-reviews' || page === 'my-data' ? page : 'my-profile';
   return <AccountPage tab={tab} />;
 }

@@ -6,7 +6,7 @@ import {
   queryParameters,
   type PathItems,
 } from '../docs/index.ts';
-import { ReviewBodySchema, ReviewPageQuerySchema } from './reviews-schemas.ts';
+import { CustomerReviewsQuerySchema, ReviewBodySchema, ReviewPageQuerySchema } from './reviews-schemas.ts';
 
 const sku = pathParameter('sku', { type: 'string' }, "The product's SKU (a configurable product's parent)");
 
@@ -43,6 +43,24 @@ export const reviewPaths: PathItems = {
         401: envelope('Not logged in', { type: 'string' }),
         403: envelope('A prescription medicine', { type: 'string' }),
         409: envelope('Already reviewed', { type: 'string' }),
+      },
+    },
+  },
+  '/api/user/reviews': {
+    get: {
+      summary: "The customer's own reviews, newest first, with their status (pending, approved, rejected)",
+      description:
+        "Logged-in customers only (401 otherwise). The products' names and pages are those of the store view " +
+        `named by storeCode; at most 100 reviews. Never cached.`,
+      parameters: queryParameters(CustomerReviewsQuerySchema),
+      responses: {
+        200: envelope(
+          'id, sku, productName, productPath, title, text, rating, status, verifiedPurchase, createdAt',
+          {
+            type: 'array',
+          },
+        ),
+        401: envelope('Not logged in', { type: 'string' }),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATING_MAX, REVIEW_LIMITS, sanitiseReviewText } from '@apteek/domain';
+import { RATING_MAX, REVIEW_LIMITS, STORE_CODES, sanitiseReviewText } from '@apteek/domain';
 import { integer } from '../../plugins/validation.ts';
 
 /** A text field: sanitised first, then measured, so markup cannot pass for content. */
@@ -34,3 +34,6 @@ export const ReviewPageQuerySchema = z.object({
 export const ReviewIdParamsSchema = z.object({ reviewId: integer({ min: 1, coerce: true }) });
 
 export const ModerationBodySchema = z.strictObject({});
+
+/** GET /api/user/reviews: the store view whose product names and pages the list shows. */
+export const CustomerReviewsQuerySchema = z.object({ storeCode: z.enum(STORE_CODES).default('ee') });

@@ -7,6 +7,9 @@ import {
   ratingSummary,
   REVIEW_RATE_LIMITS,
   REVIEWS_PAGE_SIZE,
+  CUSTOMER_REVIEWS_LIMIT,
+  productPath,
+  type CustomerReview,
   type PendingReview,
   type ProductReviews,
   type ReviewStatus,
@@ -49,6 +52,36 @@ async function hasBought(db: Db, customerId: number, productId: number): Promise
   return row !== undefined;
 }
 
+/** A customer's reviews, newest first, whatever their status, with the products' names in the store view. */
+async function customerReviews(db: Db, customerId: number, storeCode: StoreCode): Promise<CustomerReview[]> {
+  const rows = await db
+    .select({
+      review: productReview,
+      sku: product.sku,
+      onSale: product.status,
+      name: productText.name,
+      urlKey: productText.urlKey,
+    })
+    .from(productReview)
+    .innerJoin(product, eq(product.id, productReview.productId))
+    .leftJoin(productText, and(eq(productText.productId, product.id), eq(productText.storeCode, storeCode)))
+    .where(eq(productReview.customerId, customerId))
+    .orderBy(desc(productReview.createdAt), desc(productReview.id))
+    .limit(CUSTOMER_REVIEWS_LIMIT);
+  return rows.map(({ review, sku, onSale, name, urlKey }) => ({
+    id: review.id,
+    sku,
+    productName: name ?? sku,
+    productPath: onSale === 1 && urlKey ? productPath(sku, urlKey) : null,
+    title: review.title,
+    text: review.text,
+    rating: review.rating,
+    status: review.status,
+    verifiedPurchase: review.verifiedPurchase,
+    createdAt: review.createdAt.toISOString(),
+  }));
+}
+
 /**
  * Product reviews: written by logged-in customers, held until staff approve them,
  * shown with their average and count. Prescription medicines take none.
@@ -86,6 +119,9 @@ export function reviewsService({ db, now }: { db: Db; now: () => number }) {
       if (!row) throw new DomainError('review_exists');
       return { ...row, verifiedPurchase };
     },
+
+    /** The customer's own reviews, whatever their status, with the products' names in the store view. */
+    ofCustomer: (customerId: number, storeCode: StoreCode) => customerReviews(db, customerId, storeCode),
 
     async productReviews(sku: string, page: number): Promise<ProductReviews | null> {
       const found = await productBySku(db, sku);

@@ -162,4 +162,50 @@ describe(`reviews on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     }
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it("lists a customer's own reviews for the account page, newest first, with their status, in the store's language", async () => {
+    const author = await customer();
+    const staff = { cookie: await staffSessionCookie(testApp.app) };
+    const first = await call('POST', `/api/reviews/${OTC}`, review({ title: 'First' }), author);
+    const second = await call(
+      'POST',
+      '/api/reviews/PARA-500-20',
+      review({ title: 'Second', rating: 2 }),
+      author,
+    );
+    await call('POST', `/api/staff/reviews/${first.body.result.id}/approve`, {}, staff);
+    await call('POST', '/api/reviews/PARA-500-20', review(), await customer());
+
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/reviews?storeCode=fi',
+      headers: author,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('no-store');
+    const mine = response.json<ApiBody>().result;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: second.body.result.id,
+        sku: 'PARA-500-20',
+        title: 'Second',
+        rating: 2,
+        status: 'pending',
+      }),
+      expect.objectContaining({ id: first.body.result.id, sku: OTC, title: 'First', status: 'approved' }),
+    ]);
+    const finnish = await testApp.app.db
+      .select({
+        name: schema.productText.name,
+        urlKey: schema.productText.urlKey,
+        store: schema.productText.storeCode,
+      })
+      .from(schema.productText)
+      .innerJoin(schema.product, eq(schema.product.id, schema.productText.productId))
+      .where(eq(schema.product.sku, OTC));
+    const text = finnish.find((row) => row.store === 'fi')!;
+    expect(mine[1]).toMatchObject({ productName: text.name, productPath: `/p/${OTC}/${text.urlKey}` });
+
+    expect((await call('GET', '/api/user/reviews')).status).toBe(401);
+  });
 });

@@ -9,15 +9,16 @@ import { DeleteAccount } from './DeleteAccount.tsx';
 import type { CustomerProfile } from './customer-profile.ts';
 import { LOGIN_METHOD_LABELS } from './LoginMethods.tsx';
 import { MyData } from './MyData.tsx';
+import { MyReviews } from './MyReviews.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { NewsletterSwitch } from './NewsletterSwitch.tsx';
 import { openAuthModal, useSession, useSessionKnown } from './session-client.ts';
 
-export type AccountTab = 'my-profile' | 'order-history' | 'my-data';
+export type AccountTab = 'my-profile' | 'order-history' | 'my-reviews' | 'my-data';
 
-/** /my-account?page=my-profile|order-history|my-data; logged out, the login modal opens. */
+/** /my-account?page=my-profile|order-history|my-reviews|my-data; logged out, the login modal opens. */
 export function AccountPage({ tab }: { tab: AccountTab }) {
   const { t } = useTranslation();
   const { session, store } = useSession();
@@ -61,6 +62,8 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
               </div>
             ) : tab === 'order-history' ? (
               <OrderHistory />
+            ) : tab === 'my-reviews' ? (
+              <MyReviews />
             ) : (
               <div className="flex flex-col gap-8">
                 <MyData />
@@ -80,6 +83,7 @@ function AccountTabs({ tab }: { tab: AccountTab }) {
   const tabs: { id: AccountTab; label: string }[] = [
     { id: 'my-profile', label: t('My profile') },
     { id: 'order-history', label: t('Order history') },
+    { id: 'my-reviews', label: t('My reviews') },
     { id: 'my-data', label: t('My data') },
   ];
   return (
