@@ -38,6 +38,8 @@ test.describe('desktop header', () => {
     await panel.getByRole('button', { name: 'Vitamiinid ja toidulisandid' }).hover();
     const section = panel.getByRole('region', { name: 'Vitamiinid ja toidulisandid' });
     await expect(section.getByRole('link').first()).toHaveText('Vaata kõiki');
+    // The menu's banner beside the categories (slot menu_aside) is drawn and leads to its category.
+    await expect(panel.getByText('Immuunsus, energia ja hea uni')).toBeVisible();
     await expectNoSeriousViolations(page, 'header');
     await saveViewport(page, 'chrome-mega-menu', info.project.name);
     await trigger.hover();

@@ -49,6 +49,13 @@ test.describe('a shopper reads product pages', () => {
         '/media/leaflets/para-500.pdf',
       );
       await expect(main.getByRole('heading', { name: 'Seotud tooted' })).toBeVisible();
+      // The product pages' banners, under the product: the pharmacist's advice leads to its page.
+      const banners = main.getByRole('region', { name: 'Hea teada' });
+      await expect(banners.getByText('Küsi proviisorilt')).toBeVisible();
+      await expect(banners.getByRole('link', { name: 'Klienditeenindus' })).toHaveAttribute(
+        'href',
+        '/customer-service',
+      );
       const canonical = page.locator('link[rel="canonical"]');
       await expect(canonical).toHaveAttribute('href', new RegExp(`/p/PARA-500-20/[a-z0-9-]+$`));
       await expect(page.locator('link[hreflang="fi-FI"]')).toHaveAttribute('href', /\/fi\/p\/PARA-500-20\//);

@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     menu: packMenu(layout.menu),
     config: layout.config,
     openingHours: layout.openingHours,
+    menuBanners: layout.menuBanners,
     isPaymentSandbox: context.isPaymentSandbox,
     identity: context.identity,
     // The cookie notice is rendered by the server unless the shopper accepted it (features/layout).

@@ -1,4 +1,4 @@
-import type { Language, LayoutConfig, StoreCode } from '@apteek/domain';
+import type { HomeBanner, Language, LayoutConfig, StoreCode } from '@apteek/domain';
 import { useRouteLoaderData } from 'react-router';
 import type { IdentitySettings } from '../load-context.ts';
 
@@ -12,6 +12,8 @@ export interface RootData {
   config: LayoutConfig;
   /** The pharmacy's hours as the footer lists them (the opening-times table's, in the store's language). */
   openingHours: string[];
+  /** The banners beside the mega menu's categories and under the phone menu's. */
+  menuBanners: HomeBanner[];
   isPaymentSandbox: boolean;
   identity: IdentitySettings;
   /** The shopper has made a cookie choice: the server leaves the cookie notice out. */

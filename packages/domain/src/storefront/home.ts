@@ -1,7 +1,7 @@
 import type { ProductCard } from '../catalog/product-card.ts';
 import type { StoreCode } from '../store/store-views.ts';
 
-/** A banner of the home page; path is inside the store view. */
+/** A banner (the home page's, the product pages', the mega menu's); path is inside the store view. */
 export interface HomeBanner {
   id: number;
   title: string;

@@ -1,4 +1,5 @@
 import type { StoreCode } from '../store/store-views.ts';
+import type { HomeBanner } from './home.ts';
 
 /** A category in the header's mega menu; urlPath is inside the store view ('/c/{slug}'). */
 export interface MenuCategory {
@@ -32,6 +33,8 @@ export interface LayoutData {
   config: LayoutConfig;
   /** The pharmacy's hours from the opening-times table as the footer lists them, in the store's language. */
   openingHours: string[];
+  /** The banners beside the mega menu's categories (slot `menu_aside`). */
+  menuBanners: HomeBanner[];
 }
 
 export interface LayoutServices {

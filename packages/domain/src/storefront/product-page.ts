@@ -1,4 +1,5 @@
 import type { ConfigurableAxis, ConfigurableChild } from '../catalog/configurable-selection.ts';
+import type { HomeBanner } from './home.ts';
 import type { ProductCard, ProductIdentity } from '../catalog/product-card.ts';
 import type { StockStatus } from '../catalog/product-types.ts';
 import type { CustomOption, CustomOptionValue } from '../pricing/option-prices.ts';
@@ -146,6 +147,8 @@ export interface ProductPageData extends ProductIdentity {
   paths: Record<StoreCode, string>;
   /** The SKU in the URL when it was a configurable child and the parent was loaded instead. */
   requestedChildSku: string | null;
+  /** The banners every product page shows below the product (slot `product`). */
+  banners: HomeBanner[];
 }
 
 /** The product page of every product type. */

@@ -3,7 +3,7 @@ import { memoize } from '../../lib/memoize.ts';
 import { activeCampaigns } from '../campaign/index.ts';
 import { listProductCards } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
-import { loadHomeBanners } from './home-banners.ts';
+import { loadBanners } from './banners.ts';
 
 /** Home lists: 8 new products, 8 bestsellers (created_at descending), 10 per campaign. */
 const HOME_LIST_SIZE = 8;
@@ -38,7 +38,7 @@ async function buildHomePage(
   const base = { storeCode, today, rates };
   const campaignPaths = new Map(running.map((c) => [c.code, `/${c.urlPath}`]));
   const [banners, newProducts, bestsellers, campaigns] = await Promise.all([
-    loadHomeBanners(db, storeCode, campaignPaths),
+    loadBanners(db, { storeCode, today }, ['main', 'small'], campaignPaths),
     listProductCards(db, { ...base, tag: 'new', limit: HOME_LIST_SIZE }),
     listProductCards(db, { ...base, tag: 'bestseller', limit: HOME_LIST_SIZE }),
     Promise.all(
@@ -52,5 +52,11 @@ async function buildHomePage(
       })),
     ),
   ]);
-  return { ...banners, newProducts, bestsellers, campaigns: campaigns.filter((c) => c.products.length > 0) };
+  return {
+    mainBanners: banners.main,
+    smallBanners: banners.small,
+    newProducts,
+    bestsellers,
+    campaigns: campaigns.filter((c) => c.products.length > 0),
+  };
 }

@@ -77,4 +77,22 @@ describe(`header menu on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const byLines = layoutServices({ catalog: app.catalog, log: app.log }, { cartCountBy: 'lines' });
     expect((await byLines.layout('fi')).config).toEqual({ cartCountBy: 'lines' });
   });
+
+  it("gives the menu its banners in the store's language, and drops one whose category is switched off", async () => {
+    const { app } = testApp;
+    const fresh = () => layoutServices({ catalog: app.catalog, log: app.log });
+    const [ee, ru] = await Promise.all([fresh().layout('ee'), fresh().layout('ru')]);
+    expect(ee.menuBanners.map(({ title, cta }) => ({ title, cta }))).toEqual([
+      { title: 'Vitamiinid ja toidulisandid', cta: 'Vaata kõiki' },
+    ]);
+    expect(ee.menuBanners[0]!.path).toBe('/c/vitamiinid-ja-toidulisandid');
+    expect(ru.menuBanners[0]).toMatchObject({ title: 'Витамины и добавки', path: '/c/vitaminy-i-dobavki' });
+    const { category } = schema;
+    await app.db.update(category).set({ isActive: false }).where(eq(category.key, 'vitamins-supplements'));
+    try {
+      expect((await fresh().layout('ee')).menuBanners).toEqual([]);
+    } finally {
+      await app.db.update(category).set({ isActive: true }).where(eq(category.key, 'vitamins-supplements'));
+    }
+  });
 });

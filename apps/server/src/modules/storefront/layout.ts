@@ -10,6 +10,7 @@ import {
   type StoreCode,
 } from '@apteek/domain';
 import { readOpeningTimes } from '../opening-hours/index.ts';
+import { slotBanners } from './banners.ts';
 import type { StorefrontContext } from './context.ts';
 
 /** Level 2 holds the store root's children (root ids 1 and 2); the menu shows three levels below it. */
@@ -28,17 +29,20 @@ interface MenuRow {
 }
 
 export function layoutServices(
-  { catalog, layoutConfig }: StorefrontContext,
-  config: LayoutConfig = layoutConfig ?? DEFAULT_LAYOUT_CONFIG,
+  context: StorefrontContext,
+  config: LayoutConfig = context.layoutConfig ?? DEFAULT_LAYOUT_CONFIG,
 ): LayoutServices {
+  const { catalog } = context;
+  const menuBanners = slotBanners(context, 'menu_aside');
   return {
     async layout(storeCode: StoreCode): Promise<LayoutData> {
-      const [rows, times] = await Promise.all([
+      const [rows, times, banners] = await Promise.all([
         menuRows(catalog.db, storeCode),
         readOpeningTimes(catalog.db, new Date()),
+        menuBanners(storeCode),
       ]);
       const openingHours = openingHoursListItems(times, STORE_VIEWS[storeCode].i18n.language);
-      return { menu: buildMenuTree(rows), config, openingHours };
+      return { menu: buildMenuTree(rows), config, openingHours, menuBanners: banners };
     },
   };
 }

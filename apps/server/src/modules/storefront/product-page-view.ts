@@ -54,7 +54,7 @@ export class AttributeLabels {
 export function productDetails(
   product: ProductDocument,
   labels: AttributeLabels,
-): Omit<ProductPageData, 'type' | 'breadcrumbs' | 'related' | 'paths' | 'requestedChildSku'> {
+): Omit<ProductPageData, 'type' | 'breadcrumbs' | 'related' | 'paths' | 'requestedChildSku' | 'banners'> {
   return {
     id: product.id,
     sku: product.sku,

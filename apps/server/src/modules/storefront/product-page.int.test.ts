@@ -156,4 +156,13 @@ describe(`product page on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       priceType: 'fixed',
     });
   });
+
+  it("shows the product pages' banners in the store's language, with the pharmacy's hours and their pages' paths", async () => {
+    const [ee, fi] = await Promise.all([page('PARA-500-20'), page('PARA-500-20', 'fi')]);
+    expect(ee.banners.map((banner) => banner.title)).toEqual(['Küsi proviisorilt', 'Külmaahel ukseni']);
+    expect(fi.banners.map((banner) => banner.cta)).toEqual(['Asiakaspalvelu', 'Lue lisää']);
+    expect(ee.banners[0]!.subtitle).not.toContain('{{');
+    expect(ee.banners[0]!.subtitle).toMatch(/^Tasuta nõustamine vestlusaknas \S/);
+    expect(ee.banners.map((banner) => banner.path)).toEqual(['/customer-service', '/medicine-logistics']);
+  });
 });

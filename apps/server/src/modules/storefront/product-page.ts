@@ -10,6 +10,7 @@ import {
   type StoreCode,
 } from '@apteek/domain';
 import { loadProduct, type CatalogContext, type LoadedProduct } from '../catalog/index.ts';
+import { slotBanners } from './banners.ts';
 import type { StorefrontContext } from './context.ts';
 import { categoryTrail, primaryCategory, slugsByStore } from './product-page-queries.ts';
 import { typePartOf } from './product-page-types.ts';
@@ -19,7 +20,9 @@ import { AttributeLabels, productDetails } from './product-page-view.ts';
 /** Related products: one row of cards from the product's first category. */
 const RELATED_COUNT = 4;
 
-export function productPageServices({ catalog, log }: StorefrontContext): ProductPageServices {
+export function productPageServices(context: StorefrontContext): ProductPageServices {
+  const { catalog, log } = context;
+  const productBanners = slotBanners(context, 'product');
   return {
     async productPage(storeCode: StoreCode, sku: string, childSku?: string): Promise<ProductPageData | null> {
       const meta = await catalog.metadata();
@@ -38,9 +41,10 @@ export function productPageServices({ catalog, log }: StorefrontContext): Produc
       const labels = new AttributeLabels(meta, storeCode);
       const documents = { db: catalog.db, storeCode, today, rates: meta.rates };
       const slugs = await slugsByStore(catalog.db, product.id);
-      const [type, surroundings] = await Promise.all([
+      const [type, surroundings, banners] = await Promise.all([
         typePartOf({ product, documents, labels, slugs, childSku: childSku ?? null }),
         surroundingsOf(catalog, storeCode, product.id),
+        productBanners(storeCode),
       ]);
       const urlChild = product.requested_sku ?? (isChildOf(type, childSku) ? childSku : null);
       return {
@@ -51,6 +55,7 @@ export function productPageServices({ catalog, log }: StorefrontContext): Produc
           STORE_CODES.map((code) => [code, productPath(product.sku, slugs[code], urlChild)]),
         ) as Record<StoreCode, string>,
         requestedChildSku: product.requested_sku ?? null,
+        banners,
       };
     },
   };

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { StoreLink } from '../../shell/index.ts';
 import { focusSibling } from './focus-sibling.ts';
+import { MenuBanners } from './MenuBanners.tsx';
 import { SubcategoryItems } from './MenuLinks.tsx';
 import { useHoverIntent } from './use-hover-intent.ts';
 
@@ -34,14 +35,15 @@ export function MegaMenuPanel({
   }, [railFocusRequest]);
   const active = menu.find((category) => category.id === activeId) ?? menu[0];
   return (
-    <div ref={grid} className="page-container grid grid-cols-[17rem_1fr] gap-8 py-6">
+    <div ref={grid} className="page-container grid grid-cols-[17rem_1fr_auto] gap-8 py-6">
       <CategoryRail
         menu={menu}
         activeId={active?.id ?? null}
         onActivate={setActiveId}
         onEnterSection={() => grid.current?.querySelector<HTMLElement>(`#${SECTION_ID} a`)?.focus()}
       />
-      {active && <CategorySection category={active} />}
+      {active ? <CategorySection category={active} /> : <div />}
+      <MenuBanners className="w-64 space-y-4" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { StoreLink } from '../../shell/index.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MenuBanners } from './MenuBanners.tsx';
 import { NavItemLinks, SubcategoryItems } from './MenuLinks.tsx';
 
 const SHEET_LINKS = {
@@ -33,6 +34,7 @@ export function MobileMenu({
           ))}
         </ul>
       </nav>
+      <MenuBanners className="mt-4 space-y-3" />
       <ul className="mt-4 space-y-1 border-t border-line pt-4">
         <NavItemLinks className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-ink hover:bg-surface" />
       </ul>

@@ -9,6 +9,7 @@ import { AddToCart, type AddToCartRequest } from './AddToCart.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CustomOptions } from './CustomOptions.tsx';
 import { MedicineInformation } from './MedicineInformation.tsx';
+import { ProductBanners } from './ProductBanners.tsx';
 import { PrescriptionNotice } from './PrescriptionNotice.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductDescription } from './ProductDescription.tsx';
@@ -125,6 +126,7 @@ export function ProductPage({
           />
           {product.medicine && <MedicineInformation medicine={product.medicine} storage={product.storage} />}
         </div>
+        <ProductBanners banners={product.banners} />
       </div>
       <HydrateLater>
         {reviews && <ProductReviews sku={product.sku} initial={reviews} />}
