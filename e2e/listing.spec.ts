@@ -162,6 +162,39 @@ test.describe('a shopper browses a category', () => {
     },
   );
 
+  test('comes back from a product to the place in the list it left, and a new page opens at the top', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openCategoryFromHome(page, '', 'ravimid');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(50);
+    // Far down the list, as a shopper who scrolled past the first rows.
+    const card = cards.nth(30);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1500);
+    const name = await card.getByRole('heading').innerText();
+    // The app restores the place itself (client-side navigations), not the browser's own reload.
+    await page.evaluate(() => Object.assign(window, { listingMarker: true }));
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+
+    await card.getByRole('link', { name }).first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // Another path starts at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/c\/ravimid$/);
+    await expect(cards).toHaveCount(50);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(card).toBeInViewport();
+    expect(await page.evaluate(() => 'listingMarker' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('filters without JavaScript through the form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
