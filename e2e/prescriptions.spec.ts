@@ -186,86 +186,87 @@ test.describe('the prescription centre', () => {
     expect(answer.result).toBe(1);
   });
 
-  test('the hub connection drops and comes back; no suitable medicine; an empty list', async ({
-    page,
-    context,
-  }, info) => {
-    await asOnlyStoryOf(ADULT_PATIENT, info, async () => {
-      const cartCode = followCartCode(page);
-      // The page's sockets, so the story can drop them as a lost network does.
-      await page.addInitScript(() => {
-        const sockets: WebSocket[] = [];
-        (window as unknown as { hubSockets: WebSocket[] }).hubSockets = sockets;
-        const Native = window.WebSocket;
-        window.WebSocket = class extends Native {
-          constructor(url: string | URL, protocols?: string | string[]) {
-            super(url, protocols);
-            sockets.push(this);
-          }
-        };
-      });
-      await logInAsSandboxPerson(page, '/ru', ADULT_PATIENT);
-      await page.goto('/ru/prescriptions/list');
-      const list = page.getByRole('list');
-      await expect(page.getByText('2611000003')).toBeVisible({ timeout: 15_000 });
+  test(
+    "the hub connection drops and comes back; no suitable medicine; another prescription's offer opens by itself; an empty list",
+    { tag: '@phone' },
+    async ({ page, context }, info) => {
+      await asOnlyStoryOf(ADULT_PATIENT, info, async () => {
+        const cartCode = followCartCode(page);
+        // The page's sockets, so the story can drop them as a lost network does.
+        await page.addInitScript(() => {
+          const sockets: WebSocket[] = [];
+          (window as unknown as { hubSockets: WebSocket[] }).hubSockets = sockets;
+          const Native = window.WebSocket;
+          window.WebSocket = class extends Native {
+            constructor(url: string | URL, protocols?: string | string[]) {
+              super(url, protocols);
+              sockets.push(this);
+            }
+          };
+        });
+        await logInAsSandboxPerson(page, '/ru', ADULT_PATIENT);
+        await page.goto('/ru/prescriptions/list');
+        const list = page.getByRole('list');
+        await expect(page.getByText('2611000003')).toBeVisible({ timeout: 15_000 });
 
-      // The connection drops: the network goes and the browser's socket to /cb closes with it. The
-      // page says so, its reconnect every 5 s fails while offline, and succeeds within 5 s once back.
-      await context.setOffline(true);
-      await page.evaluate(() => {
-        for (const socket of (window as unknown as { hubSockets: WebSocket[] }).hubSockets) socket.close();
-      });
-      const reconnecting = page.getByRole('status').filter({ hasText: 'Соединение потеряно' });
-      await expect(reconnecting).toBeVisible();
-      await saveViewport(page, 'prescriptions-reconnecting-ru', info.project.name);
-      await page.waitForTimeout(5_500);
-      await expect(reconnecting).toBeVisible();
-      await context.setOffline(false);
-      const backAt = Date.now();
+        // The connection drops: the network goes and the browser's socket to /cb closes with it. The
+        // page says so, its reconnect every 5 s fails while offline, and succeeds within 5 s once back.
+        await context.setOffline(true);
+        await page.evaluate(() => {
+          for (const socket of (window as unknown as { hubSockets: WebSocket[] }).hubSockets) socket.close();
+        });
+        const reconnecting = page.getByRole('status').filter({ hasText: 'Соединение потеряно' });
+        await expect(reconnecting).toBeVisible();
+        await saveViewport(page, 'prescriptions-reconnecting-ru', info.project.name);
+        await page.waitForTimeout(5_500);
+        await expect(reconnecting).toBeVisible();
+        await context.setOffline(false);
+        const backAt = Date.now();
 
-      // Asked for while the socket is still down, the offer is requested once the connection is back,
-      // and its callback arrives over it. Tramadol is a narcotic medicine: never offered online.
-      await page.getByRole('link', { name: 'Посмотреть предложение по рецепту 2611000003' }).click();
-      await expect(reconnecting).toBeHidden({ timeout: 10_000 });
-      expect(Date.now() - backAt).toBeLessThan(6_000);
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText('Не удалось составить предложение лекарств', { timeout: 10_000 });
-      await alert.getByRole('button', { name: 'Связаться с фармацевтом' }).click();
-      const incognito = page.getByRole('dialog', { name: 'Поговорите с фармацевтом' });
-      await expect(incognito.getByRole('link', { name: 'Связаться с фармацевтом' })).toHaveAttribute(
-        'href',
-        '/ru/contact',
-      );
-      await saveViewport(page, 'prescriptions-no-suitable-medicine-ru', info.project.name);
-      await incognito.getByRole('button', { name: 'Закрыть' }).last().click();
+        // Asked for while the socket is still down, the offer is requested once the connection is back,
+        // and its callback arrives over it. Tramadol is a narcotic medicine: never offered online.
+        await page.getByRole('link', { name: 'Посмотреть предложение по рецепту 2611000003' }).click();
+        await expect(reconnecting).toBeHidden({ timeout: 10_000 });
+        expect(Date.now() - backAt).toBeLessThan(6_000);
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText('Не удалось составить предложение лекарств', { timeout: 10_000 });
+        await alert.getByRole('button', { name: 'Связаться с фармацевтом' }).click();
+        const incognito = page.getByRole('dialog', { name: 'Поговорите с фармацевтом' });
+        await expect(incognito.getByRole('link', { name: 'Связаться с фармацевтом' })).toHaveAttribute(
+          'href',
+          '/ru/contact',
+        );
+        await saveViewport(page, 'prescriptions-no-suitable-medicine-ru', info.project.name);
+        await incognito.getByRole('button', { name: 'Закрыть' }).last().click();
 
-      // The service sends the offer for another prescription while the list is open: that
-      // prescription's offer opens by itself, as the pharmacist composed it.
-      await page.getByRole('link', { name: 'Назад к рецептам' }).click();
-      await expect(list.first()).toBeVisible();
-      const code = cartCode();
-      expect(code).not.toBeNull();
-      const offered = await page.request.post('/sandbox/prescriptions/simulate', {
-        data: { orderCode: code, action: 'details_ready', prescriptionNumber: '2611000002' },
-      });
-      expect(offered.ok()).toBe(true);
-      await expect(page).toHaveURL(/\/ru\/prescriptions\/details\?number=2611000002$/, { timeout: 10_000 });
-      await expect(page.getByRole('region', { name: 'Предложение фармацевта' })).toBeVisible({
-        timeout: 10_000,
-      });
-      await saveViewport(page, 'prescriptions-offer-arrived-ru', info.project.name);
+        // The service sends the offer for another prescription while the list is open: that
+        // prescription's offer opens by itself, as the pharmacist composed it.
+        await page.getByRole('link', { name: 'Назад к рецептам' }).click();
+        await expect(list.first()).toBeVisible();
+        const code = cartCode();
+        expect(code).not.toBeNull();
+        const offered = await page.request.post('/sandbox/prescriptions/simulate', {
+          data: { orderCode: code, action: 'details_ready', prescriptionNumber: '2611000002' },
+        });
+        expect(offered.ok()).toBe(true);
+        await expect(page).toHaveURL(/\/ru\/prescriptions\/details\?number=2611000002$/, { timeout: 10_000 });
+        await expect(page.getByRole('region', { name: 'Предложение фармацевта' })).toBeVisible({
+          timeout: 10_000,
+        });
+        await saveViewport(page, 'prescriptions-offer-arrived-ru', info.project.name);
 
-      // list_empty: the service answers NotFound, an empty list.
-      await page.getByRole('link', { name: 'Назад к рецептам' }).click();
-      await expect(list.first()).toBeVisible();
-      const simulated = await page.request.post('/sandbox/prescriptions/simulate', {
-        data: { orderCode: code, action: 'list_empty' },
+        // list_empty: the service answers NotFound, an empty list.
+        await page.getByRole('link', { name: 'Назад к рецептам' }).click();
+        await expect(list.first()).toBeVisible();
+        const simulated = await page.request.post('/sandbox/prescriptions/simulate', {
+          data: { orderCode: code, action: 'list_empty' },
+        });
+        expect(simulated.ok()).toBe(true);
+        await expect(page.getByText('Действующие рецепты не найдены.')).toBeVisible({ timeout: 10_000 });
+        await saveScreenshot(page, 'prescriptions-list-empty-ru', info.project.name);
       });
-      expect(simulated.ok()).toBe(true);
-      await expect(page.getByText('Действующие рецепты не найдены.')).toBeVisible({ timeout: 10_000 });
-      await saveScreenshot(page, 'prescriptions-list-empty-ru', info.project.name);
-    });
-  });
+    },
+  );
 
   test(
     'the header link and the product button lead to the centre in ee, en and ru; /fi leads Finnish patients there',
