@@ -17,7 +17,7 @@ import { cartPaths, cartRoutes, cartService, type CartService } from './modules/
 import { chatPaths, chatRoutes } from './modules/chat/index.ts';
 import { dataRightsPaths, dataRightsRoutes } from './modules/data-rights/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
-import { feedImageStore, feedPaths, feedRoutes } from './modules/feeds/index.ts';
+import { DEFAULT_FEED_MAX_BYTES, feedImageStore, feedPaths, feedRoutes } from './modules/feeds/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { localePaths, localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
@@ -361,6 +361,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     });
     // Where a products feed's pictures are fetched into, for the integrations' feeds and staff uploads.
     api.decorate('feedImages', feedImageStore({ mediaDir: config.mediaDir, ...config.feedImages }));
+    api.decorate('feedMaxBytes', config.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES);
     await api.register(staffRoutes, { mailer, life: orders.life, returns: orders.returns });
     await api.register(wishlistRoutes);
     await api.register(feedRoutes);

@@ -101,6 +101,7 @@ const EnvSchema = z.object({
     .optional(),
   PRESCRIPTION_SERVICE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   ...CARRIER_ENV,
+  FEED_MAX_BYTES: z.coerce.number().int('must be a whole number of bytes').positive().optional(),
   UNPAID_ORDER_TTL_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes, at least 1' })
     .int('must be a whole number of minutes, at least 1')
@@ -168,6 +169,8 @@ export interface Config {
    * never from this machine or a private network. Only tests allow those, for their local server.
    */
   feedImages?: { allowPrivateAddresses?: boolean; timeoutMs?: number; maxBytes?: number };
+  /** FEED_MAX_BYTES: the largest feed body or file taken, refused with a 413 beyond; absent, 1 GiB. */
+  feedMaxBytes?: number;
   /**
    * TRUST_PROXY: the proxies' addresses or CIDRs (or `loopback`), whose X-Forwarded-For names the
    * client (the per-IP limits' address) and whose client-certificate header the ID-card login reads.
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paytrailInterface: vars.PAYTRAIL_INTERFACE,
     },
     unpaidOrderTtlMinutes: vars.UNPAID_ORDER_TTL_MINUTES,
+    ...(vars.FEED_MAX_BYTES === undefined ? {} : { feedMaxBytes: vars.FEED_MAX_BYTES }),
     carriers: carriersConfig(vars),
     prescriptionEventsKey: vars.PRESCRIPTION_EVENTS_KEY ?? null,
     analyticsTagId: vars.ANALYTICS_TAG_ID ?? null,

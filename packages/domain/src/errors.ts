@@ -102,6 +102,8 @@ export interface DomainErrorDetails {
   integration_scope_forbidden: undefined;
   /** A feed body in a media type the feed is not read from. */
   feed_type_unsupported: undefined;
+  /** A feed file or body larger than the feeds' own limit (FEED_MAX_BYTES). */
+  feed_too_large: { maxBytes: number };
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;
@@ -162,6 +164,7 @@ const CODES: { [C in DomainErrorCode]: true } = {
   account_incomplete: true,
   integration_scope_forbidden: true,
   feed_type_unsupported: true,
+  feed_too_large: true,
 };
 
 export const DOMAIN_ERROR_CODES = Object.keys(CODES) as DomainErrorCode[];

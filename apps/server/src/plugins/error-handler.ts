@@ -119,6 +119,10 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
     status: 415,
     message: 'A feed is sent as application/x-ndjson, or as text/csv for stock.',
   },
+  feed_too_large: {
+    status: 413,
+    message: ({ maxBytes }) => `A feed may be at most ${maxBytes} bytes; send it in several batches.`,
+  },
   account_incomplete: { status: 409, message: ACCOUNT_INCOMPLETE_MESSAGE },
 };
 

@@ -7,6 +7,7 @@ import { feedRowJsonSchema } from './feed-openapi.ts';
 import { requireScope, type IntegrationKeys } from './feed-keys.ts';
 import type { FeedFormat } from './feed-rows-read.ts';
 import { FeedKindParamsSchema, FeedQuerySchema, JobParamsSchema } from './feed-schemas.ts';
+import { refuseDeclaredSize, sizeLimit } from './feed-size.ts';
 
 /** The media types a feed's body is read in, line by line as it arrives. */
 const FEED_MEDIA_TYPES: Record<string, FeedFormat> = {
@@ -37,7 +38,8 @@ export function registerFeedRoutes(
   app: FastifyInstance,
   deps: { keys: IntegrationKeys; importer: FeedImporter },
 ): void {
-  // The body is left unread here and streamed by the route: no limit of size, no copy in memory.
+  // The body is left unread here and streamed by the route, no copy in memory, up to the feeds' own
+  // limit (feed-size.ts), not the JSON bodies'.
   app.addContentTypeParser(FEED_CONTENT_TYPES, (_request, _payload, done) => done(null, undefined));
 
   app.post('/feeds/:kind', async (request) => {
@@ -46,6 +48,9 @@ export function registerFeedRoutes(
     requireScope(caller, kind);
     const { batch, mode, dryRun } = parseInput(FeedQuerySchema, request.query ?? {});
     const format = feedFormatOf(request, kind);
+    refuseDeclaredSize(request, app.feedMaxBytes);
+    // Past the limit the job stops (failed) with what it applied, and the answer is a 413.
+    const body = request.raw.pipe(sizeLimit(app.feedMaxBytes));
     const job = await deps.importer.run({
       kind,
       mode,
@@ -53,10 +58,13 @@ export function registerFeedRoutes(
       batchId: batch,
       keyId: caller.keyId,
       format,
-      body: request.raw,
+      body,
     });
     // A repeated batch is answered without reading its body: drop what is still arriving.
-    if (job.repeated) request.raw.resume();
+    if (job.repeated) {
+      request.raw.unpipe(body);
+      request.raw.resume();
+    }
     return ok<ImportJob>(job);
   });
 

@@ -17,11 +17,14 @@ export {
   StaffFeedQuerySchema,
 } from './feed-schemas.ts';
 export { feedPaths } from './feed-openapi.ts';
+export { DEFAULT_FEED_MAX_BYTES, refuseDeclaredSize, sizeLimit } from './feed-size.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where a products feed's pictures are fetched into (the media store), whoever sends the feed. */
     feedImages: FeedImages;
+    /** The largest feed body or uploaded file taken (feed-size.ts). */
+    feedMaxBytes: number;
   }
 }
 

@@ -14,6 +14,8 @@ import {
   FeedKindParamsSchema,
   JobParamsSchema,
   RecentJobsQuerySchema,
+  refuseDeclaredSize,
+  sizeLimit,
   StaffFeedQuerySchema,
   type FeedImporter,
 } from '../feeds/index.ts';
@@ -32,6 +34,7 @@ export const STAFF_FEED_UPLOAD = /^\/api\/staff\/catalogue\/feeds\/[^/?]+(\?|$)/
  */
 async function saveUpload(
   body: NodeJS.ReadableStream,
+  maxBytes: number,
 ): Promise<{ path: string; digest: string; bytes: number }> {
   const path = join(tmpdir(), `apteek-feed-${randomUUID()}`);
   const hash = createHash('sha256');
@@ -44,7 +47,8 @@ async function saveUpload(
     },
   });
   try {
-    await pipeline(body, measure, createWriteStream(path));
+    // Piped, not in the pipeline: a refusal leaves the request's stream as it is, to be answered.
+    await pipeline(body.pipe(sizeLimit(maxBytes)), measure, createWriteStream(path));
   } catch (error) {
     await rm(path, { force: true });
     throw error;
@@ -86,7 +90,8 @@ export function registerStaffCatalogueRoutes(
     const { kind } = parseInput(FeedKindParamsSchema, request.params);
     const { mode, dryRun } = parseInput(StaffFeedQuerySchema, request.query ?? {});
     const format = feedFormatOf(request, kind);
-    const upload = await saveUpload(request.raw);
+    refuseDeclaredSize(request, app.feedMaxBytes);
+    const upload = await saveUpload(request.raw, app.feedMaxBytes);
     let started: Awaited<ReturnType<FeedImporter['begin']>>;
     try {
       started = await importer.begin({
