@@ -1,53 +1,12 @@
 import type { Page } from '@playwright/test';
+import {
+  addToCart,
+  fillCourierAddress,
+  fillPersonalDetails,
+  openCheckout,
+  thankYou,
+} from './checkout-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-
-/** Puts one product in the cart from its page and waits until the server has the line. */
-async function addToCart(page: Page, store: 'en' | 'fi', sku: string) {
-  await page.goto(`/${store}/p/${sku}/-`);
-  await page.waitForLoadState('networkidle');
-  const cartButton = page
-    .getByRole('button', { name: /(Items in cart|Tuotteita korissa): \d+$/ })
-    .filter({ visible: true })
-    .first();
-  await expect(async () => {
-    await page.getByRole('button', { name: /^(Add to cart|Lisää ostoskoriin)$/ }).click();
-    await expect(cartButton).toHaveAccessibleName(/: 1$/, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-  await expect
-    .poll(() =>
-      page.evaluate(async (code) => {
-        const cartId = JSON.parse(window.localStorage.getItem(`apteek-cart-${code}`) ?? '{}').cartId;
-        if (!cartId) return 0;
-        // A logged-in customer's cart answers only to the customer's token.
-        const token = JSON.parse(window.localStorage.getItem('apteek-session') ?? '{}').token;
-        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-        const answer = await (await fetch(`/api/cart/pull?cartId=${cartId}`, { headers })).json();
-        return Array.isArray(answer.result) ? answer.result.length : 0;
-      }, store),
-    )
-    .toBe(1);
-}
-
-async function openCheckout(page: Page, store: 'en' | 'fi') {
-  await page.goto(`/${store}/checkout`);
-  await expect(page.locator('#checkout-firstName')).toBeVisible();
-  // The cart's shipping and payment methods have arrived once a method is chosen.
-  await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
-}
-
-async function fillPersonalDetails(page: Page, phone = '5123 4567') {
-  await page.locator('#checkout-firstName').fill('Mari');
-  await page.locator('#checkout-lastName').fill('Maasikas');
-  await page.locator('#checkout-emailAddress').fill('mari@example.ee');
-  await page.locator('#checkout-phoneNumber').fill(phone);
-}
-
-async function fillCourierAddress(page: Page) {
-  await page.locator('#checkout-streetAddress').fill('Tartu mnt 10');
-  await page.locator('#checkout-city').fill('Tallinn');
-  await page.locator('#checkout-zipCode').fill('10117');
-  await page.locator('#checkout-state').selectOption('Harju maakond');
-}
 
 /** A guest's courier order of one product in /en, filled up to the accepted terms; `payment` names a bank or 'Cash on delivery'. */
 async function courierOrderUpToPayment(page: Page, payment: string) {
@@ -58,8 +17,6 @@ async function courierOrderUpToPayment(page: Page, payment: string) {
   await page.getByRole('radio', { name: payment }).check();
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
 }
-
-const thankYou = (page: Page) => page.getByRole('heading', { name: 'Thank you for your order!' });
 
 test.describe('a shopper checks out', () => {
   test.describe.configure({ timeout: 90_000 });

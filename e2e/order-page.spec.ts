@@ -1,15 +1,9 @@
 import { pdfTexts } from '../apps/server/src/testing/pdf-text.ts';
 import { logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
+import { addToCart, fillPersonalDetails, openCheckout, placeAndPay } from './checkout-actions.ts';
 import { expect, test } from './fixtures.ts';
 import { paidOrder } from './order-actions.ts';
 import { logInPharmacist, pharmacistPage } from './pharmacist-actions.ts';
-
-const OMNIVA_MACHINE = {
-  type: 'ParcelMachine',
-  carrierCode: 'omniva',
-  methodCode: 'parcelmachine',
-  parcelMachineId: 'omniva-ee-96071',
-};
 
 test.describe('after the order', () => {
   test(
@@ -68,11 +62,25 @@ test.describe('after the order', () => {
   });
 
   test(
-    'a warehouse user hands a parcel to Omniva; the customer follows it, reads the receipt and cancels another order',
+    'a customer buys to an Omniva parcel machine, a warehouse user hands the parcel over; the customer follows it, reads the receipt and cancels another order',
     { tag: '@phone' },
     async ({ page, browser }, info) => {
+      test.setTimeout(90_000);
       const email = newEmail('tracking', info.project.name);
-      const order = await paidOrder(page.request, email, { store: 'en', shipping: OMNIVA_MACHINE });
+      // The customer buys through the checkout: an Omniva parcel machine and a bank link.
+      await addToCart(page, 'en', 'PARA-500-20');
+      await openCheckout(page, 'en');
+      await fillPersonalDetails(page, '5123 4567', email);
+      await page.getByRole('radio', { name: /Omniva parcel machine/ }).check();
+      await page.locator('#checkout-parcelMachineId').fill('haapsalu');
+      await page
+        .getByRole('radio', { name: /Haapsalu/ })
+        .first()
+        .check();
+      await page.getByRole('radio', { name: 'Swedbank' }).check();
+      await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+      await saveViewport(page, 'order-checkout-omniva', info.project.name);
+      const order = await placeAndPay(page, 'Place order and pay');
       const other = await paidOrder(page.request, email, { store: 'en' });
 
       const { staff } = await pharmacistPage(browser, info);
@@ -115,6 +123,14 @@ test.describe('after the order', () => {
       await expect(page.getByText(/^The order is cancelled\. .+ is refunded to you\.$/)).toBeVisible();
       await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
       await saveViewport(page, 'order-cancelled-refunded', info.project.name);
+      // The refund corrects the receipt with a credit note.
+      const creditNote = page.getByRole('link', { name: /^Credit note KR-\d{6} \(PDF\)$/ });
+      const credit = pdfTexts(
+        await (await page.request.get((await creditNote.getAttribute('href'))!)).body(),
+      );
+      expect(credit[0]).toMatch(/^Credit note KR-\d{6}$/);
+      expect(credit).toEqual(expect.arrayContaining(['VAT number: EE102345678', 'VAT by rate', 'Refunded']));
+      expect(credit.join(' ')).toMatch(/Corrects: Receipt K-\d{6}/);
     },
   );
 });
