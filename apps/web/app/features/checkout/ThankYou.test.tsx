@@ -16,4 +16,12 @@ describe('ThankYou', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
+
+  it('names the recipient when someone else receives the parcel, in the store language', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderInStore(<ThankYou order={makeCheckoutOrder({ recipient: 'Jaan Kask' })} />, 'fi');
+    expect(
+      await screen.findByText('Paketti on henkilölle Jaan Kask, johon otamme yhteyttä toimituksesta.'),
+    ).toBeTruthy();
+  });
 });

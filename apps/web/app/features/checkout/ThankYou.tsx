@@ -15,6 +15,9 @@ function nextSteps(t: TFunction, order: CheckoutOrder): string[] {
     t('We sent the order confirmation to {email}.', { email: order.emailAddress }),
     t('Our pharmacist checks the order and we pack it.'),
     ...(order.shippingType ? [delivery[order.shippingType] ?? ''] : []),
+    ...(order.shippingType && order.recipient
+      ? [t('The parcel is for {name}, whom we contact about the delivery.', { name: order.recipient })]
+      : []),
     ...(order.paymentMethod === 'cashondelivery' ? [t('You pay when you receive the order.')] : []),
   ].filter(Boolean);
 }

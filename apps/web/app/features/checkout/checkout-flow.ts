@@ -175,9 +175,16 @@ function placedOrder(order: PlacedOrder, input: PlaceInput): CheckoutOrder {
     ...order,
     shippingType: input.shipping?.type ?? null,
     emailAddress: input.form.personalDetails.emailAddress.trim(),
+    recipient: recipientName(input.shipping ? input.form : null),
     manualCheck: false,
     isPaid: false,
   };
+}
+
+/** Whom the parcel goes to when not the buyer, as the thank-you page names them. */
+function recipientName(form: CheckoutForm | null): string | null {
+  const ship = form?.shippingDetails;
+  return ship?.otherRecipient ? `${ship.firstName.trim()} ${ship.lastName.trim()}` : null;
 }
 
 /** The server refused the order: what it means for the checkout, and what the shopper is told. */

@@ -12,6 +12,8 @@ import { checkoutStorageKey } from './checkout-storage.ts';
 export interface CheckoutOrder extends PlacedOrder {
   shippingType: DeliveryType | null;
   emailAddress: string;
+  /** Someone other than the buyer receives the parcel: their name (shippingDetails). */
+  recipient?: string | null;
   /** A paid order with orderStatus ManualCheck. */
   manualCheck: boolean;
   isPaid: boolean;

@@ -59,6 +59,7 @@ export function sendQueuedOrders(storeView: StoreView, t: TFunction): Promise<vo
         ...outcome.order,
         shippingType: queued.shippingType,
         emailAddress: queued.request.personalDetails.emailAddress,
+        recipient: recipientOf(queued.request.shipping?.recipient),
         manualCheck: false,
         isPaid: false,
       });
@@ -85,3 +86,6 @@ export function sendQueuedOrders(storeView: StoreView, t: TFunction): Promise<vo
   });
   return sending;
 }
+
+const recipientOf = (recipient: { firstName: string; lastName: string } | undefined) =>
+  recipient ? `${recipient.firstName} ${recipient.lastName}` : null;
