@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { schema } from '@apteek/db';
 import type { ImportJob } from '@apteek/domain';
 
 /** Rows as a JSON Lines body; a string row is sent as it is (a malformed line). */
@@ -44,4 +46,19 @@ export function feedSender(testApp: { readonly app: FastifyInstance }, defaultKe
       body: response.body,
     };
   };
+}
+
+/** A simple product row without medicine facts, as a feed sends it; `extra` adds or replaces fields. */
+export const plainProductRow = (sku: string, extra: Record<string, unknown> = {}) => ({
+  sku,
+  kind: 'nonmed',
+  name: { et: `Toode ${sku}` },
+  vatClass: 'standard',
+  price: '2.50',
+  ...extra,
+});
+
+/** The product stored under the SKU, if any. */
+export async function storedProduct(app: FastifyInstance, sku: string) {
+  return (await app.db.select().from(schema.product).where(eq(schema.product.sku, sku)))[0];
 }

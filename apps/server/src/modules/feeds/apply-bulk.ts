@@ -7,7 +7,14 @@ import {
   type FeedProductRow,
   type FeedStockRow,
 } from '@apteek/domain';
-import { isMediaFile, pictureRows, productFields, wantedTexts } from './apply-product.ts';
+import {
+  catalogueIdsOf,
+  isMediaFile,
+  optionCodesOf,
+  pictureRows,
+  productFields,
+  wantedTexts,
+} from './apply-product.ts';
 import { FEED_ATTRIBUTES, FeedRowError, type FeedContext } from './feed-context.ts';
 
 const {
@@ -31,20 +38,6 @@ export type Report = (line: number, sku: string | null, field: string, reason: s
 
 /** Options a chunk made, kept in the job's context once its transaction committed. */
 export type MadeOptions = { attributeId: number; code: string; id: number }[];
-
-/** The option codes each medicine fact of a row names, by the attribute's code. */
-function optionCodesOf(row: FeedProductRow): [string, string[]][] {
-  const facts = row.attributes;
-  return [
-    [FEED_ATTRIBUTES.atc, facts.atc ? [facts.atc] : []],
-    [FEED_ATTRIBUTES.substances, [...new Set(facts.substances ?? [])]],
-    [FEED_ATTRIBUTES.form, facts.form ? [facts.form] : []],
-    [FEED_ATTRIBUTES.packageUnit, facts.packageUnit ? [facts.packageUnit] : []],
-    [FEED_ATTRIBUTES.storage, facts.storage ? [facts.storage] : []],
-    [FEED_ATTRIBUTES.brand, facts.brand ? [facts.brand] : []],
-    [FEED_ATTRIBUTES.manufacturer, facts.manufacturer ? [facts.manufacturer] : []],
-  ];
-}
 
 /** The options the chunk names that the catalogue lacks, made in one statement, labelled with their code. */
 async function makeOptions(tx: Db, rows: FeedProductRow[], context: FeedContext): Promise<MadeOptions> {
@@ -94,14 +87,7 @@ function acceptedRows(rows: ChunkRow<FeedProductRow>[], context: FeedContext, re
   const accepted: Accepted[] = [];
   for (const { line, row } of rows) {
     try {
-      const taxClassId = context.taxClassIds.get(row.vatClass);
-      if (taxClassId === undefined) throw new FeedRowError('vatClass', 'Unknown VAT class');
-      const categoryIds = row.categories.map((key) => {
-        const id = context.categoryIds.get(key);
-        if (id === undefined) throw new FeedRowError('categories', `Unknown category: ${key}`);
-        return id;
-      });
-      accepted.push({ line, row, taxClassId, categoryIds: [...new Set(categoryIds)] });
+      accepted.push({ line, row, ...catalogueIdsOf(row, context) });
     } catch (error) {
       if (!(error instanceof FeedRowError)) throw error;
       report(line, row.sku, error.field, error.reason);

@@ -36,13 +36,7 @@ const languageOf = (storeCode: StoreCode): Language => STORE_VIEWS[storeCode].i1
  * them unless the row names a price. Answers the product's id.
  */
 export async function applyProductRow(tx: Db, row: FeedProductRow, context: FeedContext): Promise<number> {
-  const taxClassId = context.taxClassIds.get(row.vatClass);
-  if (taxClassId === undefined) throw new FeedRowError('vatClass', 'Unknown VAT class');
-  const categoryIds = row.categories.map((key) => {
-    const id = context.categoryIds.get(key);
-    if (id === undefined) throw new FeedRowError('categories', `Unknown category: ${key}`);
-    return id;
-  });
+  const { taxClassId, categoryIds } = catalogueIdsOf(row, context);
   const { productId, isNew } = await upsertProduct(tx, row, taxClassId);
   // A new product has nothing to replace: its rows are only inserted.
   await replaceTexts(tx, productId, row, isNew);
@@ -67,6 +61,32 @@ export async function applyProductRow(tx: Db, row: FeedProductRow, context: Feed
       })
       .onConflictDoNothing();
   return productId;
+}
+
+/** The row's VAT class and categories as the catalogue's ids; an unknown one is the row's fault. */
+export function catalogueIdsOf(row: FeedProductRow, context: FeedContext) {
+  const taxClassId = context.taxClassIds.get(row.vatClass);
+  if (taxClassId === undefined) throw new FeedRowError('vatClass', 'Unknown VAT class');
+  const categoryIds = row.categories.map((key) => {
+    const id = context.categoryIds.get(key);
+    if (id === undefined) throw new FeedRowError('categories', `Unknown category: ${key}`);
+    return id;
+  });
+  return { taxClassId, categoryIds: [...new Set(categoryIds)] };
+}
+
+/** The option codes each medicine fact of a row names, by the attribute's code. */
+export function optionCodesOf(row: FeedProductRow): [string, string[]][] {
+  const facts = row.attributes;
+  return [
+    [FEED_ATTRIBUTES.atc, facts.atc ? [facts.atc] : []],
+    [FEED_ATTRIBUTES.substances, [...new Set(facts.substances ?? [])]],
+    [FEED_ATTRIBUTES.form, facts.form ? [facts.form] : []],
+    [FEED_ATTRIBUTES.packageUnit, facts.packageUnit ? [facts.packageUnit] : []],
+    [FEED_ATTRIBUTES.storage, facts.storage ? [facts.storage] : []],
+    [FEED_ATTRIBUTES.brand, facts.brand ? [facts.brand] : []],
+    [FEED_ATTRIBUTES.manufacturer, facts.manufacturer ? [facts.manufacturer] : []],
+  ];
 }
 
 /** The product's columns a row sets, price and special price aside. */
@@ -172,19 +192,10 @@ async function replaceAttributes(
         ),
       );
   const facts = row.attributes;
-  const options: [string, string[]][] = [
-    [FEED_ATTRIBUTES.atc, facts.atc ? [facts.atc] : []],
-    [FEED_ATTRIBUTES.substances, facts.substances ?? []],
-    [FEED_ATTRIBUTES.form, facts.form ? [facts.form] : []],
-    [FEED_ATTRIBUTES.packageUnit, facts.packageUnit ? [facts.packageUnit] : []],
-    [FEED_ATTRIBUTES.storage, facts.storage ? [facts.storage] : []],
-    [FEED_ATTRIBUTES.brand, facts.brand ? [facts.brand] : []],
-    [FEED_ATTRIBUTES.manufacturer, facts.manufacturer ? [facts.manufacturer] : []],
-  ];
   const values: (typeof productAttributeValue.$inferInsert)[] = [];
-  for (const [code, optionCodes] of options) {
+  for (const [code, optionCodes] of optionCodesOf(row)) {
     const attributeId = context.attributeId(code);
-    for (const optionCode of new Set(optionCodes)) {
+    for (const optionCode of optionCodes) {
       values.push({ productId, attributeId, optionId: await context.optionId(tx, attributeId, optionCode) });
     }
   }

@@ -7,13 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, schema } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
-import { feedLines, feedSender, newIntegrationKey } from '../../testing/feed-sender.ts';
+import {
+  feedLines,
+  feedSender,
+  newIntegrationKey,
+  plainProductRow,
+  storedProduct,
+} from '../../testing/feed-sender.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
 
-const { bundleOption, bundleOptionTitle, bundleSelection, category, categoryText, feedImage } = schema;
+const { category, categoryText, feedImage } = schema;
 const { product, productMedia, productText } = schema;
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'apteek-feed-media-'));
@@ -77,17 +83,8 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const productRow = (sku: string, extra: Record<string, unknown> = {}) => ({
-  sku,
-  kind: 'nonmed',
-  name: { et: `Pildiga toode ${sku}` },
-  vatClass: 'standard',
-  price: '2.50',
-  ...extra,
-});
-
-const productOf = async (sku: string) =>
-  (await testApp.app.db.select().from(product).where(eq(product.sku, sku)))[0];
+const productRow = plainProductRow;
+const productOf = (sku: string) => storedProduct(testApp.app, sku);
 
 const mediaOf = async (sku: string) =>
   testApp.app.db
@@ -139,7 +136,7 @@ describe('pictures by address in a products feed', () => {
         .from(productText)
         .where(eq(productText.productId, kept!.id))
         .limit(1);
-      expect(keptName!.name).toBe('Pildiga toode IMG-KEEP');
+      expect(keptName!.name).toBe('Toode IMG-KEEP');
       expect(await mediaOf('IMG-KEEP')).toEqual([]);
 
       const media = await mediaOf('IMG-GOOD');
@@ -305,80 +302,37 @@ describe('a categories feed', () => {
   });
 });
 
-describe('bundles in a products feed', () => {
-  it('takes a bundle with its options, titles in every store and choices; an unknown choice refuses the row', async () => {
-    await send('products', feedLines([productRow('BUN-A'), productRow('BUN-B'), productRow('BUN-C')]));
-    const bundle = productRow('BUN-KIT', {
-      type: 'bundle',
-      links: {
-        bundle: [
-          {
-            title: { et: 'Tabletid', en: 'Tablets' },
-            type: 'radio',
-            selections: [
-              { sku: 'BUN-A', default: true },
-              { sku: 'BUN-B', qty: 2 },
-            ],
-          },
-          {
-            title: { et: 'Lisa' },
-            type: 'checkbox',
-            required: false,
-            selections: [{ sku: 'BUN-C', canChangeQty: true }],
-          },
-        ],
-      },
-    });
-    const bad = productRow('BUN-BAD', {
-      type: 'bundle',
-      links: { bundle: [{ title: { et: 'X' }, type: 'select', selections: [{ sku: 'BUN-NONE' }] }] },
-    });
-    const { job } = await send(
-      'products',
-      feedLines([bundle, bad, productRow('BUN-LINKED', { links: { grouped: [{ sku: 'BUN-A', qty: 1 }] } })]),
+describe('the categories feed beside the others', () => {
+  it('is documented with its JSON Schema, in /api/docs too', async () => {
+    const schema = (await testApp.app.inject({ url: '/api/feeds/schemas/categories' })).json();
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['key', 'parent', 'name', 'urlKey', 'position', 'active']),
     );
-    expect(job.rows).toEqual({ read: 3, applied: 1, failed: 2 });
-    expect(job.errors.map((e) => [e.line, e.field])).toEqual([
-      [2, 'links.bundle'],
-      [3, 'links'],
-    ]);
-    const kit = await productOf('BUN-KIT');
-    expect(kit!.typeId).toBe('bundle');
-    const options = await testApp.app.db
-      .select()
-      .from(bundleOption)
-      .where(eq(bundleOption.productId, kit!.id))
-      .orderBy(asc(bundleOption.position));
-    expect(options.map((o) => [o.type, o.required])).toEqual([
-      ['radio', true],
-      ['checkbox', false],
-    ]);
-    const titles = await testApp.app.db
-      .select({ storeCode: bundleOptionTitle.storeCode, title: bundleOptionTitle.title })
-      .from(bundleOptionTitle)
-      .where(eq(bundleOptionTitle.optionId, options[0]!.id))
-      .orderBy(asc(bundleOptionTitle.storeCode));
-    expect(titles.map((t) => t.title)).toEqual(['Tabletid', 'Tablets', 'Tabletid', 'Tabletid']);
-    const choices = await testApp.app.db
-      .select({
-        sku: product.sku,
-        qty: bundleSelection.qty,
-        isDefault: bundleSelection.isDefault,
-        canChangeQty: bundleSelection.canChangeQty,
-      })
-      .from(bundleSelection)
-      .innerJoin(product, eq(product.id, bundleSelection.productId))
-      .where(
-        inArray(
-          bundleSelection.optionId,
-          options.map((o) => o.id),
-        ),
-      )
-      .orderBy(asc(bundleSelection.optionId), asc(bundleSelection.position));
-    expect(choices).toEqual([
-      { sku: 'BUN-A', qty: 1, isDefault: true, canChangeQty: false },
-      { sku: 'BUN-B', qty: 2, isDefault: false, canChangeQty: false },
-      { sku: 'BUN-C', qty: 1, isDefault: false, canChangeQty: true },
-    ]);
+    expect(schema.required).toEqual(['key', 'name']);
+    const docs = (await testApp.app.inject({ url: '/api/docs' })).json();
+    const send = docs.paths['/api/feeds/{kind}'].post;
+    expect(send.parameters[0].schema.enum).toContain('categories');
+    expect(JSON.stringify(send.requestBody)).toContain('"inMenu"');
+  });
+
+  it('is uploaded by catalogue staff, and their product file has its pictures fetched too', async () => {
+    const manager = await staffSessionCookie(testApp.app, 'catalogueManager');
+    const upload = (kind: string, rows: unknown[]) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/staff/catalogue/feeds/${kind}`,
+        headers: { cookie: manager, 'content-type': 'application/x-ndjson' },
+        payload: feedLines(rows),
+      });
+    expect((await upload('categories', [categoryRow('feed-staff')])).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await categoryOf('feed-staff')).toBeDefined());
+    const rows = [productRow('IMG-STAFF', { categories: ['feed-staff'], images: [`${base}/other.jpg`] })];
+    expect((await upload('products', rows)).statusCode).toBe(200);
+    await vi.waitFor(
+      async () => expect((await productOf('IMG-STAFF'))?.image).toMatch(/^product\/\w+\.webp$/),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 });
