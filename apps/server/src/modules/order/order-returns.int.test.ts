@@ -246,7 +246,18 @@ describe(`returns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect((await staffCall(pharmacist, `/api/staff/returns/${returnId}/accept`, {})).statusCode).toBe(409);
     expect((await staffCall(pharmacist, `/api/staff/returns/${returnId}/receive`, {})).statusCode).toBe(409);
     expect((await staffCall(pharmacist, '/api/staff/returns/999999/accept', {})).statusCode).toBe(409);
-    expect((await ask(order, [{ lineId: lineOf(GOODS), qty: 1 }])).statusCode).toBe(200);
+    const again = await ask(order, [{ lineId: lineOf(GOODS), qty: 1 }]);
+    expect(again.statusCode).toBe(200);
+
+    // Accepted, then refused when the goods arrive opened: nothing refunded, the customer told why.
+    const { returnId: second } = again.json().result.requests[0];
+    expect((await staffCall(pharmacist, `/api/staff/returns/${second}/accept`, {})).statusCode).toBe(200);
+    const onArrival = await staffCall(pharmacist, `/api/staff/returns/${second}/refuse`, {
+      reason: 'The seal was broken.',
+    });
+    expect(onArrival.json().result).toMatchObject({ state: 'refused', refunded: 0 });
+    expect((await staffCall(pharmacist, `/api/staff/returns/${second}/receive`, {})).statusCode).toBe(409);
+    expect(await refundsOf(order.orderId)).toEqual([]);
   });
 
   it('records a refund by hand for cash on delivery, the whole order withdrawn with its delivery', async () => {
