@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AccountPage, type AccountTab } from '../features/account/index.ts';
+import { MyReviews } from '../features/reviews/index.ts';
 import { loaderMeta } from '../features/seo/index.ts';
 import { noindexMeta } from '../features/seo/index.server.ts';
 import type { Route } from './+types/my-account';
@@ -15,5 +16,5 @@ export default function MyAccount() {
   const page = params.get('page');
   const tab: AccountTab =
     page === 'order-history' || page === 'my-reviews' || page === 'my-data' ? page : 'my-profile';
-  return <AccountPage tab={tab} />;
+  return <AccountPage tab={tab} reviews={<MyReviews />} />;
 }

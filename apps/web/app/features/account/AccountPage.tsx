@@ -1,5 +1,5 @@
 import { storePath } from '@apteek/domain';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -9,7 +9,6 @@ import { DeleteAccount } from './DeleteAccount.tsx';
 import type { CustomerProfile } from './customer-profile.ts';
 import { LOGIN_METHOD_LABELS } from './LoginMethods.tsx';
 import { MyData } from './MyData.tsx';
-import { MyReviews } from './MyReviews.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -18,8 +17,11 @@ import { openAuthModal, useSession, useSessionKnown } from './session-client.ts'
 
 export type AccountTab = 'my-profile' | 'order-history' | 'my-reviews' | 'my-data';
 
-/** /my-account?page=my-profile|order-history|my-reviews|my-data; logged out, the login modal opens. */
-export function AccountPage({ tab }: { tab: AccountTab }) {
+/**
+ * /my-account?page=my-profile|order-history|my-reviews|my-data; logged out, the login modal opens.
+ * `reviews`: the customer's reviews, which the reviews feature lists (it uses this one's session).
+ */
+export function AccountPage({ tab, reviews }: { tab: AccountTab; reviews?: ReactNode }) {
   const { t } = useTranslation();
   const { session, store } = useSession();
   const known = useSessionKnown();
@@ -63,7 +65,7 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
             ) : tab === 'order-history' ? (
               <OrderHistory />
             ) : tab === 'my-reviews' ? (
-              <MyReviews />
+              reviews
             ) : (
               <div className="flex flex-col gap-8">
                 <MyData />

@@ -21,4 +21,5 @@ export {
 export { SESSION_KEY } from './session-key.ts';
 export type { SessionEvent, StoredSession } from './session-store.ts';
 export { SessionProvider } from './SessionProvider.tsx';
+export { useLoaded } from './use-loaded.ts';
 export { useNewUserCheck } from './use-new-user-check.ts';

@@ -3,9 +3,8 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { formatDate } from '../../i18n/formatters.ts';
 import { StoreLink, useStoreView } from '../../shell/index.ts';
 import { FormMessage } from '../../ui/form/index.ts';
-import { RatingStars } from '../reviews/index.ts';
-import { sessionStore } from './session-client.ts';
-import { useLoaded } from './use-loaded.ts';
+import { sessionStore, useLoaded } from '../account/index.ts';
+import { RatingStars } from './RatingStars.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; reviews: CustomerReview[] };
 
@@ -15,7 +14,7 @@ const STATUS_TEXTS: Record<ReviewStatus, string> = {
   rejected: 'Not published',
 };
 
-/** /my-account?page=my-reviews: the customer's reviews, newest first, each with its product and status. */
+/** The account's /my-account?page=my-reviews: the customer's reviews, newest first, each with its product and status. */
 export function MyReviews() {
   const { t } = useTranslation();
   const { storeCode, i18n } = useStoreView();

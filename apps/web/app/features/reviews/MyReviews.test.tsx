@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInStore, stubApi } from '../../testing/component-harness.tsx';
 import { MyReviews } from './MyReviews.tsx';
-import { SESSION_KEY } from './session-key.ts';
+import { SESSION_KEY } from '../account/index.ts';
 
 const REVIEWS: CustomerReview[] = [
   {
