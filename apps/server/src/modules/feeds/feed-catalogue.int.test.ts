@@ -1,6 +1,6 @@
 // @postgres: pictures fetched before a chunk's transaction, category subtrees moved with LIKE on paths.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -163,7 +163,13 @@ describe('pictures by address in a products feed', () => {
     );
     expect(job.rows).toEqual({ read: 1, applied: 1, failed: 0 });
     expect(hits.get('/good.png') ?? 0).toBe(before);
-    expect((await productOf('IMG-AGAIN'))!.image).toBe((await productOf('IMG-GOOD'))!.image);
+    const file = (await productOf('IMG-GOOD'))!.image!;
+    expect((await productOf('IMG-AGAIN'))!.image).toBe(file);
+    // Unless its file is gone from the media folder: then it is fetched and stored again.
+    await rm(join(mediaDir, file));
+    await send('products', feedLines([productRow('IMG-AGAIN', { images: [`${base}/good.png`] })]));
+    expect(hits.get('/good.png')).toBe(before + 1);
+    expect((await stat(join(mediaDir, file))).isFile()).toBe(true);
   });
 
   it('in a dry run fetches a new address to check it, but keeps neither the picture nor the product', async () => {

@@ -1,7 +1,9 @@
 import { lookup as dnsLookup } from 'node:dns';
+import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import type { FeedProductRow } from '@apteek/domain';
@@ -169,6 +171,12 @@ export function imageFetcher(options: FeedImageOptions) {
   };
 }
 
+const isFile = (path: string) =>
+  stat(path).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+
 /** What a picture's address became: the media file, or why there is none. */
 export type ImageOutcome = { file: string } | { reason: string };
 
@@ -203,7 +211,9 @@ export function feedImageStore(options: FeedImageOptions) {
         .select({ url: feedImage.url, file: feedImage.file })
         .from(feedImage)
         .where(inArray(feedImage.url, wanted));
-      for (const row of stored) outcomes.set(row.url, { file: row.file });
+      // A file gone from the media folder (a folder restored without it) is fetched again.
+      for (const row of stored)
+        if (await isFile(join(options.mediaDir, row.file))) outcomes.set(row.url, { file: row.file });
       const missing = wanted.filter((url) => !outcomes.has(url));
       for (let start = 0; start < missing.length; start += PARALLEL_FETCHES) {
         const batch = missing.slice(start, start + PARALLEL_FETCHES);
