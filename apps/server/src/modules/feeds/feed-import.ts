@@ -23,7 +23,7 @@ import {
 import { applyPriceRow, applyStockRow } from './apply-stock-price.ts';
 import { FeedRowError, loadFeedContext, type FeedContext } from './feed-context.ts';
 import { withFetchedImages, type FeedImages } from './feed-images.ts';
-import { importJobs, jobView, type ImportJobs, type JobProgress } from './feed-jobs.ts';
+import { importJobs, JOB_HEARTBEAT_MS, jobView, type ImportJobs, type JobProgress } from './feed-jobs.ts';
 import { feedLines } from './feed-lines.ts';
 import { listingRebuilds, rebuildListings } from './feed-listings.ts';
 import { chunksOf, readFeedRows, type FeedFormat, type ReadRow } from './feed-rows-read.ts';
@@ -316,12 +316,16 @@ export function feedImporter(
   }
 
   async function complete(jobId: string, request: ImportRequest): Promise<ImportJob> {
+    // Alive while it runs, however long a chunk takes: a job left without one is abandoned.
+    const beat = setInterval(() => void jobs.beat(jobId).catch(() => undefined), JOB_HEARTBEAT_MS);
     try {
       const absent = await untimed((work) => apply(work, jobId, request));
       return jobView(await jobs.finish(jobId, { status: 'done', absent }));
     } catch (error) {
       await jobs.finish(jobId, { status: 'failed', absent: 0 });
       throw error;
+    } finally {
+      clearInterval(beat);
     }
   }
 

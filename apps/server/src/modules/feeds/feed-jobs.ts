@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
   MAX_JOB_ERRORS,
@@ -29,6 +29,16 @@ export interface JobProgress {
   errors: FeedRowError[];
 }
 
+/** How often a running job says it is alive (its updated_at), whatever its chunks take. */
+export const JOB_HEARTBEAT_MS = 20_000;
+
+/** A running job silent this long was left by a process that stopped: it is marked failed. */
+export const JOB_ABANDONED_AFTER_MS = 2 * 60_000;
+
+/** The reason an abandoned job fails with, as its one error beside its rows'. */
+export const ABANDONED_JOB_REASON =
+  'The server stopped while this job ran: the chunks before were applied, nothing after. Send the batch again.';
+
 export function jobView(row: JobRow, repeated = false): ImportJob {
   return {
     id: row.id,
@@ -58,6 +68,31 @@ async function recentJobs(db: Db, limit: number): Promise<ImportJobSummary[]> {
     const { errors: _none, repeated: _repeated, ...view } = jobView({ ...row, errors: [] });
     return { ...view, source };
   });
+}
+
+/**
+ * Running jobs silent for JOB_ABANDONED_AFTER_MS (no chunk, no heartbeat): their process stopped.
+ * They are failed with ABANDONED_JOB_REASON, their batch ids free again; answers their ids.
+ */
+async function failAbandoned(db: Db, now: () => Date): Promise<string[]> {
+  const error = { line: 0, sku: null, field: 'job', reason: ABANDONED_JOB_REASON };
+  const failed = await db
+    .update(importJob)
+    .set({
+      status: 'failed',
+      errors: sql`${JSON.stringify([error])}::jsonb || ${importJob.errors}`,
+      finishedAt: now(),
+      updatedAt: now(),
+    })
+    .where(
+      and(
+        eq(importJob.status, 'running'),
+        lt(importJob.updatedAt, new Date(now().getTime() - JOB_ABANDONED_AFTER_MS)),
+      ),
+    )
+    .returning({ id: importJob.id });
+  for (const { id } of failed) await db.delete(importJobRowKey).where(eq(importJobRowKey.jobId, id));
+  return failed.map((row) => row.id);
 }
 
 /** Import jobs: started once per batch, their progress written as they go, their row keys dropped at the end. */
@@ -118,6 +153,16 @@ export function importJobs(db: Db, now: () => Date) {
         .returning();
       return row!;
     },
+
+    /** The running job is alive: its updated_at now (complete's heartbeat). */
+    beat: (jobId: string) =>
+      db
+        .update(importJob)
+        .set({ updatedAt: now() })
+        .where(and(eq(importJob.id, jobId), eq(importJob.status, 'running')))
+        .then(() => undefined),
+
+    failAbandoned: () => failAbandoned(db, now),
 
     /** A job of this key (any job for the command line and staff, who pass null). */
     async find(jobId: string, keyId: number | null): Promise<JobRow | null> {

@@ -33,4 +33,15 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.now();
   const importer = feedImporter(app.db, now, (work) => app.database.maintenance(work), app.feedImages);
   registerFeedRoutes(app, { keys: integrationKeys(app.db, now), importer });
+  // Jobs a stopped process left running are failed when the server starts, and every minute after
+  // (another instance may have stopped meanwhile).
+  const closeAbandoned = () =>
+    importer.jobs
+      .failAbandoned()
+      .then((ids) => ids.length > 0 && app.log.warn({ jobs: ids }, 'abandoned feed jobs marked failed'))
+      .catch((err: unknown) => app.log.warn({ err }, 'abandoned feed jobs could not be checked'));
+  await closeAbandoned();
+  const timer = setInterval(() => void closeAbandoned(), 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
