@@ -275,6 +275,10 @@ describe(`returns on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(await refundsOf(order.orderId)).toEqual([]);
     const mails = await mailsAbout(order.orderNumber);
     expect(mails.some((mail) => mail.textBody.includes('pangaülekandega'))).toBe(true);
+    // The receipt taken at the door is corrected too: the whole order, its delivery with it.
+    const credit = await creditNoteOf(testApp.app, order);
+    expect(credit.refunded).toBe(Math.round(order.grandTotal * 100));
+    expect(credit.corrects).toMatch(/^Parandab dokumenti: Kviitung K-\d{6}/);
   });
 
   it("corrects the company's invoice with a credit note of the returned units, their VAT and the delivery, once the goods arrive", async () => {
