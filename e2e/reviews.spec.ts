@@ -28,6 +28,23 @@ test.describe('product reviews', () => {
     );
     await expect(reviews.getByText(title)).toHaveCount(0);
 
+    // The account lists it as the customer's own, waiting for the staff.
+    const myReviews = async (status: string) => {
+      await page.goto('/en/my-account?page=my-reviews');
+      const mine = page
+        .getByRole('list', { name: 'My reviews' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
+      await expect(mine).toContainText(status);
+      await expect(mine.getByRole('link', { name: /Ibuprofen/ })).toHaveAttribute(
+        'href',
+        /^\/en\/p\/IBU-400-20\//,
+      );
+      await expect(mine).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+      return mine;
+    };
+    await myReviews('Waiting for approval');
+
     const { staff, problems } = await pharmacistPage(browser, info);
     await logInPharmacist(staff, project, 'reviews');
     await staff.goto('/staff/reviews');
@@ -41,7 +58,7 @@ test.describe('product reviews', () => {
     expect(problems).toEqual([]);
     await staff.context().close();
 
-    await page.reload();
+    await page.goto('/en/p/IBU-400-20/-');
     const shown = page.getByRole('region', { name: 'Reviews' });
     const review = shown.getByRole('listitem').filter({ hasText: title });
     await expect(review).toBeVisible();
@@ -53,5 +70,8 @@ test.describe('product reviews', () => {
     await saveViewport(page, 'review-shown', project);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('')).toContain('"aggregateRating"');
+
+    await myReviews('Published');
+    await saveViewport(page, 'my-reviews', project);
   });
 });
