@@ -162,7 +162,7 @@ test.describe('a shopper browses a category', () => {
     },
   );
 
-  test('comes back from a product to the place in the list it left, and a new page opens at the top', async ({
+  test('comes back from a product to the place in the list it left; a new page opens at the top, an anchor at its place', async ({
     page,
     consoleErrors,
   }) => {
@@ -183,6 +183,7 @@ test.describe('a shopper browses a category', () => {
     await card.getByRole('link', { name }).first().click();
     await expect(page).toHaveURL(/\/p\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const product = new URL(page.url()).pathname;
     // Another path starts at the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -192,6 +193,12 @@ test.describe('a shopper browses a category', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(card).toBeInViewport();
     expect(await page.evaluate(() => 'listingMarker' in window)).toBe(true);
+
+    // An address with an anchor opens at it, and stays there once the page has hydrated.
+    await page.goto(`${product}#reviews-heading`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#reviews-heading')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
   });
 
