@@ -9,6 +9,7 @@ import { registerStaffRoutes } from './staff-routes.ts';
 import { staffService } from './staff-service.ts';
 import { staffPaths as staffAreaPaths } from './staff-openapi.ts';
 import { staffReturnPaths } from './staff-returns-openapi.ts';
+import { staffCataloguePaths } from './staff-catalogue-openapi.ts';
 
 export {
   addStaffUser,
@@ -22,7 +23,7 @@ export {
 export { isPharmacistOnDuty } from './staff-duty.ts';
 export { STAFF_COOKIE } from './staff-routes.ts';
 
-export const staffPaths = { ...staffAreaPaths, ...staffReturnPaths };
+export const staffPaths = { ...staffAreaPaths, ...staffReturnPaths, ...staffCataloguePaths };
 
 /** /api/staff/*: staff accounts with a TOTP second factor, short sessions, the audit log. */
 export async function staffRoutes(
