@@ -67,5 +67,22 @@ test.describe('staff catalogue', () => {
       if (prefix === '/ru')
         await saveScreenshot(page, 'catalogue-upload-product-ru', project, { fullPage: false });
     }
+
+    // Found by its Finnish name and taken off sale on the same page: its page, kept since a
+    // shopper saw it, is gone at once.
+    await page.goto(`/en/p/${sku}-C/-`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sea salt nasal spray ${sku}-C`);
+    await page.goto('/staff/catalogue');
+    const products = page.getByRole('region', { name: 'Tooted' });
+    await products.getByLabel('Tootekood või nimi mis tahes keeles').fill(`nenäsuihke ${sku}-C`);
+    await products.getByRole('button', { name: 'Otsi' }).click();
+    await products.getByRole('button', { name: `Ava ${sku}-C` }).click();
+    const card = products.getByRole('article', { name: new RegExp(`${sku}-C`) });
+    await expect(card.getByRole('table', { name: 'Tekstid' })).toContainText('Назальный спрей');
+    await card.getByLabel('Põhjus').fill('Tootja tagasikutse');
+    await card.getByRole('button', { name: 'Eemalda müügilt' }).click();
+    await expect(card).toContainText('Toode on müügilt eemaldatud.');
+    await saveScreenshot(page, 'catalogue-product-off-sale', project);
+    expect((await page.goto(`/en/p/${sku}-C/-`))?.status()).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import {
   MAX_SALE_REASON_LENGTH,
   PHARMACY_TYPE_CODES,
+  type ProductTypeId,
   type StaffProduct,
   type StaffProductPage,
   type StoreCode,
@@ -28,6 +29,15 @@ const LANGUAGE_NAMES: Record<StoreCode, string> = {
   fi: 'Finnish',
   en: 'English',
   ru: 'Russian',
+};
+
+const TYPE_NAMES: Record<ProductTypeId, string> = {
+  simple: 'Simple product',
+  virtual: 'Virtual product',
+  configurable: 'Product with variants',
+  grouped: 'Grouped product',
+  bundle: 'Bundle',
+  downloadable: 'Downloadable product',
 };
 
 const TYPE_CODE_NAMES: Record<number, string> = {
@@ -152,7 +162,25 @@ export function CatalogueProducts() {
           )}
         </div>
       )}
-      {open && <ProductCard key={open.sku} product={open} onChanged={setOpen} />}
+      {open && (
+        <ProductCard
+          key={open.sku}
+          product={open}
+          onChanged={(next) => {
+            setOpen(next);
+            // The list says the new state too.
+            setFound(
+              (page) =>
+                page && {
+                  ...page,
+                  items: page.items.map((item) =>
+                    item.sku === next.sku ? { ...item, onSale: next.onSale } : item,
+                  ),
+                },
+            );
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -179,7 +207,7 @@ function ProductCard({
   const format = staffFormat(use(StaffLanguageContext));
   const yesNo = (value: boolean) => (value ? t('Yes') : t('No'));
   const facts: [string, string][] = [
-    [t('Type'), product.typeId],
+    [t('Type'), t(TYPE_NAMES[product.typeId])],
     [t('Prescription status'), t(TYPE_CODE_NAMES[product.typeCode] ?? String(product.typeCode))],
     [t('Narcotic or psychotropic'), yesNo(product.isControlled)],
     [t('VAT class'), product.vatClass],

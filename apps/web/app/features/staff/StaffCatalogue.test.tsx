@@ -215,6 +215,7 @@ describe('the staff catalogue', () => {
           .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
       ).toEqual(['Eesti', 'Soome', 'Inglise', 'Vene']);
       expect(within(card).getByText('Käsimüügiravim')).toBeTruthy();
+      expect(within(card).getByText('Lihttoode')).toBeTruthy();
       expect(within(card).getByText('Laos 40, broneeritud 2', { exact: false })).toBeTruthy();
       expect(within(card).getByText(/^Erihind/)).toBeTruthy();
       expect(within(card).getByText(/^company:/)).toBeTruthy();
@@ -229,6 +230,10 @@ describe('the staff catalogue', () => {
       await userEvent.click(within(card).getByRole('button', { name: 'Eemalda müügilt' }));
       expect(await within(card).findByText('Toode on müügilt eemaldatud.')).toBeTruthy();
       expect(within(card).getByRole('button', { name: 'Too tagasi müüki' })).toBeTruthy();
+      // The list of found products says so too.
+      expect(within(section).getByRole('list', { name: 'Leitud tooted' }).textContent).toContain(
+        'Müügilt eemaldatud',
+      );
       expect(within(card).getByText(/Recall 2026\/14/)).toBeTruthy();
       expect(sent.find((request) => request.path.endsWith('/sale'))?.body).toEqual({
         onSale: false,
