@@ -83,6 +83,12 @@ function renderPage(sendQueuedOrdersAutomatically: boolean) {
 
 const TITLE = 'Kas saata võrguühenduseta tehtud tellimused?';
 
+/**
+ * The dialog, once the outbox is read and its module loaded on demand: that import has taken over
+ * Testing Library's default second on a busy two-core machine.
+ */
+const findDialog = () => screen.findByRole('dialog', { name: TITLE }, { timeout: 10_000 });
+
 /** Lets the outbox reads (fake IndexedDB) and the lazy module load settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -96,7 +102,7 @@ describe('orders queued offline when the connection returns', () => {
     await queueAnOrder();
     const placed = orderServer();
     renderPage(false);
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const dialog = await findDialog();
     expect(within(dialog).getByText('2 × Ibuprofen 400 mg, 20 tk, 1 × Paracetamol 500 mg')).toBeTruthy();
     expect(within(dialog).getByText('12,48 €')).toBeTruthy();
     expect(placed).toEqual([]);
@@ -118,7 +124,7 @@ describe('orders queued offline when the connection returns', () => {
     await queueAnOrder();
     const placed = orderServer();
     renderPage(false);
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Loobu' }));
     await waitFor(async () => expect(await outboxOf('ee').list()).toEqual([]));
     expect(placed).toEqual([]);
@@ -141,7 +147,7 @@ describe('orders queued offline when the connection returns', () => {
     expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
     await queueAnOrder();
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy();
+    expect(await findDialog()).toBeTruthy();
     expect(placed).toEqual([]);
   });
 
