@@ -26,7 +26,7 @@ import { newsletterPaths, newsletterRoutes } from './modules/newsletter/index.ts
 import { reviewPaths, reviewRoutes, reviewStorefront } from './modules/reviews/index.ts';
 import { orderPaths, orderRoutes, type Orders, type ShipmentPort } from './modules/order/index.ts';
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
-import { paymentRoutes, paymentSetup, type PaymentSetup } from './modules/payment/index.ts';
+import { paymentRoutes, paymentSetup, type PaymentSetup, type Refunder } from './modules/payment/index.ts';
 import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
 import { offerCallbacks, prescriptionPaths, prescriptionRoutes } from './modules/prescription/index.ts';
 import {
@@ -121,6 +121,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The carriers a packed order is handed over to; tests give a fake. */
   shipments?: ShipmentPort;
+  /** Wraps the refunds through the payment providers; tests make a provider refuse or fail. */
+  refunds?: (providers: Refunder) => Refunder;
 }
 
 /** Builds the whole storefront process: database ready, API under /api, media, then the web app. */
@@ -168,7 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   app.decorate('storefront', storefrontOf(app, layoutConfigOf(config)));
   await decoratePageCache(app);
-  const orders = shopOrders(app, { config, mailer, payments, shipments: options.shipments });
+  const orders = shopOrders(app, { config, mailer, payments }, options);
   const hub = hubLoad(config.realtimeLimits);
   await app.register(apiRoutes(config, { mailer, payments, orders, hub }), { prefix: '/api' });
   // The realtime hub's WebSockets at /cb, fed through LISTEN/NOTIFY from any instance.

@@ -10,7 +10,7 @@ import {
   type RegisterWithCarrier,
   type ShipmentPort,
 } from './modules/order/index.ts';
-import type { PaymentSetup } from './modules/payment/index.ts';
+import type { PaymentSetup, Refunder } from './modules/payment/index.ts';
 import { paytrailRefunds } from './modules/paytrail/index.ts';
 import { carrierRegistry, type CarrierRegistry } from './providers/carriers/index.ts';
 
@@ -20,12 +20,15 @@ import { carrierRegistry, type CarrierRegistry } from './providers/carriers/inde
  */
 export function shopOrders(
   app: FastifyInstance,
-  deps: { config: Config; mailer: Mailer; payments: PaymentSetup; shipments: ShipmentPort | undefined },
+  deps: { config: Config; mailer: Mailer; payments: PaymentSetup },
+  /** Tests' stand-ins: carriers, and a wrapper of the providers' refunds. */
+  seams: { shipments?: ShipmentPort; refunds?: (providers: Refunder) => Refunder } = {},
 ): Orders {
   const refunders = {
     maksekeskus: maksekeskusRefunder(app, deps.payments),
     paytrail: paytrailRefunds(app, deps.payments),
   };
+  const providers: Refunder = (refund) => refunders[refund.provider](refund);
   // The registry reads the sandboxes' credentials from the database, so it is made at the first
   // hand-over rather than while the app is still being built.
   let registry: Promise<CarrierRegistry> | undefined;
@@ -47,8 +50,8 @@ export function shopOrders(
     now: app.now,
     mailer: deps.mailer,
     cashOnDeliveryHoldsPerAddress: deps.config.cashOnDeliveryHoldsPerAddress ?? true,
-    refunds: (refund) => refunders[refund.provider](refund),
-    shipments: deps.shipments ?? carrierShipments(app.db, register, follow),
+    refunds: seams.refunds ? seams.refunds(providers) : providers,
+    shipments: seams.shipments ?? carrierShipments(app.db, register, follow),
     publicUrl: deps.payments.publicUrl,
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '@apteek/domain';
 import { fetchBytes, loopbackBytes, type BytesCall, type HttpRequest } from '../../lib/http-call.ts';
 
 export type { HttpRequest } from '../../lib/http-call.ts';
@@ -20,8 +21,18 @@ const asText =
     return { ...response, body: response.body.toString('utf8') };
   };
 
-/** Calls to a provider's real servers. */
-export const fetchHttp: HttpCall = asText(fetchBytes(15_000));
+/**
+ * Calls to a provider's real servers. A provider that cannot be reached (refused connection, DNS,
+ * the 15 s time-out) is provider_unavailable, a 502 with nothing changed, not a fault of this server.
+ */
+export const fetchHttp: HttpCall = async (request) => {
+  try {
+    return await asText(fetchBytes(15_000))(request);
+  } catch (error) {
+    const reason = `${new URL(request.url).host} could not be reached: ${(error as Error).name}`;
+    throw new DomainError('provider_unavailable', { reason });
+  }
+};
 
 /** Calls to this very server's sandboxes and notification routes, answered in-process. */
 export function loopbackHttp(app: Pick<FastifyInstance, 'inject'>): HttpCall {

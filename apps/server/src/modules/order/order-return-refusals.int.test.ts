@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { schema } from '@apteek/db';
+import { fetchHttp, type HttpCall, type Refunder } from '../payment/index.ts';
+import { maksekeskusClient } from '../../providers/maksekeskus/index.ts';
+import { useTestApp } from '../../test-app.ts';
+import { staffSessionCookie } from '../../testing/staff-session.ts';
+import { fakeCarriers, returnCalls } from './returns-test-helpers.ts';
+
+/**
+ * The provider's refund fails while staff confirm a return's goods: the real MakeCommerce client
+ * meets an error answer, or a server that cannot be reached; otherwise the sandbox refunds.
+ */
+let failing: HttpCall | null = null;
+const refunds =
+  (providers: Refunder): Refunder =>
+  (request) => {
+    if (!failing) return providers(request);
+    const credentials = { shopId: 'apteek-sandbox-shop', secretKey: 'secret', apiUrl: 'http://127.0.0.1:9' };
+    return maksekeskusClient(credentials, failing).refund({ ...request, comment: 'Return' });
+  };
+
+/** MakeCommerce's answer to a refund of a payment it is still processing (its error 1045). */
+const stillProcessing: HttpCall = () =>
+  Promise.resolve({
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 1045, message: 'Transaction is being processed, try again later' }),
+  });
+
+const testApp = useTestApp({}, { today: () => '2026-11-21', shipments: fakeCarriers, refunds });
+const { calls, staffCall, deliveredOrder, ask } = returnCalls(testApp);
+const GOODS = 'VITC-1000-20';
+
+const { salesOrderReturn, salesOrderRefund, salesOrderEvent, salesCreditNote, salesDocumentCounter } = schema;
+const lastCreditNumber = async () =>
+  (await testApp.app.db.select().from(salesDocumentCounter).where(eq(salesDocumentCounter.kind, 'credit')))[0]
+    ?.lastNumber ?? 0;
+
+/** Everything a goods' arrival changes: the order, the request, refunds, credit notes, timeline. */
+async function stateOf(orderId: string, returnId: number) {
+  const db = testApp.app.db;
+  return {
+    order: await calls.orderRow(orderId),
+    request: (await db.select().from(salesOrderReturn).where(eq(salesOrderReturn.id, returnId)))[0],
+    refunds: await db.select().from(salesOrderRefund).where(eq(salesOrderRefund.orderId, orderId)),
+    creditNotes: await db.select().from(salesCreditNote).where(eq(salesCreditNote.orderId, orderId)),
+    events: await db.select().from(salesOrderEvent).where(eq(salesOrderEvent.orderId, orderId)),
+    lastCreditNumber: await lastCreditNumber(),
+  };
+}
+
+async function acceptedReturn() {
+  const { order, lineOf } = await deliveredOrder({ [GOODS]: 1 });
+  const asked = await ask(order, [{ lineId: lineOf(GOODS), qty: 1 }]);
+  expect(asked.statusCode, asked.body).toBe(200);
+  const { returnId } = asked.json().result.requests[0];
+  const warehouse = await staffSessionCookie(testApp.app, 'warehouse');
+  const accepted = await staffCall(warehouse, `/api/staff/returns/${returnId}/accept`, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { order, returnId: returnId as number, warehouse };
+}
+
+describe('a return whose refund the payment provider refuses', () => {
+  it.each([
+    ['answers an error (MakeCommerce 1045, payment still processing)', stillProcessing],
+    ['cannot be reached', fetchHttp],
+  ])(
+    'changes nothing when the provider %s: a 502 JSON answer, the return still accepted, no credit note number used',
+    async (_case, http) => {
+      const { order, returnId, warehouse } = await acceptedReturn();
+      const before = await stateOf(order.orderId, returnId);
+      expect(before.request!.state).toBe('accepted');
+
+      failing = http;
+      const refused = await staffCall(warehouse, `/api/staff/returns/${returnId}/receive`, {}).finally(
+        () => (failing = null),
+      );
+      expect(refused.statusCode, refused.body).toBe(502);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.json()).toEqual({ code: 502, result: 'Bad Gateway', reason: 'provider_unavailable' });
+      expect(await stateOf(order.orderId, returnId)).toEqual(before);
+      const open = await staffCall(warehouse, '/api/staff/returns');
+      expect(open.json().result).toEqual(
+        expect.arrayContaining([expect.objectContaining({ returnId, state: 'accepted', refunded: null })]),
+      );
+
+      // Once the provider answers again, the same confirmation refunds, with the very next number.
+      const received = await staffCall(warehouse, `/api/staff/returns/${returnId}/receive`, {});
+      expect(received.statusCode, received.body).toBe(200);
+      expect(received.json().result).toMatchObject({ state: 'received', refundBy: 'provider' });
+      const after = await stateOf(order.orderId, returnId);
+      expect(after.order.lifeStage).toBe('returned');
+      expect(after.refunds).toHaveLength(1);
+      expect(after.creditNotes.map((note) => note.number)).toEqual([before.lastCreditNumber + 1]);
+      expect(after.lastCreditNumber).toBe(before.lastCreditNumber + 1);
+    },
+  );
+});
