@@ -1,3 +1,4 @@
+// @postgres: the search's ILIKE escapes and the sale change's listing and search rebuild in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, schema } from '@apteek/db';

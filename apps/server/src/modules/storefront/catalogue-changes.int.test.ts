@@ -1,3 +1,4 @@
+// @postgres: the look-up of changed products' pages by one int[] parameter, on either engine.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '@apteek/db';
