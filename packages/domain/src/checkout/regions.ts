@@ -44,3 +44,14 @@ export const REGIONS: Readonly<Record<CountryCode, readonly string[]>> = {
     'Varsinais-Suomi',
   ],
 };
+
+/**
+ * The two counties a courier reaches by ferry, Saaremaa (with Muhu) and Hiiumaa: their parcels
+ * arrive a working day later, which the checkout tells a shopper who gives such an address.
+ */
+export const FERRY_REGIONS: readonly string[] = ['Hiiu maakond', 'Saare maakond'];
+
+/** Whether a delivery address's county is one the courier reaches by ferry. */
+export function isFerryRegion(country: CountryCode, region: string): boolean {
+  return country === 'EE' && FERRY_REGIONS.includes(region.trim());
+}

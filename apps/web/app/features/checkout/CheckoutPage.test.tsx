@@ -18,6 +18,19 @@ function descriptionOf(label: string | RegExp, group: HTMLElement = document.bod
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+/** The one shipping method the cart offers: a courier, free. */
+const COURIER = {
+  carrier_code: 'courier',
+  method_code: 'flatrate',
+  carrier_title: 'courier',
+  method_title: 'courier',
+  type: 'Courier',
+  amount: 0,
+  price_incl_tax: 0,
+  default: true,
+  available: true,
+};
+
 describe('CheckoutPage', () => {
   it('names each field that stops the order in the store language and sends no order', async () => {
     const server = cartServer('fi', makeServerLine('IBU-200', 1));
@@ -35,19 +48,8 @@ describe('CheckoutPage', () => {
   });
 
   it("asks a recipient and a billing address of their own for each line, in the store's language", async () => {
-    const courier = {
-      carrier_code: 'courier',
-      method_code: 'flatrate',
-      carrier_title: 'courier',
-      method_title: 'courier',
-      type: 'Courier',
-      amount: 0,
-      price_incl_tax: 0,
-      default: true,
-      available: true,
-    };
     const server = cartServer('ru', makeServerLine('IBU-200', 1), (request) =>
-      request.path.startsWith('/api/cart/shipping-methods') ? { code: 200, result: [courier] } : undefined,
+      request.path.startsWith('/api/cart/shipping-methods') ? { code: 200, result: [COURIER] } : undefined,
     );
     renderInStore(<CheckoutPage />, 'ru');
     const user = userEvent.setup();
@@ -74,6 +76,24 @@ describe('CheckoutPage', () => {
     expect(descriptionOf(/^Почтовый индекс/, billing)).toBe('!Почтовый индекс должен состоять из пяти цифр.');
     expect(descriptionOf(/^Номер телефона/, billing)).toBe('');
     expect(server.sent.filter((request) => request.path.startsWith('/api/order'))).toEqual([]);
+  });
+
+  it('tells a courier parcel to Saaremaa or Hiiumaa that it goes by ferry, and no other county', async () => {
+    cartServer('ee', makeServerLine('IBU-200', 1), (request) =>
+      request.path.startsWith('/api/cart/shipping-methods') ? { code: 200, result: [COURIER] } : undefined,
+    );
+    renderInStore(<CheckoutPage />, 'ee');
+    const user = userEvent.setup();
+    const note =
+      'Kullerpakid Saare- ja Hiiumaale sõidavad praamiga ja jõuavad kohale ühe tööpäeva võrra hiljem.';
+
+    const county = await screen.findByLabelText(/^Maakond/);
+    await user.selectOptions(county, 'Harju maakond');
+    expect(screen.queryByText(note)).toBeNull();
+    await user.selectOptions(county, 'Saare maakond');
+    expect(screen.getByRole('note')).toHaveProperty('textContent', note);
+    await user.selectOptions(county, 'Tartu maakond');
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it('marks a line that ran out of stock and says to remove it before ordering', async () => {

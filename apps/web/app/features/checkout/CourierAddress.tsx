@@ -1,11 +1,12 @@
 import { AddressLines } from './AddressFields.tsx';
 import { sectionFields } from './CheckoutFields.tsx';
+import { FerryDeliveryNote } from './FerryDeliveryNote.tsx';
 import { SameDayCourierNote } from './SameDayCourierNote.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-/** Courier address: the address lines and the county of the delivery country. */
+/** Courier address: the address lines and the county of the delivery country, and what the county means for it. */
 export function CourierAddress({ checkout }: { checkout: Checkout }) {
-  const { bind } = sectionFields(checkout, 'shippingDetails');
+  const { bind, values } = sectionFields(checkout, 'shippingDetails');
   const fields = ['streetAddress', 'apartmentNumber', 'city', 'zipCode', 'state'] as const;
   return (
     <div className="flex flex-col gap-4">
@@ -19,6 +20,7 @@ export function CourierAddress({ checkout }: { checkout: Checkout }) {
         }
         country={checkout.deliveryCountry}
       />
+      <FerryDeliveryNote country={checkout.deliveryCountry} region={values.state} />
     </div>
   );
 }
