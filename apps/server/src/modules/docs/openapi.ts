@@ -14,6 +14,15 @@ export function jsonBody(schema: z.core.$ZodType, description?: string): object 
   };
 }
 
+/**
+ * An answer's `result` from the domain contract that describes it, as the server writes it (the
+ * schema's input: euros and plain numbers where the reader gets Cents).
+ */
+export function resultSchema(schema: z.core.$ZodType): object {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return json;
+}
+
 export function queryParameters(schema: z.ZodObject): object[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, object>;

@@ -1,4 +1,4 @@
-import { OpeningTimesSchema } from '@apteek/domain';
+import { OpeningTimesSchema, OrdersToCheckSchema } from '@apteek/domain';
 import {
   chatMessageSchema,
   chatSchema,
@@ -11,6 +11,7 @@ import {
   jsonBody,
   pathParameter,
   queryParameters,
+  resultSchema,
   type PathItems,
 } from '../docs/index.ts';
 import { CustomerGroupChangeSchema } from './staff-customer-groups.ts';
@@ -139,9 +140,11 @@ export const staffPaths: PathItems = {
       summary: 'Orders to check: ManualCheck orders and prescription orders no pharmacist has checked',
       description:
         `${staffArea} Pharmacists and admins; oldest first, at most 200. Each order: number, date, store, ` +
-        'status, payment, `reasons` (`manualCheck`, `prescription`), the ManualCheck `note` and the lines ' +
-        '(SKU, name, qty, prescription number); no name, contact, address or patient code. Recorded in the audit log.',
-      responses: { 200: envelope('The orders', { type: 'array', items: { type: 'object' } }), ...refusals },
+        'status, payment, `reasons` (`manualCheck`, `prescription`), the ManualCheck `note` (why it waits, as ' +
+        'a reason `code` with its figures, amounts in cents, for the console to word; `text` for a note kept ' +
+        'as written; null for a prescription order) and the lines (SKU, name, qty, prescription number); no ' +
+        'name, contact, address or patient code. Recorded in the audit log.',
+      responses: { 200: envelope('The orders', resultSchema(OrdersToCheckSchema)), ...refusals },
     },
   },
   '/api/staff/orders/{orderId}/approve': {

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { registeredCustomerToken, useTestApp } from '../../test-app.ts';
+import { documentedAnswer, schemaErrors } from '../../testing/openapi-answers.ts';
 import { checkoutCalls, maksekeskusTransaction } from '../order/order-test-helpers.ts';
 import { addStaffUser } from './index.ts';
 
@@ -165,6 +166,9 @@ describe('orders to check', () => {
         orderTotal: grandTotal + 1,
       },
     });
+    // The answer is what /api/docs says it is, the structured note with it.
+    const docs = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(schemaErrors(documentedAnswer(docs, '/api/staff/orders', 'get'), listed.body)).toEqual([]);
     // No personal data beyond the order itself: no name, e-mail, phone, address or patient code.
     const text = JSON.stringify(listed.body);
     for (const personal of ['Kati', 'Karu', rx.email, '5123', 'Narva', '38001010008']) {
