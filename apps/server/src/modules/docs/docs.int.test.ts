@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-app.ts';
+import { documentedAnswer, schemaErrors } from '../../testing/openapi-answers.ts';
 
 const testApp = useTestApp();
 
@@ -81,6 +82,77 @@ describe('OpenAPI description', () => {
     );
     const search = document.paths['/api/catalog/search/{entityType}'].post;
     expect(search.requestBody.content['application/json'].schema.properties.size.maximum).toBe(4000);
+  });
+
+  it("documents answers from the domain's contracts: the ManualCheck note as a reason with its figures, the returns", async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const orders = documentedAnswer(document, '/api/staff/orders', 'get') as {
+      properties: { result: { items: { properties: { note: { anyOf: object[] } } } } };
+    };
+    const note = orders.properties.result.items.properties.note;
+    const codes = JSON.stringify(note).match(/"const":"\w+"/g);
+    expect(codes).toEqual(
+      [
+        'amountMismatch',
+        'unexpectedStatus',
+        'lateAmountMismatch',
+        'lateRestocked',
+        'lateOutOfStock',
+        'text',
+      ].map((code) => `"const":"${code}"`),
+    );
+    const mismatch = {
+      code: 'amountMismatch',
+      provider: 'maksekeskus',
+      transactionId: 't',
+      amount: 878,
+      orderTotal: 879,
+    };
+    const answer = (note: unknown) => ({
+      code: 200,
+      result: [
+        {
+          orderId: 'o',
+          orderNumber: '1',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          storeCode: 'et',
+          status: 'ManualCheck',
+          paymentStatus: 'paid',
+          paymentMethod: 'maksekeskus',
+          reasons: ['manualCheck'],
+          note,
+          lines: [],
+        },
+      ],
+    });
+    expect(schemaErrors(orders, answer(mismatch))).toEqual([]);
+    expect(schemaErrors(orders, answer(null))).toEqual([]);
+    expect(schemaErrors(orders, answer('maksekeskus payment of 878 cents'))).not.toEqual([]);
+    expect(schemaErrors(orders, answer({ ...mismatch, amount: '8.78' }))).not.toEqual([]);
+
+    // One return shape, the domain's, for the customer's requests and staff's returns alike.
+    const request = (schema: object, ...path: string[]) =>
+      path.reduce((at, key) => (at as Record<string, object>)[key]!, schema);
+    const customers = request(
+      documentedAnswer(document, '/api/order/{orderId}/returns', 'get'),
+      'properties',
+      'result',
+      'properties',
+      'requests',
+      'items',
+    ) as { properties: object };
+    const staffs = request(
+      documentedAnswer(document, '/api/staff/returns/{returnId}/receive', 'post'),
+      'properties',
+      'result',
+    ) as {
+      properties: Record<string, object>;
+    };
+    expect(staffs.properties).toMatchObject(customers.properties);
+    expect(staffs.properties.refundBy).toEqual({ type: 'string', enum: ['provider', 'manual'] });
+    expect(
+      request(documentedAnswer(document, '/api/staff/returns', 'get'), 'properties', 'result', 'items'),
+    ).toEqual(staffs);
   });
 
   it('documents every refusal as the error envelope with its machine-readable reason', async () => {

@@ -4,6 +4,7 @@ import { schema } from '@apteek/db';
 import { fetchHttp, type HttpCall, type Refunder } from '../payment/index.ts';
 import { maksekeskusClient } from '../../providers/maksekeskus/index.ts';
 import { useTestApp } from '../../test-app.ts';
+import { documentedAnswer, schemaErrors } from '../../testing/openapi-answers.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
 import { fakeCarriers, returnCalls } from './returns-test-helpers.ts';
 
@@ -89,6 +90,11 @@ describe('a return whose refund the payment provider refuses', () => {
       // Once the provider answers again, the same confirmation refunds, with the very next number.
       const received = await staffCall(warehouse, `/api/staff/returns/${returnId}/receive`, {});
       expect(received.statusCode, received.body).toBe(200);
+      const docs = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).json();
+      const receive = documentedAnswer(docs, '/api/staff/returns/{returnId}/receive', 'post');
+      expect(schemaErrors(receive, received.json())).toEqual([]);
+      const list = documentedAnswer(docs, '/api/staff/returns', 'get');
+      expect(schemaErrors(list, open.json())).toEqual([]);
       expect(received.json().result).toMatchObject({ state: 'received', refundBy: 'provider' });
       const after = await stateOf(order.orderId, returnId);
       expect(after.order.lifeStage).toBe('returned');

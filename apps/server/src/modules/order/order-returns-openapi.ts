@@ -1,9 +1,11 @@
+import { OrderReturnsSchema } from '@apteek/domain';
 import {
   envelope,
   errorResponses,
   jsonBody,
   pathParameter,
   queryParameters,
+  resultSchema,
   type PathItems,
 } from '../docs/index.ts';
 import { ReturnBodySchema } from './order-return-routes.ts';
@@ -15,6 +17,8 @@ const orderId = pathParameter(
   'The order id of the placed order',
 );
 
+const orderReturns = resultSchema(OrderReturnsSchema);
+
 /** The customer's returns on the order page. */
 export const returnPaths: PathItems = {
   '/api/order/{orderId}/returns': {
@@ -25,7 +29,7 @@ export const returnPaths: PathItems = {
         'Its owner by bearer token, or the order code; another customer’s order answers as an unknown one (404). ' +
         'Medicines and services have 0 returnable units; hygiene goods and cosmetics only unopened. Never cached.',
       parameters: [orderId, ...queryParameters(OrderViewQuerySchema)],
-      responses: { 200: envelope('OrderReturns'), ...errorResponses },
+      responses: { 200: envelope('OrderReturns', orderReturns), ...errorResponses },
     },
     post: {
       summary:
@@ -37,7 +41,7 @@ export const returnPaths: PathItems = {
       parameters: [orderId],
       requestBody: jsonBody(ReturnBodySchema),
       responses: {
-        200: envelope('OrderReturns'),
+        200: envelope('OrderReturns', orderReturns),
         ...errorResponses,
         409: envelope('Refused by the withdrawal rules', { type: 'string' }),
       },

@@ -1,7 +1,17 @@
-import { envelope, errorResponses, jsonBody, pathParameter, type PathItems } from '../docs/index.ts';
+import { StaffReturnSchema, StaffReturnsSchema } from '@apteek/domain';
+import {
+  envelope,
+  errorResponses,
+  jsonBody,
+  pathParameter,
+  resultSchema,
+  type PathItems,
+} from '../docs/index.ts';
 import { AcceptBodySchema, RefuseBodySchema } from './staff-returns.ts';
 
 const text = { type: 'string' };
+/** The return as the domain's contract has it: the customer's request with its order and refund way. */
+const staffReturn = resultSchema(StaffReturnSchema);
 const staffArea =
   'Pharmacists and warehouse workers: the session cookie `apteek_staff` (an administrator gets 403). ' +
   'Every answer has Cache-Control: no-store; a POST needs Content-Type: application/json.';
@@ -20,7 +30,7 @@ export const staffReturnPaths: PathItems = {
       summary:
         'The open return requests (to accept, or accepted and waiting for their goods), oldest first, with their orders, units, reasons and worth',
       description: staffArea,
-      responses: { 200: envelope('StaffReturn[]', { type: 'array' }), ...refusals },
+      responses: { 200: envelope('StaffReturn[]', resultSchema(StaffReturnsSchema)), ...refusals },
     },
   },
   '/api/staff/returns/{returnId}/accept': {
@@ -30,7 +40,7 @@ export const staffReturnPaths: PathItems = {
       description: `${staffArea} Nothing is refunded yet; the mail is in the store language.`,
       parameters: [returnId],
       requestBody: jsonBody(AcceptBodySchema),
-      responses: { 200: envelope('StaffReturn'), ...refusals },
+      responses: { 200: envelope('StaffReturn', staffReturn), ...refusals },
     },
   },
   '/api/staff/returns/{returnId}/receive': {
@@ -43,7 +53,7 @@ export const staffReturnPaths: PathItems = {
         'The customer is mailed in the store language; a second confirmation answers 409.',
       parameters: [returnId],
       requestBody: jsonBody(AcceptBodySchema),
-      responses: { 200: envelope('StaffReturn'), ...refusals },
+      responses: { 200: envelope('StaffReturn', staffReturn), ...refusals },
     },
   },
   '/api/staff/returns/{returnId}/refuse': {
@@ -52,7 +62,7 @@ export const staffReturnPaths: PathItems = {
       description: staffArea,
       parameters: [returnId],
       requestBody: jsonBody(RefuseBodySchema),
-      responses: { 200: envelope('StaffReturn'), ...refusals },
+      responses: { 200: envelope('StaffReturn', staffReturn), ...refusals },
     },
   },
 };
