@@ -1,3 +1,4 @@
+// @postgres: a refund refused while another return's goods are confirmed at the same moment leaves the credit series without a gap, which only a real server runs concurrently.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
@@ -13,12 +14,15 @@ import { fakeCarriers, returnCalls } from './returns-test-helpers.ts';
  * meets an error answer, or a server that cannot be reached; otherwise the sandbox refunds.
  */
 let failing: HttpCall | null = null;
+/** Orders whose refunds alone fail, with how. */
+const failingFor = new Map<string, HttpCall>();
 const refunds =
   (providers: Refunder): Refunder =>
   (request) => {
-    if (!failing) return providers(request);
+    const http = failingFor.get(request.orderNumber) ?? failing;
+    if (!http) return providers(request);
     const credentials = { shopId: 'apteek-sandbox-shop', secretKey: 'secret', apiUrl: 'http://127.0.0.1:9' };
-    return maksekeskusClient(credentials, failing).refund({ ...request, comment: 'Return' });
+    return maksekeskusClient(credentials, http).refund({ ...request, comment: 'Return' });
   };
 
 /** MakeCommerce's answer to a refund of a payment it is still processing (its error 1045). */
@@ -103,4 +107,26 @@ describe('a return whose refund the payment provider refuses', () => {
       expect(after.lastCreditNumber).toBe(before.lastCreditNumber + 1);
     },
   );
+
+  it("numbers the credit note of a return confirmed at the same moment as another's refused refund with the very next number", async () => {
+    const refused = await acceptedReturn();
+    const taken = await acceptedReturn();
+    const before = await lastCreditNumber();
+    // The refused refund answers late, while the other return's transaction runs.
+    failingFor.set(refused.order.orderNumber, async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return stillProcessing(request);
+    });
+    const url = (returnId: number) => `/api/staff/returns/${returnId}/receive`;
+    const [refusedAnswer, takenAnswer] = await Promise.all([
+      staffCall(refused.warehouse, url(refused.returnId), {}),
+      staffCall(taken.warehouse, url(taken.returnId), {}),
+    ]).finally(() => failingFor.clear());
+    expect(refusedAnswer.statusCode, refusedAnswer.body).toBe(502);
+    expect(takenAnswer.statusCode, takenAnswer.body).toBe(200);
+    expect((await stateOf(refused.order.orderId, refused.returnId)).request!.state).toBe('accepted');
+    const after = await stateOf(taken.order.orderId, taken.returnId);
+    expect(after.creditNotes.map((note) => note.number)).toEqual([before + 1]);
+    expect(after.lastCreditNumber).toBe(before + 1);
+  });
 });
