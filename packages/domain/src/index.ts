@@ -128,4 +128,5 @@ export * from './feeds/feed-rows.ts';
 export * from './feeds/feed-validation.ts';
 export * from './feeds/stock-csv.ts';
 export * from './feeds/feed-api.ts';
+export * from './feeds/feed-reasons.ts';
 export * from './feeds/staff-product-api.ts';

@@ -45,6 +45,9 @@ export interface ImportJobError {
   sku: string | null;
   field: string;
   reason: string;
+  /** The reason's code and parameters (FEED_REASON_TEXTS); absent in errors kept before reasons had codes. */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 /**
@@ -58,9 +61,7 @@ export const importJob = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     keyId: integer('key_id').references(() => integrationKey.id, { onDelete: 'set null' }),
     batchId: varchar('batch_id', { length: 128 }).notNull(),
-    kind: varchar('kind', { length: 16 })
-      .$type<'products' | 'stock' | 'prices' | 'categories'>()
-      .notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'products' | 'stock' | 'prices' | 'categories'>().notNull(),
     mode: varchar('mode', { length: 8 }).$type<'delta' | 'full'>().notNull(),
     dryRun: flag('dry_run', false),
     status: varchar('status', { length: 8 })

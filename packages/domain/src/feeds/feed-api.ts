@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FEED_REASON_CODES } from './feed-reasons.ts';
 import { FEED_KINDS, FEED_MODES } from './feed-rows.ts';
 
 /**
@@ -26,7 +27,11 @@ export const FeedRowErrorSchema = z.object({
   line: z.number(),
   sku: z.nullable(z.string()),
   field: z.string(),
+  /** Why, in English, for the systems that read the text. */
   reason: z.string(),
+  /** Why, as a code (FEED_REASON_TEXTS) with the parameters its text names: for wording it in any language. */
+  code: z.enum(FEED_REASON_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type FeedRowError = z.output<typeof FeedRowErrorSchema>;
 

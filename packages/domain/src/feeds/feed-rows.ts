@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PRODUCT_TYPE_IDS } from '../catalog/product-types.ts';
+import { FEED_REASON_TEXTS as TEXTS } from './feed-reasons.ts';
 
 /**
  * One row of each feed the pharmacy's systems send: products (JSON Lines), stock (JSON Lines or
@@ -22,20 +23,14 @@ const AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 /** ATC codes of any level: N, N02, N02B, N02BE, N02BE01. */
 const ATC_PATTERN = /^[A-Z](\d{2}([A-Z]([A-Z](\d{2})?)?)?)?$/;
 
-export const FeedSkuSchema = z
-  .string()
-  .check(z.regex(SKU_PATTERN, 'A SKU of 1–64 characters without spaces'));
-const CodeSchema = z
-  .string()
-  .check(z.regex(CODE_PATTERN, 'A code of letters, digits, dot, dash or underscore'));
-const TextSchema = z.string().check(z.minLength(1, 'Must not be empty'), z.maxLength(20_000));
-const HttpsUrlSchema = z
-  .string()
-  .check(z.maxLength(255), z.regex(/^https:\/\/[^\s]+$/, 'An https:// address'));
+export const FeedSkuSchema = z.string().check(z.regex(SKU_PATTERN, TEXTS.sku_format));
+const CodeSchema = z.string().check(z.regex(CODE_PATTERN, TEXTS.code_format));
+const TextSchema = z.string().check(z.minLength(1, TEXTS.text_empty), z.maxLength(20_000));
+const HttpsUrlSchema = z.string().check(z.maxLength(255), z.regex(/^https:\/\/[^\s]+$/, TEXTS.https_address));
 /** A picture's address: fetched once into the shop's media store, so plain http is taken too. */
 const ImageUrlSchema = z
   .string()
-  .check(z.maxLength(255), z.regex(/^https?:\/\/[^\s]+$/i, 'An http:// or https:// address'));
+  .check(z.maxLength(255), z.regex(/^https?:\/\/[^\s]+$/i, TEXTS.image_address));
 
 function isAmount(value: number | string): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && AMOUNT_PATTERN.test(String(value));
@@ -45,7 +40,7 @@ function isAmount(value: number | string): boolean {
 /** Euros including VAT, as a number or a string, never negative and never more than 2 decimals. */
 export const FeedAmountSchema = z
   .union([z.number(), z.string()])
-  .check(z.refine(isAmount, 'An amount in euros, not negative, with at most 2 decimals'));
+  .check(z.refine(isAmount, TEXTS.amount_format));
 export type FeedAmount = z.output<typeof FeedAmountSchema>;
 
 function isCalendarDate(value: string): boolean {
@@ -54,7 +49,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const FeedDateSchema = z.string().check(z.refine(isCalendarDate, 'A date as YYYY-MM-DD'));
+export const FeedDateSchema = z.string().check(z.refine(isCalendarDate, TEXTS.date_format));
 
 /** A special price and its window, either end open. */
 export const FeedSpecialPriceSchema = z.strictObject({
@@ -65,9 +60,7 @@ export const FeedSpecialPriceSchema = z.strictObject({
 
 /** A text per language; Estonian is required (the default store's), the others fall back to it. */
 export const FeedRequiredTextSchema = z.strictObject({
-  et: z
-    .string({ error: 'An Estonian text is required' })
-    .check(z.minLength(1, 'An Estonian text is required')),
+  et: z.string({ error: TEXTS.estonian_text_required }).check(z.minLength(1, TEXTS.estonian_text_required)),
   fi: z.optional(TextSchema),
   en: z.optional(TextSchema),
   ru: z.optional(TextSchema),
@@ -80,9 +73,7 @@ const FeedOptionalTextSchema = z.strictObject({
   ru: z.optional(z.string()),
 });
 
-const UrlKeySchema = z
-  .string()
-  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case a-z, 0-9 and single dashes'));
+const UrlKeySchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, TEXTS.url_key_format));
 
 /** A URL key per language; a language left out takes one made from its name. */
 const UrlKeysSchema = z.strictObject({
@@ -94,11 +85,11 @@ const UrlKeysSchema = z.strictObject({
 
 /** The medicine facts a pharmacy's register holds (Ravimiregister, Fimea). */
 export const FeedProductAttributesSchema = z.strictObject({
-  atc: z.optional(z.string().check(z.regex(ATC_PATTERN, 'An ATC code such as N02BE01'))),
+  atc: z.optional(z.string().check(z.regex(ATC_PATTERN, TEXTS.atc_format))),
   substances: z.optional(z.array(CodeSchema).check(z.maxLength(20))),
   strength: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
   form: z.optional(CodeSchema),
-  packageSize: z.optional(z.number().check(z.positive('A positive number'), z.lte(1_000_000))),
+  packageSize: z.optional(z.number().check(z.positive(TEXTS.positive_number), z.lte(1_000_000))),
   packageUnit: z.optional(CodeSchema),
   storage: z.optional(z.enum(['HKYLM', 'KUIVAS'])),
   leafletUrl: z.optional(HttpsUrlSchema),
@@ -171,7 +162,7 @@ const FeedFlagSchema = z.boolean();
 export const FeedStockRowSchema = z.strictObject({
   sku: FeedSkuSchema,
   /** Units on hand (the level, not a change): sending a row twice changes nothing. */
-  qty: z.int('A whole number of units').check(z.gte(0, 'Must not be negative'), z.lte(10_000_000)),
+  qty: z.int(TEXTS.whole_units).check(z.gte(0, TEXTS.not_negative), z.lte(10_000_000)),
   /** Out of stock when false, whatever the quantity; true by default while qty is above zero. */
   inStock: z.optional(FeedFlagSchema),
   /** Stock the shop cannot be sure of (a wholesaler's): sold with a warning. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feedCents, feedStockState, feedTypeCode, readFeedLine, readFeedRecord } from './feed-validation.ts';
-import { readStockCsvHeader, stockCsvRecord, isFeedProblem, type StockCsvHeader } from './stock-csv.ts';
+import { readStockCsvHeader, stockCsvRecord, type StockCsvHeader } from './stock-csv.ts';
 
 const product = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -26,7 +26,7 @@ describe('readFeedLine', () => {
     expect(readFeedLine('stock', '{"sku": "A", qty: 1')).toEqual({
       ok: false,
       sku: null,
-      problems: [{ field: 'line', reason: 'Not valid JSON' }],
+      problems: [{ field: 'line', code: 'json_invalid', params: {}, reason: 'Not valid JSON' }],
     });
   });
 
@@ -34,7 +34,12 @@ describe('readFeedLine', () => {
     const result = readFeedLine('products', product({ name: { en: 'Paracetamol' } }));
     expect(result).toMatchObject({ ok: false, sku: 'PARA-500' });
     if (result.ok) return;
-    expect(result.problems).toContainEqual({ field: 'name.et', reason: 'An Estonian text is required' });
+    expect(result.problems).toContainEqual({
+      field: 'name.et',
+      code: 'estonian_text_required',
+      params: {},
+      reason: 'An Estonian text is required',
+    });
   });
 
   it('refuses a price with more than two decimals', () => {
@@ -47,6 +52,22 @@ describe('readFeedLine', () => {
   it('refuses a negative quantity', () => {
     const result = readFeedLine('stock', JSON.stringify({ sku: 'A', qty: -1 }));
     expect(result).toMatchObject({ ok: false, problems: [{ field: 'qty', reason: 'Must not be negative' }] });
+  });
+
+  it("words a check's own limit as a code with its parameter", () => {
+    const result = readFeedLine('stock', JSON.stringify({ sku: 'A', qty: 20_000_000 }));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ field: 'qty', code: 'number_at_most', params: { maximum: 10_000_000 } }],
+    });
+    const type = readFeedLine('stock', JSON.stringify({ sku: 'A', qty: 1, inStock: 'yes' }));
+    expect(type).toMatchObject({ problems: [{ code: 'value_wrong_type', params: { expected: 'boolean' } }] });
+    const choice = readFeedLine('products', product({ vatClass: 'luxury' }));
+    expect(choice).toMatchObject({
+      problems: [
+        { field: 'vatClass', code: 'value_not_allowed', params: { values: 'medicine, standard, food' } },
+      ],
+    });
   });
 
   it('names an unknown field instead of dropping it', () => {
@@ -197,7 +218,15 @@ describe('stock CSV', () => {
   });
 
   it('reports a line with the wrong number of values, and an unknown column', () => {
-    expect(isFeedProblem(stockCsvRecord(header, 'A-1;2'))).toBe(true);
-    expect(readStockCsvHeader('sku,qty,price')).toEqual({ field: 'price', reason: 'Unknown column' });
+    expect(stockCsvRecord(header, 'A-1;2')).toEqual({
+      field: 'line',
+      code: 'csv_value_count',
+      params: { expected: 3, found: 2 },
+      reason: 'Expected 3 values, found 2',
+    });
+    expect(readStockCsvHeader('sku,qty,price')).toMatchObject({
+      field: 'price',
+      code: 'csv_columns_unknown',
+    });
   });
 });

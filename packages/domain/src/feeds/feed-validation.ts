@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { PHARMACY_TYPE_CODES, type PharmacyTypeCode, type StockStatus } from '../catalog/product-types.ts';
 import type { Cents } from '../pricing/money.ts';
 import {
@@ -10,11 +11,11 @@ import {
   type FeedProductRow,
   type FeedStockRow,
 } from './feed-rows.ts';
+import { feedReason, feedReasonOfText, type FeedReason } from './feed-reasons.ts';
 
 /** What is wrong with a row: the field (dotted path, `line` for the line itself) and why. */
-export interface FeedProblem {
+export interface FeedProblem extends FeedReason {
   field: string;
-  reason: string;
 }
 
 export type FeedRowOf<K extends FeedKind> = K extends 'products'
@@ -37,7 +38,7 @@ export function readFeedLine<K extends FeedKind>(kind: K, text: string): FeedLin
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, sku: null, problems: [{ field: 'line', reason: 'Not valid JSON' }] };
+    return { ok: false, sku: null, problems: [{ field: 'line', ...feedReason('json_invalid') }] };
   }
   return readFeedRecord(kind, value);
 }
@@ -46,7 +47,7 @@ export function readFeedLine<K extends FeedKind>(kind: K, text: string): FeedLin
 export function readFeedRecord<K extends FeedKind>(kind: K, value: unknown): FeedLineResult<K> {
   const sku = identityOf(value, kind === 'categories' ? 'key' : 'sku');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, sku, problems: [{ field: 'line', reason: 'A row is a JSON object' }] };
+    return { ok: false, sku, problems: [{ field: 'line', ...feedReason('row_not_object') }] };
   }
   const parsed = FEED_ROW_SCHEMAS[kind].safeParse(value);
   if (!parsed.success) return { ok: false, sku, problems: parsed.error.issues.map(problemOf) };
@@ -76,18 +77,39 @@ function identityOf(value: unknown, field: 'sku' | 'key'): string | null {
   return typeof identity === 'string' && identity.length > 0 && identity.length <= 64 ? identity : null;
 }
 
-function problemOf(issue: {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-  keys?: string[];
-}): FeedProblem {
+type Issue = z.core.$ZodIssue;
+
+function problemOf(issue: Issue): FeedProblem {
   const field = issue.path.map(String).join('.');
-  if (issue.code === 'unrecognized_keys' && issue.keys) {
+  if (issue.code === 'unrecognized_keys') {
     const prefix = field ? `${field}.` : '';
-    return { field: issue.keys.map((key) => prefix + key).join(', '), reason: 'Unknown field' };
+    return { field: issue.keys.map((key) => prefix + key).join(', '), ...feedReason('field_unknown') };
   }
-  return { field: field || 'line', reason: issue.message };
+  return { field: field || 'line', ...(feedReasonOfText(issue.message) ?? reasonOfIssue(issue)) };
+}
+
+/** A check's own reason (one the row schemas give no text of), with its limit or choices. */
+function reasonOfIssue(issue: Issue): FeedReason {
+  switch (issue.code) {
+    case 'invalid_type':
+      return feedReason('value_wrong_type', { expected: issue.expected });
+    case 'invalid_value':
+      return feedReason('value_not_allowed', { values: issue.values.map(String).join(', ') });
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') return feedReason('text_too_short', { minimum });
+      if (issue.origin === 'array') return feedReason('list_too_short', { minimum });
+      return feedReason(issue.inclusive === false ? 'number_above' : 'number_at_least', { minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return feedReason('text_too_long', { maximum });
+      if (issue.origin === 'array') return feedReason('list_too_long', { maximum });
+      return feedReason(issue.inclusive === false ? 'number_below' : 'number_at_most', { maximum });
+    }
+    default:
+      return feedReason('value_invalid');
+  }
 }
 
 function crossFieldProblems(kind: FeedKind, row: FeedRowOf<FeedKind>): FeedProblem[] {
@@ -112,35 +134,32 @@ function productProblems(row: FeedProductRow): FeedProblem[] {
   const links = row.links ?? {};
   switch (row.type) {
     case 'configurable':
-      if (!links.children)
-        problems.push({ field: 'links.children', reason: 'A configurable product names its children' });
-      if (!links.axes)
-        problems.push({ field: 'links.axes', reason: 'A configurable product names its axes' });
+      if (!links.children) problems.push({ field: 'links.children', ...feedReason('configurable_children') });
+      if (!links.axes) problems.push({ field: 'links.axes', ...feedReason('configurable_axes') });
       if (links.children?.includes(row.sku))
-        problems.push({ field: 'links.children', reason: 'A product is not its own child' });
+        problems.push({ field: 'links.children', ...feedReason('own_child') });
       break;
     case 'grouped':
-      if (!links.grouped)
-        problems.push({ field: 'links.grouped', reason: 'A grouped product names its members' });
+      if (!links.grouped) problems.push({ field: 'links.grouped', ...feedReason('grouped_members') });
       break;
     case 'bundle':
-      if (!links.bundle) problems.push({ field: 'links.bundle', reason: 'A bundle names its options' });
+      if (!links.bundle) problems.push({ field: 'links.bundle', ...feedReason('bundle_options') });
       for (const [i, option] of (links.bundle ?? []).entries()) {
         if (option.selections.some((selection) => selection.sku === row.sku))
-          problems.push({ field: `links.bundle.${i}.selections`, reason: 'A bundle does not hold itself' });
+          problems.push({ field: `links.bundle.${i}.selections`, ...feedReason('bundle_holds_itself') });
       }
       break;
     default:
       if (row.links)
         problems.push({
           field: 'links',
-          reason: 'Only configurable, grouped and bundle products have links',
+          ...feedReason('links_not_taken'),
         });
   }
   const taken = LINKS_OF_TYPE[row.type];
   for (const [field, given] of Object.entries(links)) {
     if (taken && given !== undefined && !taken.includes(field))
-      problems.push({ field: `links.${field}`, reason: `Not a link of a ${row.type} product` });
+      problems.push({ field: `links.${field}`, ...feedReason('link_of_other_type', { type: row.type }) });
   }
   problems.push(...windowProblems('special', row.special));
   return problems;
@@ -155,29 +174,29 @@ const LINKS_OF_TYPE: Partial<Record<FeedProductRow['type'], string[]>> = {
 
 function categoryProblems(row: FeedCategoryRow): FeedProblem[] {
   const roots: readonly string[] = ROOT_CATEGORY_KEYS;
-  if (roots.includes(row.key)) return [{ field: 'key', reason: "The tree's roots are the shop's own" }];
-  if (row.parent === row.key) return [{ field: 'parent', reason: 'A category is not its own parent' }];
+  if (roots.includes(row.key)) return [{ field: 'key', ...feedReason('category_root') }];
+  if (row.parent === row.key) return [{ field: 'parent', ...feedReason('category_own_parent') }];
   if (row.parent === ROOT_CATEGORY_KEYS[0])
-    return [{ field: 'parent', reason: 'A top-level category has no parent' }];
+    return [{ field: 'parent', ...feedReason('category_parent_root') }];
   return [];
 }
 
 function priceProblems(row: FeedPriceRow): FeedProblem[] {
   const problems: FeedProblem[] = [];
   if (row.group !== undefined && row.special)
-    problems.push({ field: 'special', reason: 'A special price belongs to the shelf price, not a group' });
+    problems.push({ field: 'special', ...feedReason('special_on_group') });
   if (row.group === undefined && row.tiers)
-    problems.push({ field: 'tiers', reason: 'Tiers belong to a customer group' });
+    problems.push({ field: 'tiers', ...feedReason('tiers_without_group') });
   const quantities = (row.tiers ?? []).map((tier) => tier.qty);
   if (new Set(quantities).size !== quantities.length)
-    problems.push({ field: 'tiers', reason: 'Each tier quantity comes once' });
+    problems.push({ field: 'tiers', ...feedReason('tier_quantity_twice') });
   problems.push(...windowProblems('special', row.special));
   return problems;
 }
 
 function windowProblems(field: string, special: { from?: string; to?: string } | null | undefined) {
   if (special?.from && special.to && special.from > special.to)
-    return [{ field: `${field}.to`, reason: 'The window ends before it starts' }];
+    return [{ field: `${field}.to`, ...feedReason('window_reversed') }];
   return [];
 }
 

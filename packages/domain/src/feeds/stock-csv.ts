@@ -1,3 +1,4 @@
+import { feedReason } from './feed-reasons.ts';
 import type { FeedProblem } from './feed-validation.ts';
 
 /**
@@ -19,9 +20,9 @@ export function readStockCsvHeader(line: string): StockCsvHeader | FeedProblem {
   const separator = line.includes(';') ? ';' : ',';
   const columns = splitCsv(line, separator).map((name) => name.toLowerCase());
   const unknown = columns.filter((name) => !(name in COLUMNS));
-  if (unknown.length > 0) return { field: unknown.join(', '), reason: 'Unknown column' };
+  if (unknown.length > 0) return { field: unknown.join(', '), ...feedReason('csv_columns_unknown') };
   if (!columns.includes('sku') || !columns.includes('qty'))
-    return { field: 'line', reason: 'The header names at least sku and qty' };
+    return { field: 'line', ...feedReason('csv_header_incomplete') };
   return { separator, columns };
 }
 
@@ -32,7 +33,10 @@ export function readStockCsvHeader(line: string): StockCsvHeader | FeedProblem {
 export function stockCsvRecord(header: StockCsvHeader, line: string): Record<string, unknown> | FeedProblem {
   const values = splitCsv(line, header.separator);
   if (values.length !== header.columns.length)
-    return { field: 'line', reason: `Expected ${header.columns.length} values, found ${values.length}` };
+    return {
+      field: 'line',
+      ...feedReason('csv_value_count', { expected: header.columns.length, found: values.length }),
+    };
   const record: Record<string, unknown> = {};
   header.columns.forEach((column, i) => {
     const value = values[i]!;

@@ -3,8 +3,10 @@ import { queryRows, schema, type Db } from '@apteek/db';
 import {
   STORE_CODES,
   feedCents,
+  feedReason,
   feedStockState,
   type FeedProductRow,
+  type FeedReason,
   type FeedStockRow,
 } from '@apteek/domain';
 import {
@@ -34,7 +36,7 @@ export interface ChunkRow<T> {
   row: T;
 }
 
-export type Report = (line: number, sku: string | null, field: string, reason: string) => void;
+export type Report = (line: number, sku: string | null, field: string, reason: FeedReason) => void;
 
 /** Options a chunk made, kept in the job's context once its transaction committed. */
 export type MadeOptions = { attributeId: number; code: string; id: number }[];
@@ -327,7 +329,7 @@ export async function applyStockChunk(
   const values: (typeof stockItem.$inferInsert)[] = [];
   for (const { line, row } of rows) {
     const productId = idOf.get(row.sku);
-    if (productId === undefined) report(line, row.sku, 'sku', 'Unknown SKU');
+    if (productId === undefined) report(line, row.sku, 'sku', feedReason('sku_unknown'));
     else values.push({ productId, qty: row.qty, ...feedStockState(row) });
   }
   if (values.length === 0) return [];

@@ -3,6 +3,7 @@ import { queryRows, schema, type Db } from '@apteek/db';
 import {
   ROOT_CATEGORY_KEYS,
   STORE_CODES,
+  feedReason,
   STORE_VIEWS,
   slugify,
   type FeedCategoryRow,
@@ -49,10 +50,10 @@ async function urlPathsOf(tx: Db, categoryId: number, key: string): Promise<Map<
 export async function applyCategoryRow(tx: Db, row: FeedCategoryRow): Promise<number> {
   const parentKey = row.parent ?? STORE_ROOT;
   const parent = await placedOf(tx, parentKey);
-  if (!parent) throw new FeedRowError('parent', `Unknown category: ${parentKey}`);
+  if (!parent) throw new FeedRowError('parent', feedReason('category_unknown', { category: parentKey }));
   const before = await placedOf(tx, row.key);
   if (before && `/${parent.path}/`.includes(`/${before.id}/`))
-    throw new FeedRowError('parent', 'A category is not moved below itself');
+    throw new FeedRowError('parent', feedReason('category_below_itself'));
   const level = parent.level + 1;
   const columns = {
     parentId: parent.id,

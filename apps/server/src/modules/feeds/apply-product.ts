@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
   STORE_CODES,
+  feedReason,
   STORE_VIEWS,
   feedCents,
   feedTypeCode,
@@ -66,10 +67,11 @@ export async function applyProductRow(tx: Db, row: FeedProductRow, context: Feed
 /** The row's VAT class and categories as the catalogue's ids; an unknown one is the row's fault. */
 export function catalogueIdsOf(row: FeedProductRow, context: FeedContext) {
   const taxClassId = context.taxClassIds.get(row.vatClass);
-  if (taxClassId === undefined) throw new FeedRowError('vatClass', 'Unknown VAT class');
+  if (taxClassId === undefined) throw new FeedRowError('vatClass', feedReason('vat_class_unknown'));
   const categoryIds = row.categories.map((key) => {
     const id = context.categoryIds.get(key);
-    if (id === undefined) throw new FeedRowError('categories', `Unknown category: ${key}`);
+    if (id === undefined)
+      throw new FeedRowError('categories', feedReason('category_unknown', { category: key }));
     return id;
   });
   return { taxClassId, categoryIds: [...new Set(categoryIds)] };
@@ -116,7 +118,7 @@ async function upsertProduct(
       .set(fields)
       .where(eq(product.sku, row.sku))
       .returning({ id: product.id });
-    if (!updated) throw new FeedRowError('price', 'A new product needs a price');
+    if (!updated) throw new FeedRowError('price', feedReason('price_required'));
     return { productId: updated.id, isNew: false };
   }
   const priceCents = feedCents(row.price);
@@ -237,7 +239,8 @@ async function productIdsOf(tx: Db, skus: string[], field: string): Promise<Map<
     .where(inArray(product.sku, skus));
   const ids = new Map(rows.map((r) => [r.sku, r.id]));
   const missing = skus.filter((sku) => !ids.has(sku));
-  if (missing.length > 0) throw new FeedRowError(field, `Unknown SKU: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new FeedRowError(field, feedReason('skus_unknown', { skus: missing.join(', ') }));
   return ids;
 }
 
@@ -309,7 +312,7 @@ async function replaceLinks(
       try {
         return context.attributeId(code);
       } catch {
-        throw new FeedRowError('links.axes', `Unknown attribute: ${code}`);
+        throw new FeedRowError('links.axes', feedReason('attribute_unknown', { attribute: code }));
       }
     });
     await tx

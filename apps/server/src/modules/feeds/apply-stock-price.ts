@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { feedCents, feedStockState, type FeedPriceRow, type FeedStockRow } from '@apteek/domain';
+import { feedCents, feedReason, feedStockState, type FeedPriceRow, type FeedStockRow } from '@apteek/domain';
 import { FeedRowError, specialPriceColumns, type FeedContext } from './feed-context.ts';
 
 const { product, productTierPrice, stockItem } = schema;
 
 async function productIdOf(tx: Db, sku: string): Promise<number> {
   const [row] = await tx.select({ id: product.id }).from(product).where(eq(product.sku, sku));
-  if (!row) throw new FeedRowError('sku', 'Unknown SKU');
+  if (!row) throw new FeedRowError('sku', feedReason('sku_unknown'));
   return row.id;
 }
 
@@ -47,7 +47,7 @@ export async function applyPriceRow(tx: Db, row: FeedPriceRow, context: FeedCont
     return productId;
   }
   const customerGroupId = context.groupIds.get(row.group);
-  if (customerGroupId === undefined) throw new FeedRowError('group', 'Unknown customer group');
+  if (customerGroupId === undefined) throw new FeedRowError('group', feedReason('customer_group_unknown'));
   await tx
     .delete(productTierPrice)
     .where(

@@ -123,6 +123,16 @@ describe('pictures by address in a products feed', () => {
         [7, 'IMG-DOWN', 'images.0', 'No answer from the address'],
         [9, 'IMG-KEEP', 'images.0', 'The address answered 404'],
       ]);
+      // Beside each English text, its code and the values in it, for the staff page to word.
+      expect(job.errors.map(({ code, params }) => [code, params])).toEqual([
+        ['image_status', { status: 404 }],
+        ['image_media_type', { mediaType: 'text/html' }],
+        ['image_too_large', { megabytes: 0.1 }],
+        ['image_timeout', { seconds: 1.5 }],
+        ['image_unreadable', {}],
+        ['image_no_answer', {}],
+        ['image_status', { status: 404 }],
+      ]);
 
       // Nothing of a refused row is written: no new product, and an existing one keeps its name.
       const refused = await testApp.app.db

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { STORE_CODES, feedCents, type FeedProductRow } from '@apteek/domain';
+import { STORE_CODES, feedCents, type FeedProductRow, type FeedReason } from '@apteek/domain';
 
 const { attribute, attributeOption, attributeOptionLabel, category, customerGroup, taxClass } = schema;
 
@@ -8,9 +8,9 @@ const { attribute, attributeOption, attributeOptionLabel, category, customerGrou
 export class FeedRowError extends Error {
   constructor(
     readonly field: string,
-    readonly reason: string,
+    readonly reason: FeedReason,
   ) {
-    super(reason);
+    super(reason.reason);
   }
 }
 

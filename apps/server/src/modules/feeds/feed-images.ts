@@ -6,7 +6,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import type { FeedProductRow } from '@apteek/domain';
+import { feedReason, type FeedProductRow, type FeedReason } from '@apteek/domain';
 import { NotAnImageError, storeProductImage } from '../media/index.ts';
 import type { Report } from './apply-bulk.ts';
 import type { ReadRow } from './feed-rows-read.ts';
@@ -34,7 +34,11 @@ const REDIRECTS = 3;
 const PARALLEL_FETCHES = 4;
 
 /** Why a picture's address gave no picture: the reason a row is refused with. */
-export class ImageFetchError extends Error {}
+export class ImageFetchError extends Error {
+  constructor(readonly reason: FeedReason) {
+    super(reason.reason);
+  }
+}
 
 /**
  * Loopback, private, link-local, shared, documentation, multicast and reserved ranges. The IPv4
@@ -81,19 +85,21 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const allowed = addresses.filter((a) => allowPrivate || isPublicAddress(a.address));
-      if (allowed.length === 0) return callback(new ImageFetchError('A private or local address'), '', 0);
+      if (allowed.length === 0)
+        return callback(new ImageFetchError(feedReason('image_private_address')), '', 0);
       if (options.all) return callback(null, allowed as never, 0);
       return callback(null, allowed[0]!.address, allowed[0]!.family);
     });
   };
 }
 
-function networkReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof ImageFetchError) return error.message;
+function networkReason(error: unknown, timeoutMs: number): FeedReason {
+  if (error instanceof ImageFetchError) return error.reason;
   const code = (error as { code?: string }).code;
-  if (code === 'ETIMEDOUT' || code === 'ABORT_ERR') return `No answer within ${timeoutMs / 1000} s`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The host is unknown';
-  return 'No answer from the address';
+  if (code === 'ETIMEDOUT' || code === 'ABORT_ERR')
+    return feedReason('image_timeout', { seconds: timeoutMs / 1000 });
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return feedReason('image_host_unknown');
+  return feedReason('image_no_answer');
 }
 
 /**
@@ -106,14 +112,16 @@ export function imageFetcher(options: FeedImageOptions) {
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   const allowPrivate = options.allowPrivateAddresses ?? false;
   const lookup = guardedLookup(allowPrivate);
-  const tooLarge = `Larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+  const tooLarge = feedReason('image_too_large', {
+    megabytes: Math.round((maxBytes / 1024 / 1024) * 10) / 10,
+  });
 
   function answer(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      return Promise.reject(new ImageFetchError('Only http and https addresses'));
+      return Promise.reject(new ImageFetchError(feedReason('image_scheme')));
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) !== 0 && !allowPrivate && !isPublicAddress(host))
-      return Promise.reject(new ImageFetchError('A private or local address'));
+      return Promise.reject(new ImageFetchError(feedReason('image_private_address')));
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
       const request = client.get(url, { lookup, signal, headers: { accept: [...IMAGE_TYPES].join(', ') } });
@@ -148,18 +156,20 @@ export function imageFetcher(options: FeedImageOptions) {
           const location = response.headers.location;
           if (response.statusCode! >= 300 && response.statusCode! < 400 && location) {
             response.resume();
-            if (redirects === REDIRECTS) throw new ImageFetchError('Too many redirects');
+            if (redirects === REDIRECTS) throw new ImageFetchError(feedReason('image_redirects'));
             url = new URL(location, url);
             continue;
           }
           if (response.statusCode !== 200) {
             response.resume();
-            throw new ImageFetchError(`The address answered ${response.statusCode}`);
+            throw new ImageFetchError(feedReason('image_status', { status: response.statusCode! }));
           }
           const type = response.headers['content-type']?.split(';', 1)[0]!.trim().toLowerCase() ?? '';
           if (!IMAGE_TYPES.has(type)) {
             response.resume();
-            throw new ImageFetchError(`Not a picture (${type || 'no media type'})`);
+            throw new ImageFetchError(
+              type ? feedReason('image_media_type', { mediaType: type }) : feedReason('image_no_media_type'),
+            );
           }
           return await body(response);
         }
@@ -178,7 +188,7 @@ const isFile = (path: string) =>
   );
 
 /** What a picture's address became: the media file, or why there is none. */
-export type ImageOutcome = { file: string } | { reason: string };
+export type ImageOutcome = { file: string } | { reason: FeedReason };
 
 /**
  * The products feed's pictures: each address fetched once into the media store and remembered
@@ -191,8 +201,8 @@ export function feedImageStore(options: FeedImageOptions) {
     try {
       return { file: await storeProductImage(options.mediaDir, await fetcher.fetch(url), { keep }) };
     } catch (error) {
-      if (error instanceof ImageFetchError || error instanceof NotAnImageError)
-        return { reason: error.message };
+      if (error instanceof ImageFetchError) return { reason: error.reason };
+      if (error instanceof NotAnImageError) return { reason: feedReason('image_unreadable') };
       throw error;
     }
   }

@@ -10,7 +10,7 @@ import type {
   FeedStockRow,
   ImportJob,
 } from '@apteek/domain';
-import { ROOT_CATEGORY_KEYS, feedRowIdentity } from '@apteek/domain';
+import { ROOT_CATEGORY_KEYS, feedReason, feedRowIdentity, type FeedReason } from '@apteek/domain';
 import { applyCategoryRow } from './apply-category.ts';
 import { applyProductRow } from './apply-product.ts';
 import {
@@ -57,12 +57,14 @@ export type Untimed = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 class DryRunRollback extends Error {}
 
 /** A database refusal that is the row's fault (a constraint it breaks), not the database's. */
-function integrityProblem(error: unknown): string | null {
+function integrityProblem(error: unknown): FeedReason | null {
   for (let e = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('23')) {
       const constraint = (e as { constraint?: string }).constraint;
-      return constraint ? `Conflicts with the catalogue (${constraint})` : 'Conflicts with the catalogue';
+      return constraint
+        ? feedReason('catalogue_conflict_named', { constraint })
+        : feedReason('catalogue_conflict');
     }
   }
   return null;
@@ -97,8 +99,7 @@ async function writeChunk(
   images: FeedImages | undefined,
 ) {
   const errors: RowError[] = [];
-  const report = (line: number, sku: string | null, field: string, reason: string) =>
-    errors.push({ line, sku, field, reason });
+  const report: Report = (line, sku, field, reason) => errors.push({ line, sku, field, ...reason });
   const keys = rows.map(({ result }) =>
     result.ok ? result.key : request.kind === 'prices' ? null : result.sku,
   );
@@ -109,11 +110,10 @@ async function writeChunk(
   for (const [i, row] of rows.entries()) {
     const isRepeat = keys[i] !== null && repeated[k++]!;
     if (!row.result.ok) {
-      for (const problem of row.result.problems)
-        report(row.line, row.result.sku, problem.field, problem.reason);
+      for (const { field, ...reason } of row.result.problems) report(row.line, row.result.sku, field, reason);
     } else if (isRepeat) {
       const field = request.kind === 'categories' ? 'key' : 'sku';
-      report(row.line, feedRowIdentity(row.result.row), field, 'Comes more than once in this batch');
+      report(row.line, feedRowIdentity(row.result.row), field, feedReason('duplicate_in_batch'));
     } else good.push(row);
   }
   const ready =

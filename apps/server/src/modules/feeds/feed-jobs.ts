@@ -1,8 +1,11 @@
 import { and, desc, eq, getTableColumns, lt, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import {
+  FEED_REASON_TEXTS,
   MAX_JOB_ERRORS,
+  feedReason,
   type FeedKind,
+  type FeedReasonCode,
   type FeedMode,
   type FeedRowError,
   type ImportJob,
@@ -36,8 +39,7 @@ export const JOB_HEARTBEAT_MS = 20_000;
 export const JOB_ABANDONED_AFTER_MS = 2 * 60_000;
 
 /** The reason an abandoned job fails with, as its one error beside its rows'. */
-export const ABANDONED_JOB_REASON =
-  'The server stopped while this job ran: the chunks before were applied, nothing after. Send the batch again.';
+export const ABANDONED_JOB_REASON = FEED_REASON_TEXTS.job_abandoned;
 
 export function jobView(row: JobRow, repeated = false): ImportJob {
   return {
@@ -49,11 +51,19 @@ export function jobView(row: JobRow, repeated = false): ImportJob {
     status: row.status,
     rows: { read: row.rowsRead, applied: row.rowsApplied, failed: row.rowsFailed },
     absent: row.absent,
-    errors: row.errors,
+    errors: row.errors.map(errorView),
     repeated,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** A kept error as answered; one kept before reasons had codes answers its text as it was written. */
+function errorView(error: JobRow['errors'][number]): FeedRowError {
+  const { code, params, ...rest } = error;
+  if (code && code in FEED_REASON_TEXTS)
+    return { ...rest, code: code as FeedReasonCode, params: params ?? {} };
+  return { ...rest, ...feedReason('recorded', { text: error.reason }) };
 }
 
 async function recentJobs(db: Db, limit: number): Promise<ImportJobSummary[]> {
@@ -75,7 +85,7 @@ async function recentJobs(db: Db, limit: number): Promise<ImportJobSummary[]> {
  * They are failed with ABANDONED_JOB_REASON, their batch ids free again; answers their ids.
  */
 async function failAbandoned(db: Db, now: () => Date): Promise<string[]> {
-  const error = { line: 0, sku: null, field: 'job', reason: ABANDONED_JOB_REASON };
+  const error: FeedRowError = { line: 0, sku: null, field: 'job', ...feedReason('job_abandoned') };
   const failed = await db
     .update(importJob)
     .set({

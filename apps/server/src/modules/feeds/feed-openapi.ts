@@ -51,7 +51,8 @@ export const feedPaths: PathItems = {
     post: {
       summary: 'Send a feed: products, stock, prices or categories',
       description:
-        `${BEARER} Good rows are applied, each bad row is reported with its line, field and reason. ` +
+        `${BEARER} Good rows are applied, each bad row is reported with its line, field and reason: the reason ` +
+        'in English (`reason`) and as a code with the values its text names (`code`, `params`; docs/FEEDS.md). ' +
         'A batch id is taken once per key and feed: sending it again answers the first job (`repeated`) and ' +
         'changes nothing. `mode=full` also takes every product the batch leaves out off sale (products) or ' +
         'to zero (stock); `dryRun=true` checks and counts without keeping anything. The answer is the job.',

@@ -1,5 +1,6 @@
 import {
   MAX_FEED_LINE_BYTES,
+  feedReason,
   isFeedProblem,
   readFeedLine,
   readFeedRecord,
@@ -19,10 +20,10 @@ export interface ReadRow<K extends FeedKind = FeedKind> {
   result: FeedLineResult<K>;
 }
 
-const failed = (field: string, reason: string): { ok: false; sku: null; problems: FeedProblem[] } => ({
+const failed = (problem: FeedProblem): { ok: false; sku: null; problems: FeedProblem[] } => ({
   ok: false,
   sku: null,
-  problems: [{ field, reason }],
+  problems: [problem],
 });
 
 /** Each line of a feed read and checked as a row of its kind; a CSV's first line is its header. */
@@ -34,20 +35,23 @@ export async function* readFeedRows<K extends FeedKind>(
   let header: StockCsvHeader | 'bad' | null = format === 'csv' ? null : 'bad';
   for await (const { line, text } of lines) {
     if (text === null) {
-      yield { line, result: failed('line', `Longer than ${MAX_FEED_LINE_BYTES / 1024} KB`) };
+      yield {
+        line,
+        result: failed({ field: 'line', ...feedReason('line_too_long', { kb: MAX_FEED_LINE_BYTES / 1024 }) }),
+      };
     } else if (format === 'jsonl') {
       yield { line, result: readFeedLine(kind, text) };
     } else if (header === null) {
       const read = readStockCsvHeader(text);
       header = isFeedProblem(read) ? 'bad' : read;
-      if (isFeedProblem(read)) yield { line, result: failed(read.field, read.reason) };
+      if (isFeedProblem(read)) yield { line, result: failed(read) };
     } else if (header === 'bad') {
-      yield { line, result: failed('line', 'The CSV header is not valid') };
+      yield { line, result: failed({ field: 'line', ...feedReason('csv_header_invalid') }) };
     } else {
       const record = stockCsvRecord(header, text);
       yield {
         line,
-        result: isFeedProblem(record) ? failed(record.field, record.reason) : readFeedRecord(kind, record),
+        result: isFeedProblem(record) ? failed(record) : readFeedRecord(kind, record),
       };
     }
   }

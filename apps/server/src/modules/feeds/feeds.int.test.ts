@@ -264,7 +264,16 @@ describe('stock and price feeds', () => {
     const csv = 'sku;qty;volatile\nFEED-CSV;12;no\nFEED-CSV-MISSING;1;no\n';
     for (let i = 0; i < 2; i++) {
       const { job } = await send('stock', csv, { key: keys.stock, type: 'text/csv' });
-      expect(job.errors).toEqual([{ line: 3, sku: 'FEED-CSV-MISSING', field: 'sku', reason: 'Unknown SKU' }]);
+      expect(job.errors).toEqual([
+        {
+          line: 3,
+          sku: 'FEED-CSV-MISSING',
+          field: 'sku',
+          reason: 'Unknown SKU',
+          code: 'sku_unknown',
+          params: {},
+        },
+      ]);
     }
     const [row] = await testApp.app.db
       .select({ qty: stockItem.qty, status: stockItem.stockStatus })

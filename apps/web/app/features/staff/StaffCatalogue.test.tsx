@@ -32,12 +32,80 @@ const DONE: ImportJob = {
       sku: 'NEW-2',
       field: 'price',
       reason: 'An amount in euros, not negative, with at most 2 decimals',
+      code: 'amount_format',
+      params: {},
     },
   ],
   finishedAt: '2026-12-03T08:00:02.000Z',
 };
 
+/** A finished job whose rows were refused for reasons with values in them. */
+const PICTURES: ImportJob = {
+  ...DONE,
+  rows: { read: 3, applied: 0, failed: 3 },
+  errors: [
+    {
+      line: 1,
+      sku: 'IMG-404',
+      field: 'images.0',
+      reason: 'The address answered 404',
+      code: 'image_status',
+      params: { status: 404 },
+    },
+    {
+      line: 2,
+      sku: 'IMG-HUGE',
+      field: 'images.0',
+      reason: 'Larger than 10.5 MB',
+      code: 'image_too_large',
+      params: { megabytes: 10.5 },
+    },
+    {
+      line: 3,
+      sku: 'STOCK-1',
+      field: 'qty',
+      reason: 'At most 10000000',
+      code: 'number_at_most',
+      params: { maximum: 10_000_000 },
+    },
+  ],
+};
+
+/** The reasons of the refused rows' table, after the job was opened from the latest imports. */
+async function refusedReasons(language: 'fi' | 'ru', show: string, caption: string) {
+  stubApi((request) => {
+    if (request.path === '/api/staff/me') return { code: 200, result: KAIE };
+    if (request.path === '/api/staff/catalogue/jobs')
+      return { code: 200, result: [{ ...PICTURES, errors: undefined, repeated: undefined, source: 'ERP' }] };
+    if (request.path === `/api/staff/catalogue/jobs/${PICTURES.id}`) return { code: 200, result: PICTURES };
+    return undefined;
+  });
+  renderStaffArea(`/staff/catalogue?lang=${language}`, language);
+  await userEvent.click(await screen.findByRole('button', { name: show }));
+  const table = await screen.findByRole('table', { name: caption });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+}
+
 describe('the staff catalogue', () => {
+  it("words a refused row's reason with values in it in Finnish, numbers as Finnish writes them", async () => {
+    expect(await refusedReasons('fi', 'Näytä', 'Hylätyt rivit')).toEqual([
+      'Osoite vastasi koodilla 404',
+      'Suurempi kuin 10,5 Mt',
+      'Enintään 10\u00a0000\u00a0000',
+    ]);
+  });
+
+  it('words them in Russian, numbers as Russian writes them', async () => {
+    expect(await refusedReasons('ru', 'Показать', 'Отклонённые строки')).toEqual([
+      'Адрес ответил кодом 404',
+      'Больше 10,5 МБ',
+      'Не больше 10\u00a0000\u00a0000',
+    ]);
+  });
+
   it(
     'uploads a feed, follows its job until it has finished and shows each refused row',
     { timeout: 30_000 },

@@ -7,7 +7,7 @@ import { Button, TextButton } from '../../ui/Button.tsx';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
 import { FormMessage, FormSelect, textOf } from '../../ui/form/index.ts';
 import { CatalogueProducts } from './CatalogueProducts.tsx';
-import { FEED_REASONS } from './feed-reasons.ts';
+import { wordFeedReason } from './feed-reason-texts.ts';
 import { IntegrationKeys } from './IntegrationKeys.tsx';
 import { staffCatalogueApi } from './staff-catalogue-api.ts';
 import { staffFormat, StaffLanguageContext } from './staff-language.ts';
@@ -185,6 +185,7 @@ function FeedUpload({ onStarted }: { onStarted: (job: ImportJob) => void }) {
 function JobReport({ job }: { job: ImportJob }) {
   const { t } = useTranslation();
   const dateTime = useStaffDateTime();
+  const language = use(StaffLanguageContext);
   return (
     <section aria-labelledby="job-heading" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="job-heading" className="text-lg font-semibold text-brand-800">
@@ -235,7 +236,7 @@ function JobReport({ job }: { job: ImportJob }) {
                 <td className="py-1.5 pr-3 tabular-nums">{error.line}</td>
                 <td className="py-1.5 pr-3 break-all">{error.sku ?? '—'}</td>
                 <td className="py-1.5 pr-3 font-mono">{error.field}</td>
-                <td className="py-1.5">{FEED_REASONS.has(error.reason) ? t(error.reason) : error.reason}</td>
+                <td className="py-1.5">{wordFeedReason(error, language)}</td>
               </tr>
             ))}
           </tbody>
