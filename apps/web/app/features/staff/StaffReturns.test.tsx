@@ -62,4 +62,24 @@ describe('the return requests on the fulfilment page', () => {
       '/api/staff/returns/7/receive',
     ]);
   });
+
+  it('tells staff that a refund the payment provider refused changed nothing, and keeps the request waiting', async () => {
+    const accepted = { ...REQUESTED, state: 'accepted', decidedAt: '2026-11-24T09:00:00.000Z' };
+    stubApi(({ method, path }) => {
+      if (path === '/api/staff/me') return { code: 200, result: PEETER };
+      if (path === '/api/staff/returns') return { code: 200, result: [accepted] };
+      if (method === 'POST' && path === '/api/staff/returns/7/receive')
+        return { code: 502, result: 'Bad Gateway', reason: 'provider_unavailable' };
+      return undefined;
+    });
+    renderStaffArea('/staff/fulfilment');
+    const card = await screen.findByRole('article', { name: 'Tellimuse 100000051 tagastamise soov' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Kaup kohal: tagasta raha' }));
+    expect(
+      await screen.findByText(
+        'Makseteenuse pakkuja ei võtnud tagasimakset vastu; midagi ei muutunud. Proovige mõne minuti pärast uuesti.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Tellimuse 100000051 tagastamise soov' })).toBeTruthy();
+  });
 });

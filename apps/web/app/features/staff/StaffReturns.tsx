@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
-import { SOMETHING_WRONG } from '../../api/api-error.ts';
+import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatDateTime } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
@@ -14,6 +14,13 @@ type Outcome = { tone: 'success' | 'error'; text: string; values?: Record<string
 const storeOf = (request: StaffReturn) => STORE_VIEWS[request.storeCode as StoreCode].i18n;
 
 type Decision = 'accept' | 'receive' | { refuse: string };
+
+/** A refusal's text; a refund the payment provider did not take (or could not be asked for) changed nothing. */
+function errorText(error: unknown): string {
+  if (error instanceof ApiError && error.reason === 'provider_unavailable')
+    return 'The payment provider did not take the refund; nothing was changed. Try again in a few minutes.';
+  return error instanceof Error ? error.message : SOMETHING_WRONG;
+}
 
 /** What staff read once a step is taken: the order, and the refund when the goods arrived. */
 function outcomeOf(answer: StaffReturn): Outcome {
@@ -77,7 +84,7 @@ export function StaffReturns() {
       );
       setOutcome(outcomeOf(answer));
     } catch (error) {
-      setOutcome({ tone: 'error', text: error instanceof Error ? error.message : SOMETHING_WRONG });
+      setOutcome({ tone: 'error', text: errorText(error) });
     } finally {
       setBusy(null);
     }
