@@ -59,6 +59,9 @@ async function acceptedReturn() {
   const { order, lineOf } = await deliveredOrder({ [GOODS]: 1 });
   const asked = await ask(order, [{ lineId: lineOf(GOODS), qty: 1 }]);
   expect(asked.statusCode, asked.body).toBe(200);
+  const docs = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).json();
+  const documented = documentedAnswer(docs, '/api/order/{orderId}/returns', 'post');
+  expect(schemaErrors(documented, asked.json())).toEqual([]);
   const { returnId } = asked.json().result.requests[0];
   const warehouse = await staffSessionCookie(testApp.app, 'warehouse');
   const accepted = await staffCall(warehouse, `/api/staff/returns/${returnId}/accept`, {});
