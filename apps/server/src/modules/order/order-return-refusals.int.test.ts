@@ -2,28 +2,55 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
-import { fetchHttp, type HttpCall, type Refunder } from '../payment/index.ts';
+import {
+  fetchHttp,
+  type HttpCall,
+  type RefundAnswer,
+  type RefundRequest,
+  type Refunder,
+} from '../payment/index.ts';
 import { maksekeskusClient } from '../../providers/maksekeskus/index.ts';
+import { paytrailRefunder } from '../../providers/paytrail/index.ts';
 import { useTestApp } from '../../test-app.ts';
 import { documentedAnswer, schemaErrors } from '../../testing/openapi-answers.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
 import { fakeCarriers, returnCalls } from './returns-test-helpers.ts';
 
 /**
- * The provider's refund fails while staff confirm a return's goods: the real MakeCommerce client
- * meets an error answer, or a server that cannot be reached; otherwise the sandbox refunds.
+ * The provider's refund fails while staff confirm a return's goods: the real MakeCommerce or
+ * Paytrail client meets an error answer, or a server that cannot be reached; otherwise the sandbox
+ * refunds (the order was paid through Maksekeskus's).
  */
-let failing: HttpCall | null = null;
+type Failing = (request: RefundRequest) => Promise<RefundAnswer>;
+const NOWHERE = 'http://127.0.0.1:9';
+const maksekeskusFailing =
+  (http: HttpCall): Failing =>
+  (request) =>
+    maksekeskusClient({ shopId: 'apteek-sandbox-shop', secretKey: 'secret', apiUrl: NOWHERE }, http).refund({
+      ...request,
+      comment: 'Return',
+    });
+const paytrailFailing =
+  (http: HttpCall): Failing =>
+  (request) =>
+    paytrailRefunder(
+      { merchantId: '375917', secret: 'secret', apiUrl: NOWHERE },
+      { http },
+    )({
+      transactionId: request.transactionId,
+      amount: request.amount,
+      refundStamp: request.stamp,
+      refundReference: request.orderNumber,
+      callbackUrls: { success: `${NOWHERE}/ok`, cancel: `${NOWHERE}/cancel` },
+    });
+
+let failing: Failing | null = null;
 /** Orders whose refunds alone fail, with how. */
-const failingFor = new Map<string, HttpCall>();
+const failingFor = new Map<string, Failing>();
 const refunds =
   (providers: Refunder): Refunder =>
-  (request) => {
-    const http = failingFor.get(request.orderNumber) ?? failing;
-    if (!http) return providers(request);
-    const credentials = { shopId: 'apteek-sandbox-shop', secretKey: 'secret', apiUrl: 'http://127.0.0.1:9' };
-    return maksekeskusClient(credentials, http).refund({ ...request, comment: 'Return' });
-  };
+  (request) =>
+    (failingFor.get(request.orderNumber) ?? failing ?? providers)(request);
 
 /** MakeCommerce's answer to a refund of a payment it is still processing (its error 1045). */
 const stillProcessing: HttpCall = () =>
@@ -31,6 +58,14 @@ const stillProcessing: HttpCall = () =>
     status: 400,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ code: 1045, message: 'Transaction is being processed, try again later' }),
+  });
+
+/** Paytrail's answer to a refund its payment method takes no refunds for through the API. */
+const noRefundsByApi: HttpCall = () =>
+  Promise.resolve({
+    status: 422,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'error', message: 'Refunds are not supported for this payment method' }),
   });
 
 const testApp = useTestApp({}, { today: () => '2026-11-21', shipments: fakeCarriers, refunds });
@@ -71,16 +106,17 @@ async function acceptedReturn() {
 
 describe('a return whose refund the payment provider refuses', () => {
   it.each([
-    ['answers an error (MakeCommerce 1045, payment still processing)', stillProcessing],
-    ['cannot be reached', fetchHttp],
+    ['answers an error (MakeCommerce 1045, payment still processing)', maksekeskusFailing(stillProcessing)],
+    ['answers an error (Paytrail 422, no refunds through the API)', paytrailFailing(noRefundsByApi)],
+    ['cannot be reached', maksekeskusFailing(fetchHttp)],
   ])(
     'changes nothing when the provider %s: a 502 JSON answer, the return still accepted, no credit note number used',
-    async (_case, http) => {
+    async (_case, failure) => {
       const { order, returnId, warehouse } = await acceptedReturn();
       const before = await stateOf(order.orderId, returnId);
       expect(before.request!.state).toBe('accepted');
 
-      failing = http;
+      failing = failure;
       const refused = await staffCall(warehouse, `/api/staff/returns/${returnId}/receive`, {}).finally(
         () => (failing = null),
       );
@@ -116,10 +152,13 @@ describe('a return whose refund the payment provider refuses', () => {
     const taken = await acceptedReturn();
     const before = await lastCreditNumber();
     // The refused refund answers late, while the other return's transaction runs.
-    failingFor.set(refused.order.orderNumber, async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return stillProcessing(request);
-    });
+    failingFor.set(
+      refused.order.orderNumber,
+      maksekeskusFailing(async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return stillProcessing(request);
+      }),
+    );
     const url = (returnId: number) => `/api/staff/returns/${returnId}/receive`;
     const [refusedAnswer, takenAnswer] = await Promise.all([
       staffCall(refused.warehouse, url(refused.returnId), {}),
