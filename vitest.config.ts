@@ -29,6 +29,13 @@ const mocking = ['packages', 'apps/web/app', 'apps/server/src', 'scripts']
  * docs/PERFORMANCE.md): each file builds its own app on its own database. ESLint refuses a module
  * mock or an environment change in them (eslint.config.js), which would leak into later files.
  */
+/**
+ * The unit and component tests run beside the type check and the build (`npm test`'s first phase),
+ * three processes on two cores: a property test of 2 s took over Vitest's default 5 s. Set in each
+ * project: an inline project does not inherit the root's test options.
+ */
+const besideTheChecks = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 const integrationProject = {
   isolate: false,
   testTimeout: 60_000,
@@ -43,10 +50,6 @@ export default defineConfig({
     // core half idle (the whole run on both engines: 560 s with one worker, 372 s with two, 341 s
     // with three; docs/PERFORMANCE.md).
     maxWorkers: availableParallelism(),
-    // The unit and component tests run beside the type check and the build (`npm test`'s first
-    // phase), three processes on two cores: a property test of 2 s took over Vitest's default 5 s.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
     projects: [
       {
         // Pure tests share their worker's imported modules, as the integration files do: importing
@@ -56,11 +59,12 @@ export default defineConfig({
           include: unit,
           exclude: [...integration, ...mocking, '**/node_modules/**'],
           isolate: false,
+          ...besideTheChecks,
         },
       },
       {
         // The files that stand modules in for others (vi.mock, vi.stubGlobal) import everything anew.
-        test: { name: 'unit:isolated', include: mocking },
+        test: { name: 'unit:isolated', include: mocking, ...besideTheChecks },
       },
       {
         // React components render in happy-dom, with an IndexedDB for the cart's task queue.
@@ -69,6 +73,7 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/app/testing/component-setup.ts'],
+          ...besideTheChecks,
         },
       },
       {
