@@ -53,6 +53,13 @@ const VISIBILITY_NAMES: Record<number, string> = {
   4: 'Catalogue and search',
 };
 
+/** The feed's VAT classes: medicines' reduced rate, the standard rate, food's rate where the country has one. */
+const VAT_CLASS_NAMES: Record<string, string> = {
+  medicine: 'Medicines (reduced rate)',
+  standard: 'Standard rate',
+  food: 'Food rate',
+};
+
 const STOCK_STATUS_NAMES: Record<string, string> = {
   ok: 'In stock',
   volatile: 'Few left',
@@ -210,7 +217,7 @@ function ProductCard({
     [t('Type'), t(TYPE_NAMES[product.typeId])],
     [t('Prescription status'), t(TYPE_CODE_NAMES[product.typeCode] ?? String(product.typeCode))],
     [t('Narcotic or psychotropic'), yesNo(product.isControlled)],
-    [t('VAT class'), product.vatClass],
+    [t('VAT class'), t(VAT_CLASS_NAMES[product.vatClass] ?? product.vatClass)],
     [t('Visibility'), t(VISIBILITY_NAMES[product.visibility] ?? String(product.visibility))],
   ];
   const special = product.prices.special;

@@ -284,6 +284,7 @@ describe('the staff catalogue', () => {
       ).toEqual(['Eesti', 'Soome', 'Inglise', 'Vene']);
       expect(within(card).getByText('Käsimüügiravim')).toBeTruthy();
       expect(within(card).getByText('Lihttoode')).toBeTruthy();
+      expect(within(card).getByText('Ravimid (vähendatud määr)')).toBeTruthy();
       expect(within(card).getByText('Laos 40, broneeritud 2', { exact: false })).toBeTruthy();
       expect(within(card).getByText(/^Erihind/)).toBeTruthy();
       expect(within(card).getByText(/^company:/)).toBeTruthy();
