@@ -120,12 +120,16 @@ function withSafeErrorLog(build: ServerBuild, log: FastifyBaseLogger): ServerBui
 
 /**
  * A body no route read (a POST to a page without an action) is let go: the Fetch request's stream
- * paused the socket once its queue was full, and the connection then waited for ever.
+ * paused the socket once its queue was full, and the connection then waited for ever. The rest is
+ * read and dropped, and the connection closes after the answer, so a client still sending holds
+ * neither the connection nor the server's close (the suite's run once hung there).
  */
-function discardUnreadBody(raw: IncomingMessage): void {
+function discardUnreadBody(raw: IncomingMessage, reply: FastifyReply): void {
   if (raw.complete) return;
   raw.removeAllListeners('data');
   raw.resume();
+  // A request without a body (GET, HEAD) is complete once parsed: its connection stays open.
+  if (raw.method !== 'GET' && raw.method !== 'HEAD') reply.header('connection', 'close');
 }
 
 /**
@@ -179,7 +183,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         cspNonce: request.cspNonce,
       };
       const response = await handle(fetchRequest, context);
-      discardUnreadBody(request.raw);
+      discardUnreadBody(request.raw, reply);
       const isShared = sharing !== null && response.headers.has(sharing.header);
       if (isShared) response.headers.delete(sharing.header);
       // A page that failed because the database is unreachable says so, as the API does (503).
