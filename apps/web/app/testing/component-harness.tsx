@@ -1,7 +1,7 @@
 import { STORE_VIEWS, storePath, type StoreCode } from '@apteek/domain';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createRoutesStub } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoutesStub, Outlet } from 'react-router';
 import { vi } from 'vitest';
 import { StoreViewContext } from '../shell/index.ts';
 import { catalogueFor } from '../i18n/catalogues.server.ts';
@@ -60,4 +60,33 @@ export function renderInStore(page: ReactNode, storeCode: StoreCode = 'ee') {
   const Page = () => <InStore storeCode={storeCode}>{page}</InStore>;
   const Stub = createRoutesStub([{ path: '/*', Component: Page }]);
   return render(<Stub initialEntries={[storePath(storeCode, '/')]} />);
+}
+
+/**
+ * Renders `shell` (the page's chrome: header, menus, footer) as the root route with the root data
+ * given, in a store's providers, with `pages` as its child routes in the outlet; opens `path`.
+ */
+export function renderUnderRoot({
+  storeCode,
+  shell,
+  rootData,
+  pages,
+  path,
+}: {
+  storeCode: StoreCode;
+  shell: ReactNode;
+  rootData: object;
+  pages: { path: string; Component: ComponentType }[];
+  path: string;
+}) {
+  const Shell = () => (
+    <InStore storeCode={storeCode}>
+      {shell}
+      <Outlet />
+    </InStore>
+  );
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', Component: Shell, loader: () => null, children: pages },
+  ]);
+  return render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData } }} />);
 }

@@ -1,9 +1,9 @@
 import { storePath, type StoreCode } from '@apteek/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InStore } from '../../testing/component-harness.tsx';
+import { InStore, renderUnderRoot } from '../../testing/component-harness.tsx';
 import { OrderLookupPage } from '../orders/index.ts';
 import { Footer } from './Footer.tsx';
 
@@ -57,30 +57,16 @@ describe('the footer', () => {
     ['en', 'Customer service', 'Find your order'],
     ['ru', 'Служба поддержки', 'Найдите свой заказ'],
   ] as const)('leads a guest to the order look-up, which answers (%s)', async (storeCode, service, name) => {
-    const Shell = () => (
-      <InStore storeCode={storeCode}>
-        <Outlet />
-        <Footer />
-      </InStore>
-    );
-    const Stub = createRoutesStub([
-      {
-        id: 'root',
-        path: '/',
-        Component: Shell,
-        loader: () => null,
-        children: [
-          { path: ':store?/order-lookup', Component: OrderLookupPage },
-          { path: '*', Component: () => null },
-        ],
-      },
-    ]);
-    render(
-      <Stub
-        initialEntries={[`/${storeCode}`]}
-        hydrationData={{ loaderData: { root: { openingHours: HOURS } } }}
-      />,
-    );
+    renderUnderRoot({
+      storeCode,
+      shell: <Footer />,
+      rootData: { openingHours: HOURS },
+      pages: [
+        { path: ':store?/order-lookup', Component: OrderLookupPage },
+        { path: '*', Component: () => null },
+      ],
+      path: `/${storeCode}`,
+    });
     const link = column(service).getByRole('link', { name });
     expect(link.getAttribute('href')).toBe(storePath(storeCode, '/order-lookup'));
     await userEvent.click(link);

@@ -1,9 +1,8 @@
 import type { HomeBanner } from '@apteek/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InStore } from '../../testing/component-harness.tsx';
+import { renderUnderRoot } from '../../testing/component-harness.tsx';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -19,28 +18,22 @@ const BANNER: HomeBanner = {
 const MENU = [{ id: 3, name: 'Лекарства', urlPath: '/c/lekarstva', children: [] }];
 
 /** The menus under the root route, whose data carries the menu's banners. */
-function renderMenus(menuBanners: HomeBanner[]) {
-  const Shell = () => (
-    <InStore storeCode="ru">
-      <MegaMenuPanel menu={MENU} railFocusRequest={0} />
-      <MobileMenu menu={MENU} open onClose={() => undefined} />
-      <Outlet />
-    </InStore>
-  );
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: Shell,
-      loader: () => null,
-      children: [
-        { path: 'ru', Component: () => null },
-        { path: 'ru/c/:slug', Component: () => <h1>Category page</h1> },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={['/ru']} hydrationData={{ loaderData: { root: { menuBanners } } }} />);
-}
+const renderMenus = (menuBanners: HomeBanner[]) =>
+  renderUnderRoot({
+    storeCode: 'ru',
+    shell: (
+      <>
+        <MegaMenuPanel menu={MENU} railFocusRequest={0} />
+        <MobileMenu menu={MENU} open onClose={() => undefined} />
+      </>
+    ),
+    rootData: { menuBanners },
+    pages: [
+      { path: 'ru', Component: () => null },
+      { path: 'ru/c/:slug', Component: () => <h1>Category page</h1> },
+    ],
+    path: '/ru',
+  });
 
 const bannerLinks = () =>
   screen.queryAllByRole('link').filter((link) => link.getAttribute('href') === '/ru/c/vitaminy-i-dobavki');
