@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInStore, stubApi, type SentRequest } from '../../testing/component-harness.tsx';
 import { AccountButton } from './AccountButton.tsx';
 import { SessionProvider } from './SessionProvider.tsx';
+import { sessionStore } from './session-client.ts';
 
 const PROFILE = {
   id: 9,
@@ -113,6 +114,29 @@ describe('the bank ID login in a popup', () => {
     expect(
       await within(modal).findByText('Salli ponnahdusikkunat tällä sivustolla kirjautuaksesi.'),
     ).toBeTruthy();
+  });
+
+  it('a session set-up that fails is logged without the customer, leaves nobody logged in and says so', async () => {
+    const server = serverAcceptingRefresh();
+    stubPopup({ closed: false });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const modal = await openBankId();
+    // The browser refuses to keep the session (a full or private-mode storage).
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('apteek.session: rotated', 'QuotaExceededError');
+    });
+    await post({ type: 'apteek-eident-result', refreshToken: 'from-popup' });
+    expect(
+      await within(modal).findByText('Jokin meni vikaan. Yritä uudelleen muutaman sekunnin kuluttua.'),
+    ).toBeTruthy();
+    setItem.mockRestore();
+    expect(server.sent.some((request) => request.path === '/api/user/refresh')).toBe(true);
+    expect(warn).toHaveBeenCalledWith('session setup failed', 'QuotaExceededError');
+    const logged = JSON.stringify(warn.mock.calls);
+    for (const personal of ['rotated', 'access-token', 'from-popup', 'Väinö', '123A'])
+      expect(logged).not.toContain(personal);
+    expect((await sessionStore())?.snapshot()).toBeNull();
+    expect(within(modal).getByRole('button', { name: 'Kirjaudu: Pankkitunnukset' })).toBeTruthy();
   });
 
   // Last: the login it makes stays in this file's browser storage.

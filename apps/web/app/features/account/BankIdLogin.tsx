@@ -1,5 +1,6 @@
 import { storePath } from '@apteek/domain';
 import { useState } from 'react';
+import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useStoreView } from '../../shell/index.ts';
@@ -26,7 +27,9 @@ export function BankIdLogin({ onDone }: { onDone: () => void }) {
   async function logIn(refreshToken: string | null) {
     const store = await sessionStore();
     if (!store) return setStep({ kind: 'idle' });
-    const outcome = await store.refreshTokenLogin(refreshToken, storeView.tax.defaultCountry);
+    const outcome = await store
+      .refreshTokenLogin(refreshToken, storeView.tax.defaultCountry)
+      .catch(() => ({ ok: false as const, message: SOMETHING_WRONG }));
     if (outcome.ok) onDone();
     else setStep({ kind: 'failed', message: outcome.message });
   }

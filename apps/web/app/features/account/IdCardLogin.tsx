@@ -68,7 +68,9 @@ export function IdCardLogin({ onDone }: { onDone: () => void }) {
     setStep({ kind: 'logging-in' });
     const store = await sessionStore();
     if (!store) return setStep({ kind: 'idle' });
-    const outcome = await store.refreshTokenLogin(refreshToken, storeView.tax.defaultCountry);
+    const outcome = await store
+      .refreshTokenLogin(refreshToken, storeView.tax.defaultCountry)
+      .catch(() => ({ ok: false as const, message: SOMETHING_WRONG }));
     if (outcome.ok) onDone();
     else setStep({ kind: 'failed', message: outcome.message });
   }

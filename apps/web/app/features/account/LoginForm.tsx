@@ -24,9 +24,10 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
     const password = fieldOf(data, 'password');
     setFailure(null);
     if (!accept(form, fieldErrors(t, { email: checkEmail(email), password: requireText(password) }))) return;
+    // A session set-up that threw was logged and cleared; the form shows its generic failure.
     const outcome = await send(async () =>
       (await sessionStore())?.login(email, password, storeView.tax.defaultCountry),
-    );
+    ).catch(() => undefined);
     if (outcome?.ok) onDone();
     else setFailure(t(outcome?.message ?? 'Something went wrong. Try again in a few seconds.'));
   }

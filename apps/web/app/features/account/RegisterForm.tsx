@@ -6,6 +6,7 @@ import {
   checkPhone,
   normalisePhone,
 } from '@apteek/domain';
+import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
 import { StoreLink, useStoreView } from '../../shell/index.ts';
@@ -68,7 +69,7 @@ export function RegisterForm({
         password,
         country,
       ),
-    );
+    ).catch(() => ({ ok: false as const, message: SOMETHING_WRONG, errors: [] }));
     // The newsletter box starts the same double opt-in as the footer form.
     if (outcome?.ok && data.get('isSubscribedToNewsletter') === 'on')
       await newsletterApi(storeView.storeCode)

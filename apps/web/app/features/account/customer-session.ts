@@ -137,7 +137,12 @@ function signIn(deps: {
     return 'ok';
   }
 
-  /** After any login the tokens are stored and the customer read; on failure nothing stays. */
+  /**
+   * After any login the tokens are stored and the customer read; on failure nothing stays. A
+   * session set-up that throws (storage, the queue, a listener such as the cart's) is logged
+   * without anything of the customer, the user cleared and the error rethrown to the form, which
+   * shows its own failure (001 §8: logged only).
+   */
   async function loginWith(
     tokensOf: () => Promise<SessionTokens>,
     country: CountryCode,
@@ -145,16 +150,23 @@ function signIn(deps: {
     if (!isOnline()) return { ok: false, message: OFFLINE };
     const tokens = await tokensOf().catch((error: unknown) => messageOf(error));
     if (typeof tokens === 'string') return { ok: false, message: tokens };
-    await changes.startOver();
-    session.start(tokens);
-    const outcome = await authorize(country);
-    const user = session.snapshot()?.user;
-    if (outcome === 'ok' && user) {
-      await session.emit({ kind: 'login', customerId: user.id });
-      return { ok: true };
+    try {
+      await changes.startOver();
+      session.start(tokens);
+      const outcome = await authorize(country);
+      const user = session.snapshot()?.user;
+      if (outcome === 'ok' && user) {
+        await session.emit({ kind: 'login', customerId: user.id });
+        return { ok: true };
+      }
+      await session.end('silent');
+      return { ok: false, message: outcome === 'other-country' ? OTHER_COUNTRY : SOMETHING_WRONG };
+    } catch (error) {
+      // Only the kind of error: its text may carry the customer's data or a token.
+      console.warn('session setup failed', error instanceof Error ? error.name : typeof error);
+      await session.end('silent').catch(() => undefined);
+      throw error;
     }
-    await session.end('silent');
-    return { ok: false, message: outcome === 'other-country' ? OTHER_COUNTRY : SOMETHING_WRONG };
   }
 
   const login = (username: string, password: string, country: CountryCode) =>

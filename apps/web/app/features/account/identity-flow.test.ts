@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import type { IdentityPoll } from './account-api.ts';
 import { OFFLINE_RETRY_MS, runIdentityLogin, type IdentityStep } from './identity-flow.ts';
 
@@ -86,5 +86,20 @@ describe('the identity poll loop’s delay (check_session_timeout)', () => {
     await done;
     expect(polledAt).toEqual([2000]);
     expect(steps.map((step) => step.kind)).toEqual(['starting', 'waiting']);
+  });
+});
+
+describe('the identity login after an approved session', () => {
+  it('a login whose session set-up threw (logged and cleared by the session) ends as a failure', async () => {
+    const steps: IdentityStep[] = [];
+    await runIdentityLogin({
+      init: () => Promise.resolve({ sessionId: 's', verificationCode: '1234' }),
+      poll: () => Promise.resolve(OK),
+      login: () => Promise.reject(new Error('session setup')),
+      onStep: (step) => steps.push(step),
+      signal: new AbortController().signal,
+      delayMs: 0,
+    });
+    expect(steps.at(-1)).toMatchObject({ kind: 'failed', message: SOMETHING_WRONG });
   });
 });

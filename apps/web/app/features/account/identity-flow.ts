@@ -85,7 +85,10 @@ export async function runIdentityLogin(flow: IdentityFlow): Promise<void> {
     if (poll.state !== 'COMPLETE' || poll.result !== 'OK')
       return step(failed(poll.message ?? IDENTITY_LOGIN_FAILED));
     step({ kind: 'logging-in' });
-    const outcome = await flow.login(started.sessionId);
+    // A session set-up that threw was logged and cleared by the session; the shopper sees a failure.
+    const outcome = await flow
+      .login(started.sessionId)
+      .catch((): LoginOutcome => ({ ok: false, message: SOMETHING_WRONG }));
     return step(outcome.ok ? { kind: 'done' } : failed(outcome.message));
   }
 }

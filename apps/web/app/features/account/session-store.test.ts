@@ -1,5 +1,5 @@
 import { REFRESH_FAILED } from '@apteek/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryTaskStore } from '../../sync/task-store.ts';
 import { createCustomerSession } from './customer-session.ts';
 import { SESSION_KEY, type SessionEvent } from './session-store.ts';
@@ -52,6 +52,8 @@ function fakeServer(
         return body.password === 'Apteek-2026'
           ? reply(200, valid, { meta: { refreshToken: `refresh-${generation}` } })
           : reply(401, 'You did not sign in correctly or your account is temporarily disabled.');
+      case '/api/user/smartid/login':
+        return reply(200, valid, { meta: { refreshToken: `refresh-${generation}` } });
       case '/api/user/refresh':
         await new Promise((resolve) => setTimeout(resolve, 5));
         if (options.crashRefresh) return reply(200, valid);
@@ -226,6 +228,37 @@ describe('the browser session', () => {
     expect(store.snapshot()?.user?.firstname).toBe('Mari');
     expect(events.filter((event) => event.kind === 'logout')).toEqual([]);
   });
+
+  it.each([
+    [
+      'password',
+      (store: ReturnType<typeof setUp>['store']) => store.login('mari@example.ee', 'Apteek-2026', 'EE'),
+    ],
+    ['popup', (store: ReturnType<typeof setUp>['store']) => store.refreshTokenLogin('refresh-1', 'EE')],
+    [
+      'Smart-ID',
+      (store: ReturnType<typeof setUp>['store']) => store.identity.login('smartid', 'session-1', 'et', 'EE'),
+    ],
+  ])(
+    'a %s login whose session set-up fails logs only that, clears the user and rethrows',
+    async (_kind, logIn) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { store, storage, events } = setUp();
+      const failure = new Error('cart of mari@example.ee (refresh-1) could not be joined');
+      // The cart joins the customer's cart on the login event; here that throws.
+      store.listen((event) => {
+        if (event.kind === 'login') throw failure;
+      });
+
+      await expect(logIn(store)).rejects.toBe(failure);
+
+      expect(store.snapshot()).toBeNull();
+      expect(storage.getItem(SESSION_KEY)).toBeNull();
+      expect(events.at(-1)).toEqual({ kind: 'logout', reason: 'silent' });
+      expect(warn).toHaveBeenCalledExactlyOnceWith('session setup failed', 'Error');
+      warn.mockRestore();
+    },
+  );
 
   it('sends queued changes before the logout revokes the refresh token', async () => {
     const { store, server, events } = setUp();
