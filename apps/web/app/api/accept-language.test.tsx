@@ -3,17 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserSession } from '../features/account/index.ts';
 import { createBrowserCart } from '../runtime/browser-cart.ts';
 import { fetchSuggestions } from '../features/search/index.ts';
+import { stubApi } from '../testing/component-harness.tsx';
 
 /** Every request the page sends, with its Accept-Language, answered with an empty success. */
 function recordLanguages() {
   const sent: { path: string; language: string | null }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    sent.push({ path: url.pathname, language: new Headers(init.headers).get('accept-language') });
-    const result = url.pathname === '/api/cart/create' ? 'cart-xxxxxxxxxxxxxxxxxxxxxxxxxxxx' : [];
-    return new Response(JSON.stringify({ code: 200, result }), {
-      headers: { 'content-type': 'application/json' },
-    });
+  stubApi(({ path }, headers) => {
+    const pathname = new URL(path, 'http://localhost').pathname;
+    sent.push({ path: pathname, language: headers.get('accept-language') });
+    return { code: 200, result: pathname === '/api/cart/create' ? 'cart-xxxxxxxxxxxxxxxxxxxxxxxxxxxx' : [] };
   });
   return sent;
 }
@@ -32,6 +30,8 @@ describe("Accept-Language is the store's default locale, not the page language",
     );
     const cart = await createBrowserCart(STORE_VIEWS.fi, () => null);
     await cart.sync(true);
+    // The totals are read a moment after the change, still as the Finnish store.
+    await vi.waitFor(() => expect(sent.map((call) => call.path)).toContain('/api/cart/totals'));
     expect(sent.filter((call) => call.path.startsWith('/api/cart/'))).not.toEqual([]);
     expect(new Set(sent.map((call) => call.language))).toEqual(new Set(['fi-FI']));
   });

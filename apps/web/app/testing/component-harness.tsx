@@ -19,9 +19,10 @@ export type ApiAnswer = { code: number; result: unknown; errors?: unknown } | un
 
 /**
  * Stands in for the API at the network: every fetch is recorded and answered with the envelope
- * `answer` gives for it, at once or when its promise settles.
+ * `answer` gives for it, at once or when its promise settles; `answer` also sees the request's
+ * headers (e.g. its Accept-Language).
  */
-export function stubApi(answer: (request: SentRequest) => ApiAnswer | Promise<ApiAnswer>) {
+export function stubApi(answer: (request: SentRequest, headers: Headers) => ApiAnswer | Promise<ApiAnswer>) {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -31,7 +32,7 @@ export function stubApi(answer: (request: SentRequest) => ApiAnswer | Promise<Ap
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     sent.push(request);
-    const envelope = (await answer(request)) ?? { code: 404, result: 'Not found' };
+    const envelope = (await answer(request, new Headers(init.headers))) ?? { code: 404, result: 'Not found' };
     return new Response(JSON.stringify(envelope), {
       status: envelope.code,
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,29 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+
+/**
+ * No component test reaches a server (there is none at the page's http://localhost:3000): a fetch no
+ * test stood in for fails as the network would, and fails the test (or, after its end, the file)
+ * with its address. Before, such a call only left an ECONNREFUSED in the log that named no test.
+ */
+const unstubbed: string[] = [];
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (/^(data|blob):/.test(url)) return realFetch(input, init);
+  unstubbed.push(url);
+  return Promise.reject(
+    new TypeError(
+      `Unstubbed fetch of ${url} in a component test: stand in for the API with stubApi (app/testing/component-harness.tsx)`,
+    ),
+  );
+};
+
+function expectNoUnstubbedFetch() {
+  const urls = unstubbed.splice(0);
+  expect(urls, 'fetches no test stood in for (stubApi in app/testing/component-harness.tsx)').toEqual([]);
+}
 
 // The features wired as the browser's entry wires them. Loaded once the test file has been read,
 // so the modules a test stands in for (vi.mock) are the ones the wiring uses.
@@ -12,9 +35,13 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  expectNoUnstubbedFetch();
 });
 
 // A cart asks for its totals 150 ms after a change (cart-store.ts). A file whose last test changed a
 // cart would otherwise end before that read, which then ran without the page's globals and failed
 // the run as an unhandled rejection ("navigator is not defined"), now and then.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 200)));
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expectNoUnstubbedFetch();
+});
