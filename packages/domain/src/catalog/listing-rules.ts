@@ -104,9 +104,14 @@ export const SORT_OPTIONS = [
 
 export const DEFAULT_SORT: SortOption = SORT_OPTIONS[0];
 
-/** Page sizes of lists; category lists are sorted by position ascending. */
+/**
+ * Page sizes of lists; category lists are sorted by position ascending. Category and campaign pages
+ * list 50 products a page, the search results page (/products, by term or filters) 18; the
+ * header's suggestions are SEARCH_SUGGESTION_SIZE (6).
+ */
 export const PAGE_SIZES = {
   productList: 50,
+  searchResults: 18,
   categoryList: 4000,
   attributeList: 150,
   cmsMax: 500,

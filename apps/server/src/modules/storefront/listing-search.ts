@@ -31,6 +31,8 @@ export interface ListingScope {
   term?: string;
   /** Facets shown even when nothing in them is selected. */
   facetCodes: readonly ListingFilterCode[];
+  /** Products a page; a category's or campaign's 50 unless given (the search page's 18). */
+  pageSize?: number;
 }
 
 const SEARCH_SORTS: Record<ListingSortKey, NonNullable<ListingSearch['sort']>> = {
@@ -56,7 +58,7 @@ export async function searchListing(
   const facetCodes = LISTING_FILTER_CODES.filter(
     (code) => !fixed.has(code) && (scope.facetCodes.includes(code) || selected.includes(code)),
   );
-  const pageSize = PAGE_SIZES.productList;
+  const pageSize = scope.pageSize ?? PAGE_SIZES.productList;
   const base = searchInput(scope, query);
   const [main, ...lifted] = await Promise.all([
     catalog.listing({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import {
   EMPTY_LISTING_QUERY,
+  PAGE_SIZES,
   parseListingQuery,
   type CategoryPageData,
   type ListingQuery,
@@ -192,6 +193,28 @@ describe('product list page', () => {
       true,
     );
     expect(page.listing.facets.length).toBeGreaterThan(0);
+  });
+
+  it('pages search results 18 products at a time, the next page holding the rest', async () => {
+    const results = async (search: string) => {
+      const page = await services.productListPage('en', query(search));
+      expect(page.kind).toBe('results');
+      return page.kind === 'results' ? page.listing : null;
+    };
+    const first = (await results('term=vitanord'))!;
+    // The seed's 35 VitaNord products: more than one page, fewer than a category's 50.
+    expect(first.total).toBeGreaterThan(PAGE_SIZES.searchResults);
+    expect(first.total).toBeLessThanOrEqual(2 * PAGE_SIZES.searchResults);
+    expect(PAGE_SIZES.searchResults).toBe(18);
+    expect(first.pageSize).toBe(18);
+    expect(first.products).toHaveLength(18);
+    expect(first.pageCount).toBe(2);
+    const second = (await results('term=vitanord&page=2'))!;
+    expect(second.products).toHaveLength(first.total - 18);
+    const skus = [...first.products, ...second.products].map((product) => product.sku);
+    expect(new Set(skus).size).toBe(first.total);
+    // A category keeps its 50 a page.
+    expect((await category('en', 'medicines')).listing.pageSize).toBe(PAGE_SIZES.productList);
   });
 
   it('lists by attribute filters alone, as the header’s attribute suggestions link', async () => {

@@ -1,5 +1,6 @@
 import {
   LISTING_FACET_CODES,
+  PAGE_SIZES,
   hasListingFilters,
   isTermTooShort,
   type CampaignPageData,
@@ -53,7 +54,12 @@ export function listingServices(context: StorefrontContext): ListingServices {
       if (!query.term && !hasListingFilters(query)) return { kind: 'prompt' };
       const listing = await searchListing(
         context,
-        { storeCode, term: query.term, facetCodes: LISTING_FACET_CODES },
+        {
+          storeCode,
+          term: query.term,
+          facetCodes: LISTING_FACET_CODES,
+          pageSize: PAGE_SIZES.searchResults,
+        },
         query,
       );
       return { kind: 'results', term: query.term, listing };
