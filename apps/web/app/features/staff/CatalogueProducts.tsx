@@ -23,6 +23,7 @@ import {
 import { staffCatalogueApi } from './staff-catalogue-api.ts';
 import { useMoney } from './staff-chat-support.ts';
 import { staffFormat, StaffLanguageContext } from './staff-language.ts';
+import { StaffTable } from './StaffTable.tsx';
 
 const LANGUAGE_NAMES: Record<StoreCode, string> = {
   ee: 'Estonian',
@@ -236,35 +237,17 @@ function ProductCard({
           </div>
         ))}
       </dl>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-1 text-left font-semibold text-ink">{t('Texts')}</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              {t('Language')}
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              {t('Name')}
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              {t('URL key')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('Description')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {product.texts.map((text) => (
-            <tr key={text.storeCode} className="border-t border-line align-top">
-              <td className="py-1.5 pr-3">{t(LANGUAGE_NAMES[text.storeCode])}</td>
-              <td className="py-1.5 pr-3">{text.name}</td>
-              <td className="py-1.5 pr-3 font-mono break-all">{text.urlKey}</td>
-              <td className="py-1.5">{yesNo(text.hasDescription)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaffTable
+        caption={t('Texts')}
+        rows={product.texts}
+        rowKey={(text) => text.storeCode}
+        columns={[
+          { header: t('Language'), cell: (text) => t(LANGUAGE_NAMES[text.storeCode]) },
+          { header: t('Name'), cell: (text) => text.name },
+          { header: t('URL key'), cell: (text) => text.urlKey, className: 'font-mono break-all' },
+          { header: t('Description'), cell: (text) => yesNo(text.hasDescription) },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="text-sm">
           <h4 className="font-semibold text-ink">{t('Stock')}</h4>

@@ -4,8 +4,7 @@ import {
   type OpeningTimesProblem,
   type WallTime,
 } from '@apteek/domain';
-import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useState } from 'react';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation, type TFunction } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -14,7 +13,7 @@ import { AccountForm, FormField, FormMessage, type FieldErrors } from '../../ui/
 import { HolidayDates } from './HolidayDates.tsx';
 import { Card } from './StaffCard.tsx';
 import { staffApi } from './staff-api.ts';
-import { useStaffPath } from './staff-language.ts';
+import { StaffLoaded, useStaffData, useStaffRefusal } from './staff-data.tsx';
 
 /** Monday first, as the week is read in Estonia; the values are OpeningTimes' 0 = Sunday … 6 = Saturday. */
 const WEEK: readonly { day: number; name: string }[] = [
@@ -118,40 +117,16 @@ const NOTHING_YET: Outcome = { errors: {}, failure: null, isSaved: false };
 
 /** The editor of the pharmacy's opening hours (openingTimes): checked here, then saved whole. */
 export function OpeningHoursEditor() {
+  const loaded = useStaffData(() => staffApi.openingTimes().then(draftOf));
+  return <StaffLoaded loaded={loaded}>{(draft) => <HoursForm loaded={draft} />}</StaffLoaded>;
+}
+
+function HoursForm({ loaded }: { loaded: Draft }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const staffPath = useStaffPath();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const refusal = useStaffRefusal();
+  const [draft, setDraft] = useState(loaded);
   const [outcome, setOutcome] = useState<Outcome>(NOTHING_YET);
   const [isSaving, setSaving] = useState(false);
-
-  const loginPath = staffPath('/staff/login');
-  const isSessionOver = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-  useEffect(() => {
-    let isCurrent = true;
-    staffApi.openingTimes().then(
-      (times) => isCurrent && setDraft(draftOf(times)),
-      (error: unknown) => {
-        if (!isCurrent) return;
-        if (isSessionOver(error)) void navigate(loginPath, { replace: true });
-        else setLoadFailure(error instanceof Error ? error.message : SOMETHING_WRONG);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [loginPath, navigate]);
-
-  if (loadFailure) return <FormMessage tone="error">{t(loadFailure)}</FormMessage>;
-  if (!draft) {
-    return (
-      <p role="status" className="text-ink-muted">
-        {t('Loading…')}
-      </p>
-    );
-  }
 
   const change = (next: Draft) => {
     setDraft(next);
@@ -159,7 +134,6 @@ export function OpeningHoursEditor() {
   };
 
   async function save() {
-    if (!draft) return;
     const times = timesOf(draft);
     const problems = openingTimesProblems(times);
     if (problems.length > 0) {
@@ -172,10 +146,7 @@ export function OpeningHoursEditor() {
       await staffApi.saveOpeningTimes(times);
       setOutcome({ errors: {}, failure: null, isSaved: true });
     } catch (error) {
-      if (isSessionOver(error)) {
-        await navigate(loginPath, { replace: true });
-        return;
-      }
+      if (refusal(error) === null) return;
       const refused = error instanceof ApiError ? error : null;
       const named = refused?.errors.length ? errorsOf(t, refused.errors, draft) : null;
       setOutcome({

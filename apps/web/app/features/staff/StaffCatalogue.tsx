@@ -11,6 +11,8 @@ import { wordFeedReason } from './feed-reason-texts.ts';
 import { IntegrationKeys } from './IntegrationKeys.tsx';
 import { staffCatalogueApi } from './staff-catalogue-api.ts';
 import { staffFormat, StaffLanguageContext } from './staff-language.ts';
+import { StaffPage } from './StaffCard.tsx';
+import { StaffTable } from './StaffTable.tsx';
 import { useStaffMember } from './StaffShell.tsx';
 
 /** How often a running job is asked for its progress. */
@@ -83,13 +85,11 @@ export function StaffCatalogue() {
   }
 
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-ink">{t('Catalogue')}</h1>
-        <p className="text-ink-muted">
-          {t('Load products, stock and prices from a feed file; each row is checked and applied by itself.')}
-        </p>
-      </div>
+    <StaffPage
+      title={t('Catalogue')}
+      note={t('Load products, stock and prices from a feed file; each row is checked and applied by itself.')}
+      width="max-w-4xl"
+    >
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <CatalogueProducts />
       <FeedUpload
@@ -102,7 +102,7 @@ export function StaffCatalogue() {
       {job && <JobReport job={job} />}
       <RecentJobs jobs={recent} onShow={(id) => void show(id)} />
       {member.role === 'admin' && <IntegrationKeys />}
-    </div>
+    </StaffPage>
   );
 }
 
@@ -212,35 +212,18 @@ function JobReport({ job }: { job: ImportJob }) {
         <progress className="mt-3 w-full accent-brand-700" aria-label={t('Progress')} />
       )}
       {job.errors.length > 0 && (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-ink">{t('Refused rows')}</caption>
-          <thead className="text-ink-muted">
-            <tr>
-              <th scope="col" className="py-1 pr-3">
-                {t('Line')}
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {t('SKU')}
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {t('Field')}
-              </th>
-              <th scope="col" className="py-1">
-                {t('Reason')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {job.errors.map((error) => (
-              <tr key={`${error.line}-${error.field}`} className="border-t border-line align-top">
-                <td className="py-1.5 pr-3 tabular-nums">{error.line}</td>
-                <td className="py-1.5 pr-3 break-all">{error.sku ?? '—'}</td>
-                <td className="py-1.5 pr-3 font-mono">{error.field}</td>
-                <td className="py-1.5">{wordFeedReason(error, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaffTable
+          className="mt-4"
+          caption={t('Refused rows')}
+          rows={job.errors}
+          rowKey={(error) => `${error.line}-${error.field}`}
+          columns={[
+            { header: t('Line'), cell: (error) => error.line, className: 'tabular-nums' },
+            { header: t('SKU'), cell: (error) => error.sku ?? '—', className: 'break-all' },
+            { header: t('Field'), cell: (error) => error.field, className: 'font-mono' },
+            { header: t('Reason'), cell: (error) => wordFeedReason(error, language) },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
+import { StaffPage } from './StaffCard.tsx';
 import { ChatConversation } from './StaffChatConversation.tsx';
 import { customerName, timeOf, useMoney, useRefusal, useVisiblePolling } from './staff-chat-support.ts';
 import { staffChatsApi, type StaffChat } from './staff-chats-api.ts';
@@ -69,13 +70,11 @@ export function StaffChats() {
   }, []);
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-ink">{t('Chats')}</h1>
-        <p className="text-ink-muted">
-          {t('Customers’ questions: answer, or send a product or a prescription offer into the chat.')}
-        </p>
-      </div>
+    <StaffPage
+      title={t('Chats')}
+      note={t('Customers’ questions: answer, or send a product or a prescription offer into the chat.')}
+      width=""
+    >
       {loadFailure && <FormMessage tone="error">{t(loadFailure)}</FormMessage>}
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         <ChatList
@@ -95,7 +94,7 @@ export function StaffChats() {
           )
         )}
       </div>
-    </div>
+    </StaffPage>
   );
 }
 

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
+import { useState } from 'react';
 import { formatPharmacyClock } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { DutySwitch } from './DutySwitch.tsx';
 import { StaffOfferForm } from './StaffOfferForm.tsx';
 import { useStaffMember } from './StaffShell.tsx';
-import { useStaffPath } from './staff-language.ts';
+import { StaffPage } from './StaffCard.tsx';
+import { StaffLoaded, useStaffData } from './staff-data.tsx';
 import { staffOffersApi, type OfferRequest } from './staff-offers-api.ts';
 
 /** How often the queue is asked again: a new request shows within seconds. */
@@ -22,79 +21,43 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 export function StaffOffers() {
   const { t } = useTranslation();
   const { onDuty } = useStaffMember();
-  const navigate = useNavigate();
-  const loginPath = useStaffPath()('/staff/login');
-  const [requests, setRequests] = useState<OfferRequest[] | null>(null);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const requests = useStaffData(() => staffOffersApi.waiting(), { pollMs: OFFER_QUEUE_POLL_MS });
   const [openId, setOpenId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  useEffect(() => {
-    let isCurrent = true;
-    const load = () =>
-      staffOffersApi.waiting().then(
-        (list) => {
-          if (!isCurrent) return;
-          setRequests(list);
-          setLoadFailure(null);
-        },
-        (error: unknown) => {
-          if (!isCurrent) return;
-          if (error instanceof ApiError && error.status === 401) void navigate(loginPath, { replace: true });
-          else setLoadFailure(error instanceof ApiError ? error.message : SOMETHING_WRONG);
-        },
-      );
-    void load();
-    const timer = setInterval(() => void load(), OFFER_QUEUE_POLL_MS);
-    return () => {
-      isCurrent = false;
-      clearInterval(timer);
-    };
-  }, [loginPath, navigate]);
-
   function answered(request: OfferRequest, text: string, tone: 'success' | 'error') {
-    setRequests((list) => list?.filter((other) => other.id !== request.id) ?? null);
+    requests.setData((list) => list?.filter((other) => other.id !== request.id) ?? null);
     setOpenId(null);
     setOutcome({ tone, text });
   }
 
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-ink">{t('Prescription offers')}</h1>
-        <p className="text-ink-muted">
-          {t(
-            'Requests wait here while you are on duty; unanswered, the automatic offer goes at the time shown.',
-          )}
-        </p>
-      </div>
+    <StaffPage
+      title={t('Prescription offers')}
+      note={t(
+        'Requests wait here while you are on duty; unanswered, the automatic offer goes at the time shown.',
+      )}
+    >
       {!onDuty && (
         <section className="rounded-2xl border border-line bg-white p-5">
           <DutySwitch />
         </section>
       )}
       {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-      {loadFailure && <FormMessage tone="error">{t(loadFailure)}</FormMessage>}
-      {!requests ? (
-        !loadFailure && (
-          <p role="status" className="text-ink-muted">
-            {t('Loading…')}
-          </p>
-        )
-      ) : requests.length === 0 ? (
-        <p className="text-ink">{t('No requests are waiting.')}</p>
-      ) : (
-        requests.map((request) => (
-          <OfferRequestCard
-            key={request.id}
-            request={request}
-            isOpen={openId === request.id}
-            onOpen={() => setOpenId(request.id)}
-            onAnswered={(text, tone) => answered(request, text, tone)}
-          />
-        ))
-      )}
-    </div>
+      <StaffLoaded loaded={requests} empty={t('No requests are waiting.')}>
+        {(list) =>
+          list.map((request) => (
+            <OfferRequestCard
+              key={request.id}
+              request={request}
+              isOpen={openId === request.id}
+              onOpen={() => setOpenId(request.id)}
+              onAnswered={(text, tone) => answered(request, text, tone)}
+            />
+          ))
+        }
+      </StaffLoaded>
+    </StaffPage>
   );
 }
 

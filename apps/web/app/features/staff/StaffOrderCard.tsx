@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { checkNoteText, ORDER_STATUS_TEXTS } from './check-note-text.ts';
+import { ProductLines } from './StaffCard.tsx';
 import type { OrderToCheck } from './staff-api.ts';
 import { staffFormat, StaffLanguageContext } from './staff-language.ts';
 
@@ -68,20 +69,18 @@ export function StaffOrderCard({
           {checkNoteText(order.note, t, format)}
         </p>
       )}
-      <ul className="flex flex-col gap-1 text-sm text-ink" aria-label={t('Products in the order')}>
-        {order.lines.map((line, index) => (
-          <li key={`${line.sku}-${index}`}>
-            <span className="font-semibold">{line.name}</span> × {line.qty}{' '}
-            <span className="text-ink-muted">({line.sku})</span>
-            {line.prescriptionNumber && (
-              <span className="text-ink-muted">
-                {' '}
-                · {t('Prescription {number}', { number: line.prescriptionNumber })}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ProductLines
+        label={t('Products in the order')}
+        lines={order.lines}
+        more={(line) =>
+          line.prescriptionNumber && (
+            <span className="text-ink-muted">
+              {' '}
+              · {t('Prescription {number}', { number: line.prescriptionNumber })}
+            </span>
+          )
+        }
+      />
       <div className="flex flex-col gap-4 border-t border-line pt-4">
         <Button className="sm:self-start" disabled={isBusy} onClick={() => void actions.approve(order)}>
           {t('Approve')}

@@ -1,29 +1,31 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { STORE_VIEWS, type StoreCode } from '@apteek/domain';
-import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatDateTime } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormMessage } from '../../ui/form/index.ts';
+import { ProductLines } from './StaffCard.tsx';
+import {
+  StaffLoaded,
+  StaffOutcomeMessage,
+  useStaffData,
+  useStaffSteps,
+  type StaffOutcome,
+} from './staff-data.tsx';
 import { staffReturnsApi, type StaffReturn } from './staff-returns-api.ts';
-
-type Outcome = { tone: 'success' | 'error'; text: string; values?: Record<string, string> };
 
 /** The store's own money and dates for a request (the order's store, whatever the staff's language). */
 const storeOf = (request: StaffReturn) => STORE_VIEWS[request.storeCode as StoreCode].i18n;
 
 type Decision = 'accept' | 'receive' | { refuse: string };
 
-/** A refusal's text; a refund the payment provider did not take (or could not be asked for) changed nothing. */
-function errorText(error: unknown): string {
-  if (error instanceof ApiError && error.reason === 'provider_unavailable')
-    return 'The payment provider did not take the refund; nothing was changed. Try again in a few minutes.';
-  return error instanceof Error ? error.message : SOMETHING_WRONG;
-}
+/** A refund the payment provider did not take (or could not be asked for) changed nothing. */
+const PROVIDER_REFUSED =
+  'The payment provider did not take the refund; nothing was changed. Try again in a few minutes.';
 
 /** What staff read once a step is taken: the order, and the refund when the goods arrived. */
-function outcomeOf(answer: StaffReturn): Outcome {
+function outcomeOf(answer: StaffReturn): StaffOutcome {
   const number = answer.orderNumber;
   if (answer.state === 'accepted')
     return {
@@ -50,68 +52,55 @@ function outcomeOf(answer: StaffReturn): Outcome {
  */
 export function StaffReturns() {
   const { t } = useTranslation();
-  const [requests, setRequests] = useState<StaffReturn[] | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const requests = useStaffData(() => staffReturnsApi.open());
+  const { busy, outcome, take } = useStaffSteps<number>();
 
-  useEffect(() => {
-    let current = true;
-    staffReturnsApi.open().then(
-      (list) => current && setRequests(list),
-      () => current && setRequests([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  async function decide(request: StaffReturn, decision: Decision) {
-    setBusy(request.returnId);
-    setOutcome(null);
+  /** A step's answer, or the refund the payment provider did not take, which changed nothing. */
+  async function answerOf(request: StaffReturn, decision: Decision): Promise<StaffReturn | null> {
     try {
-      const answer =
-        decision === 'accept'
-          ? await staffReturnsApi.accept(request.returnId)
-          : decision === 'receive'
-            ? await staffReturnsApi.receive(request.returnId)
-            : await staffReturnsApi.refuse(request.returnId, decision.refuse);
+      return decision === 'accept'
+        ? await staffReturnsApi.accept(request.returnId)
+        : decision === 'receive'
+          ? await staffReturnsApi.receive(request.returnId)
+          : await staffReturnsApi.refuse(request.returnId, decision.refuse);
+    } catch (error) {
+      if (error instanceof ApiError && error.reason === 'provider_unavailable') return null;
+      throw error;
+    }
+  }
+
+  const decide = (request: StaffReturn, decision: Decision) =>
+    take(request.returnId, async () => {
+      const answer = await answerOf(request, decision);
+      if (!answer) return { tone: 'error', text: PROVIDER_REFUSED };
       // An accepted request stays, waiting for its goods; a received or refused one is done.
-      setRequests(
+      requests.setData(
         (list) =>
           list?.flatMap((other) =>
             other.returnId !== request.returnId ? [other] : answer.state === 'accepted' ? [answer] : [],
           ) ?? null,
       );
-      setOutcome(outcomeOf(answer));
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
+      return outcomeOf(answer);
+    });
 
   return (
     <section aria-labelledby="staff-returns" className="flex flex-col gap-4">
       <h2 id="staff-returns" className="text-xl font-bold text-ink">
         {t('Return requests')}
       </h2>
-      {outcome && <FormMessage tone={outcome.tone}>{t(outcome.text, outcome.values ?? {})}</FormMessage>}
-      {!requests ? (
-        <p role="status" className="text-ink-muted">
-          {t('Loading…')}
-        </p>
-      ) : requests.length === 0 ? (
-        <p className="text-ink">{t('No return requests are waiting.')}</p>
-      ) : (
-        requests.map((request) => (
-          <ReturnCard
-            key={request.returnId}
-            request={request}
-            busy={busy === request.returnId}
-            onDecide={(decision) => void decide(request, decision)}
-          />
-        ))
-      )}
+      <StaffOutcomeMessage outcome={outcome} />
+      <StaffLoaded loaded={requests} empty={t('No return requests are waiting.')}>
+        {(list) =>
+          list.map((request) => (
+            <ReturnCard
+              key={request.returnId}
+              request={request}
+              busy={busy === request.returnId}
+              onDecide={(decision) => void decide(request, decision)}
+            />
+          ))
+        }
+      </StaffLoaded>
     </section>
   );
 }
@@ -143,14 +132,7 @@ function ReturnCard({
           {request.customerName} · {formatDateTime(request.requestedAt, store)}
         </p>
       </header>
-      <ul className="flex flex-col gap-1 text-sm text-ink" aria-label={t('Products to return')}>
-        {request.lines.map((line) => (
-          <li key={line.lineId}>
-            <span className="font-semibold">{line.name}</span> × {line.qty}{' '}
-            <span className="text-ink-muted">({line.sku})</span>
-          </li>
-        ))}
-      </ul>
+      <ProductLines label={t('Products to return')} lines={request.lines} />
       <p className="text-sm text-ink">
         {t('Reason')}: {request.reason}
       </p>

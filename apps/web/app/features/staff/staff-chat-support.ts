@@ -1,11 +1,11 @@
 import { use, useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import type { Cents } from '@apteek/domain';
 import { ApiError, SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { formatPharmacyClock } from '../../i18n/formatters.ts';
 import type { StaffChat } from './staff-chats-api.ts';
-import { staffFormat, StaffLanguageContext, useStaffPath } from './staff-language.ts';
+import { useStaffRefusal } from './staff-data.tsx';
+import { staffFormat, StaffLanguageContext } from './staff-language.ts';
 
 /**
  * Calls `poll` every `intervalMs` while the page is visible, and at once when it becomes visible
@@ -32,20 +32,19 @@ export function useVisiblePolling(poll: () => void, intervalMs: number) {
   }, [intervalMs]);
 }
 
-/** What a refused call tells the pharmacist; an ended staff session goes to the login instead (null). */
+/**
+ * What a refused chat call tells the pharmacist: the first field's problem (a message too long…),
+ * else the staff pages' refusal; an ended staff session goes to the login instead (null).
+ */
 export function useRefusal(): (error: unknown) => string | null {
-  const navigate = useNavigate();
-  const loginPath = useStaffPath()('/staff/login');
+  const refusal = useStaffRefusal();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) {
-        void navigate(loginPath, { replace: true });
-        return null;
-      }
-      if (error instanceof ApiError) return error.errors?.[0]?.message ?? error.message;
-      return SOMETHING_WRONG;
+      if (!(error instanceof ApiError)) return SOMETHING_WRONG;
+      const text = refusal(error);
+      return text === null ? null : (error.errors[0]?.message ?? text);
     },
-    [loginPath, navigate],
+    [refusal],
   );
 }
 
