@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addressLinesOf,
   EMPTY_CHECKOUT_FORM,
   PICKUP_LOCATION_ID,
   toPlaceOrderRequest,
@@ -193,5 +195,50 @@ describe('toPlaceOrderRequest', () => {
     );
     expect(request.shipping).not.toHaveProperty('recipient');
     expect(request.payment).not.toHaveProperty('billingAddress');
+  });
+});
+
+describe('addressLinesOf', () => {
+  const line = fc.string({ maxLength: 20 }).map((text) => text.trim());
+  const lines = fc.record({
+    streetAddress: line,
+    apartmentNumber: line,
+    city: line,
+    state: line,
+    zipCode: line,
+  });
+
+  it('reads back the courier address lines a checkout form sent, as the form held them trimmed', () => {
+    fc.assert(
+      fc.property(lines, (typed) => {
+        const sent = toPlaceOrderRequest(
+          { ...form, shippingDetails: { ...form.shippingDetails, ...typed } },
+          choices(),
+        ).shipping;
+        expect(addressLinesOf(sent.address)).toEqual(typed);
+      }),
+    );
+  });
+
+  it('reads back the billing address lines too, and an absent address as empty lines', () => {
+    fc.assert(
+      fc.property(lines, (typed) => {
+        const request = toPlaceOrderRequest(
+          {
+            ...form,
+            paymentDetails: { ...form.paymentDetails, billingAddress: true, country: 'FI', ...typed },
+          },
+          choices(),
+        );
+        expect(addressLinesOf(request.payment.billingAddress)).toEqual(typed);
+      }),
+    );
+    expect(addressLinesOf(undefined)).toEqual({
+      streetAddress: '',
+      apartmentNumber: '',
+      city: '',
+      state: '',
+      zipCode: '',
+    });
   });
 });

@@ -193,10 +193,28 @@ export function deliveryCountry(form: CheckoutForm, storeCountry: CountryCode): 
   return form.shippingDetails.country || storeCountry;
 }
 
-type AddressLines = Pick<
+/** The address lines the courier's address and the billing address share on the checkout form. */
+export type AddressLines = Pick<
   CheckoutForm['shippingDetails'],
   'streetAddress' | 'apartmentNumber' | 'city' | 'state' | 'zipCode'
 >;
+
+/**
+ * An order's address (a courier's or a billing one) back as the form's lines it was sent from, so
+ * the checkout's readiness rules judge an order as they judge the form: an absent address or an
+ * absent line is an empty line. addressOf's inverse for lines already trimmed.
+ */
+export function addressLinesOf(
+  address: { [Line in keyof AddressLines]?: string | undefined } | undefined,
+): AddressLines {
+  return {
+    streetAddress: address?.streetAddress ?? '',
+    apartmentNumber: address?.apartmentNumber ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipCode: address?.zipCode ?? '',
+  };
+}
 
 function addressOf(lines: AddressLines, country: CountryCode): PostalAddress {
   return {
