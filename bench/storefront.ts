@@ -135,9 +135,10 @@ for (const engine of engines) {
         next: () => ({ method: 'GET', path: bare.path(page), headers: requestHeaders }),
       });
       for (const page of pages) await runLoad(server.origin, scenario(page), 4, 3); // warm-up
-      if (!renderEach) {
+      {
         // Every page visited once first, as a browser asks for it, so that the rounds measure pages
-        // kept as rendered rather than the first renders of 200 products under load.
+        // kept as rendered rather than the first renders of 200 products under load, or, with
+        // BENCH_RENDER, renders from page data already read (the pages' own URLs, never asked again).
         const agent = new Agent({ keepAlive: true, maxSockets: 2 });
         const origin = new URL(server.origin);
         for (const page of pages) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip, gunzipSync } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { InlineSources } from './security-headers.ts';
 
 /**
@@ -13,7 +13,9 @@ import type { InlineSources } from './security-headers.ts';
  * A page renders with its request's Content-Security-Policy nonce on its inline scripts. A kept
  * page carries none: the nonce is taken off, and the policy it is served under allows each inline
  * script that carried it by its SHA-256 hash instead (keptForm), so the bytes are the same on every
- * response and are compressed once, Brotli and gzip, when the page is kept. A script that did not
+ * response and are compressed once, with Brotli, when the page is rendered: its first answer is
+ * already the kept form (plugins/web.ts), so a first visit costs one compression, not one for the
+ * answer and more for keeping. A script that did not
  * carry the rendering nonce (markup that should not be there) is allowed by no hash, as it was
  * allowed by no nonce. One nonce kept for every response would be a nonce an attacker could read
  * off a page and reuse; a hash allows only the script it was computed from.
@@ -22,9 +24,11 @@ export interface RenderedPage {
   status: number;
   /** The response's headers, without cookies (a page that sets one is never kept) or length. */
   headers: [string, string][];
-  /** The body without nonces, compressed once each way; a client that takes neither gets it inflated. */
+  /**
+   * The body without nonces, compressed with Brotli once. Every browser takes Brotli; a client that
+   * takes only gzip, or neither, gets it recompressed or inflated per answer (pageBody).
+   */
   br: Buffer;
-  gzip: Buffer;
   /** The Content-Security-Policy sources of its inline scripts and styles: their hashes. */
   sources: InlineSources;
   /** The entity tag of the body as it is, a quoted string; per encoding, see entityTag. */
@@ -40,7 +44,7 @@ interface Entry {
 export interface RenderedPagesOptions {
   /** Today's date in the shops' time zone: a page is kept for the day it was rendered on. */
   today: () => string;
-  /** The most bytes of bodies kept at once (both encodings), least recently used dropped first. */
+  /** The most bytes of bodies kept at once (Brotli), least recently used dropped first. */
   maxBytes: number;
   /** How long a page is kept without a change being announced (a missed notification's backstop). */
   ttlMs: number;
@@ -55,17 +59,6 @@ export interface RenderedPages {
    */
   version(): number;
   put(key: string, version: number, page: RenderedPage): void;
-  /** Whether a page for `key` is being made to be kept (compressed): another need not be. */
-  isKeeping(key: string): boolean;
-  /** Puts the page `making` resolves to, if any, once it is made; `onError` hears a failure. */
-  keep(
-    key: string,
-    version: number,
-    making: Promise<RenderedPage | null>,
-    onError: (error: unknown) => void,
-  ): void;
-  /** Resolves once every page being made has been kept or given up (tests). */
-  settled(): Promise<void>;
   /** Drops every page (a catalogue change). */
   clear(): void;
   /**
@@ -84,7 +77,6 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let version = 0;
-  const making = new Map<string, Promise<void>>();
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
     bytes -= entry.bytes;
@@ -112,7 +104,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     version: () => version,
     put(key, renderedAt, page) {
       if (renderedAt !== version) return;
-      const size = page.br.length + page.gzip.length;
+      const size = page.br.length;
       if (size > maxBytes) return;
       const full = dayKey(key);
       const previous = entries.get(full);
@@ -123,18 +115,6 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
         if (bytes <= maxBytes) break;
         remove(oldest, entry);
       }
-    },
-    isKeeping: (key) => making.has(key),
-    keep(key, renderedAt, page, onError) {
-      const done = page
-        .then((made) => {
-          if (made) store.put(key, renderedAt, made);
-        }, onError)
-        .finally(() => making.delete(key));
-      making.set(key, done);
-    },
-    async settled() {
-      while (making.size > 0) await Promise.all(making.values());
     },
     clear() {
       entries.clear();
@@ -240,17 +220,16 @@ export function keptForm(body: Buffer, nonce: string): KeptForm | null {
 }
 
 const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
 
 /**
- * Brotli quality 5: a product page (65 KB) in about 8 ms on the thread pool, 10 % larger than at
- * quality 11, which took 260 ms (800 ms for a 240 KB category), paid again by every page after each
- * catalogue change. Quality 3, the per-response setting, is 12 % larger than 5.
+ * Brotli quality 5: a product page (67 KB) in about 1.7 ms of CPU on the thread pool, 10 % larger
+ * than at quality 11, which took 260 ms (800 ms for a 240 KB category), paid again by every page
+ * after each catalogue change. Quality 3, the per-response setting, is 11 % larger than 5.
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-/** The page as it is kept, its compression done on the thread pool; null when it cannot be (keptForm). */
+/** The page as it is kept, compressed on the thread pool; null when it cannot be (keptForm). */
 export async function keepPage(
   status: number,
   headers: [string, string][],
@@ -259,22 +238,18 @@ export async function keepPage(
 ): Promise<RenderedPage | null> {
   const form = keptForm(body, nonce);
   if (!form) return null;
-  const [br, gzipped] = await Promise.all([
-    compressBrotli(form.body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: form.body.length,
-      },
-    }),
-    compressGzip(form.body, { level: GZIP_LEVEL }),
-  ]);
+  const br = await compressBrotli(form.body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: form.body.length,
+    },
+  });
   const etag = `"${createHash('sha256').update(form.body).digest('base64url').slice(0, 27)}"`;
   return {
     status,
     headers: headers.filter(([name]) => !/^(?:set-cookie|content-length|content-encoding|etag)$/i.test(name)),
     br,
-    gzip: gzipped,
     sources: form.sources,
     etag,
   };
@@ -305,10 +280,14 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): Pag
   return 'identity';
 }
 
-/** The page's body in `encoding`. */
+/**
+ * The page's body in `encoding`. Only Brotli is kept: a client without it (a crawler, a tool) is
+ * rare enough to pay for inflating it, and gzip's recompression (1–3 ms), on each answer.
+ */
 export function pageBody(page: RenderedPage, encoding: PageEncoding): Buffer {
-  if (encoding === 'identity') return gunzipSync(page.gzip);
-  return encoding === 'br' ? page.br : page.gzip;
+  if (encoding === 'br') return page.br;
+  const body = brotliDecompressSync(page.br);
+  return encoding === 'identity' ? body : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /** A strong entity tag per encoding: the bytes differ, so each has its own. */

@@ -202,18 +202,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       reply.isSharedAnswer = cookies.length === 0 && (isShared || response.headers.has('cache-control'));
       if (sharing && key !== null && isShared && response.status === 200 && cookies.length === 0) {
         // Read whole rather than streamed: these pages have nothing to stream after their shell.
-        // This answer goes out as rendered, with its nonce; the kept form is compressed beside it.
+        // The first answer is already the kept form (no nonce, Brotli made once), not the page as
+        // rendered compressed for this answer and again for keeping: a first visit's compression
+        // was a fifth of its CPU.
         const body = Buffer.from(await response.arrayBuffer());
-        // A page asked again meanwhile renders again, but is kept once.
-        if (!sharing.pages.isKeeping(key)) {
-          sharing.pages.keep(
-            key,
-            version,
-            keepPage(200, [...response.headers], body, request.cspNonce),
-            (error) => request.log.warn({ err: error }, 'a rendered page could not be kept'),
-          );
-        }
-        return reply.send(body);
+        const page = await keepPage(200, [...response.headers], body, request.cspNonce);
+        if (!page) return reply.send(body);
+        sharing.pages.put(key, version, page);
+        return sendPage(request, reply, page);
       }
       return response.body ? reply.send(Readable.fromWeb(response.body)) : reply.send();
     });
