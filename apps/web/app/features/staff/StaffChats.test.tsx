@@ -157,6 +157,15 @@ async function openWaitingChat() {
   await screen.findByText('Kas seda võib võtta koos ibuprofeeniga?', { selector: 'article p' });
 }
 
+/** The chat console with the waiting chat open, its API stood in for by chatServer(...args). */
+async function openConsole(...args: Parameters<typeof chatServer>) {
+  const server = chatServer(...args);
+  const page = renderStaffArea('/staff/chats');
+  const user = userEvent.setup();
+  await openWaitingChat();
+  return { server, page, user };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -190,10 +199,7 @@ describe('the chat console', () => {
   });
 
   it('sends the answer as text and shows it in the conversation', async () => {
-    const server = chatServer();
-    renderStaffArea('/staff/chats');
-    const user = userEvent.setup();
-    await openWaitingChat();
+    const { server, user } = await openConsole();
     await user.type(screen.getByRole('textbox', { name: 'Sinu vastus' }), 'Jah, võib.');
     await user.click(screen.getByRole('button', { name: 'Saada' }));
     expect(await screen.findByText('Jah, võib.', { selector: 'article p' })).toBeTruthy();
@@ -204,10 +210,7 @@ describe('the chat console', () => {
   });
 
   it('sends with Enter and starts a new line with Shift+Enter', async () => {
-    const server = chatServer();
-    renderStaffArea('/staff/chats');
-    const user = userEvent.setup();
-    await openWaitingChat();
+    const { server, user } = await openConsole();
     await user.type(
       screen.getByRole('textbox', { name: 'Sinu vastus' }),
       'Jah,{Shift>}{Enter}{/Shift}võib.{Enter}',
@@ -217,10 +220,7 @@ describe('the chat console', () => {
   });
 
   it('finds a product with the catalogue search and sends its sku', async () => {
-    const server = chatServer();
-    renderStaffArea('/staff/chats');
-    const user = userEvent.setup();
-    await openWaitingChat();
+    const { server, user } = await openConsole();
     await user.type(screen.getByRole('searchbox', { name: 'Saada toode' }), 'ibuprofeen');
     const hit = await screen.findByRole('listitem', { name: 'Ibuprofeen 400 mg' });
     expect(hit.textContent).toContain('3,49\u00a0€');
@@ -237,10 +237,7 @@ describe('the chat console', () => {
   });
 
   it('sends an answered prescription offer into the chat by its number', async () => {
-    const server = chatServer();
-    renderStaffArea('/staff/chats');
-    const user = userEvent.setup();
-    await openWaitingChat();
+    const { server, user } = await openConsole();
     const requests = screen.getByRole('region', { name: 'Retseptipakkumise päringud' });
     expect(within(requests).getAllByRole('button', { name: 'Saada pakkumine vestlusesse' })).toHaveLength(1);
     await user.click(within(requests).getByRole('button', { name: 'Saada pakkumine vestlusesse' }));
@@ -256,9 +253,7 @@ describe('the chat console', () => {
 
   it('asks for the open chat’s messages after the last one it has, and the list again', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const server = chatServer();
-    renderStaffArea('/staff/chats');
-    await openWaitingChat();
+    const { server } = await openConsole();
     const asked = () => server.sent.map((request) => request.path);
     const listAsks = asked().filter((path) => path === '/api/staff/chats').length;
     await act(() => vi.advanceTimersByTimeAsync(2_000));
@@ -269,9 +264,7 @@ describe('the chat console', () => {
 
   it('does not poll while the page is hidden', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const server = chatServer();
-    renderStaffArea('/staff/chats');
-    await openWaitingChat();
+    const { server } = await openConsole();
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const before = server.sent.length;
     await act(() => vi.advanceTimersByTimeAsync(6_000));
@@ -282,9 +275,7 @@ describe('the chat console', () => {
   it('keeps the chat open when it leaves the list, closed after the customer’s order', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const world: World = { chats: [ANSWERED, WAITING], status: 'active' };
-    chatServer(echo, world);
-    renderStaffArea('/staff/chats');
-    await openWaitingChat();
+    await openConsole(echo, world);
     world.chats = [];
     world.status = 'closed';
     await act(() => vi.advanceTimersByTimeAsync(3_000));
@@ -297,9 +288,7 @@ describe('the chat console', () => {
 
   it('stops asking when the page is left', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const server = chatServer();
-    const page = renderStaffArea('/staff/chats');
-    await openWaitingChat();
+    const { server, page } = await openConsole();
     page.unmount();
     const before = server.sent.length;
     await act(() => vi.advanceTimersByTimeAsync(6_000));
@@ -321,10 +310,10 @@ describe('the chat console', () => {
   });
 
   it('tells it in Estonian too', async () => {
-    chatServer(() => ({ code: 500, result: 'Something went wrong. Try again in a few seconds.' }));
-    renderStaffArea('/staff/chats');
-    const user = userEvent.setup();
-    await openWaitingChat();
+    const { user } = await openConsole(() => ({
+      code: 500,
+      result: 'Something went wrong. Try again in a few seconds.',
+    }));
     await user.type(screen.getByRole('textbox', { name: 'Sinu vastus' }), 'Jah.');
     await user.click(screen.getByRole('button', { name: 'Saada' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
