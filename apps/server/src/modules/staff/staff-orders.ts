@@ -37,6 +37,23 @@ export function registerStaffOrderRoutes(
 ): void {
   const { requireStaff, audit, checks } = deps;
 
+  /** A decision on an order goes into the audit log with the status it moved from and to, then answers. */
+  async function decided(
+    request: FastifyRequest,
+    member: StaffMember,
+    action: 'order_approved' | 'order_cancelled',
+    decision: Awaited<ReturnType<OrderChecks['approve']>>,
+  ) {
+    await audit.write({
+      staffId: member.id,
+      action,
+      target: `order ${decision.orderNumber}`,
+      details: { from: decision.from, to: decision.to },
+      ip: request.ip,
+    });
+    return ok<OrderDecision>({ orderNumber: decision.orderNumber, status: decision.to });
+  }
+
   app.get('/staff/orders', async (request) => {
     const member = await requireStaff(request);
     const orders = await deps.list();
@@ -53,29 +70,13 @@ export function registerStaffOrderRoutes(
     const member = await requireStaff(request);
     const { orderId } = parseInput(OrderParamsSchema, request.params);
     parseInput(ApproveOrderBodySchema, request.body ?? {});
-    const decision = await checks.approve(orderId, member.id);
-    await audit.write({
-      staffId: member.id,
-      action: 'order_approved',
-      target: `order ${decision.orderNumber}`,
-      details: { from: decision.from, to: decision.to },
-      ip: request.ip,
-    });
-    return ok<OrderDecision>({ orderNumber: decision.orderNumber, status: decision.to });
+    return decided(request, member, 'order_approved', await checks.approve(orderId, member.id));
   });
 
   app.post('/staff/orders/:orderId/cancel', async (request) => {
     const member = await requireStaff(request);
     const { orderId } = parseInput(OrderParamsSchema, request.params);
     const { reason } = parseInput(CancelOrderBodySchema, request.body ?? {});
-    const decision = await checks.cancel(orderId, member.id, reason);
-    await audit.write({
-      staffId: member.id,
-      action: 'order_cancelled',
-      target: `order ${decision.orderNumber}`,
-      details: { from: decision.from, to: decision.to },
-      ip: request.ip,
-    });
-    return ok<OrderDecision>({ orderNumber: decision.orderNumber, status: decision.to });
+    return decided(request, member, 'order_cancelled', await checks.cancel(orderId, member.id, reason));
   });
 }
