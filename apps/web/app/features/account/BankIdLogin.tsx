@@ -1,10 +1,9 @@
 import { storePath } from '@apteek/domain';
 import { useState } from 'react';
-import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useStoreView } from '../../shell/index.ts';
-import { sessionStore } from './session-client.ts';
+import { LoginStopped, useTokenLogin } from './token-login.tsx';
 import { usePopupLogin } from './use-popup-login.ts';
 
 type BankIdStep =
@@ -24,15 +23,7 @@ export function BankIdLogin({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState<BankIdStep>({ kind: 'idle' });
   const popup = usePopupLogin();
 
-  async function logIn(refreshToken: string | null) {
-    const store = await sessionStore();
-    if (!store) return setStep({ kind: 'idle' });
-    const outcome = await store
-      .refreshTokenLogin(refreshToken, storeView.tax.defaultCountry)
-      .catch(() => ({ ok: false as const, message: SOMETHING_WRONG }));
-    if (outcome.ok) onDone();
-    else setStep({ kind: 'failed', message: outcome.message });
-  }
+  const logIn = useTokenLogin(onDone, setStep);
 
   function start() {
     const redirect = window.location.origin + storePath(storeView.storeCode, '/eident/result');
@@ -57,16 +48,7 @@ export function BankIdLogin({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {step.kind === 'failed' && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {t(step.message)}
-        </p>
-      )}
-      {step.kind === 'blocked' && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {t('Please allow pop-up windows for this site to log in.')}
-        </p>
-      )}
+      <LoginStopped step={step} />
       {step.kind === 'waiting' ? (
         <>
           <p role="status" className="text-sm text-ink-700">

@@ -5,7 +5,7 @@ import { callApi } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useStoreView, useRootData } from '../../shell/index.ts';
-import { sessionStore } from './session-client.ts';
+import { LoginStopped, useTokenLogin } from './token-login.tsx';
 import { usePopupLogin } from './use-popup-login.ts';
 
 /** The ID-card login endpoint's default path and the client's timeout. */
@@ -64,15 +64,10 @@ export function IdCardLogin({ onDone }: { onDone: () => void }) {
   const reading = useRef<AbortController | null>(null);
   useEffect(() => () => reading.current?.abort(), []);
 
+  const tokenLogin = useTokenLogin(onDone, setStep);
   async function logIn(refreshToken: string | null) {
     setStep({ kind: 'logging-in' });
-    const store = await sessionStore();
-    if (!store) return setStep({ kind: 'idle' });
-    const outcome = await store
-      .refreshTokenLogin(refreshToken, storeView.tax.defaultCountry)
-      .catch(() => ({ ok: false as const, message: SOMETHING_WRONG }));
-    if (outcome.ok) onDone();
-    else setStep({ kind: 'failed', message: outcome.message });
+    await tokenLogin(refreshToken);
   }
 
   async function readCard() {
@@ -125,16 +120,7 @@ export function IdCardLogin({ onDone }: { onDone: () => void }) {
             : 'Insert your ID card into the reader, then log in and enter PIN1 when the browser asks for it.',
         )}
       </p>
-      {step.kind === 'failed' && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {t(step.message)}
-        </p>
-      )}
-      {step.kind === 'blocked' && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {t('Please allow pop-up windows for this site to log in.')}
-        </p>
-      )}
+      <LoginStopped step={step} />
       {waiting && (
         <>
           <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
