@@ -4,6 +4,7 @@ export { loadBundleParts, type BundlePart } from './bundle-parts.ts';
 export type { CatalogMetadata } from './catalog-metadata.ts';
 export { loadProductDocuments, type DocumentContext, type ProductDocument } from './product-documents.ts';
 export { loadProduct, type LoadedProduct } from './product-load.ts';
+export { productIdsBySku } from './product-ids.ts';
 export { categoryKeyInStore } from './category-slug.ts';
 export type { FacetCount } from './product-search.ts';
 export type { ListedProduct, ListingSearch, ProductListing } from './product-listing.ts';

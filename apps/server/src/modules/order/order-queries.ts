@@ -42,15 +42,6 @@ export async function findOrderByReference(db: Db, reference: string): Promise<O
   return byCart;
 }
 
-export async function productIdsBySku(db: Db, skus: string[]): Promise<Map<string, number>> {
-  if (skus.length === 0) return new Map();
-  const rows = await db
-    .select({ id: schema.product.id, sku: schema.product.sku })
-    .from(schema.product)
-    .where(inArray(schema.product.sku, skus));
-  return new Map(rows.map((row) => [row.sku, row.id]));
-}
-
 /**
  * Holds `qty` units of a product for an order in one statement: the row lock makes concurrent
  * orders queue on the product, and the condition is checked again on the locked row, so stock can

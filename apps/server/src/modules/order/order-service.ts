@@ -14,6 +14,7 @@ import {
   type PlacedOrder,
 } from '@apteek/domain';
 import type { CartService } from '../cart/index.ts';
+import { productIdsBySku } from '../catalog/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { UserService } from '../user/index.ts';
 import { checkCheckout, priceCart, type CheckedShipping } from './order-checkout.ts';
@@ -29,7 +30,6 @@ import {
   insertOrder,
   listLines,
   nextOrderNumber,
-  productIdsBySku,
   reserveStock,
   type NewOrder,
   type NewOrderAddress,

@@ -1,8 +1,9 @@
 import type { RealtimeEvent } from '@apteek/domain';
 import type { Db } from '@apteek/db';
 import type { ServiceClient, ServiceOffer } from '../../providers/e-prescription/index.ts';
+import { productIdsBySku } from '../catalog/index.ts';
 import { patientHash } from './patient-hash.ts';
-import { findCartByServiceCode, productIdsBySku, saveOffers } from './prescription-queries.ts';
+import { findCartByServiceCode, saveOffers } from './prescription-queries.ts';
 
 /**
  * The service's callback that a prescription's offer is ready: the offer is read from the service

@@ -54,15 +54,6 @@ export async function keepServiceCode(db: Db, cartId: string, code: string): Pro
     .where(and(eq(cart.id, cartId), or(isNull(cart.serviceCode), ne(cart.serviceCode, code))));
 }
 
-export async function productIdsBySku(db: Db, skus: string[]): Promise<Map<string, number>> {
-  if (skus.length === 0) return new Map();
-  const rows = await db
-    .select({ id: product.id, sku: product.sku })
-    .from(product)
-    .where(inArray(product.sku, skus));
-  return new Map(rows.map((row) => [row.sku, row.id]));
-}
-
 export interface OfferWrite {
   customerId: number;
   prescriptionNumber: string;
