@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { databaseFault, isDatabaseUnavailable } from './database-faults.ts';
+import { databaseFault, isDatabaseUnavailable, isUniqueViolation } from './database-faults.ts';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -84,5 +84,21 @@ describe('databaseFault', () => {
     fc.assert(
       fc.property(others, depth, (error, times) => !isDatabaseUnavailable(wrap(wrapped(error), times))),
     );
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('finds a unique violation, also wrapped in drizzle’s error, and nothing else', () => {
+    expect(isUniqueViolation(sqlState('23505'))).toBe(true);
+    expect(isUniqueViolation(wrapped(sqlState('23505')))).toBe(true);
+    for (const error of [
+      sqlState('23503'),
+      wrapped(sqlState('57P01')),
+      new Error('23505'),
+      '23505',
+      undefined,
+    ]) {
+      expect(isUniqueViolation(error)).toBe(false);
+    }
   });
 });

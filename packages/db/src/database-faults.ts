@@ -71,3 +71,15 @@ export function databaseFault(error: unknown, depth = 0): string | null {
   }
   return null;
 }
+
+/**
+ * True when the failure (or what it wraps: drizzle gives the driver's error as its cause) is
+ * PostgreSQL's unique_violation (23505), as either driver reports it: a row another statement
+ * inserted meanwhile, which the caller may take as the answer or try again with.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

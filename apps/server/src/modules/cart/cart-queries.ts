@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import { isUniqueViolation, schema, type Db } from '@apteek/db';
 import { GUEST_GROUP_ID, mergeCarts, type StoreCode } from '@apteek/domain';
 import { adoptGuestChat } from '../chat/index.ts';
 import type { ProductOption } from './cart-schemas.ts';
@@ -116,14 +116,6 @@ function replaceLineOnce(db: Db, itemId: number, line: LineWrite): Promise<CartI
     await touchCart(tx, line.cartId);
     return row;
   });
-}
-
-/** PostgreSQL's unique_violation, as either driver reports it (Drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function deleteLine(db: Db, cartId: string, match: { itemId?: number; sku?: string }) {

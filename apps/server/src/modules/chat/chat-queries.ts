@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import { isUniqueViolation, schema, type Db } from '@apteek/db';
 import type { ChatAuthor, ChatMessageKind, ChatStatus } from '@apteek/domain';
 
 const { chat, chatMessage, staffUser, customer, prescriptionOfferRequest, cart, cartItem } = schema;
@@ -273,12 +273,4 @@ export async function adoptGuestChat(
     if (!isUniqueViolation(error)) throw error;
     return decide();
   }
-}
-
-/** PostgreSQL's unique_violation, as either driver reports it (Drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

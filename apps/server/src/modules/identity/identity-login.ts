@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import { isUniqueViolation, schema, type Db } from '@apteek/db';
 import {
   countryOfPersonalCode,
   IDENTITY_METHODS,
@@ -138,13 +138,6 @@ export function identityAccounts({ db, users }: { db: Db; users: Pick<UserServic
       throw invalidField('personalCode', 'This account is already linked to another personal code.');
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export type IdentityAccounts = ReturnType<typeof identityAccounts>;
