@@ -227,6 +227,7 @@ const compressBrotli = promisify(brotliCompress);
  * after each catalogue change. Quality 3, the per-response setting, is 11 % larger than 5.
  */
 const BROTLI_QUALITY = 5;
+const COMPRESSED_CHUNK_BYTES = 64 * 1024;
 const GZIP_LEVEL = 6;
 
 /** The page as it is kept, compressed on the thread pool; null when it cannot be (keptForm). */
@@ -238,13 +239,18 @@ export async function keepPage(
 ): Promise<RenderedPage | null> {
   const form = keptForm(body, nonce);
   if (!form) return null;
-  const br = await compressBrotli(form.body, {
+  const compressed = await compressBrotli(form.body, {
+    // One output chunk: at the default 16 KB a category's 20 KB crossed to the thread pool and back
+    // twice, and the main thread's share of a compression was 0.9 ms instead of 0.5.
+    chunkSize: COMPRESSED_CHUNK_BYTES,
     params: {
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: form.body.length,
     },
   });
+  // A copy the size of the page, not a view into the 64 KB the compression wrote to.
+  const br = Buffer.from(compressed);
   const etag = `"${createHash('sha256').update(form.body).digest('base64url').slice(0, 27)}"`;
   return {
     status,
