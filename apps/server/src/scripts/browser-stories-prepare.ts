@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { openDatabase } from '@apteek/db';
+import { ALWAYS_OPEN } from '@apteek/domain';
 import { loadConfig } from '../config.ts';
-import { ALWAYS_OPEN, updateOpeningTimes } from '../modules/opening-hours/index.ts';
+import { updateOpeningTimes } from '../modules/opening-hours/index.ts';
 import { addStaffUser, type StaffRole } from '../modules/staff/index.ts';
 import { staffPrintout } from './staff-printout.ts';
 

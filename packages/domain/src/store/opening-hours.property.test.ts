@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ALWAYS_OPEN,
   closingWarningDue,
   defaultOpeningTimes,
   minutesTillClosing,
@@ -87,11 +88,7 @@ describe('opening-hours properties', () => {
 
   it('with every day open all day, prescriptions stay open for a week, less the hour a spring clock change takes', () => {
     const allDay: OpeningTimes = {
-      allowedDays: [0, 1, 2, 3, 4, 5, 6],
-      weekendDays: [],
-      holidayDates: [],
-      workdays: { start: '00:00', end: '24:00' },
-      weekends: { start: '00:00', end: '24:00' },
+      ...ALWAYS_OPEN,
       blockNewCustomersBeforeClosingMinutes: 20,
       preWarnBeforeClosingMinutes: 30,
       lastWarnBeforeClosingMinutes: 15,

@@ -47,6 +47,21 @@ const DEFAULT_HOURS: Omit<OpeningTimes, 'holidayDates'> = {
   lastWarnBeforeClosingMinutes: 15,
 };
 
+/**
+ * Hours that never close: every day 00:00–24:00, no holidays, no warnings and no block before
+ * closing. For the browser stories, which run at any hour against the real clock, and for tests.
+ */
+export const ALWAYS_OPEN: OpeningTimes = {
+  allowedDays: [0, 1, 2, 3, 4, 5, 6],
+  weekendDays: [],
+  holidayDates: [],
+  workdays: { start: '00:00', end: '24:00' },
+  weekends: { start: '00:00', end: '24:00' },
+  blockNewCustomersBeforeClosingMinutes: 0,
+  preWarnBeforeClosingMinutes: 0,
+  lastWarnBeforeClosingMinutes: 0,
+};
+
 /** The centre stays open to customers already in it until this many minutes before closing. */
 export const CENTRE_CLOSES_BEFORE_CLOSING_MINUTES = 10;
 

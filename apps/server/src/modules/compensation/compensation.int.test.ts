@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@apteek/db';
 import {
+  ALWAYS_OPEN,
   COMPENSATION_EXPIRED_MESSAGE,
   COMPENSATION_VALIDITY_MS,
   compensateLines,
@@ -11,7 +12,7 @@ import { useListeningTestApp } from '../../test-app.ts';
 import { ESTONIAN_COURIER_ORDER } from '../../testing/order-bodies.ts';
 import { cartCodeOf } from '../realtime/index.ts';
 import { openHub, type HubSocket } from '../realtime/testing/hub-client.ts';
-import { ALWAYS_OPEN, updateOpeningTimes } from '../opening-hours/index.ts';
+import { updateOpeningTimes } from '../opening-hours/index.ts';
 import {
   OPEN_INSTANT,
   prescriptionCalls,

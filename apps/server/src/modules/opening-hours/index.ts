@@ -7,7 +7,6 @@ import { registerOpeningHoursRoutes } from './opening-hours-routes.ts';
  * (the cart, the order and staff use it from here).
  */
 export {
-  ALWAYS_OPEN,
   openingHoursInContent,
   readOpeningTimes,
   requirePrescriptionsOpen,

@@ -66,21 +66,6 @@ export async function openingHoursInContent(
   return (text, storeCode) => withOpeningHours(text, times, STORE_VIEWS[storeCode].i18n.language);
 }
 
-/**
- * Hours that never close: every day 00:00–24:00, no holidays, no warnings and no block before
- * closing. For the browser stories, which run at any hour against the real clock.
- */
-export const ALWAYS_OPEN: OpeningTimes = {
-  allowedDays: [0, 1, 2, 3, 4, 5, 6],
-  weekendDays: [],
-  holidayDates: [],
-  workdays: { start: '00:00', end: '24:00' },
-  weekends: { start: '00:00', end: '24:00' },
-  blockNewCustomersBeforeClosingMinutes: 0,
-  preWarnBeforeClosingMinutes: 0,
-  lastWarnBeforeClosingMinutes: 0,
-};
-
 /** Prescription lines come in and prescription orders go out only while the pharmacy is open. */
 export async function requirePrescriptionsOpen(db: Db, now: Date): Promise<void> {
   if (minutesTillClosing(now, await readOpeningTimes(db, now)) === 0) {
