@@ -1,4 +1,4 @@
-import type { OrderViewAnswer } from '@apteek/domain';
+import type { OrderViewAnswer, StoreCode } from '@apteek/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -64,12 +64,17 @@ const ORDER: OrderViewAnswer = {
   creditNotes: [{ number: 3, label: 'KR-000003', issuedAt: '2026-11-06T10:00:00.000Z', amount: 4.5 }],
 };
 
+/** The page of order o-1 (code "secret") in this store, its answer `order`. */
+function showOrder(order: OrderViewAnswer, store: StoreCode) {
+  stubApi(({ path }) =>
+    path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: order } : undefined,
+  );
+  renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, store);
+}
+
 describe('the order page', () => {
   it('shows the timeline with the tracking link, the prescription and the fund share, and the receipt', async () => {
-    stubApi(({ path }) =>
-      path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: ORDER } : undefined,
-    );
-    renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, 'en');
+    showOrder(ORDER, 'en');
 
     expect(await screen.findByRole('heading', { name: 'Order 100000042' })).toBeTruthy();
     const tracking = screen.getByRole('link', { name: 'CC123456785EE' });
@@ -115,10 +120,7 @@ describe('the order page', () => {
         },
       },
     };
-    stubApi(({ path }) =>
-      path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: courier } : undefined,
-    );
-    renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, 'fi');
+    showOrder(courier, 'fi');
     expect(await screen.findByText('Vastaanottaja: Jaan Kask, +37255551234')).toBeTruthy();
     expect(screen.getByText(/Narva mnt 5, 10117 Tallinn, Viro/)).toBeTruthy();
     const billing = screen.getByText(/Laskutusosoite: Aino Virtanen/);
@@ -172,10 +174,7 @@ describe('the order page', () => {
   });
 
   it('offers no cancel once the order has left the pharmacy', async () => {
-    stubApi(({ path }) =>
-      path === '/api/order/o-1?orderCode=secret' ? { code: 200, result: ORDER } : undefined,
-    );
-    renderInStore(<OrderPage orderId="o-1" orderCode="secret" />, 'en');
+    showOrder(ORDER, 'en');
     expect(await screen.findByRole('heading', { name: 'Order 100000042' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
   });

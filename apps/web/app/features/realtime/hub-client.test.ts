@@ -48,6 +48,16 @@ function client() {
   });
 }
 
+/** A client whose first connection, for cart-a, is open; `received` collects the events it hands on. */
+function connected() {
+  const hub = client();
+  const received: RealtimeEvent[] = [];
+  hub.subscribe((event) => received.push(event));
+  hub.setKey('cart-a');
+  sockets[0]!.open();
+  return { hub, received };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
@@ -71,11 +81,7 @@ describe('the realtime hub client', () => {
   });
 
   it('hands subscribers typed events and drops what is not one', () => {
-    const hub = client();
-    const received: RealtimeEvent[] = [];
-    hub.subscribe((event) => received.push(event));
-    hub.setKey('cart-a');
-    sockets[0]!.open();
+    const { received } = connected();
     sockets[0]!.send(EVENT);
     sockets[0]!.send('not json');
     sockets[0]!.send({ type: 'Unknown', cartCode: 'x', result: 'y' });
@@ -99,11 +105,7 @@ describe('the realtime hub client', () => {
   });
 
   it('restarts at once when the key changes, and stops at null', () => {
-    const hub = client();
-    const received: RealtimeEvent[] = [];
-    hub.subscribe((event) => received.push(event));
-    hub.setKey('cart-a');
-    sockets[0]!.open();
+    const { hub, received } = connected();
     hub.setKey('cart-a');
     expect(sockets).toHaveLength(1);
     hub.setKey('cart-b');
