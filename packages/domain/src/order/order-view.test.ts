@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIFE_STAGES, type LifeStage } from './order-life.ts';
-import { buyAgainLines, customerTimeline } from './order-view.ts';
+import { buyAgainLines, customerTimeline, streetLine, townOf } from './order-view.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 10, minute));
 
@@ -77,5 +77,22 @@ describe('buyAgainLines', () => {
         { sku: 'RX-1', qty: 1, prescriptionNumber: '1234567890' },
       ]),
     ).toEqual([{ sku: 'PARA-500-20', qty: 2 }]);
+  });
+});
+
+describe('an address’s street line and town', () => {
+  const address = { streetAddress: 'Narva mnt 5', state: 'Harju maakond' };
+
+  it('joins the apartment to the street with a dash, and leaves a missing one out', () => {
+    expect(streetLine({ ...address, apartmentNumber: '12' })).toBe('Narva mnt 5-12');
+    for (const apartmentNumber of [undefined, null, '']) {
+      expect(streetLine({ ...address, apartmentNumber })).toBe('Narva mnt 5');
+    }
+  });
+
+  it('names the city, or the state where there is none', () => {
+    expect(townOf({ ...address, city: 'Tallinn' })).toBe('Tallinn');
+    expect(townOf({ ...address, city: null })).toBe('Harju maakond');
+    expect(townOf(address)).toBe('Harju maakond');
   });
 });

@@ -3,6 +3,27 @@ import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 import { LIFE_STAGES, type LifeStage } from './order-life.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-api.ts';
 
+/** The lines an order keeps of a courier's or a billing address. */
+interface KeptAddress {
+  streetAddress: string;
+  apartmentNumber?: string | null;
+  city?: string | null;
+  state: string;
+}
+
+/**
+ * An address's street line as the order page, the documents and the carrier's label write it: the
+ * street, then the apartment after a dash when there is one ("Narva mnt 5-12").
+ */
+export function streetLine(address: KeptAddress): string {
+  return [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-');
+}
+
+/** An address's town: its city, or its state (a county, a region) where it names no city. */
+export function townOf(address: KeptAddress): string {
+  return address.city ?? address.state;
+}
+
 /** A courier's or a billing address as the order page shows it. */
 const OrderAddressSchema = z.object({
   name: z.string(),

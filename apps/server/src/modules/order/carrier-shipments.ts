@@ -4,6 +4,8 @@ import {
   DomainError,
   STORE_VIEWS,
   shipmentForOrder,
+  streetLine,
+  townOf,
   type CarrierCode,
   type CountryCode,
   type Shipment,
@@ -68,8 +70,8 @@ export function carrierShipments(
         email: order.email,
         address: address
           ? {
-              street: [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-'),
-              city: address.city ?? address.state,
+              street: streetLine(address),
+              city: townOf(address),
               postcode: address.zipCode,
             }
           : null,

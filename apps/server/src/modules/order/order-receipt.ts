@@ -8,6 +8,8 @@ import {
   salesDocumentNumber,
   shippingTaxPercent,
   vatPerRate,
+  streetLine,
+  townOf,
   type CreditLine,
   type SalesDocumentKind,
   type StoreCode,
@@ -287,10 +289,7 @@ function buyerLines(kind: SalesDocumentKind, order: OrderRow, places: Places, te
   const name = billing ? `${billing.firstname} ${billing.lastname}` : `${order.firstname} ${order.lastname}`;
   const address = billing ?? places.shipping;
   const addressLines = address
-    ? [
-        [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-'),
-        `${address.zipCode} ${address.city ?? address.state}, ${address.country}`,
-      ]
+    ? [streetLine(address), `${address.zipCode} ${townOf(address)}, ${address.country}`]
     : [];
   if (kind === 'receipt') return billing ? [name, ...addressLines, order.email] : [name, order.email];
   return [

@@ -8,6 +8,8 @@ import {
   centsToAmount,
   creditNoteNumber,
   customerTimeline,
+  streetLine,
+  townOf,
   type CarrierCode,
   type CountryCode,
   type Language,
@@ -67,8 +69,8 @@ type AddressRow = typeof salesOrderAddress.$inferSelect;
 function addressView(address: AddressRow) {
   return {
     name: `${address.firstname} ${address.lastname}`,
-    streetAddress: [address.streetAddress, address.apartmentNumber].filter(Boolean).join('-'),
-    city: address.city ?? address.state,
+    streetAddress: streetLine(address),
+    city: townOf(address),
     zipCode: address.zipCode,
     country: address.country,
   };
