@@ -12,10 +12,12 @@
 //   BENCH_ACCEPT_ENCODING='br, gzip' (what browsers send; '' for none, as the figures before
 //   2026-12-03 were measured): the Accept-Encoding of every request, the bare route's and the page's.
 //   The bare route answers the bytes the server sent for it, compressed as the server compressed them.
+// Beside each page's figures: the server process's CPU time per answer (user and system, all its
+// threads, from /proc/<pid>/stat), which another process's load moves far less than req/s.
 //   BENCH_RENDER=1: every request a URL never asked before (a query parameter the pages ignore), so
 //   none is answered from the rendered pages the server keeps and each one renders (its page data
 //   still cached): the cost of a page's first visit.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request as httpRequest } from 'node:http';
@@ -76,10 +78,17 @@ function captured(origin: string, path: string): Promise<CapturedBody> {
   });
 }
 
+/** CPU time (ms) the process has used so far, its threads included (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function summary(runs: Figures[]) {
+function summary(runs: (Figures & { cpuMsPerAnswer?: number })[]) {
   return {
+    cpuMs: median(runs.map((run) => run.cpuMsPerAnswer ?? 0)),
     perSecond: median(runs.map((run) => run.perSecond)),
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
@@ -153,8 +162,10 @@ for (const engine of engines) {
         agent.destroy();
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      const runs = new Map<string, Figures[]>();
-      const record = (key: string, figures: Figures) => runs.set(key, [...(runs.get(key) ?? []), figures]);
+      const runs = new Map<string, (Figures & { cpuMsPerAnswer?: number })[]>();
+      const record = (key: string, figures: Figures & { cpuMsPerAnswer?: number }) =>
+        runs.set(key, [...(runs.get(key) ?? []), figures]);
+      const pid = server.child.pid!;
       for (let round = 1; round <= rounds; round++) {
         for (const page of pages) {
           for (const concurrency of concurrencies) {
@@ -162,10 +173,12 @@ for (const engine of engines) {
               `bare ${page} ${concurrency}`,
               await runLoad(bare.origin, bareScenario(page), concurrency, seconds),
             );
-            record(
-              `${page} ${concurrency}`,
-              await runLoad(server.origin, scenario(page), concurrency, seconds),
-            );
+            const cpuBefore = cpuMs(pid);
+            const figures = await runLoad(server.origin, scenario(page), concurrency, seconds);
+            record(`${page} ${concurrency}`, {
+              ...figures,
+              cpuMsPerAnswer: (cpuMs(pid) - cpuBefore) / Math.max(1, figures.requests),
+            });
           }
         }
       }
@@ -183,7 +196,7 @@ for (const engine of engines) {
             .join(', ')})`,
       );
       console.log(
-        'page      c    page req/s  p50 ms  p99 ms  KB/answer   bare req/s  p50 ms  p99 ms  KB/answer   page/bare',
+        'page      c    page req/s  p50 ms  p99 ms  KB/answer  CPU ms/answer   bare req/s  p50 ms  p99 ms  KB/answer   page/bare',
       );
       for (const page of pages) {
         for (const concurrency of concurrencies) {
@@ -193,6 +206,7 @@ for (const engine of engines) {
           console.log(
             `${page.padEnd(9)} ${String(concurrency).padEnd(3)}` +
               ` ${n(own.perSecond, 10)} ${n(own.p50, 7, 2)} ${n(own.p99, 7, 2)} ${n(own.bytes / 1024, 10, 1)}` +
+              ` ${n(own.cpuMs, 14, 2)}` +
               `   ${n(base.perSecond, 10)} ${n(base.p50, 7, 2)} ${n(base.p99, 7, 2)} ${n(base.bytes / 1024, 10, 1)}` +
               `   1/${(base.perSecond / own.perSecond).toFixed(1)}` +
               (own.errors > 0 ? `  (${own.errors} errors)` : ''),
