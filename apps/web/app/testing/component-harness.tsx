@@ -2,7 +2,7 @@ import { STORE_VIEWS, storePath, type StoreCode } from '@apteek/domain';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { StoreViewContext } from '../shell/index.ts';
 import { catalogueFor } from '../i18n/catalogues.server.ts';
 import { TranslationProvider } from '../i18n/translation.tsx';
@@ -40,6 +40,14 @@ export function stubApi(answer: (request: SentRequest, headers: Headers) => ApiA
   });
   return { sent };
 }
+
+/** The request that sets a line of cart-1 to this quantity of this sku, as `sent` holds it. */
+export const cartUpdateOf = (sku: string, qty: number) =>
+  expect.objectContaining({
+    method: 'POST',
+    path: '/api/cart/update?cartId=cart-1',
+    body: expect.objectContaining({ cartItem: expect.objectContaining({ sku, qty }) }),
+  }) as SentRequest;
 
 /** The providers every page has: the store view and its texts. */
 export function InStore({ storeCode, children }: { storeCode: StoreCode; children: ReactNode }) {
