@@ -1,24 +1,33 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { appMeta } from '../schema/index.ts';
 import type { Db } from '../database.ts';
-import * as catalogue from './data/catalogue/index.ts';
+import { attributes, campaigns, salesRules } from './data/catalogue/index.ts';
 import * as content from './data/content/index.ts';
 import { parcelMachines } from './data/parcel-machines/index.ts';
 import { loadAttributes } from './load-attributes.ts';
 import { loadCategories } from './load-categories.ts';
 import { loadBanners, loadCampaigns, loadCmsBlocks, loadCmsPages } from './load-content.ts';
-import { imageFile, loadProducts } from './load-products.ts';
+import { imageFile, loadProductExtras, productIdsOf } from './load-products.ts';
 import { loadParcelMachines } from './load-parcel-machines.ts';
 import { loadOpeningTimes } from './load-opening-times.ts';
 import { loadReference } from './load-reference.ts';
 import { loadSalesRules } from './load-sales-rules.ts';
-import { LEAFLET_PATH } from './data/catalogue/medicine.ts';
 import { drawLeaflet, type LeafletSection } from './leaflet.ts';
 import { drawPackShot } from './pack-shot.ts';
 import type { AttributeCode } from '@apteek/domain';
+import { feedImporter } from '../feeds/index.ts';
+import {
+  DEMO_FEED_DIR,
+  DEMO_FEEDS,
+  LEAFLET_PATH,
+  demoCategories,
+  demoFeedText,
+  demoProducts,
+} from './demo-feed.ts';
 import type { SeedAttribute, SeedProduct } from './source-types.ts';
 import { rebuildUrlRewrites } from './url-rewrites.ts';
 import { rebuildProductListing } from '../search/rebuild-product-listing.ts';
@@ -29,10 +38,21 @@ export { drawPackShot } from './pack-shot.ts';
 export type * from './source-types.ts';
 
 // Bump when the loader's mapping changes, so existing databases are re-seeded.
-const LOADER_VERSION = 4;
+const LOADER_VERSION = 5;
 const SEED_HASH_KEY = 'seed_hash';
 
-export const seedSource = { ...catalogue, ...content, parcelMachines };
+export { DEMO_FEED_DIR, DEMO_FEEDS } from './demo-feed.ts';
+
+/** The seed: the demo feed's categories and products (read back from its files), the rest as written. */
+export const seedSource = {
+  attributes,
+  campaigns,
+  salesRules,
+  categories: demoCategories(),
+  products: demoProducts(campaigns),
+  ...content,
+  parcelMachines,
+};
 
 export interface SeedResult {
   loaded: boolean;
@@ -40,8 +60,10 @@ export interface SeedResult {
 }
 
 /**
- * Loads the committed catalogue idempotently: rows are upserted by their natural keys (SKU, code,
- * identifier), so ids stay stable for carts and orders; an unchanged seed is skipped entirely.
+ * Loads the committed catalogue idempotently: the demo's categories, products and stock through the
+ * feed importer, as a pharmacy's feeds are (a job each, batch `demo-<hash>`), the rest upserted by
+ * natural keys (SKU, code, identifier), so ids stay stable for carts and orders; an unchanged seed
+ * is skipped entirely.
  */
 export async function seedCatalogue(
   db: Db,
@@ -54,13 +76,22 @@ export async function seedCatalogue(
   const [current] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_HASH_KEY));
   if (current?.value === hash && !options.force) return { loaded: false, hash };
 
-  await db.transaction(async (tx) => {
-    // One loader at a time when several instances start against one PostgreSQL.
+  const loaded = await db.transaction(async (tx) => {
+    // One loader at a time when several instances start against one PostgreSQL; the ones that
+    // waited find the seed loaded.
     await tx.execute(sql`select pg_advisory_xact_lock(7310002)`);
+    const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_HASH_KEY));
+    if (seeded?.value === hash && !options.force) return false;
     const reference = await loadReference(tx);
     const attributes = await loadAttributes(tx, seedSource.attributes);
-    const categories = await loadCategories(tx, seedSource.categories);
-    const products = await loadProducts(tx, seedSource.products, { reference, attributes, categories });
+    // The two roots are the shop's own; the demo's tree below them is its feed's.
+    await loadCategories(tx, []);
+    await importDemoFeeds(tx, options.force ? `demo-${hash}-${Date.now()}` : `demo-${hash}`);
+    const products = await productIdsOf(
+      tx,
+      seedSource.products.map((p) => p.sku),
+    );
+    await loadProductExtras(tx, seedSource.products, products, { reference, attributes });
     await loadCampaigns(tx, seedSource.campaigns, products);
     await loadCmsPages(tx, seedSource.cmsPages);
     await loadCmsBlocks(tx, seedSource.cmsBlocks);
@@ -75,13 +106,38 @@ export async function seedCatalogue(
       .insert(appMeta)
       .values({ key: SEED_HASH_KEY, value: hash })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: new Date() } });
+    return true;
   });
-  return { loaded: true, hash };
+  return { loaded, hash };
+}
+
+/**
+ * The demo's feeds through the importer a pharmacy's feeds take, in the seed's transaction: every
+ * row must apply (a row the importer refuses is a mistake in the committed feed).
+ */
+async function importDemoFeeds(db: Db, batchId: string): Promise<void> {
+  const importer = feedImporter(db, () => new Date());
+  for (const { kind, file } of DEMO_FEEDS) {
+    const job = await importer.run({
+      kind,
+      mode: 'delta',
+      dryRun: false,
+      batchId,
+      keyId: null,
+      format: 'jsonl',
+      body: createReadStream(join(DEMO_FEED_DIR, file)),
+      // Rebuilt once by the seed, after the extras.
+      listingsByCaller: true,
+    });
+    if (job.rows.failed > 0 || job.status !== 'done')
+      throw new Error(`The demo feed ${file} did not load: ${JSON.stringify(job.errors.slice(0, 5))}`);
+  }
 }
 
 function seedHash(): string {
   return createHash('sha256')
     .update(JSON.stringify({ LOADER_VERSION, seedSource }))
+    .update(DEMO_FEEDS.map(({ file }) => demoFeedText(file)).join('\n'))
     .digest('hex')
     .slice(0, 32);
 }

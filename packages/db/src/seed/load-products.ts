@@ -1,21 +1,18 @@
-import { inArray } from 'drizzle-orm';
-import { STORE_CODES, slugify, type StoreCode } from '@apteek/domain';
+import { inArray, notInArray, sql } from 'drizzle-orm';
+import { slugify, type StoreCode } from '@apteek/domain';
 import {
-  categoryProduct,
+  attribute,
   product,
   productAttributeValue,
   productMedia,
-  productText,
   productTierPrice,
-  stockItem,
 } from '../schema/index.ts';
 import type { Db } from '../database.ts';
-import { excludedColumns, insertChunked, toCents } from './bulk.ts';
+import { insertChunked, toCents } from './bulk.ts';
 import type { AttributeIds } from './load-attributes.ts';
-import type { CategoryIds } from './load-categories.ts';
-import { loadProductRelations } from './load-product-relations.ts';
+import { loadCustomOptionsAndDownloads } from './load-product-relations.ts';
 import type { ReferenceIds } from './load-reference.ts';
-import { perStore, textFor } from './localized.ts';
+import { perStore } from './localized.ts';
 import type { Localized, SeedProduct } from './source-types.ts';
 
 export type ProductIds = Map<string, number>;
@@ -23,23 +20,64 @@ export type ProductIds = Map<string, number>;
 export interface ProductContext {
   reference: ReferenceIds;
   attributes: AttributeIds;
-  categories: CategoryIds;
 }
 
-export async function loadProducts(
+/** The attributes the demo's products feed wrote; the loader writes the others. */
+const FEED_WRITTEN = [
+  'Atc',
+  'Substance',
+  'MethodOfMedicine',
+  'Amount',
+  'Unit',
+  'StorageRequirement',
+  'Brand',
+  'Manufacturer',
+];
+
+/** The SKUs' product ids. */
+export async function productIdsOf(db: Db, skus: string[]): Promise<ProductIds> {
+  const rows = await db
+    .select({ id: product.id, sku: product.sku })
+    .from(product)
+    .where(inArray(product.sku, skus));
+  const ids: ProductIds = new Map(rows.map((row) => [row.sku, row.id]));
+  const missing = skus.filter((sku) => !ids.has(sku));
+  if (missing.length > 0) throw new Error(`The demo feed did not load ${missing.join(', ')}`);
+  return ids;
+}
+
+/**
+ * What the feed formats cannot say, written to the products the demo feed loaded: their creation
+ * dates and pack shots, the demo's other attributes (filters, reimbursement prices, its campaign
+ * marks), group tiers from ten units, order limits, custom options and downloads.
+ */
+export async function loadProductExtras(
   db: Db,
   products: SeedProduct[],
+  ids: ProductIds,
   context: ProductContext,
-): Promise<ProductIds> {
-  const ids = await upsertProducts(db, products, context.reference);
+): Promise<void> {
   const productIds = [...ids.values()];
-  await db.delete(productText).where(inArray(productText.productId, productIds));
-  await db.delete(productAttributeValue).where(inArray(productAttributeValue.productId, productIds));
+  const rows = products.map(
+    (p) =>
+      sql`(${ids.get(p.sku)!}::int, ${new Date(p.createdAt).toISOString()}::timestamptz, ${imageFile(p.sku)}::text, ${p.stock.maxSaleQty ?? null}::int)`,
+  );
+  await db.execute(sql`update product p set created_at = v.created_at, updated_at = v.created_at, image = v.image
+    from (values ${sql.join(rows, sql`, `)}) as v(id, created_at, image, max_sale_qty) where p.id = v.id`);
+  await db.execute(sql`update stock_item s set max_sale_qty = v.max_sale_qty
+    from (values ${sql.join(rows, sql`, `)}) as v(id, created_at, image, max_sale_qty) where s.product_id = v.id`);
+  const feedWritten = db
+    .select({ id: attribute.id })
+    .from(attribute)
+    .where(inArray(attribute.code, FEED_WRITTEN));
+  await db
+    .delete(productAttributeValue)
+    .where(
+      sql`${inArray(productAttributeValue.productId, productIds)} and ${notInArray(productAttributeValue.attributeId, feedWritten)}`,
+    );
   await db.delete(productTierPrice).where(inArray(productTierPrice.productId, productIds));
   await db.delete(productMedia).where(inArray(productMedia.productId, productIds));
-  await db.delete(categoryProduct).where(inArray(categoryProduct.productId, productIds));
 
-  await insertChunked(db, productText, textRows(products, ids));
   await insertChunked(
     db,
     productAttributeValue,
@@ -55,70 +93,11 @@ export async function loadProducts(
     productTierPrice,
     products.flatMap((p) => tierRows(p, ids, context.reference)),
   );
-  await insertChunked(
-    db,
-    categoryProduct,
-    products.flatMap((p) => categoryRows(p, ids, context.categories)),
-  );
-  await upsertStock(db, products, ids);
-  await loadProductRelations(db, products, ids, context.attributes);
-  return ids;
+  await loadCustomOptionsAndDownloads(db, products, ids);
 }
 
 export function imageFile(sku: string): string {
   return `product/${slugify(sku)}.svg`;
-}
-
-async function upsertProducts(db: Db, products: SeedProduct[], reference: ReferenceIds): Promise<ProductIds> {
-  const ids: ProductIds = new Map();
-  const rows = products.map((source) => ({
-    sku: source.sku,
-    typeId: source.type,
-    typeCode: source.typeCode,
-    visibility: source.visibility,
-    status: source.status ?? 1,
-    taxClassId: reference.taxClassIds[source.taxClass],
-    isMedicine: source.isMedicine,
-    isControlled: source.isControlled ?? false,
-    strength: source.strength ?? null,
-    priceCents: toCents(source.price),
-    specialPriceCents: source.special ? toCents(source.special.price) : null,
-    specialFromDate: source.special?.from ?? null,
-    specialToDate: source.special?.to ?? null,
-    image: imageFile(source.sku),
-    createdAt: new Date(source.createdAt),
-    updatedAt: new Date(source.createdAt),
-  }));
-  for (let start = 0; start < rows.length; start += 500) {
-    const saved = await db
-      .insert(product)
-      .values(rows.slice(start, start + 500))
-      .onConflictDoUpdate({ target: product.sku, set: excludedColumns(product, ['id', 'sku']) })
-      .returning({ id: product.id, sku: product.sku });
-    for (const row of saved) ids.set(row.sku, row.id);
-  }
-  return ids;
-}
-
-function textRows(products: SeedProduct[], ids: ProductIds) {
-  return STORE_CODES.flatMap((storeCode) => {
-    const used = new Set<string>();
-    return products.map((source) => {
-      const base = slugify(textFor(source.name, storeCode));
-      // Names repeat across pack sizes only by mistake; the SKU keeps the key unique anyway.
-      const urlKey = used.has(base) ? `${base}-${slugify(source.sku)}` : base;
-      used.add(urlKey);
-      return {
-        productId: ids.get(source.sku)!,
-        storeCode,
-        name: textFor(source.name, storeCode),
-        urlKey,
-        urlPath: urlKey,
-        shortDescription: textFor(source.shortDescription, storeCode),
-        description: textFor(source.description, storeCode),
-      };
-    });
-  });
 }
 
 type AttributeValueRow = typeof productAttributeValue.$inferInsert;
@@ -126,6 +105,7 @@ type AttributeValueRow = typeof productAttributeValue.$inferInsert;
 function attributeRows(source: SeedProduct, ids: ProductIds, attributes: AttributeIds): AttributeValueRow[] {
   const productId = ids.get(source.sku)!;
   return Object.entries(source.attributes).flatMap(([code, value]): AttributeValueRow[] => {
+    if (FEED_WRITTEN.includes(code)) return [];
     const attribute = attributes.get(code);
     if (!attribute) throw new Error(`Product ${source.sku} uses unknown attribute ${code}`);
     const base = { productId, attributeId: attribute.id };
@@ -157,30 +137,4 @@ function tierRows(source: SeedProduct, ids: ProductIds, reference: ReferenceIds)
     qty: tier.qty,
     priceCents: toCents(tier.price),
   }));
-}
-
-function categoryRows(source: SeedProduct, ids: ProductIds, categories: CategoryIds) {
-  return source.categories.map((key, position) => {
-    const categoryId = categories.get(key);
-    if (categoryId === undefined) throw new Error(`Product ${source.sku} is in unknown category ${key}`);
-    return { categoryId, productId: ids.get(source.sku)!, position };
-  });
-}
-
-async function upsertStock(db: Db, products: SeedProduct[], ids: ProductIds) {
-  const rows = products.map((source) => ({
-    productId: ids.get(source.sku)!,
-    qty: source.stock.qty,
-    isInStock: source.stock.status !== 'out_of_stock',
-    stockStatus: source.stock.status,
-    maxSaleQty: source.stock.maxSaleQty ?? null,
-    manageStock: source.type !== 'virtual' && source.type !== 'downloadable',
-  }));
-  await db
-    .insert(stockItem)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: stockItem.productId,
-      set: excludedColumns(stockItem, ['productId', 'reservedQty']),
-    });
 }

@@ -4,11 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHARMACY_TYPE_CODES, PRODUCT_TYPE_IDS, STOCK_STATUSES, STORAGE_CODES } from '@apteek/domain';
+import {
+  PHARMACY_TYPE_CODES,
+  PRODUCT_TYPE_IDS,
+  STOCK_STATUSES,
+  STORAGE_CODES,
+  STORE_CODES,
+  STORE_VIEWS,
+  feedCents,
+  type FeedProductRow,
+  type FeedStockRow,
+} from '@apteek/domain';
 import { openDatabase, queryRows, type Database } from '../database.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { imageFile } from './load-products.ts';
-import { seedCatalogue, seedSource } from './index.ts';
+import { DEMO_FEED_DIR, DEMO_FEEDS, seedCatalogue, seedSource } from './index.ts';
+
+const feedRows = <T>(file: string): T[] =>
+  readFileSync(join(DEMO_FEED_DIR, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
 
 const COUNTED_TABLES = [
   'product',
@@ -82,6 +98,94 @@ describe(`seed catalogue on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect((await seedCatalogue(database.db, { mediaDir, force: true })).loaded).toBe(true);
     expect(await counts()).toEqual(first);
   });
+
+  it('loads the demo feed files through the feed importer: a done job of every file, each row applied', async () => {
+    const [seeded] = await rows<{ value: string }>(sql`select value from app_meta where key = 'seed_hash'`);
+    const jobs = await rows<{
+      kind: string;
+      status: string;
+      rows_read: number;
+      rows_applied: number;
+      rows_failed: number;
+    }>(
+      sql`select kind, status, rows_read, rows_applied, rows_failed from import_job
+          where batch_id like ${`demo-${seeded!.value}%`} order by started_at desc`,
+    );
+    for (const { kind, file } of DEMO_FEEDS) {
+      const job = jobs.find((row) => row.kind === kind);
+      const lines = feedRows(file).length;
+      expect(job, kind).toMatchObject({
+        status: 'done',
+        rows_read: lines,
+        rows_applied: lines,
+        rows_failed: 0,
+      });
+    }
+  });
+
+  it("has the demo feed file's products as its catalogue: names, URL keys, prices, categories and stock", async () => {
+    const products = feedRows<FeedProductRow>('products.jsonl');
+    const stock = new Map(feedRows<FeedStockRow>('stock.jsonl').map((row) => [row.sku, row]));
+    const stored = new Map(
+      (
+        await rows<{
+          sku: string;
+          type_id: string;
+          price_cents: number;
+          special_price_cents: number | null;
+          texts: Record<string, { name: string; urlKey: string }>;
+          categories: string[] | null;
+          qty: number;
+          is_in_stock: boolean;
+        }>(sql`
+          select p.sku, p.type_id, p.price_cents, p.special_price_cents, s.qty, s.is_in_stock,
+            (select json_object_agg(t.store_code, json_build_object('name', t.name, 'urlKey', t.url_key))
+               from product_text t where t.product_id = p.id) as texts,
+            (select array_agg(c.key order by cp.position) from category_product cp
+               join category c on c.id = cp.category_id where cp.product_id = p.id) as categories
+          from product p join stock_item s on s.product_id = p.id`)
+      ).map((row) => [row.sku, row]),
+    );
+    expect(stored.size).toBe(products.length);
+    for (const row of products) {
+      const product = stored.get(row.sku)!;
+      expect(product, row.sku).toMatchObject({
+        type_id: row.type ?? 'simple',
+        price_cents: feedCents(row.price!),
+        special_price_cents: row.special ? feedCents(row.special.price) : null,
+        categories: row.categories?.length ? row.categories : null,
+        qty: stock.get(row.sku)!.qty,
+        is_in_stock: stock.get(row.sku)!.inStock !== false,
+      });
+      for (const storeCode of STORE_CODES) {
+        const language = STORE_VIEWS[storeCode].i18n.language;
+        expect(product.texts[storeCode], `${row.sku} ${storeCode}`).toEqual({
+          name: row.name[language],
+          urlKey: row.urlKey![language],
+        });
+      }
+    }
+  });
+
+  // Two loaders on one database need PostgreSQL: a PGlite test database is one process's own.
+  it.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')(
+    'loads a changed seed once when two loaders start at once, the one that waited finding it loaded',
+    async () => {
+      await rows(sql`update app_meta set value = 'an-earlier-seed' where key = 'seed_hash'`);
+      const before = await counts();
+      const other = await openDatabase(testDb.target);
+      try {
+        const results = await Promise.all([
+          seedCatalogue(database.db, { mediaDir }),
+          other.maintenance((db) => seedCatalogue(db, { mediaDir })),
+        ]);
+        expect(results.map((result) => result.loaded).sort()).toEqual([false, true]);
+      } finally {
+        await other.close();
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('gives every product a non-empty name and description in all four store views', async () => {
     const [incomplete] = await rows<{ n: number }>(sql`

@@ -1,6 +1,7 @@
 /**
- * Shapes of the committed seed catalogue (packages/db/src/seed/data). The loader turns these into
- * rows; authors write them in plain language keys and SKUs, never database ids.
+ * Shapes of the committed seed (packages/db/src/seed/data). The loader turns these into rows;
+ * authors write them in plain language keys and SKUs, never database ids. The demo's products and
+ * categories are a feed (data/demo-feed, read into these shapes by demo-feed.ts).
  */
 import type {
   AttributeCode,
@@ -107,6 +108,22 @@ export interface SeedProduct {
   downloads?: { title: Localized; fileName: string }[];
   /** Customer-group price tiers in euros incl. VAT, e.g. for the wholesale group. */
   tierPrices?: { group: 'general' | 'wholesale' | 'retailer'; qty: number; price: number }[];
+}
+
+/**
+ * What the demo's products have beyond their feed rows (data/demo-feed/product-extras.jsonl):
+ * attributes of the demo's own filters, prices and texts (option codes, numbers or translations),
+ * its pack shot, custom options and downloads, group tiers, an order limit, its creation date.
+ */
+export interface SeedProductExtras {
+  sku: string;
+  createdAt: string;
+  image: SeedImage;
+  attributes: SeedAttributeValues;
+  maxSaleQty?: number;
+  customOptions?: SeedCustomOption[];
+  downloads?: { title: Localized; fileName: string }[];
+  tierPrices?: SeedProduct['tierPrices'];
 }
 
 export interface SeedCampaign {

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { createTestDatabase } from '@apteek/db/testing';
 import { buildTestApp } from '../../test-app.ts';
-import { ABANDONED_JOB_REASON } from './feed-jobs.ts';
+import { ABANDONED_JOB_REASON } from '@apteek/db/feeds';
 
 const { importJob } = schema;
 const testDb = await createTestDatabase({ seeded: true });

@@ -8,8 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { feedReason, type FeedProductRow, type FeedReason } from '@apteek/domain';
 import { NotAnImageError, storeProductImage } from '../media/index.ts';
-import type { Report } from './apply-bulk.ts';
-import type { ReadRow } from './feed-rows-read.ts';
+import type { ReadRow, Report } from '@apteek/db/feeds';
 
 const { feedImage } = schema;
 

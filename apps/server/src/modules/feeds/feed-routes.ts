@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, type FeedKind, type ImportJob } from '@apteek/domain';
 import { parseInput } from '../../plugins/validation.ts';
+import { jobView, type FeedFormat } from '@apteek/db/feeds';
 import type { FeedImporter } from './feed-import.ts';
-import { jobView } from './feed-jobs.ts';
 import { feedRowJsonSchema } from './feed-openapi.ts';
 import { requireScope, type IntegrationKeys } from './feed-keys.ts';
-import type { FeedFormat } from './feed-rows-read.ts';
 import { FeedKindParamsSchema, FeedQuerySchema, JobParamsSchema } from './feed-schemas.ts';
 import { refuseDeclaredSize, sizeLimit } from './feed-size.ts';
 

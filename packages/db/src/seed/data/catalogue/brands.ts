@@ -124,11 +124,3 @@ export const BRANDS = {
 } satisfies Record<string, Brand>;
 
 export type BrandCode = keyof typeof BRANDS;
-
-export const brandInfo = (
-  code: BrandCode,
-): { brand: BrandCode; manufacturer: ManufacturerCode; color: string } => ({
-  brand: code,
-  manufacturer: BRANDS[code].manufacturer,
-  color: BRANDS[code].color,
-});

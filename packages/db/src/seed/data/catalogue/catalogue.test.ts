@@ -1,7 +1,12 @@
 import { ATTRIBUTE_CODES, LANGUAGES, PRODUCT_TYPE_IDS, STOCK_STATUSES } from '@apteek/domain';
 import { describe, expect, it } from 'vitest';
 import type { Localized, SeedAttribute, SeedCategory, SeedProduct } from '../../source-types.ts';
-import { attributes, campaigns, categories, products } from './index.ts';
+import { demoCategories, demoProducts } from '../../demo-feed.ts';
+import { attributes, campaigns } from './index.ts';
+
+// The demo feed's products and categories as the seed reads them (its files are their source).
+const categories = demoCategories();
+const products = demoProducts(campaigns);
 
 const TODAY = '2026-11-21';
 const CYRILLIC = /[\u0400-\u04ff]/;

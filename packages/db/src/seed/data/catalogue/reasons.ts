@@ -1,6 +1,5 @@
-import type { Localized, SeedCustomOption } from '../../source-types.ts';
+import type { Localized } from '../../source-types.ts';
 import { L } from './helpers.ts';
-import { AGES, type AgeCode } from './vocabulary.ts';
 
 export const REASONS = {
   pain: L('Valu', 'Kipu', 'Pain', 'Боль'),
@@ -114,18 +113,3 @@ export const REASONS = {
 } satisfies Record<string, Localized>;
 
 export type ReasonCode = keyof typeof REASONS;
-
-export function reasonAgeOptions(reasons: ReasonCode[], ages: AgeCode[]): SeedCustomOption[] {
-  return [
-    {
-      code: 'ReasonForUse',
-      required: false,
-      values: reasons.map((r) => ({ title: REASONS[r], price: 0, priceType: 'fixed' as const })),
-    },
-    {
-      code: 'PatientAge',
-      required: false,
-      values: ages.map((a) => ({ title: AGES[a], price: 0, priceType: 'fixed' as const })),
-    },
-  ];
-}

@@ -209,5 +209,3 @@ export const ATC_GROUPS: Record<string, Localized> = {
     'формотерол и будесонид',
   ),
 };
-
-export const atcOf = (code: SubstanceCode): string | undefined => (SUBSTANCES[code] as Substance).atc;

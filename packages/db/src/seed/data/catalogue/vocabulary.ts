@@ -23,15 +23,6 @@ export const USAGES = {
 
 export type UsageCode = keyof typeof USAGES;
 
-export const usageOfRoute = (route: RouteCode): UsageCode =>
-  route === 'oral' || route === 'oromucosal'
-    ? 'internal'
-    : route === 'inhalation'
-      ? 'inhalation'
-      : route === 'subcutaneous'
-        ? 'injection'
-        : 'external';
-
 interface Form {
   label: Localized;
   inName: Localized;

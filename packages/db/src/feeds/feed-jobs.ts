@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, lt, ne, sql } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import * as schema from '../schema/index.ts';
+import type { Db } from '../database.ts';
 import {
   FEED_REASON_TEXTS,
   MAX_JOB_ERRORS,

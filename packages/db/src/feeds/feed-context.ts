@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import * as schema from '../schema/index.ts';
+import type { Db } from '../database.ts';
 import { STORE_CODES, feedCents, type FeedProductRow, type FeedReason } from '@apteek/domain';
 
 const { attribute, attributeOption, attributeOptionLabel, category, customerGroup, taxClass } = schema;
@@ -46,12 +47,14 @@ export const FEED_ATTRIBUTES = {
  * labelled with their code in every store until staff name them.
  */
 export async function loadFeedContext(db: Db) {
-  const [classes, groups, categories, attributes] = await Promise.all([
-    db.select({ id: taxClass.id, code: taxClass.code }).from(taxClass).where(eq(taxClass.kind, 'product')),
-    db.select({ id: customerGroup.id, code: customerGroup.code }).from(customerGroup),
-    db.select({ id: category.id, key: category.key }).from(category),
-    db.select({ id: attribute.id, code: attribute.code }).from(attribute),
-  ]);
+  // One after another: `db` may be a transaction's one connection (the demo seed's).
+  const classes = await db
+    .select({ id: taxClass.id, code: taxClass.code })
+    .from(taxClass)
+    .where(eq(taxClass.kind, 'product'));
+  const groups = await db.select({ id: customerGroup.id, code: customerGroup.code }).from(customerGroup);
+  const categories = await db.select({ id: category.id, key: category.key }).from(category);
+  const attributes = await db.select({ id: attribute.id, code: attribute.code }).from(attribute);
   const attributeIds = new Map(attributes.map((row) => [row.code, row.id]));
   const managedIds = Object.values(FEED_ATTRIBUTES).map((code) => attributeIds.get(code) ?? 0);
   const options = new Map<number, Map<string, number>>();

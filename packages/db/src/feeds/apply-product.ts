@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import * as schema from '../schema/index.ts';
+import type { Db } from '../database.ts';
 import {
   STORE_CODES,
   feedReason,

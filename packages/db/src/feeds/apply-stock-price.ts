@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '@apteek/db';
+import * as schema from '../schema/index.ts';
+import type { Db } from '../database.ts';
 import { feedCents, feedReason, feedStockState, type FeedPriceRow, type FeedStockRow } from '@apteek/domain';
 import { FeedRowError, specialPriceColumns, type FeedContext } from './feed-context.ts';
 

@@ -1,5 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { queryRows, schema, type Db } from '@apteek/db';
+import * as schema from '../schema/index.ts';
+import { queryRows, type Db } from '../database.ts';
 import {
   STORE_CODES,
   feedCents,

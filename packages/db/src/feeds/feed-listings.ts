@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rebuildProductListing, rebuildProductSearch, type Db } from '@apteek/db';
+import type { Db } from '../database.ts';
+import { rebuildProductListing } from '../search/rebuild-product-listing.ts';
+import { rebuildProductSearch } from '../search/rebuild-product-search.ts';
 
 /** Products whose listing and search rows are rebuilt together. */
 const REBUILD_PRODUCTS = 600;
