@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const MAX_CLONES = 37;
+const MAX_CLONES = 21;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
