@@ -1,6 +1,7 @@
 // npm run bench:lighthouse — Lighthouse 12 (mobile profile, simulated throttling) in Debian Chromium
-// against a production server this script starts on a fresh data directory: the home page, a
-// category, a product page and the checkout, each beside its bare page in the same rounds. The bare
+// against a production server this script starts on a fresh data directory: the home page, the
+// largest category, a product page, the checkout and the prescription centre, each beside its bare
+// page in the same rounds. The bare
 // page is the HTML the server sent for that page with every script and module preload taken out,
 // served by a bare Fastify route in this process (bench/bare-server.ts) that passes stylesheets,
 // images and fonts through to the server: what the page would give without hydration. Prints, per
@@ -10,8 +11,9 @@
 // not move. The load average is printed at the start, after each page and at the end.
 //   Needs a built web app: npm run build (or WEB_BUILD_DIR=… for another build directory).
 //   BENCH_RUNS=5  BENCH_PORT=3214 (the bare pages use the next port)  CHROMIUM_PATH=/usr/bin/chromium
-//   BENCH_PAGES=home,category,product,checkout
-//   BENCH_CATEGORY_PATH=/c/…  BENCH_PRODUCT_PATH=/p/…  (default: the first of each in sitemap.xml)
+//   BENCH_PAGES=home,category,product,checkout,prescriptions
+//   BENCH_CATEGORY_PATH=/c/…  (default: the category of sitemap.xml whose page is the largest)
+//   BENCH_PRODUCT_PATH=/p/…  (default: the first product in sitemap.xml)
 //   BENCH_PARALLEL_LOAD="npm run test:unit"  a shell command run beside the audits for the whole
 //     bench, started again whenever it ends (the budgets must hold under a parallel unit run); its
 //     output is discarded
@@ -30,9 +32,20 @@ import { PAGE_ROUTES, pageScripts } from './js-size.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3214);
 const origin = `http://127.0.0.1:${port}`;
-const pageNames = (process.env.BENCH_PAGES ?? 'home,category,product,checkout').split(',');
-/** The targets: checkout's score is 90, the others 95. */
-const TARGETS = { score: 95, checkoutScore: 90, lcpMs: 1500, cls: 0.02, tbtMs: 100, productJsKb: 100 };
+const pageNames = (process.env.BENCH_PAGES ?? 'home,category,product,checkout,prescriptions').split(',');
+/**
+ * The targets (docs/PERFORMANCE.md): every page scores 95, paints its largest element within 1.5 s
+ * and within 1.3 times its bare page's; the product page fetches at most 1.25 times the stack's
+ * floor of scripts (118 KB), the checkout and the prescription centre 160 KB.
+ */
+const TARGETS = {
+  score: 95,
+  lcpMs: 1500,
+  lcpRatio: 1.3,
+  cls: 0.02,
+  tbtMs: 150,
+  jsKb: { product: 118, checkout: 160, prescriptions: 160 } as Record<string, number>,
+};
 
 interface PageFigures {
   score: number;
@@ -45,19 +58,33 @@ interface PageFigures {
   scripts: { url: string; bytes: number }[];
 }
 
-/** The first category and product page of the default store in the sitemap. */
+/**
+ * The default store's largest category page (the most HTML: the most cards) and first product page
+ * in the sitemap. The first category listed is one of six products, not what a shopper browses.
+ */
 async function samplePaths(): Promise<Record<string, string>> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const first = (prefix: string) => {
-    const match = new RegExp(`<loc>${origin}(/${prefix}/[^<]+)</loc>`).exec(xml);
-    if (!match) throw new Error(`sitemap.xml lists no /${prefix}/ page`);
-    return match[1]!;
+  const listed = (prefix: string) => {
+    const paths = [...xml.matchAll(new RegExp(`<loc>${origin}(/${prefix}/[^<]+)</loc>`, 'g'))].map(
+      (match) => match[1]!,
+    );
+    if (paths.length === 0) throw new Error(`sitemap.xml lists no /${prefix}/ page`);
+    return paths;
+  };
+  const largest = async (paths: string[]) => {
+    let best = { path: paths[0]!, bytes: 0 };
+    for (const path of paths) {
+      const bytes = (await (await fetch(`${origin}${path}`)).text()).length;
+      if (bytes > best.bytes) best = { path, bytes };
+    }
+    return best.path;
   };
   const all: Record<string, string> = {
     home: '/',
-    category: process.env.BENCH_CATEGORY_PATH ?? first('c'),
-    product: process.env.BENCH_PRODUCT_PATH ?? first('p'),
+    category: process.env.BENCH_CATEGORY_PATH ?? (await largest(listed('c'))),
+    product: process.env.BENCH_PRODUCT_PATH ?? listed('p')[0]!,
     checkout: '/checkout',
+    prescriptions: '/prescriptions',
   };
   return Object.fromEntries(
     pageNames.map((name) => {
@@ -160,13 +187,14 @@ const figuresText = (f: PageFigures) =>
   `  TBT ${f.tbtMs.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}`;
 
 function print(name: string, path: string, page: PageFigures, bare: PageFigures) {
-  const scoreTarget = name === 'checkout' ? TARGETS.checkoutScore : TARGETS.score;
+  const jsKb = TARGETS.jsKb[name];
   const misses = [
-    page.score < scoreTarget && `score < ${scoreTarget}`,
+    page.score < TARGETS.score && `score < ${TARGETS.score}`,
     page.lcpMs > TARGETS.lcpMs && `LCP > ${TARGETS.lcpMs / 1000} s`,
+    page.lcpMs > bare.lcpMs * TARGETS.lcpRatio && `LCP > ${TARGETS.lcpRatio} × bare`,
     page.tbtMs > TARGETS.tbtMs && `TBT > ${TARGETS.tbtMs} ms`,
     page.cls > TARGETS.cls && `CLS > ${TARGETS.cls}`,
-    name === 'product' && page.jsBytes / 1024 > TARGETS.productJsKb && `JS > ${TARGETS.productJsKb} KB`,
+    jsKb !== undefined && page.jsBytes / 1024 > jsKb && `JS > ${jsKb} KB`,
   ].filter(Boolean);
   console.log(`${name} ${path}  (load average ${load()})`);
   console.log(
@@ -248,7 +276,11 @@ try {
       console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(origin, '')}`);
   }
   console.log('\nJavaScript from the build (Brotli q4 per response / precompressed q11):');
-  for (const [name, routeId] of Object.entries({ ...PAGE_ROUTES, checkout: 'checkout' })) {
+  for (const [name, routeId] of Object.entries({
+    ...PAGE_ROUTES,
+    checkout: 'checkout',
+    prescriptions: 'prescriptions',
+  })) {
     try {
       const { onTheFly, precompressed, scripts } = pageScripts(routeId);
       console.log(
