@@ -47,6 +47,7 @@ import { isPharmacistOnDuty, staffPaths, staffRoutes } from './modules/staff/ind
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
 import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
 import { wishlistPaths, wishlistRoutes } from './modules/wishlist/index.ts';
+import { loyaltyPaths, loyaltyRoutes } from './modules/loyalty/index.ts';
 import { ePrescriptionClient } from './providers/e-prescription/index.ts';
 import { registerSandboxes } from './providers/sandboxes.ts';
 import { shopOrders } from './shop-orders.ts';
@@ -366,6 +367,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     api.decorate('feedMaxBytes', config.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES);
     await api.register(staffRoutes, { mailer, life: orders.life, returns: orders.returns });
     await api.register(wishlistRoutes);
+    await api.register(loyaltyRoutes);
     await api.register(feedRoutes);
     await api.register(docsRoutes, {
       paths: [
@@ -387,6 +389,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
         chatPaths,
         staffPaths,
         wishlistPaths,
+        loyaltyPaths,
         newsletterPaths,
         reviewPaths,
         feedPaths,

@@ -130,3 +130,4 @@ export * from './feeds/stock-csv.ts';
 export * from './feeds/feed-api.ts';
 export * from './feeds/feed-reasons.ts';
 export * from './feeds/staff-product-api.ts';
+export * from './loyalty/loyalty-card.ts';

@@ -27,3 +27,4 @@ export * from './newsletter.ts';
 export * from './reviews.ts';
 export * from './retention.ts';
 export * from './feeds.ts';
+export * from './loyalty.ts';

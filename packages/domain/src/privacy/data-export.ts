@@ -154,6 +154,14 @@ export const ExportCartSchema = z.object({
   lines: z.array(z.object({ sku: z.string(), qty: z.number(), prescriptionNumber: Text })),
 });
 
+/** A loyalty card the account holds or held: digital (issued by the shop) or plastic (registered). */
+export const ExportLoyaltyCardSchema = z.object({
+  cardNumber: z.string(),
+  kind: z.string(),
+  since: Time,
+  leftAt: z.nullable(Time),
+});
+
 export const DataExportSchema = z.object({
   exportedAt: Time,
   profile: ExportProfileSchema,
@@ -167,6 +175,7 @@ export const DataExportSchema = z.object({
   prescriptionAccessLog: z.array(ExportAccessLogEntrySchema),
   chats: z.array(ExportChatSchema),
   carts: z.array(ExportCartSchema),
+  loyaltyCards: z.array(ExportLoyaltyCardSchema),
   /** What deleting the account would keep, and why (the same text the deletion shows). */
   keptAfterDeletion: z.array(z.string()),
 });

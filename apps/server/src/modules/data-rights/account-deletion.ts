@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { DomainError } from '@apteek/domain';
+import { eraseLoyaltyCards } from '../loyalty/index.ts';
 import { releaseOrdersOfAccount } from './order-anonymising.ts';
 
 const {
@@ -17,7 +18,8 @@ const {
 /**
  * Deletes an account in one transaction, so it is never half gone. Erased at once: the profile,
  * addresses, sessions and reset links, reviews, wishlist, stored offers (all deleted with the
- * customer row), carts, the newsletter subscription and the mails to the address; orders are
+ * customer row), carts, the newsletter subscription, the mails to the address and the plastic
+ * loyalty cards (a digital card's number is kept unlinked, never issued again); orders are
  * anonymised, except a prescription order's dispensing record (see releaseOrdersOfAccount).
  * Kept, unlinked from the account: chat transcripts (counselling) until their year ends, and the
  * prescription access log, which is the pharmacy's record. A token of the account names nobody
@@ -43,6 +45,8 @@ export async function deleteAccount(db: Db, customerId: number, at: Date): Promi
       await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${email}`);
     }
     await tx.delete(requestLimit).where(eq(requestLimit.key, `email-change:account:${customerId}`));
+    await tx.delete(requestLimit).where(eq(requestLimit.key, `loyalty-register:account:${customerId}`));
+    await eraseLoyaltyCards(tx, customerId, at);
     await tx.delete(customer).where(eq(customer.id, customerId));
   });
 }

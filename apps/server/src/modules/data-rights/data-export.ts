@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, max, min, or } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { DomainError, KEPT_AFTER_DELETION, maskPersonalCode, type DataExport } from '@apteek/domain';
+import { loyaltyCardsOf } from '../loyalty/index.ts';
 
 const {
   customer,
@@ -46,7 +47,7 @@ export async function exportCustomerData(
   const patient = owner.personalCode ? await patientHashOf(owner.personalCode) : null;
   return db.transaction(
     async (tx) => {
-      const [addresses, orders, reviews, wishlist, newsletter, identityMethods, accessLog, chats, carts] =
+      const [addresses, orders, reviews, wishlist, newsletter, identityMethods, accessLog, chats, carts, loyaltyCards] =
         await Promise.all([
           addressesOf(tx, customerId),
           ordersOf(tx, customerId),
@@ -61,6 +62,7 @@ export async function exportCustomerData(
           accessLogOf(tx, customerId, patient),
           chatsOf(tx, customerId),
           cartsOf(tx, customerId),
+          loyaltyCardsOf(tx, customerId),
         ]);
       return {
         exportedAt: iso(now),
@@ -75,6 +77,7 @@ export async function exportCustomerData(
         prescriptionAccessLog: accessLog,
         chats,
         carts,
+        loyaltyCards,
         keptAfterDeletion: [...KEPT_AFTER_DELETION],
       };
     },

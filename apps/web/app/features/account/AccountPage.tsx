@@ -15,13 +15,22 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { NewsletterSwitch } from './NewsletterSwitch.tsx';
 import { openAuthModal, useSession, useSessionKnown } from './session-client.ts';
 
-export type AccountTab = 'my-profile' | 'order-history' | 'my-reviews' | 'my-data';
+export type AccountTab = 'my-profile' | 'order-history' | 'my-reviews' | 'loyalty-card' | 'my-data';
 
 /**
- * /my-account?page=my-profile|order-history|my-reviews|my-data; logged out, the login modal opens.
- * `reviews`: the customer's reviews, which the reviews feature lists (it uses this one's session).
+ * /my-account?page=my-profile|order-history|my-reviews|loyalty-card|my-data; logged out, the login modal opens.
+ * `reviews`: the customer's reviews, which the reviews feature lists (it uses this one's session);
+ * `loyaltyCard`: the loyalty card, which the loyalty feature shows.
  */
-export function AccountPage({ tab, reviews }: { tab: AccountTab; reviews?: ReactNode }) {
+export function AccountPage({
+  tab,
+  reviews,
+  loyaltyCard,
+}: {
+  tab: AccountTab;
+  reviews?: ReactNode;
+  loyaltyCard?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { session, store } = useSession();
   const known = useSessionKnown();
@@ -66,6 +75,8 @@ export function AccountPage({ tab, reviews }: { tab: AccountTab; reviews?: React
               <OrderHistory />
             ) : tab === 'my-reviews' ? (
               reviews
+            ) : tab === 'loyalty-card' ? (
+              loyaltyCard
             ) : (
               <div className="flex flex-col gap-8">
                 <MyData />
@@ -86,6 +97,7 @@ function AccountTabs({ tab }: { tab: AccountTab }) {
     { id: 'my-profile', label: t('My profile') },
     { id: 'order-history', label: t('Order history') },
     { id: 'my-reviews', label: t('My reviews') },
+    { id: 'loyalty-card', label: t('Loyalty card') },
     { id: 'my-data', label: t('My data') },
   ];
   return (
