@@ -53,6 +53,20 @@ describe('the prescription centre and the opening hours', () => {
     );
   });
 
+  it('says what the centre is whoever is logged in, so the server paints it before the session is known', () => {
+    for (const access of ['unknown', 'logged-out', 'needs-identity', 'identified'] as const) {
+      const { unmount } = renderInStore(
+        <CentreFrame title="Your prescriptions" access={access} intro="What the centre does">
+          <p>The prescription form</p>
+        </CentreFrame>,
+        'en',
+      );
+      expect(screen.getByText('What the centre does'), access).toBeTruthy();
+      expect(screen.queryByText('Loading…') !== null, access).toBe(access === 'unknown');
+      unmount();
+    }
+  });
+
   it('shows the hours in the store language', () => {
     renderInStore(<OpeningHoursNote times={HOURS} />, 'en');
     expect(screen.getByRole('heading', { name: 'Prescription hours' })).toBeTruthy();

@@ -55,6 +55,7 @@ export function PrescriptionCentrePage() {
     <CentreFrame
       title={t('Your prescriptions')}
       access={centre.access}
+      intro={t('See your valid e-prescriptions and buy the medicine a pharmacist offers for them.')}
       after={<OpeningHoursNote times={hours.openingTimes} />}
     >
       <form
@@ -62,9 +63,6 @@ export function PrescriptionCentrePage() {
         noValidate
         className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:p-6"
       >
-        <p className="text-sm text-ink">
-          {t('See your valid e-prescriptions and buy the medicine a pharmacist offers for them.')}
-        </p>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold text-ink">{t('Whose prescriptions?')}</legend>
           <label className="flex min-h-11 items-center gap-3 rounded-lg border border-line px-3">
