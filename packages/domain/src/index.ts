@@ -22,6 +22,7 @@ export * from './pricing/format-money.ts';
 export * from './pricing/group-price.ts';
 export * from './pricing/price-currency.ts';
 export * from './storefront/home.ts';
+export * from './storefront/home-images.ts';
 export * from './storefront/layout.ts';
 export * from './storefront/listing.ts';
 export * from './storefront/product-page.ts';

@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/url',
   'GET /api/catalog/products/render-list',
   'GET /api/catalog/product/:file/image',
+  'GET /api/content/:file/image',
   'GET /api/stock/check',
   'GET /api/stock/list',
   'POST /api/campaign/active',

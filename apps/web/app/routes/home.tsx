@@ -1,6 +1,13 @@
 import { useTranslation } from '../i18n/translation.tsx';
 import { ProductSection } from '../features/catalog/index.ts';
-import { CampaignProducts, MainBanners, SmallBanners, HomeHero, HOME_TEXTS } from '../features/home/index.ts';
+import {
+  CampaignProducts,
+  HomeHero,
+  HOME_TEXTS,
+  InstagramTiles,
+  MainBanners,
+  SmallBanners,
+} from '../features/home/index.ts';
 import { HydrateLater, storeViewOf } from '../shell/index.ts';
 import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/seo/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
@@ -38,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="pb-16">
-      <HomeHero />
+      <HomeHero image={loaderData.headImages[0]} />
       <MainBanners banners={loaderData.mainBanners} title={t('Offers and news')} />
       <ProductSection
         list="home"
@@ -60,6 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           eagerCount={0}
           isBelowFold
         />
+        <InstagramTiles tiles={loaderData.instagramTiles} />
       </HydrateLater>
     </div>
   );

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isActive, ownerId, position, serialId, perStoreTable } from './columns.ts';
 
@@ -57,4 +58,35 @@ export const bannerText = perStoreTable(
     subtitle: text('subtitle').notNull(),
     cta: text('cta').notNull(),
   },
+);
+
+/**
+ * The home page's pictures: the hero's head images and the Instagram tiles, each a file of the
+ * media store's `content/` folder. A head image may link like a banner; a tile links to an
+ * Instagram post (`link_kind` 'instagram', the post's address as target).
+ */
+export const homeImage = pgTable(
+  'home_image',
+  {
+    id: serialId(),
+    kind: varchar('kind', { length: 16 }).$type<'head' | 'instagram'>().notNull(),
+    position: position(),
+    image: varchar('image', { length: 200 }).notNull(),
+    linkKind: varchar('link_kind', { length: 16 }).$type<'campaign' | 'category' | 'page' | 'instagram'>(),
+    linkTarget: varchar('link_target', { length: 200 }),
+    isActive: isActive(),
+  },
+  (t) => [
+    unique('home_image_kind_position_unique').on(t.kind, t.position),
+    check(
+      'home_image_link_check',
+      sql`(${t.kind} = 'head' AND ((${t.linkKind} IS NULL AND ${t.linkTarget} IS NULL) OR (${t.linkKind} IN ('campaign', 'category', 'page') AND ${t.linkTarget} IS NOT NULL))) OR (${t.kind} = 'instagram' AND ${t.linkKind} = 'instagram' AND ${t.linkTarget} LIKE 'https://www.instagram.com/%')`,
+    ),
+  ],
+);
+
+export const homeImageText = perStoreTable(
+  'home_image_text',
+  { imageId: ownerId('image_id', () => homeImage.id) },
+  { alt: text('alt').notNull() },
 );

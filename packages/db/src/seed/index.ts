@@ -10,7 +10,14 @@ import * as content from './data/content/index.ts';
 import { parcelMachines } from './data/parcel-machines/index.ts';
 import { loadAttributes } from './load-attributes.ts';
 import { loadCategories } from './load-categories.ts';
-import { loadBanners, loadCampaigns, loadCmsBlocks, loadCmsPages } from './load-content.ts';
+import {
+  homeImageFile,
+  loadBanners,
+  loadCampaigns,
+  loadCmsBlocks,
+  loadCmsPages,
+  loadHomeImages,
+} from './load-content.ts';
 import { imageFile, loadProductExtras, productIdsOf } from './load-products.ts';
 import { loadParcelMachines } from './load-parcel-machines.ts';
 import { loadOpeningTimes } from './load-opening-times.ts';
@@ -18,6 +25,7 @@ import { loadReference } from './load-reference.ts';
 import { loadSalesRules } from './load-sales-rules.ts';
 import { drawLeaflet, type LeafletSection } from './leaflet.ts';
 import { drawPackShot } from './pack-shot.ts';
+import { drawHeadImage, drawInstagramTile } from './home-art.ts';
 import type { AttributeCode } from '@apteek/domain';
 import { feedImporter } from '../feeds/index.ts';
 import {
@@ -96,6 +104,7 @@ export async function seedCatalogue(
     await loadCmsPages(tx, seedSource.cmsPages);
     await loadCmsBlocks(tx, seedSource.cmsBlocks);
     await loadBanners(tx, seedSource.banners);
+    await loadHomeImages(tx, seedSource.homeImages);
     await loadSalesRules(tx, seedSource.salesRules);
     await loadParcelMachines(tx, seedSource.parcelMachines);
     await rebuildUrlRewrites(tx);
@@ -143,7 +152,7 @@ function seedHash(): string {
 }
 
 /** Pack shots live beside the database files; they are redrawn whenever the seed changes. */
-/** The seed's pack shots and leaflets in `mediaDir`, unless the ones of this seed are there already. */
+/** The seed's pack shots, leaflets and home pictures in `mediaDir`, unless this seed's are there already. */
 export function writeSeedMedia(mediaDir: string): Promise<void> {
   return writeMedia(mediaDir, seedHash());
 }
@@ -153,6 +162,15 @@ async function writeMedia(mediaDir: string, hash: string): Promise<void> {
   if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) return;
   await mkdir(join(mediaDir, 'product'), { recursive: true });
   await mkdir(join(mediaDir, 'leaflets'), { recursive: true });
+  await mkdir(join(mediaDir, 'content'), { recursive: true });
+  await Promise.all(
+    seedSource.homeImages.map((image) =>
+      writeFile(
+        join(mediaDir, homeImageFile(image)),
+        image.kind === 'head' ? drawHeadImage() : drawInstagramTile(image.art),
+      ),
+    ),
+  );
   const brands = brandLabels(seedSource.attributes);
   await Promise.all(
     seedSource.products.map((product) =>

@@ -10,12 +10,14 @@ import {
   cmsBlockText,
   cmsPage,
   cmsPageText,
+  homeImage,
+  homeImageText,
 } from '../schema/index.ts';
 import type { Db } from '../database.ts';
 import { excludedColumns, insertChunked } from './bulk.ts';
 import type { ProductIds } from './load-products.ts';
 import { perStore, textFor } from './localized.ts';
-import type { SeedBanner, SeedCampaign, SeedCmsBlock, SeedCmsPage } from './source-types.ts';
+import type { SeedBanner, SeedCampaign, SeedCmsBlock, SeedCmsPage, SeedHomeImage } from './source-types.ts';
 
 export async function loadCampaigns(
   db: Db,
@@ -151,6 +153,50 @@ export async function loadBanners(db: Db, banners: SeedBanner[]): Promise<void> 
       })),
     ),
   );
+}
+
+/** The home page's pictures by kind and position; their files are written with the pack shots. */
+export async function loadHomeImages(db: Db, images: SeedHomeImage[]): Promise<void> {
+  const rows = await db
+    .insert(homeImage)
+    .values(
+      images.map((source) => ({
+        kind: source.kind,
+        position: source.position,
+        image: homeImageFile(source),
+        ...(source.kind === 'instagram'
+          ? { linkKind: 'instagram' as const, linkTarget: source.url }
+          : {
+              linkKind: source.link?.kind ?? null,
+              linkTarget: source.link ? bannerTarget(source.link) : null,
+            }),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [homeImage.kind, homeImage.position],
+      set: excludedColumns(homeImage, ['id', 'kind', 'position']),
+    })
+    .returning({ id: homeImage.id, kind: homeImage.kind, position: homeImage.position });
+  const idOf = (source: SeedHomeImage) =>
+    rows.find((r) => r.kind === source.kind && r.position === source.position)!.id;
+  await db.delete(homeImageText).where(
+    inArray(
+      homeImageText.imageId,
+      rows.map((row) => row.id),
+    ),
+  );
+  await insertChunked(
+    db,
+    homeImageText,
+    images.flatMap((source) =>
+      perStore(source.alt, (alt, storeCode) => ({ imageId: idOf(source), storeCode, alt })),
+    ),
+  );
+}
+
+/** Where a home picture's drawing lives in the media store. */
+export function homeImageFile(source: SeedHomeImage): string {
+  return `content/${source.art}.svg`;
 }
 
 function bannerTarget(link: SeedBanner['link']): string {

@@ -12,6 +12,7 @@ import type {
   StockStatus,
   Visibility,
 } from '@apteek/domain';
+import type { TileArt } from './home-art.ts';
 
 /** A text in every store language. */
 export type Localized = Record<Language, string>;
@@ -168,6 +169,14 @@ export interface SeedBanner {
     | { kind: 'page'; identifier: string };
   color: string;
 }
+
+/**
+ * A picture of the home page: the hero's head image (optionally linking like a banner) or an
+ * Instagram tile linking to its post. `art` names the drawing, written to `content/{art}.svg`.
+ */
+export type SeedHomeImage =
+  | { kind: 'head'; position: number; art: 'pharmacy'; alt: Localized; link?: SeedBanner['link'] }
+  | { kind: 'instagram'; position: number; art: TileArt; alt: Localized; url: string };
 
 /** A coupon's cart price rule (schema sales_rule); `amount` is percent or cents by `type`. */
 export interface SeedSalesRule {

@@ -1,5 +1,6 @@
 import type { ProductCard } from '../catalog/product-card.ts';
 import type { StoreCode } from '../store/store-views.ts';
+import type { HomeHeadImage, HomeInstagramTile } from './home-images.ts';
 
 /** A banner (the home page's, the product pages', the mega menu's); path is inside the store view. */
 export interface HomeBanner {
@@ -26,11 +27,15 @@ export interface HomeCampaignSection {
 
 /** The home page's sections in one store view. */
 export interface HomePageData {
+  /** The hero's pictures in position order; the hero shows the first. */
+  headImages: HomeHeadImage[];
   mainBanners: HomeBanner[];
   smallBanners: HomeBanner[];
   newProducts: ProductCard[];
   bestsellers: ProductCard[];
   campaigns: HomeCampaignSection[];
+  /** The shop's Instagram posts; no section when empty. */
+  instagramTiles: HomeInstagramTile[];
 }
 
 export interface HomeServices {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { HOME_IMAGE_SIZES, type HomeImageSize } from '@apteek/domain';
 import { IMAGE_SIZES, type ImageSize } from './media-schemas.ts';
 
 export type ImageFormat = 'webp' | 'png';
@@ -28,12 +29,44 @@ const inFlight = new Map<string, Promise<Buffer | null>>();
  * `${mediaDir}/cache/{size}/{file}.{format}`; null when the source image does not exist.
  * Concurrent requests for the same rendition share one render.
  */
-export async function productImage(request: ImageRequest): Promise<RenderedImage | null> {
-  const source = join(request.mediaDir, 'product', request.file);
-  const cached = join(request.mediaDir, 'cache', request.size, `${request.file}.${request.format}`);
+export function productImage(request: ImageRequest): Promise<RenderedImage | null> {
+  const { width, height } = IMAGE_SIZES[request.size];
+  return renderedImage({
+    source: join(request.mediaDir, 'product', request.file),
+    cached: join(request.mediaDir, 'cache', request.size, `${request.file}.${request.format}`),
+    render: (image) => image.resize(width, height, { fit: 'contain', background: WHITE }),
+    format: request.format,
+  });
+}
+
+/**
+ * A home page picture (`${mediaDir}/content/{file}`) at one of its sizes, cropped to fill it, cached
+ * like product images under `${mediaDir}/cache/content/`.
+ */
+export function contentImage(
+  request: Omit<ImageRequest, 'size'> & { size: HomeImageSize },
+): Promise<RenderedImage | null> {
+  const { width, height } = HOME_IMAGE_SIZES[request.size];
+  return renderedImage({
+    source: join(request.mediaDir, 'content', request.file),
+    cached: join(request.mediaDir, 'cache', 'content', request.size, `${request.file}.${request.format}`),
+    render: (image) => image.resize(width, height, { fit: 'cover' }),
+    format: request.format,
+  });
+}
+
+interface Rendition {
+  source: string;
+  cached: string;
+  render: (image: sharp.Sharp) => sharp.Sharp;
+  format: ImageFormat;
+}
+
+async function renderedImage(request: Rendition): Promise<RenderedImage | null> {
+  const { cached } = request;
   let pending = inFlight.get(cached);
   if (!pending) {
-    pending = cachedOrRendered(source, cached, request).finally(() => inFlight.delete(cached));
+    pending = cachedOrRendered(request).finally(() => inFlight.delete(cached));
     inFlight.set(cached, pending);
   }
   const bytes = await pending;
@@ -42,26 +75,15 @@ export async function productImage(request: ImageRequest): Promise<RenderedImage
   return { bytes, contentType: `image/${request.format}`, etag };
 }
 
-async function cachedOrRendered(
-  source: string,
-  cached: string,
-  request: ImageRequest,
-): Promise<Buffer | null> {
+async function cachedOrRendered({ source, cached, render, format }: Rendition): Promise<Buffer | null> {
   const [sourceStat, cachedStat] = await Promise.all([statOrNull(source), statOrNull(cached)]);
   if (!sourceStat?.isFile()) return null;
   // A redrawn source (the seed redraws pack shots when it changes) invalidates its renditions.
   if (cachedStat && cachedStat.mtimeMs >= sourceStat.mtimeMs) return readFile(cached);
-  const bytes = await render(source, request);
+  const image = render(sharp(source)).flatten({ background: WHITE });
+  const bytes = await (format === 'webp' ? image.webp({ quality: 82 }) : image.png()).toBuffer();
   await writeAtomically(cached, bytes);
   return bytes;
-}
-
-async function render(source: string, { size, format }: ImageRequest): Promise<Buffer> {
-  const { width, height } = IMAGE_SIZES[size];
-  const image = sharp(source)
-    .resize(width, height, { fit: 'contain', background: WHITE })
-    .flatten({ background: WHITE });
-  return format === 'webp' ? image.webp({ quality: 82 }).toBuffer() : image.png().toBuffer();
 }
 
 /** Readers never see a half-written file: write beside it, then rename over it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOME_IMAGE_SIZES, type HomeImageSize } from '@apteek/domain';
 
 /** The storefront's image sizes: gallery 600x744, product thumbnail 310x300, cart thumbnail 150x150. */
 export const IMAGE_SIZES = {
@@ -23,4 +24,18 @@ export const ImageParamsSchema = z.object({
 
 export const ImageQuerySchema = z.object({
   size: z.enum(SIZE_NAMES, { error: `Must be one of ${SIZE_NAMES.join(', ')}` }).default('600x744'),
+});
+
+export const ContentImageParamsSchema = z.object({
+  // A home picture is 'content/<file>'; the prefix may come along URL-encoded.
+  file: z
+    .string()
+    .transform((file) => file.replace(/^content\//, ''))
+    .pipe(z.string().max(200).regex(FILE_NAME, 'Must be a content image file name')),
+});
+
+const CONTENT_SIZE_NAMES = Object.keys(HOME_IMAGE_SIZES) as [HomeImageSize, ...HomeImageSize[]];
+
+export const ContentImageQuerySchema = z.object({
+  size: z.enum(CONTENT_SIZE_NAMES, { error: `Must be one of ${CONTENT_SIZE_NAMES.join(', ')}` }),
 });

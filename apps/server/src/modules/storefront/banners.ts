@@ -41,15 +41,10 @@ export async function loadBanners(
     .innerJoin(bannerText, and(eq(bannerText.bannerId, banner.id), eq(bannerText.storeCode, storeCode)))
     .where(and(eq(banner.isActive, true), inArray(banner.slot, [...slots])))
     .orderBy(asc(banner.position), asc(banner.id));
-  const targetsOf = (kind: string) =>
-    rows.filter((row) => row.linkKind === kind).map((row) => row.linkTarget);
-  const [campaigns, categoryPaths, pagePaths, hours] = await Promise.all([
-    campaignPaths ?? runningCampaignPaths(db, storeCode, today, targetsOf('campaign')),
-    categoryPathsByKey(db, storeCode, targetsOf('category')),
-    pagePathsByIdentifier(db, storeCode, targetsOf('page')),
+  const [paths, hours] = await Promise.all([
+    linkPaths(db, { storeCode, today }, rows, campaignPaths),
     openingHoursInContent(db, new Date()),
   ]);
-  const paths = { campaign: campaigns, category: categoryPaths, page: pagePaths };
   const bySlot: Record<BannerSlot, HomeBanner[]> = { main: [], small: [], product: [], menu_aside: [] };
   for (const row of rows) {
     const path = paths[row.linkKind].get(row.linkTarget);
@@ -83,6 +78,29 @@ export function slotBanners(
       return banners[slot];
     });
   };
+}
+
+/** What a banner or a head image may link to: a running campaign, a category, a CMS page. */
+export type LinkKind = 'campaign' | 'category' | 'page';
+
+/**
+ * The paths inside the store view of the links' targets, by kind and target; a target that is gone
+ * (a campaign not running today, an inactive category or page) has none.
+ */
+export async function linkPaths(
+  db: Db,
+  { storeCode, today }: { storeCode: StoreCode; today: IsoDate },
+  links: readonly { linkKind: LinkKind; linkTarget: string }[],
+  campaignPaths?: ReadonlyMap<string, string>,
+): Promise<Record<LinkKind, ReadonlyMap<string, string>>> {
+  const targetsOf = (kind: LinkKind) =>
+    links.filter((link) => link.linkKind === kind).map((link) => link.linkTarget);
+  const [campaign, category, page] = await Promise.all([
+    campaignPaths ?? runningCampaignPaths(db, storeCode, today, targetsOf('campaign')),
+    categoryPathsByKey(db, storeCode, targetsOf('category')),
+    pagePathsByIdentifier(db, storeCode, targetsOf('page')),
+  ]);
+  return { campaign, category, page };
 }
 
 async function runningCampaignPaths(db: Db, storeCode: StoreCode, today: IsoDate, codes: string[]) {

@@ -4,6 +4,7 @@ import { activeCampaigns } from '../campaign/index.ts';
 import { listProductCards } from '../catalog/index.ts';
 import type { StorefrontContext } from './context.ts';
 import { loadBanners } from './banners.ts';
+import { loadHomeImages } from './home-images.ts';
 
 /** Home lists: 8 new products, 8 bestsellers (created_at descending), 10 per campaign. */
 const HOME_LIST_SIZE = 8;
@@ -37,8 +38,9 @@ async function buildHomePage(
   ]);
   const base = { storeCode, today, rates };
   const campaignPaths = new Map(running.map((c) => [c.code, `/${c.urlPath}`]));
-  const [banners, newProducts, bestsellers, campaigns] = await Promise.all([
+  const [banners, images, newProducts, bestsellers, campaigns] = await Promise.all([
     loadBanners(db, { storeCode, today }, ['main', 'small'], campaignPaths),
+    loadHomeImages(db, { storeCode, today }, campaignPaths),
     listProductCards(db, { ...base, tag: 'new', limit: HOME_LIST_SIZE }),
     listProductCards(db, { ...base, tag: 'bestseller', limit: HOME_LIST_SIZE }),
     Promise.all(
@@ -53,10 +55,12 @@ async function buildHomePage(
     ),
   ]);
   return {
+    headImages: images.headImages,
     mainBanners: banners.main,
     smallBanners: banners.small,
     newProducts,
     bestsellers,
     campaigns: campaigns.filter((c) => c.products.length > 0),
+    instagramTiles: images.instagramTiles,
   };
 }

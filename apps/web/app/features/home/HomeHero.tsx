@@ -1,10 +1,13 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStoreView, StoreLink } from '../../shell/index.ts';
+import type { HomeHeadImage } from '@apteek/domain';
 import { HeroArt } from './HeroArt.tsx';
+import { HeadImage } from './HeadImage.tsx';
 import { HOME_TEXTS } from './home-texts.ts';
 
-export function HomeHero() {
+/** The heading and promises, beside the store view's first head image (a drawing without one). */
+export function HomeHero({ image }: { image?: HomeHeadImage | undefined }) {
   const { t } = useTranslation();
   const { i18n } = useStoreView();
   const promises = ['Licensed online pharmacy', 'Free pharmacist advice', HOME_TEXTS[i18n.country].delivery];
@@ -36,7 +39,7 @@ export function HomeHero() {
             {t('See current campaigns')}
           </StoreLink>
         </div>
-        <HeroArt />
+        {image ? <HeadImage image={image} /> : <HeroArt />}
       </div>
     </section>
   );

@@ -18,6 +18,7 @@ import { storeLocatorPage } from './pages/store-locator.ts';
 
 export { banners } from './banners.ts';
 export { cmsBlocks } from './blocks.ts';
+export { homeImages } from './home-images.ts';
 
 export const cmsPages: SeedCmsPage[] = [
   legalPage,
