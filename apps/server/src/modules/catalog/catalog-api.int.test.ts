@@ -1,5 +1,5 @@
 // @postgres: search and filter SQL.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
@@ -209,6 +209,31 @@ describe(`other entity types on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () =
     expect(page.items[0].title).toMatch(/[А-Яа-я]/);
     const missing = await post('/api/catalog/search/cms_block', { filters: { identifier: ['nope'] } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("answers a CMS block in the store's language, and in English where the store has none", async () => {
+    const block = (storeCode: string) =>
+      post('/api/catalog/search/cms_block', {
+        storeCode,
+        filters: { identifier: ['footer-regulator'] },
+      }).then((response) => response.json().result.items[0] as { title: string; content: string });
+    const [ru, en] = await Promise.all([block('ru'), block('en')]);
+    expect(ru.title).toMatch(/[А-Яа-я]/);
+    expect(en.title).toBe('Supervisory authority');
+    const db = testApp.app.db;
+    const [row] = await db
+      .select({ id: schema.cmsBlock.id })
+      .from(schema.cmsBlock)
+      .where(eq(schema.cmsBlock.identifier, 'footer-regulator'));
+    const id = row!.id;
+    const ruText = and(eq(schema.cmsBlockText.blockId, id), eq(schema.cmsBlockText.storeCode, 'ru'));
+    const [kept] = await db.select().from(schema.cmsBlockText).where(ruText);
+    await db.delete(schema.cmsBlockText).where(ruText);
+    try {
+      expect(await block('ru')).toEqual(en);
+    } finally {
+      await db.insert(schema.cmsBlockText).values(kept!);
+    }
   });
 
   it('lists tax rules with their country rates and attributes with labels', async () => {

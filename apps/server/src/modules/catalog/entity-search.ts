@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@apteek/db';
 import { DomainError, PAGE_SIZES, STORE_CODES, isLoadableCategoryId } from '@apteek/domain';
 import { integer, parseInput } from '../../plugins/validation.ts';
@@ -215,23 +215,37 @@ async function searchCmsPages(
   return listed(items, input.from, input.size, rows.length);
 }
 
+/**
+ * The seeds' default content entries (key, title, message): a block's text in the store's language,
+ * or the English store's where the store has none of its own (the default is per store code only
+ * when the code is not en).
+ */
 async function searchCmsBlocks(db: Db, input: z.infer<ReturnType<typeof CmsSearchSchema>>) {
+  const own = s.cmsBlockText;
+  const english = alias(s.cmsBlockText, 'english_text');
   const rows = await db
-    .select({ b: s.cmsBlock, t: s.cmsBlockText })
+    .select({
+      b: s.cmsBlock,
+      title: sql<string>`coalesce(${own.title}, ${english.title})`,
+      content: sql<string>`coalesce(${own.content}, ${english.content})`,
+    })
     .from(s.cmsBlock)
-    .innerJoin(
-      s.cmsBlockText,
-      and(eq(s.cmsBlockText.blockId, s.cmsBlock.id), eq(s.cmsBlockText.storeCode, input.storeCode)),
+    .leftJoin(own, and(eq(own.blockId, s.cmsBlock.id), eq(own.storeCode, input.storeCode)))
+    .leftJoin(english, and(eq(english.blockId, s.cmsBlock.id), eq(english.storeCode, 'en')))
+    .where(
+      and(
+        activeWithIdentifier(s.cmsBlock, input.filters.identifier),
+        or(isNotNull(own.blockId), isNotNull(english.blockId)),
+      ),
     )
-    .where(activeWithIdentifier(s.cmsBlock, input.filters.identifier))
     .orderBy(asc(s.cmsBlock.id));
   emptyIsNotFound(rows.length, 'cms_block', input.filters.identifier);
   const hours = await openingHoursInContent(db, new Date());
-  const items = rows.slice(input.from, input.from + input.size).map(({ b, t }) => ({
+  const items = rows.slice(input.from, input.from + input.size).map(({ b, title, content }) => ({
     id: b.id,
     identifier: b.identifier,
-    title: hours(t.title, input.storeCode),
-    content: hours(t.content, input.storeCode),
+    title: hours(title, input.storeCode),
+    content: hours(content, input.storeCode),
   }));
   return listed(items, input.from, input.size, rows.length);
 }
