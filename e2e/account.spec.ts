@@ -157,6 +157,28 @@ test.describe('a customer account', () => {
     },
   );
 
+  test(
+    "joins the loyalty programme and shows the card's barcode for the till, then leaves",
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await logInAsNewCustomer(page, newEmail('liis', info.project.name));
+      await page.goto('/en/my-account?page=my-profile');
+      await page.getByRole('link', { name: 'Loyalty card' }).filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(/page=loyalty-card/);
+      await page.getByRole('button', { name: 'Join the loyalty programme' }).click();
+      const barcode = page.getByRole('img', { name: /^Barcode of the card 29\d{11}$/ });
+      await expect(barcode).toBeVisible();
+      // Wide enough for a till's scanner to read from a phone's screen: at least one CSS pixel a module.
+      expect((await barcode.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(113);
+      await expectNoSeriousViolations(page, 'main');
+      await saveScreenshot(page, 'account-loyalty-card', info.project.name);
+      await page.getByRole('button', { name: 'Leave the loyalty programme' }).click();
+      await page.getByRole('button', { name: 'Yes, leave' }).click();
+      await expect(page.getByRole('button', { name: 'Join the loyalty programme' })).toBeVisible();
+      await expect(barcode).toHaveCount(0);
+    },
+  );
+
   test('asks a logged-out visitor to log in on the account page', async ({ page }) => {
     await page.goto('/en/my-account?page=order-history');
     await expect(page.getByText('You need to be logged in to see this page')).toBeVisible();

@@ -102,13 +102,13 @@ function AccountTabs({ tab }: { tab: AccountTab }) {
   ];
   return (
     <nav aria-label={t('My account')} className="mt-6 border-b border-line">
-      <ul className="flex gap-2">
+      <ul className="flex flex-wrap gap-x-2">
         {tabs.map(({ id, label }) => (
           <li key={id}>
             <Link
               to={`${storePath(storeCode, '/my-account')}?page=${id}`}
               aria-current={id === tab ? 'page' : undefined}
-              className="-mb-px block border-b-2 border-transparent px-4 py-3 font-semibold text-ink-muted hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
+              className="-mb-px block border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-ink-muted hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
             >
               {label}
             </Link>
