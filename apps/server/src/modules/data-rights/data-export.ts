@@ -47,23 +47,33 @@ export async function exportCustomerData(
   const patient = owner.personalCode ? await patientHashOf(owner.personalCode) : null;
   return db.transaction(
     async (tx) => {
-      const [addresses, orders, reviews, wishlist, newsletter, identityMethods, accessLog, chats, carts, loyaltyCards] =
-        await Promise.all([
-          addressesOf(tx, customerId),
-          ordersOf(tx, customerId),
-          reviewsOf(tx, customerId),
-          tx
-            .select({ sku: wishlistItem.sku, addedAt: wishlistItem.addedAt })
-            .from(wishlistItem)
-            .where(eq(wishlistItem.customerId, customerId))
-            .orderBy(asc(wishlistItem.addedAt)),
-          newsletterOf(tx, owner.email),
-          identityMethodsOf(tx, customerId),
-          accessLogOf(tx, customerId, patient),
-          chatsOf(tx, customerId),
-          cartsOf(tx, customerId),
-          loyaltyCardsOf(tx, customerId),
-        ]);
+      const [
+        addresses,
+        orders,
+        reviews,
+        wishlist,
+        newsletter,
+        identityMethods,
+        accessLog,
+        chats,
+        carts,
+        loyaltyCards,
+      ] = await Promise.all([
+        addressesOf(tx, customerId),
+        ordersOf(tx, customerId),
+        reviewsOf(tx, customerId),
+        tx
+          .select({ sku: wishlistItem.sku, addedAt: wishlistItem.addedAt })
+          .from(wishlistItem)
+          .where(eq(wishlistItem.customerId, customerId))
+          .orderBy(asc(wishlistItem.addedAt)),
+        newsletterOf(tx, owner.email),
+        identityMethodsOf(tx, customerId),
+        accessLogOf(tx, customerId, patient),
+        chatsOf(tx, customerId),
+        cartsOf(tx, customerId),
+        loyaltyCardsOf(tx, customerId),
+      ]);
       return {
         exportedAt: iso(now),
         profile: profileOf(owner),
