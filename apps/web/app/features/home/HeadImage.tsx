@@ -11,8 +11,8 @@ const SIZES = '(min-width: 80rem) 560px, (min-width: 64rem) 448px, 288px';
  * The hero's picture beside the heading, from 768 px; a phone, where the text needs the room, shows
  * and downloads none (its `<source>` does not apply there). It is the largest paint on wider
  * screens, so it is fetched first; its width and height hold its place before it arrives, and it
- * fades in over a tinted frame (`fade-in`, none for those who ask for less motion), never hidden
- * while it loads.
+ * fades in over a tinted frame from the moment it paints (`fade-in`: from 0.4, never from nothing,
+ * so the largest paint does not wait for the fade; none for those who ask for less motion).
  */
 export function HeadImage({ image }: { image: HomeHeadImage }) {
   const picture = (
