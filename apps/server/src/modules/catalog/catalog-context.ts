@@ -39,6 +39,11 @@ export interface CatalogContext {
   dropLists: () => void;
   /** A product's change: the same as dropLists, every answer may hold or now take the product. */
   dropProducts: (skus: ReadonlySet<string>) => void;
+  /**
+   * How many changes have been announced (each clear or drop): a cache of something built from the
+   * catalogue outside these (the banners of a slot) starts again when it moves.
+   */
+  changes: () => number;
 }
 
 export function createCatalogContext(db: Db, today: () => IsoDate): CatalogContext {
@@ -80,6 +85,7 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
   };
   // Replaced whole on a catalogue change: loads still running finish into the dropped caches.
   let cached = caches();
+  let changes = 0;
   const metadata = () => cached.metadata();
   /** Runs `answer` on rows from the result cache; the answer expires with the rows it was sliced from. */
   const fromResults = async <T extends object>(
@@ -117,12 +123,16 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
       effectiveGroupId(await groupTokenSecret(db), { groupId: claimed.groupId, token: claimed.groupToken }),
     clear: () => {
       cached = caches();
+      changes += 1;
     },
     dropLists: () => {
       cached = { ...caches(), metadata: cached.metadata };
+      changes += 1;
     },
     dropProducts: () => {
       cached = { ...caches(), metadata: cached.metadata };
+      changes += 1;
     },
+    changes: () => changes,
   };
 }

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
 import { cmsPagePath, type HomeBanner, type IsoDate, type StoreCode } from '@apteek/domain';
-import { memoize } from '../../lib/memoize.ts';
 import { activeCampaigns } from '../campaign/index.ts';
 import { openingHoursInContent } from '../opening-hours/index.ts';
-import type { StorefrontContext } from './context.ts';
+import { untilChanged, type StorefrontContext } from './context.ts';
 
 /** Banners change with the content and the running campaigns: read again once a minute. */
 const BANNERS_CACHE_MS = 60_000;
@@ -64,13 +63,14 @@ export async function loadBanners(
 
 /**
  * One slot's banners for every page of a kind (the menu's, the product pages'), built once a
- * minute per store and day, as the home page is.
+ * minute per store and day, as the home page is, and again after any announced change of the
+ * catalogue or the content (a banner's text, the hours it names, the page it links to).
  */
 export function slotBanners(
   { catalog }: StorefrontContext,
   slot: BannerSlot,
 ): (storeCode: StoreCode) => Promise<HomeBanner[]> {
-  const cache = memoize<HomeBanner[]>({ ttlMs: BANNERS_CACHE_MS });
+  const cache = untilChanged<HomeBanner[]>(catalog, BANNERS_CACHE_MS);
   return (storeCode) => {
     const today = catalog.today();
     return cache(`${storeCode}/${today}`, async () => {

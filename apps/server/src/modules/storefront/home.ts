@@ -1,8 +1,7 @@
 import type { HomeCampaignSection, HomePageData, HomeServices, IsoDate, StoreCode } from '@apteek/domain';
-import { memoize } from '../../lib/memoize.ts';
 import { activeCampaigns } from '../campaign/index.ts';
 import { listProductCards } from '../catalog/index.ts';
-import type { StorefrontContext } from './context.ts';
+import { untilChanged, type StorefrontContext } from './context.ts';
 import { loadBanners } from './banners.ts';
 import { loadHomeImages } from './home-images.ts';
 
@@ -11,13 +10,12 @@ const HOME_LIST_SIZE = 8;
 const CAMPAIGN_LIST_SIZE = 10;
 /**
  * Every visitor of a store view sees the same home page, so it is built once a minute per store
- * and day (special prices change at midnight): the window in which catalogue metadata and search
- * answers refresh too.
+ * and day (special prices change at midnight), and again after an announced change.
  */
 const CACHE_MS = 60_000;
 
 export function homeServices(context: StorefrontContext): HomeServices {
-  const cache = memoize<HomePageData>({ ttlMs: CACHE_MS });
+  const cache = untilChanged<HomePageData>(context.catalog, CACHE_MS);
   return {
     homePage(storeCode: StoreCode): Promise<HomePageData> {
       const today = context.catalog.today();

@@ -1,6 +1,7 @@
 // @postgres: two instances drop kept pages through LISTEN/NOTIFY.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from '@apteek/db';
 import { describeOnTwoInstances, type Instance } from '../../testing/instances.ts';
 
 const SKU = 'IBU-400-20';
@@ -53,6 +54,31 @@ describeOnTwoInstances(
         await expect
           .poll(async () => name(await productPage(instance)), { timeout: 5_000 })
           .toBe('Announced Ibuprofen Name');
+      }
+    });
+
+    it("shows the pharmacy's new hours on every instance once they change", async () => {
+      const [first, second] = shop.instances;
+      const hours = async (instance: Instance) =>
+        /Mon–Fri (\d\d:\d\d)–/.exec(await productPage(instance))?.[1];
+      const before = await hours(first);
+      expect(before).toBeTruthy();
+      expect(await hours(second)).toBe(before);
+      const [row] = await queryRows<{ workdays_start: string }>(
+        shop.database.db,
+        sql`select workdays_start from pharmacy_opening_times where id = 1`,
+      );
+      await shop.database.db.execute(
+        sql`update pharmacy_opening_times set workdays_start = '08:15' where id = 1`,
+      );
+      try {
+        for (const instance of [second, first]) {
+          await expect.poll(() => hours(instance), { timeout: 5_000 }).toBe('08:15');
+        }
+      } finally {
+        await shop.database.db.execute(
+          sql`update pharmacy_opening_times set workdays_start = ${row!.workdays_start} where id = 1`,
+        );
       }
     });
   },
