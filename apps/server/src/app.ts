@@ -6,48 +6,40 @@ import { openDatabase, type Database } from '@apteek/db';
 import { DomainError, type LayoutConfig, type StorefrontServices } from '@apteek/domain';
 import { seedCatalogue } from '@apteek/db/seed';
 import type { Config } from './config.ts';
-import {
-  catalogPaths,
-  catalogRoutes,
-  createCatalogContext,
-  type CatalogContext,
-} from './modules/catalog/index.ts';
-import { campaignPaths, campaignRoutes } from './modules/campaign/index.ts';
-import { cartPaths, cartRoutes, cartService, type CartService } from './modules/cart/index.ts';
-import { chatPaths, chatRoutes } from './modules/chat/index.ts';
-import { dataRightsPaths, dataRightsRoutes } from './modules/data-rights/index.ts';
+import { API_PATHS } from './api-paths.ts';
+import { catalogRoutes, createCatalogContext, type CatalogContext } from './modules/catalog/index.ts';
+import { campaignRoutes } from './modules/campaign/index.ts';
+import { cartRoutes, cartService, type CartService } from './modules/cart/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { dataRightsRoutes } from './modules/data-rights/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
-import { DEFAULT_FEED_MAX_BYTES, feedImageStore, feedPaths, feedRoutes } from './modules/feeds/index.ts';
+import { DEFAULT_FEED_MAX_BYTES, feedImageStore, feedRoutes } from './modules/feeds/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { localePaths, localeRoutes } from './modules/locale/index.ts';
+import { localeRoutes } from './modules/locale/index.ts';
 import { maksekeskusRoutes, maksekeskusVerifier } from './modules/maksekeskus/index.ts';
-import { mediaPaths, mediaRoutes, registerMediaFiles } from './modules/media/index.ts';
-import { newsletterPaths, newsletterRoutes } from './modules/newsletter/index.ts';
-import { reviewPaths, reviewRoutes, reviewStorefront } from './modules/reviews/index.ts';
-import { orderPaths, orderRoutes, type Orders, type ShipmentPort } from './modules/order/index.ts';
+import { mediaRoutes, registerMediaFiles } from './modules/media/index.ts';
+import { newsletterRoutes } from './modules/newsletter/index.ts';
+import { reviewRoutes, reviewStorefront } from './modules/reviews/index.ts';
+import { orderRoutes, type Orders, type ShipmentPort } from './modules/order/index.ts';
 import { parcelMachineRoutes } from './modules/parcel-machines/index.ts';
 import { paymentRoutes, paymentSetup, type PaymentSetup, type Refunder } from './modules/payment/index.ts';
 import { paytrailRoutes, paytrailVerifier } from './modules/paytrail/index.ts';
-import { offerCallbacks, prescriptionPaths, prescriptionRoutes } from './modules/prescription/index.ts';
-import {
-  compensationCallbacks,
-  compensationPaths,
-  compensationRoutes,
-} from './modules/compensation/index.ts';
-import { openingHoursPaths, openingHoursRoutes } from './modules/opening-hours/index.ts';
-import { hubLoad, notificationRoutes, realtimeHub, realtimePaths } from './modules/realtime/index.ts';
+import { offerCallbacks, prescriptionRoutes } from './modules/prescription/index.ts';
+import { compensationCallbacks, compensationRoutes } from './modules/compensation/index.ts';
+import { openingHoursRoutes } from './modules/opening-hours/index.ts';
+import { hubLoad, notificationRoutes, realtimeHub } from './modules/realtime/index.ts';
 import { smartIdRoutes } from './modules/identity/smart-id/index.ts';
 import { mobileIdRoutes } from './modules/identity/mobile-id/index.ts';
-import { dummyLoginRoutes, identityAccounts, identityPaths } from './modules/identity/index.ts';
+import { dummyLoginRoutes, identityAccounts } from './modules/identity/index.ts';
 import { idCardLogin } from './modules/identity/id-card/index.ts';
 import { eidentRoutes } from './modules/identity/eident/index.ts';
-import { pricingPaths, pricingRoutes } from './modules/pricing/index.ts';
-import { stockPaths, stockRoutes } from './modules/stock/index.ts';
-import { isPharmacistOnDuty, staffPaths, staffRoutes } from './modules/staff/index.ts';
+import { pricingRoutes } from './modules/pricing/index.ts';
+import { stockRoutes } from './modules/stock/index.ts';
+import { isPharmacistOnDuty, staffRoutes } from './modules/staff/index.ts';
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.ts';
-import { authPlugin, userPaths, userRoutes } from './modules/user/index.ts';
-import { wishlistPaths, wishlistRoutes } from './modules/wishlist/index.ts';
-import { loyaltyPaths, loyaltyRoutes } from './modules/loyalty/index.ts';
+import { authPlugin, userRoutes } from './modules/user/index.ts';
+import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { ePrescriptionClient } from './providers/e-prescription/index.ts';
 import { registerSandboxes } from './providers/sandboxes.ts';
 import { shopOrders } from './shop-orders.ts';
@@ -369,32 +361,7 @@ function apiRoutes(config: Config, { mailer, payments, orders, hub }: ApiParts) 
     await api.register(wishlistRoutes);
     await api.register(loyaltyRoutes);
     await api.register(feedRoutes);
-    await api.register(docsRoutes, {
-      paths: [
-        catalogPaths,
-        pricingPaths,
-        stockPaths,
-        campaignPaths,
-        mediaPaths,
-        cartPaths,
-        userPaths,
-        dataRightsPaths,
-        identityPaths,
-        localePaths,
-        orderPaths,
-        prescriptionPaths,
-        compensationPaths,
-        openingHoursPaths,
-        realtimePaths,
-        chatPaths,
-        staffPaths,
-        wishlistPaths,
-        loyaltyPaths,
-        newsletterPaths,
-        reviewPaths,
-        feedPaths,
-      ],
-    });
+    await api.register(docsRoutes, { paths: API_PATHS });
     api.all('/*', () => {
       throw new DomainError('not_found');
     });
