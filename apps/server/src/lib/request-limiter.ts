@@ -30,6 +30,11 @@ const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millis
  * Counts one request of `key` if its policy lets it through now, in one conditional upsert: the
  * row is locked while it changes, so concurrent requests (on any instance) are counted one after
  * another and never all read the same old count. Answers null when refused.
+ *
+ * Only a real wait moves `blocked_until`: a request let through without one leaves it where it was
+ * (in the past; the epoch for a new row). Set to each request's own time, it refused a concurrent
+ * request whose clock was read a moment earlier but whose upsert came second: a false 429 at the
+ * first tries of a free window.
  */
 async function countOne(db: Db, { key, policy }: LimitedKey, nowMs: number): Promise<number | null> {
   const at = instant(nowMs);
@@ -44,6 +49,7 @@ async function countOne(db: Db, { key, policy }: LimitedKey, nowMs: number): Pro
     ? sql`NULL::timestamptz`
     : sql`(CASE WHEN ${hits} >= ${policy.free} THEN ${windowStart} + ${millis(policy.windowMs)} END)`;
   const firstWait = !policy.backoff && policy.free <= 1 ? policy.windowMs : waits[0]!;
+  const blocks = sql`(${wait} > 0 OR ${windowEnd} IS NOT NULL)`;
   const rows = await db
     .insert(requestLimit)
     .values({
@@ -51,7 +57,7 @@ async function countOne(db: Db, { key, policy }: LimitedKey, nowMs: number): Pro
       hits: 1,
       windowStart: sql`${at}`,
       lastHit: sql`${at}`,
-      blockedUntil: sql`${instant(nowMs + firstWait)}`,
+      blockedUntil: sql`${instant(firstWait > 0 ? nowMs + firstWait : 0)}`,
     })
     .onConflictDoUpdate({
       target: requestLimit.key,
@@ -59,7 +65,7 @@ async function countOne(db: Db, { key, policy }: LimitedKey, nowMs: number): Pro
         hits,
         windowStart,
         lastHit: sql`${at}`,
-        blockedUntil: sql`greatest(${at} + ${wait} * interval '1 millisecond', ${windowEnd})`,
+        blockedUntil: sql`(CASE WHEN ${blocks} THEN greatest(${at} + ${wait} * interval '1 millisecond', ${windowEnd}) ELSE ${requestLimit.blockedUntil} END)`,
       },
       setWhere: sql`${requestLimit.blockedUntil} <= ${at}`,
     })
