@@ -178,7 +178,8 @@ test.describe('a shopper browses a category', () => {
     const name = await card.getByRole('heading').innerText();
     // The app restores the place itself (client-side navigations), not the browser's own reload.
     await page.evaluate(() => Object.assign(window, { listingMarker: true }));
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    // Set by the app once it has hydrated, which starts after the first paint.
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
 
     await card.getByRole('link', { name }).first().click();
     await expect(page).toHaveURL(/\/p\//);
