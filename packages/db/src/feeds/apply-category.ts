@@ -10,6 +10,8 @@ import {
   type FeedCategoryRow,
   type StoreCode,
 } from '@apteek/domain';
+import { rebuildProductListing } from '../search/rebuild-product-listing.ts';
+import { rebuildProductSearch } from '../search/rebuild-product-search.ts';
 import { FeedRowError } from './feed-context.ts';
 
 const { category, categoryText } = schema;
@@ -56,7 +58,8 @@ async function placedWithPaths(tx: Db, keys: string[]): Promise<Map<string, Plac
  * (the store root when none is named; a parent must exist, so a feed names parents first), its
  * names, URL keys and descriptions in every store (a missing language takes the Estonian text, a
  * URL key its name's slug). Moving a category or changing its URL key moves its subtree's paths
- * along. Answers the category's id.
+ * along, and the listing and search rows of the products in that subtree take its new ancestors
+ * (they list a product under every ancestor of its categories). Answers the category's id.
  */
 export async function applyCategoryRow(tx: Db, row: FeedCategoryRow): Promise<number> {
   const parentKey = row.parent ?? STORE_ROOT;
@@ -83,6 +86,7 @@ export async function applyCategoryRow(tx: Db, row: FeedCategoryRow): Promise<nu
   const path = `${parent.path}/${id}`;
   const urlPaths = await writeTexts(tx, id, row, parent.urlPaths, before !== undefined);
   if (before) await moveSubtree(tx, before, { id, path, level }, before.urlPaths, urlPaths);
+  if (before && before.path !== path) await relistSubtreeProducts(tx, path);
   return id;
 }
 
@@ -213,6 +217,24 @@ export async function applyNewCategories(tx: Db, rows: FeedCategoryRow[]): Promi
   await tx.insert(category).values(categories);
   await tx.insert(categoryText).values(texts);
   return ids;
+}
+
+/**
+ * The listing and search rows of the products in a moved category or below it, rebuilt in the
+ * row's savepoint: their category_ids hold the ancestors the category left and lack its new ones.
+ * The job rebuilds the category listings from them at its end.
+ */
+async function relistSubtreeProducts(tx: Db, path: string): Promise<void> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select distinct cp.product_id as id from category_product cp
+        join category c on c.id = cp.category_id
+        where c.path = ${path} or c.path like ${`${path}/%`}`,
+  );
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  await rebuildProductListing(tx, ids, { categories: false });
+  await rebuildProductSearch(tx, ids);
 }
 
 /** A moved or renamed category's descendants: their ids' path, depth and URL paths follow it. */

@@ -305,6 +305,49 @@ describe('a categories feed', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('lists the products of a moved category under its new ancestors, and no longer under the old', async () => {
+    await send(
+      'categories',
+      feedLines([
+        categoryRow('feed-move-from'),
+        categoryRow('feed-move-to'),
+        categoryRow('feed-move', { parent: 'feed-move-from' }),
+        categoryRow('feed-move-leaf', { parent: 'feed-move' }),
+      ]),
+    );
+    await send(
+      'products',
+      feedLines([
+        productRow('CAT-MOVED', { categories: ['feed-move-leaf'] }),
+        productRow('CAT-STAYS', { categories: ['feed-move-from'] }),
+      ]),
+    );
+    const { job } = await send(
+      'categories',
+      feedLines([categoryRow('feed-move', { parent: 'feed-move-to' })]),
+    );
+    expect(job.rows.applied).toBe(1);
+    const [from, to] = [(await categoryOf('feed-move-from'))!.id, (await categoryOf('feed-move-to'))!.id];
+    const listed = async (table: string, categoryId: number) =>
+      (
+        await queryRows<{ sku: string }>(
+          testApp.app.db,
+          sql`select distinct p.sku from ${sql.raw(table)} l join product p on p.id = l.product_id
+              where ${categoryId} = any(l.category_ids) and p.sku like 'CAT-%' order by p.sku`,
+        )
+      ).map((row) => row.sku);
+    for (const table of ['product_listing', 'product_search']) {
+      expect(await listed(table, to), table).toEqual(['CAT-MOVED']);
+      expect(await listed(table, from), table).toEqual(['CAT-STAYS']);
+    }
+    const page = await queryRows<{ sku: string }>(
+      testApp.app.db,
+      sql`select distinct p.sku from category_listing l join product p on p.id = any(l.product_ids)
+          where l.category_id = ${to}`,
+    );
+    expect(page.map((row) => row.sku)).toEqual(['CAT-MOVED']);
+  });
+
   it('in a full dry run counts the categories it leaves out and hides none', async () => {
     const { job } = await send('categories', feedLines([categoryRow('feed-care')]), {
       query: '&mode=full&dryRun=true',
