@@ -1,10 +1,10 @@
 import { CLEARED_ON_LOGOUT, offlineCopyWanted, type ConnectionFacts } from './cache-rules.ts';
 
 /**
- * The page's side of the service worker: registered once the page is interactive (after
- * `load` and an idle moment, so it never competes with the first page) and not on a connection that
- * saves data (./cache-rules.ts, `offlineCopyWanted`), a waiting new version
- * announced to whoever listens (the new-version notice), and the logout's cache clearing.
+ * The page's side of the service worker: registered once the page is idle (after `load`, an idle
+ * moment and, on a first visit, a quiet network, so its precache never competes with the first
+ * page) and not on a connection that saves data (./cache-rules.ts, `offlineCopyWanted`), a waiting
+ * new version announced to whoever listens (the new-version notice), and the logout's cache clearing.
  */
 
 type Listener = () => void;
@@ -25,13 +25,42 @@ export const newVersion = {
   isWaiting: () => waiting !== null,
 };
 
-function whenInteractive(run: () => void) {
+/**
+ * How long the page's own fetches (its scripts on demand, data, images) must have stopped before a
+ * first visit's worker installs: its precache is a few hundred kilobytes the first page must not
+ * compete with, and the first page has no use for it.
+ */
+export const FIRST_VISIT_QUIET_MS = 4_000;
+const QUIET_CHECK_MS = 500;
+
+/** Runs `run` once the resource timing list has not grown for `quietMs`. */
+function whenQuiet(run: () => void, quietMs: number) {
+  let count = -1;
+  let since = performance.now();
+  const check = () => {
+    const entries = performance.getEntriesByType('resource').length;
+    if (entries !== count) {
+      count = entries;
+      since = performance.now();
+    }
+    if (performance.now() - since >= quietMs) run();
+    else setTimeout(check, QUIET_CHECK_MS);
+  };
+  check();
+}
+
+/**
+ * After `load` and an idle moment; on a first visit (no worker controls the page yet) only once the
+ * page has also stopped fetching for FIRST_VISIT_QUIET_MS, so nothing is precached before it is idle.
+ */
+function whenIdle(run: () => void, firstVisit: boolean) {
   const idle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(run, { timeout: 5000 })
       : setTimeout(run, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const afterLoad = () => (firstVisit ? whenQuiet(idle, FIRST_VISIT_QUIET_MS) : idle());
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 let started = false;
@@ -44,7 +73,7 @@ export function startServiceWorker(): void {
   const { connection } = navigator as Navigator & { connection?: ConnectionFacts };
   if (!offlineCopyWanted(connection)) return;
   started = true;
-  whenInteractive(() => {
+  whenIdle(() => {
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
@@ -66,7 +95,7 @@ export function startServiceWorker(): void {
         });
       })
       .catch(() => undefined);
-  });
+  }, !navigator.serviceWorker.controller);
 }
 
 /** Accepting the new version activates it and reloads the page. */
