@@ -8,14 +8,19 @@
 // build's precompressed .br copies (quality 11), as a static server with precompressed files
 // sends them. Deterministic, unlike the transfer sizes Lighthouse reports.
 //   WEB_BUILD_DIR=… for another build directory than apps/web/build.
+//   --browser also opens each page (and the checkout and the prescription centre) in Chromium on a
+//   fresh server and counts what it really fetched before idle (bench/js-fetched.ts): the chunks
+//   imported on demand and the service worker's precache too, which the manifest does not show.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { waitingChunksFile } from '../apps/web/texts-plugin.ts';
+import { measureFetched } from './js-fetched.ts';
 
 interface ManifestEntry {
   module: string;
+  parentId?: string;
   imports?: string[];
 }
 interface BuildManifest {
@@ -39,6 +44,9 @@ export interface PageScripts {
 
 /** The route ids of the pages the benchmarks measure. */
 export const PAGE_ROUTES = { home: 'home', category: 'category', product: 'product' } as const;
+
+/** The pages with their own budgets beside them (checkout, prescription centre), from the manifest too. */
+const MORE_ROUTES = { checkout: 'checkout', prescriptions: 'prescriptions' } as const;
 
 export function buildDirectory(): string {
   return process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../apps/web/build', import.meta.url));
@@ -76,9 +84,12 @@ export function pageScripts(
   const { entry, routes } = readManifest(join(clientDir, 'assets'));
   const route = routes[routeId];
   if (!route) throw new Error(`the build has no route ${routeId}`);
-  const urls = new Set(
-    [entry, routes.root!, route].flatMap((part) => [part.module, ...(part.imports ?? [])]),
-  );
+  // The route and its layouts up to the root, as the page loads them all.
+  const chain: ManifestEntry[] = [route];
+  for (let parent = route.parentId; parent && routes[parent]; parent = routes[parent]!.parentId)
+    chain.push(routes[parent]!);
+  if (!chain.includes(routes.root!)) chain.push(routes.root!);
+  const urls = new Set([entry, ...chain].flatMap((part) => [part.module, ...(part.imports ?? [])]));
   const assets = join(clientDir, 'assets');
   const first = textsModule(assets, `texts-${language}`);
   if (!first) throw new Error(`no texts module for ${language} in ${assets}`);
@@ -105,7 +116,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const verbose = process.argv.includes('--scripts');
   console.log('page      on the fly  precompressed  (Brotli q4 per response / q11 .br files)');
-  for (const [page, routeId] of Object.entries(PAGE_ROUTES)) {
+  for (const [page, routeId] of Object.entries({ ...PAGE_ROUTES, ...MORE_ROUTES })) {
     const figures = pageScripts(routeId);
     console.log(
       `${page.padEnd(9)} ${kb(figures.onTheFly)}  ${kb(figures.precompressed)}     ${figures.scripts.length} files`,
@@ -114,4 +125,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       for (const script of figures.scripts)
         console.log(`          ${kb(script.onTheFly)}  ${kb(script.precompressed)}     ${script.url}`);
   }
+  if (process.argv.includes('--browser')) await measureFetched(verbose);
 }
