@@ -1,3 +1,4 @@
+import type { OpeningTimes } from '../store/opening-hours.ts';
 import type { StoreCode } from '../store/store-views.ts';
 import type { HomeBanner } from './home.ts';
 
@@ -39,4 +40,6 @@ export interface LayoutData {
 
 export interface LayoutServices {
   layout(storeCode: StoreCode): Promise<LayoutData>;
+  /** The pharmacy's prescription hours, which the prescription centre's start page prints. */
+  openingTimes(): Promise<OpeningTimes>;
 }

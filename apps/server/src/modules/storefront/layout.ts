@@ -44,6 +44,7 @@ export function layoutServices(
       const openingHours = openingHoursListItems(times, STORE_VIEWS[storeCode].i18n.language);
       return { menu: buildMenuTree(rows), config, openingHours, menuBanners: banners };
     },
+    openingTimes: () => readOpeningTimes(catalog.db, new Date()),
   };
 }
 

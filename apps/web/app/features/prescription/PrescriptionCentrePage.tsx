@@ -1,4 +1,4 @@
-import { offersSecondPerson, storePath } from '@apteek/domain';
+import { offersSecondPerson, storePath, type OpeningTimes } from '@apteek/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
@@ -17,8 +17,10 @@ const FIELD_CLASS =
 /**
  * /prescriptions: whose prescriptions to see. Own by default; another person's with
  * their personal code and a prescription number, only where the second-person flow exists (EE).
+ * The hours come with the page (its loader), so the server prints them; the browser's own check
+ * of the hours, once it has them, says the same or newer.
  */
-export function PrescriptionCentrePage() {
+export function PrescriptionCentrePage({ openingTimes = null }: { openingTimes?: OpeningTimes | null }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function PrescriptionCentrePage() {
       title={t('Your prescriptions')}
       access={centre.access}
       intro={t('See your valid e-prescriptions and buy the medicine a pharmacist offers for them.')}
-      after={<OpeningHoursNote times={hours.openingTimes} />}
+      after={<OpeningHoursNote times={hours.openingTimes ?? openingTimes} />}
     >
       <form
         onSubmit={submit}

@@ -1,2 +1,2 @@
 // What the prescription feature gives the routes' loaders, on the server only.
-export { prescriptionPageLoader } from './prescription-route.server.ts';
+export { prescriptionCentreLoader, prescriptionPageLoader } from './prescription-route.server.ts';
