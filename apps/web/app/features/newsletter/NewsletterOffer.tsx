@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { TextButton } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { MountWhen, onDemand } from '../../shell/index.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
+
+/** What subscribers get, in a modal: code fetched when a shopper first asks. */
+const NewsletterModal = onDemand(() =>
+  import('./NewsletterModal.tsx').then((module) => module.NewsletterModal),
+);
 
 /**
  * The footer's newsletter block: the form itself, and the newsletter modal
@@ -25,16 +30,9 @@ export function NewsletterOffer() {
           {t('What do subscribers get?')}
         </TextButton>
       </section>
-      <Modal open={open} title={t('Join our newsletter')} onClose={() => setOpen(false)}>
-        <div className="flex flex-col gap-4">
-          <p>
-            {t(
-              'Seasonal health tips, campaigns and new products, about twice a month. After you confirm your address you get a single-use 10% discount code. You can unsubscribe with one click from any of our e-mails.',
-            )}
-          </p>
-          <NewsletterForm />
-        </div>
-      </Modal>
+      <MountWhen when={open}>
+        <NewsletterModal open={open} onClose={() => setOpen(false)} />
+      </MountWhen>
     </>
   );
 }
