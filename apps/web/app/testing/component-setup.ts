@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+
+// A find or a wait gives up after 5 s, not Testing Library's 1 s: on two cores beside the type check
+// and the build, a lazily loaded module or a chain of stood-in fetches has taken longer than 1 s
+// (PrescriptionWatch's cart, the chat's stop after an order). Only a failing test waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * No component test reaches a server (there is none at the page's http://localhost:3000): a fetch no
