@@ -292,4 +292,42 @@ test.describe('first paint', () => {
       await saveScreenshot(page, 'first-paint-checkout', info.project.name);
     });
   });
+
+  test(
+    'the prescription centre comes with its lead and its hours in the page, and nothing moves once the scripts run',
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      await watchLayoutShifts(page);
+      await slowApi(page);
+      const release = await holdEntryScript(page);
+      await page.goto('/en/prescriptions');
+      // As served, before any script: the heading, the lead, the hours and the guide's link.
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Your prescriptions' })).toBeVisible();
+      await expect(main.getByText('See your valid e-prescriptions and buy the medicine')).toBeVisible();
+      const hours = main.getByRole('region', { name: 'Prescription hours' });
+      await expect(hours).toContainText('00:00–24:00');
+      await saveScreenshot(page, 'first-paint-prescriptions-served', info.project.name, { fullPage: false });
+      const guideTop = await main
+        .getByRole('link', { name: 'How the prescription centre works' })
+        .boundingBox();
+
+      // The browser's own check of the hours answers late and says the same; the guest is asked to log in.
+      const timesAnswered = page.waitForResponse('**/api/prescription/opening-times');
+      release();
+      await earlyTapsGiven(page);
+      await timesAnswered;
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(hours).toContainText('00:00–24:00');
+      expect(
+        await main.getByRole('link', { name: 'How the prescription centre works' }).boundingBox(),
+      ).toEqual(guideTop);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+      await saveScreenshot(page, 'first-paint-prescriptions-hydrated', info.project.name, {
+        fullPage: false,
+      });
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });

@@ -12,10 +12,10 @@ import type { CentreAccess } from './use-prescription-centre.ts';
  * logged out, the login modal opens; a password-only customer is asked to identify strongly.
  *
  * Who is logged in is known only in the browser (the session is in its storage), so the server
- * renders the heading, the intro and a waiting box the height of the gate: the page paints its
- * largest text at once, and the gate or the centre takes the box's place without moving what is
- * below it (the centre's largest paint was its gate, 2.6 s, after hydration; the swap shifted the
- * page by 0.11).
+ * renders the heading, the intro and a waiting box the height of the gate, which the gate keeps
+ * (its text takes one line or two): the page paints its largest text at once, and the gate takes
+ * the box's place without moving what is below it (the centre's largest paint was its gate, 2.6 s,
+ * after hydration; the swap shifted the page by 0.11).
  */
 export function CentreFrame({
   title,
@@ -41,12 +41,11 @@ export function CentreFrame({
     <div className="page-container max-w-3xl py-6 sm:py-8">
       <CentreHeading title={title} />
       {intro && <p className="mt-3 text-base text-ink">{intro}</p>}
-      <div className="mt-6">
-        {access === 'unknown' && (
-          <div className="min-h-[9.5rem] sm:min-h-[8.5rem]">
-            <Waiting text={t('Loading…')} />
-          </div>
-        )}
+      {/* The gate fills the waiting box's space: where its text takes one line, it is shorter. */}
+      <div
+        className={access === 'identified' ? 'mt-6' : 'mt-6 flex min-h-[9.5rem] flex-col sm:min-h-[8.5rem]'}
+      >
+        {access === 'unknown' && <Waiting text={t('Loading…')} />}
         {access === 'logged-out' && (
           <Gate text={t('You need to be logged in to see this page')} action={t('Log in')} />
         )}
@@ -87,7 +86,7 @@ export function CentreHeading({ title }: { title: string }) {
 
 function Gate({ text, action }: { text: string; action: string }) {
   return (
-    <div className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6">
+    <div className="flex grow flex-col items-start justify-center gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6">
       <p className="font-semibold text-ink">{text}</p>
       <Button onClick={() => openAuthModal('login')}>{action}</Button>
     </div>
