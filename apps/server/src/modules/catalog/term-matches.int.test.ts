@@ -77,6 +77,8 @@ describe(`a term's matches filtered in the process on ${process.env.TEST_DB_ENGI
     expect(compared).toBeGreaterThan(100);
     // One database read per term and fuzziness, not per search.
     expect(index.stats().entries).toBeLessThanOrEqual(cases.length * 2);
+    // The terms of one word were matched and ranked from the store view's index (term-index.ts).
+    expect(index.indexedTerms()).toBeGreaterThanOrEqual(5);
   });
 
   it('leaves searches to the database until the store view rows are loaded', async () => {

@@ -4,6 +4,7 @@ import { memoize } from '../../lib/memoize.ts';
 import { PRICE_BUCKET_KEYS, type RankedRows, type SearchContext } from './search-queries.ts';
 import type { ProductSearch } from './search-schemas.ts';
 import { prefixQuery, sortOf, storeRowsSql, termRanksSql } from './search-sql.ts';
+import { indexedRanks, loadTermIndex, type TermIndex } from './term-index.ts';
 
 /**
  * What a term matches in one store view on one day, before any filter, in relevance order: column
@@ -238,6 +239,45 @@ export function rankedFromMatches(
   };
 }
 
+/** A product's option ids in the store view's rows (none without a row). */
+const optionsOf =
+  (store: StoreRows) =>
+  (id: number): Int32Array => {
+    const row = id < store.rowOf.length ? store.rowOf[id]! - 1 : -1;
+    return row < 0
+      ? new Int32Array(0)
+      : store.options.subarray(store.optionStart[row], store.optionStart[row + 1]);
+  };
+
+/**
+ * Something of a store view loaded once per day and kept, so a search never waits for it: loading
+ * takes from a few hundred milliseconds to seconds at 50,000 products (more on a busy machine),
+ * after start-up and after every catalogue change; meanwhile `loaded` answers null and searches
+ * are left to the query.
+ */
+function loadedInBackground<T extends { readAt: number }>(
+  ttlMs: number,
+  now: () => number,
+  read: (context: SearchContext) => Promise<T>,
+) {
+  const cache = memoize<T>({ maxEntries: 8, ttlMs, now });
+  const ready = new Map<string, T>();
+  const keyOf = (context: SearchContext) => JSON.stringify([context.today, context.storeCode]);
+  const load = async (context: SearchContext): Promise<void> => {
+    const key = keyOf(context);
+    const value = await cache(key, () => read(context));
+    ready.delete(key);
+    ready.set(key, value);
+    while (ready.size > 8) ready.delete(ready.keys().next().value!);
+  };
+  const loaded = (context: SearchContext): T | null => {
+    load(context).catch(() => undefined);
+    const value = ready.get(keyOf(context));
+    return value && now() - value.readAt <= ttlMs ? value : null;
+  };
+  return { load, loaded };
+}
+
 export interface TermMatchesOptions {
   maxEntries: number;
   /** The most integers (ids, option and category ids) held over all terms. */
@@ -271,40 +311,28 @@ export function createTermMatches(options: TermMatchesOptions) {
   // take their listing columns from here, so the database only matches and ranks. Emptied with
   // the other caches on a catalogue change (catalog-context.ts); the time to live is the backstop
   // for a notification missed while the listening connection reconnected, like the page cache's.
-  const storeRows = memoize<StoreRows>({
-    maxEntries: 8,
-    ttlMs: options.storeRowsTtlMs ?? options.ttlMs,
-    now: options.now,
+  const storeRowsTtlMs = options.storeRowsTtlMs ?? options.ttlMs;
+  const rows = loadedInBackground<StoreRows>(storeRowsTtlMs, now, async (context) => {
+    const readAt = now();
+    const [row] = await queryRows<StoreColumns>(context.db, storeRowsSql(context));
+    return storeRowsOf(row, readAt);
   });
-  const rowsOfStore = (context: SearchContext) =>
-    storeRows(JSON.stringify([context.today, context.storeCode]), async () => {
-      const readAt = now();
-      const [row] = await queryRows<StoreColumns>(context.db, storeRowsSql(context));
-      return storeRowsOf(row, readAt);
-    });
-  // The rows once loaded, so a search never waits for them: reading a store view's rows takes a
-  // few hundred milliseconds at 50,000 products (seconds on a busy machine), after start-up and
-  // after every catalogue change; meanwhile searches are left to the query.
-  const ready = new Map<string, StoreRows>();
-  const load = async (context: SearchContext): Promise<void> => {
-    const key = JSON.stringify([context.today, context.storeCode]);
-    const rows = await rowsOfStore(context);
-    ready.delete(key);
-    ready.set(key, rows);
-    while (ready.size > 8) ready.delete(ready.keys().next().value!);
-  };
-  const loadedRows = (context: SearchContext): StoreRows | null => {
-    load(context).catch(() => undefined);
-    const rows = ready.get(JSON.stringify([context.today, context.storeCode]));
-    return rows && now() - rows.readAt <= (options.storeRowsTtlMs ?? options.ttlMs) ? rows : null;
-  };
+  // The store view's documents as an inverted index (term-index.ts): a new term of one word is
+  // matched and ranked here, not by the database. Loaded and dropped with the store's rows.
+  const index = loadedInBackground<TermIndex>(storeRowsTtlMs, now, (context) =>
+    loadTermIndex(context, now()),
+  );
+  const loadedRows = rows.loaded;
+  let indexedTerms = 0;
   const matchesOf = (context: SearchContext, term: string, fuzzy: boolean, store: StoreRows) =>
     cache(JSON.stringify([context.today, context.storeCode, term, fuzzy]), async () => {
       const readAt = now();
-      const [row] = await queryRows<RankColumns>(
-        context.db,
-        termRanksSql(context, term, fuzzy, options.maxMatches),
-      );
+      const terms = fuzzy ? null : index.loaded(context);
+      const indexed = terms ? await indexedRanks(context, terms, term, optionsOf(store)) : null;
+      if (indexed) indexedTerms++;
+      const [row] = indexed
+        ? [{ ...indexed, closeness: null }]
+        : await queryRows<RankColumns>(context.db, termRanksSql(context, term, fuzzy, options.maxMatches));
       if (!row || row.n > options.maxMatches) return null;
       return matchesInOrder(row, store, readAt);
     });
@@ -334,7 +362,11 @@ export function createTermMatches(options: TermMatchesOptions) {
   };
   return Object.assign(ranked, {
     stats: cache.stats,
-    /** Loads the store view's rows (searches until then are left to the query). */
-    prepare: load,
+    /** How many terms were matched and ranked from the index rather than by the database. */
+    indexedTerms: () => indexedTerms,
+    /** Loads the store view's rows and index (searches until then are left to the query). */
+    prepare: async (context: SearchContext) => {
+      await Promise.all([rows.load(context), index.load(context)]);
+    },
   });
 }
