@@ -104,6 +104,12 @@ export interface DomainErrorDetails {
   feed_type_unsupported: undefined;
   /** A feed file or body larger than the feeds' own limit (FEED_MAX_BYTES). */
   feed_too_large: { maxBytes: number };
+  /** A picture uploaded for the feeds in a media type they do not take (SVG, text). */
+  feed_image_type_unsupported: undefined;
+  /** A picture uploaded for the feeds larger than a picture by address may be (10 MB unless set). */
+  feed_image_too_large: { maxBytes: number };
+  /** An uploaded picture that cannot be decoded. */
+  feed_image_unreadable: undefined;
 }
 
 export type DomainErrorCode = keyof DomainErrorDetails;
@@ -165,6 +171,9 @@ const CODES: { [C in DomainErrorCode]: true } = {
   integration_scope_forbidden: true,
   feed_type_unsupported: true,
   feed_too_large: true,
+  feed_image_type_unsupported: true,
+  feed_image_too_large: true,
+  feed_image_unreadable: true,
 };
 
 export const DOMAIN_ERROR_CODES = Object.keys(CODES) as DomainErrorCode[];

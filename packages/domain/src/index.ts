@@ -130,5 +130,6 @@ export * from './feeds/feed-validation.ts';
 export * from './feeds/stock-csv.ts';
 export * from './feeds/feed-api.ts';
 export * from './feeds/feed-reasons.ts';
+export * from './feeds/feed-image-files.ts';
 export * from './feeds/staff-product-api.ts';
 export * from './loyalty/loyalty-card.ts';

@@ -123,6 +123,15 @@ const ANSWERS: { [C in DomainErrorCode]: ErrorAnswer<C> } = {
     status: 413,
     message: ({ maxBytes }) => `A feed may be at most ${maxBytes} bytes; send it in several batches.`,
   },
+  feed_image_type_unsupported: {
+    status: 415,
+    message: 'A picture is sent as image/jpeg, image/png, image/webp, image/gif or image/avif.',
+  },
+  feed_image_too_large: {
+    status: 413,
+    message: ({ maxBytes }) => `A picture may be at most ${maxBytes} bytes.`,
+  },
+  feed_image_unreadable: { status: 422, message: 'Not a picture that can be read.' },
   account_incomplete: { status: 409, message: ACCOUNT_INCOMPLETE_MESSAGE },
 };
 

@@ -5,7 +5,12 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@apteek/db';
 import { FEED_KINDS, FEED_MODES, type FeedKind, type FeedMode, type ImportJob } from '@apteek/domain';
 import { loadConfig } from '../config.ts';
-import { feedImageStore, feedImporter } from '../modules/feeds/index.ts';
+import {
+  feedImageStore,
+  feedImporter,
+  stageFeedImageFiles,
+  type StagedImageFiles,
+} from '../modules/feeds/index.ts';
 
 const USAGE =
   'usage: npm run catalogue:import -- <file> [--dry-run] [--kind products|stock|prices|categories] [--mode delta|full] [--batch <id>]';
@@ -16,6 +21,8 @@ const ERRORS_SHOWN = 20;
  * DATABASE_URL), the same way the import API does: a products feed by default, stock for a .csv
  * file. The batch id is the file's SHA-256 unless given, so importing the same file twice changes
  * nothing. With the embedded database, stop the server first: only one process may open it.
+ * The picture files a products feed names (`"images": ["file:packshots/algi-150.jpg"]`) are read
+ * from the feed file's folder and stored first, as PUT /api/feeds/images/{name} would.
  *
  *   npm run catalogue:import -- feeds/products.jsonl --dry-run
  */
@@ -42,11 +49,16 @@ async function main(): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
+    const images = feedImageStore({ mediaDir: config.mediaDir, ...config.feedImages });
+    if (kind === 'products') {
+      const staged = await stageFeedImageFiles(database.db, images, file, { dryRun: values['dry-run'] });
+      process.stderr.write(picturesLine(staged));
+    }
     const importer = feedImporter(
       database.db,
       () => new Date(),
       (work) => database.maintenance(work),
-      feedImageStore({ mediaDir: config.mediaDir, ...config.feedImages }),
+      images,
     );
     const body = createReadStream(file);
     const job = await importer.run({
@@ -71,6 +83,18 @@ async function fileDigest(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex').slice(0, 32);
+}
+
+function picturesLine({ stored, refused, absent }: StagedImageFiles): string {
+  if (stored.length + refused.length + absent.length === 0) return '';
+  const parts = [
+    `${stored.length} stored`,
+    refused.length > 0 ? `${refused.length} refused (${refused.slice(0, 5).join(', ')})` : null,
+    absent.length > 0
+      ? `${absent.length} not beside the feed, taken as uploaded before if they were (${absent.slice(0, 5).join(', ')})`
+      : null,
+  ];
+  return `picture files: ${parts.filter((part) => part !== null).join('; ')}\n`;
 }
 
 function drawProgress(done: number, total: number, rows: { read: number; applied: number; failed: number }) {

@@ -30,7 +30,7 @@ export const FEED_REASON_TEXTS = {
   code_format: 'A code of letters, digits, dot, dash or underscore',
   text_empty: 'Must not be empty',
   https_address: 'An https:// address',
-  image_address: 'An http:// or https:// address',
+  image_address: "An http:// or https:// address, or file: and an uploaded picture's name",
   amount_format: 'An amount in euros, not negative, with at most 2 decimals',
   date_format: 'A date as YYYY-MM-DD',
   estonian_text_required: 'An Estonian text is required',
@@ -66,7 +66,7 @@ export const FEED_REASON_TEXTS = {
   category_below_itself: 'A category is not moved below itself',
   catalogue_conflict: 'Conflicts with the catalogue',
   catalogue_conflict_named: 'Conflicts with the catalogue ({constraint})',
-  // A picture's address
+  // A picture's address or uploaded file
   image_no_answer: 'No answer from the address',
   image_timeout: 'No answer within {seconds} s',
   image_host_unknown: 'The host is unknown',
@@ -78,6 +78,7 @@ export const FEED_REASON_TEXTS = {
   image_no_media_type: 'Not a picture (no media type)',
   image_too_large: 'Larger than {megabytes} MB',
   image_unreadable: 'Not a picture that can be read',
+  image_file_unknown: 'No picture was uploaded as {name}',
   // The job
   job_abandoned:
     'The server stopped while this job ran: the chunks before were applied, nothing after. Send the batch again.',

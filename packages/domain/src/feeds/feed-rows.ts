@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PRODUCT_TYPE_IDS } from '../catalog/product-types.ts';
+import { FEED_IMAGE_ENTRY_PATTERN } from './feed-image-files.ts';
 import { FEED_REASON_TEXTS as TEXTS } from './feed-reasons.ts';
 
 /**
@@ -27,10 +28,13 @@ export const FeedSkuSchema = z.string().check(z.regex(SKU_PATTERN, TEXTS.sku_for
 const CodeSchema = z.string().check(z.regex(CODE_PATTERN, TEXTS.code_format));
 const TextSchema = z.string().check(z.minLength(1, TEXTS.text_empty), z.maxLength(20_000));
 const HttpsUrlSchema = z.string().check(z.maxLength(255), z.regex(/^https:\/\/[^\s]+$/, TEXTS.https_address));
-/** A picture's address: fetched once into the shop's media store, so plain http is taken too. */
-const ImageUrlSchema = z
+/**
+ * A picture: an address, fetched once into the shop's media store (so plain http is taken too), or
+ * `file:` and the name of a file uploaded before (feed-image-files.ts).
+ */
+const ImageSchema = z
   .string()
-  .check(z.maxLength(255), z.regex(/^https?:\/\/[^\s]+$/i, TEXTS.image_address));
+  .check(z.maxLength(255), z.regex(FEED_IMAGE_ENTRY_PATTERN, TEXTS.image_address));
 
 function isAmount(value: number | string): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && AMOUNT_PATTERN.test(String(value));
@@ -143,8 +147,11 @@ export const FeedProductRowSchema = z.strictObject({
   urlKey: z.optional(UrlKeysSchema),
   categories: z._default(z.array(CodeSchema).check(z.maxLength(20)), []),
   attributes: z._default(FeedProductAttributesSchema, {}),
-  /** Pictures by address, the first the main one: fetched into the media store (an unchanged one once). */
-  images: z._default(z.array(ImageUrlSchema).check(z.maxLength(20)), []),
+  /**
+   * Pictures, the first the main one: by address, fetched into the media store (an unchanged one
+   * once), or by an uploaded file's name (`file:algi-150.jpg`).
+   */
+  images: z._default(z.array(ImageSchema).check(z.maxLength(20)), []),
   vatClass: z.enum(['medicine', 'standard', 'food']),
   /** 1 not visible alone (a child), 2 catalogue, 3 search, 4 both. */
   visibility: z._default(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), 4),

@@ -6,7 +6,16 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@apteek/db';
-import { feedReason, type FeedProductRow, type FeedReason } from '@apteek/domain';
+import {
+  DomainError,
+  FEED_IMAGE_FILE_PREFIX,
+  FEED_IMAGE_MEDIA_TYPES,
+  feedImageFileName,
+  feedReason,
+  isFeedImageMediaType,
+  type FeedProductRow,
+  type FeedReason,
+} from '@apteek/domain';
 import { NotAnImageError, storeProductImage } from '../media/index.ts';
 import type { ReadRow, Report } from '@apteek/db/feeds';
 
@@ -27,7 +36,9 @@ export interface FeedImageOptions {
 }
 
 /** The pictures a feed may send: decoded and stored as WebP. SVG is not taken (it may hold scripts). */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const IMAGE_TYPES = Object.keys(FEED_IMAGE_MEDIA_TYPES);
+/** Bytes a picture may have unless the options say otherwise: 10 MB. */
+export const DEFAULT_FEED_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const REDIRECTS = 3;
 /** Pictures of a chunk fetched at once. */
 const PARALLEL_FETCHES = 4;
@@ -108,7 +119,7 @@ function networkReason(error: unknown, timeoutMs: number): FeedReason {
  */
 export function imageFetcher(options: FeedImageOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? DEFAULT_FEED_IMAGE_MAX_BYTES;
   const allowPrivate = options.allowPrivateAddresses ?? false;
   const lookup = guardedLookup(allowPrivate);
   const tooLarge = feedReason('image_too_large', {
@@ -123,7 +134,7 @@ export function imageFetcher(options: FeedImageOptions) {
       return Promise.reject(new ImageFetchError(feedReason('image_private_address')));
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const request = client.get(url, { lookup, signal, headers: { accept: [...IMAGE_TYPES].join(', ') } });
+      const request = client.get(url, { lookup, signal, headers: { accept: IMAGE_TYPES.join(', ') } });
       request.once('response', resolve);
       request.once('error', reject);
     });
@@ -164,7 +175,7 @@ export function imageFetcher(options: FeedImageOptions) {
             throw new ImageFetchError(feedReason('image_status', { status: response.statusCode! }));
           }
           const type = response.headers['content-type']?.split(';', 1)[0]!.trim().toLowerCase() ?? '';
-          if (!IMAGE_TYPES.has(type)) {
+          if (!isFeedImageMediaType(type)) {
             response.resume();
             throw new ImageFetchError(
               type ? feedReason('image_media_type', { mediaType: type }) : feedReason('image_no_media_type'),
@@ -186,15 +197,32 @@ const isFile = (path: string) =>
     () => false,
   );
 
-/** What a picture's address became: the media file, or why there is none. */
+/** What a picture's address or file became: the media file, or why there is none. */
 export type ImageOutcome = { file: string } | { reason: FeedReason };
+
+/** The feed_image key of an uploaded file: what a row names it by, `file:<name>`. */
+export const uploadedImageKey = (name: string) => `${FEED_IMAGE_FILE_PREFIX}${name}`;
 
 /**
  * The products feed's pictures: each address fetched once into the media store and remembered
- * (feed_image), so an unchanged address is not fetched again by later imports.
+ * (feed_image), so an unchanged address is not fetched again by later imports; each file uploaded
+ * under its name stored the same way and remembered as `file:<name>`, which rows name it by.
  */
 export function feedImageStore(options: FeedImageOptions) {
   const fetcher = imageFetcher(options);
+  /** Outcomes a caller settled before the feed (the import command's files): these win. */
+  const staged = new Map<string, ImageOutcome>();
+
+  async function remember(db: Db, made: { url: string; file: string }[]): Promise<void> {
+    if (made.length === 0) return;
+    await db
+      .insert(feedImage)
+      .values(made)
+      .onConflictDoUpdate({
+        target: feedImage.url,
+        set: { file: sql`excluded.file`, fetchedAt: sql`now()` },
+      });
+  }
 
   async function fetchAndStore(url: string, keep: boolean): Promise<ImageOutcome> {
     try {
@@ -207,22 +235,68 @@ export function feedImageStore(options: FeedImageOptions) {
   }
 
   return {
+    /** The largest picture taken, by address or uploaded. */
+    maxBytes: options.maxBytes ?? DEFAULT_FEED_IMAGE_MAX_BYTES,
+
     /**
-     * The outcome of each address: the stored ones read in one statement, the others fetched a
-     * few at a time and remembered in one more. `keep: false` (a dry run) fetches and checks them
-     * but writes nothing.
+     * A picture uploaded under its name: decoded, shrunk and stored as WebP under its content's
+     * digest (the same picture is one file whatever its names), and remembered as `file:<name>`;
+     * the same name again takes the new picture for the rows that name it from then on. Answers
+     * the media file; feed_image_unreadable (422) when the bytes are not a picture. `keep: false`
+     * (a dry run) only checks it.
+     */
+    async upload(db: Db, name: string, bytes: Buffer, { keep = true } = {}): Promise<string> {
+      let file: string;
+      try {
+        file = await storeProductImage(options.mediaDir, bytes, { keep });
+      } catch (error) {
+        if (error instanceof NotAnImageError) throw new DomainError('feed_image_unreadable');
+        throw error;
+      }
+      if (keep) await remember(db, [{ url: uploadedImageKey(name), file }]);
+      return file;
+    },
+
+    /**
+     * Settles what an entry of `images` becomes for this store's later imports, before and
+     * whatever feed_image says: the import command's files read from beside the feed, kept or
+     * (a dry run) only checked.
+     */
+    stage(entry: string, outcome: ImageOutcome): void {
+      staged.set(entry, outcome);
+    },
+
+    /**
+     * The outcome of each address or file: the staged and stored ones read in one statement, the
+     * other addresses fetched a few at a time and remembered in one more; a file neither uploaded
+     * nor staged is image_file_unknown. `keep: false` (a dry run) fetches and checks addresses but
+     * writes nothing.
      */
     async resolve(db: Db, urls: string[], { keep }: { keep: boolean }): Promise<Map<string, ImageOutcome>> {
       const outcomes = new Map<string, ImageOutcome>();
       const wanted = [...new Set(urls)];
       if (wanted.length === 0) return outcomes;
+      for (const url of wanted) {
+        const settled = staged.get(url);
+        if (settled) outcomes.set(url, settled);
+      }
       const stored = await db
         .select({ url: feedImage.url, file: feedImage.file })
         .from(feedImage)
-        .where(inArray(feedImage.url, wanted));
+        .where(
+          inArray(
+            feedImage.url,
+            wanted.filter((url) => !outcomes.has(url)),
+          ),
+        );
       // A file gone from the media folder (a folder restored without it) is fetched again.
       for (const row of stored)
         if (await isFile(join(options.mediaDir, row.file))) outcomes.set(row.url, { file: row.file });
+      for (const url of wanted) {
+        const name = feedImageFileName(url);
+        if (name !== null && !outcomes.has(url))
+          outcomes.set(url, { reason: feedReason('image_file_unknown', { name }) });
+      }
       const missing = wanted.filter((url) => !outcomes.has(url));
       for (let start = 0; start < missing.length; start += PARALLEL_FETCHES) {
         const batch = missing.slice(start, start + PARALLEL_FETCHES);
@@ -233,14 +307,7 @@ export function feedImageStore(options: FeedImageOptions) {
         const outcome = outcomes.get(url)!;
         return 'file' in outcome ? [{ url, file: outcome.file }] : [];
       });
-      if (keep && made.length > 0)
-        await db
-          .insert(feedImage)
-          .values(made)
-          .onConflictDoUpdate({
-            target: feedImage.url,
-            set: { file: sql`excluded.file`, fetchedAt: sql`now()` },
-          });
+      if (keep) await remember(db, made);
       return outcomes;
     },
   };

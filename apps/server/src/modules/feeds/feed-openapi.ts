@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  FEED_IMAGE_MEDIA_TYPES,
+  FEED_IMAGE_NAME_MAX,
   FEED_KINDS,
   FEED_ROW_SCHEMAS,
   ImportJobSchema,
@@ -67,6 +69,52 @@ export const feedPaths: PathItems = {
         401: envelope('No key, or a key unknown or revoked', { type: 'string' }),
         403: envelope('The key may not send this feed', { type: 'string' }),
         415: envelope('Not a media type the feed is read in', { type: 'string' }),
+      },
+    },
+  },
+  '/api/feeds/images/{name}': {
+    put: {
+      summary: 'Upload a picture that products rows then name as `file:<name>`',
+      description:
+        `${BEARER.replace('this feed', 'the products feed (catalogue)')} The body is the picture itself, ` +
+        `at most the pictures' limit (10 MB unless set), in one of its media types (SVG is not taken). It is ` +
+        'checked, shrunk to at most 1200×1488 and stored as WebP under its content’s digest, as a picture by ' +
+        'address is; a products row names it in `images` as `file:<name>`. The same name again takes the new ' +
+        'picture for the rows sent after. A row naming a name never uploaded is refused on its own row ' +
+        '(`images.N`, `image_file_unknown`). The import command uploads the files its feed names from beside ' +
+        'the feed file.',
+      parameters: [
+        pathParameter(
+          'name',
+          { type: 'string', maxLength: FEED_IMAGE_NAME_MAX, example: 'packshots/algi-150.jpg' },
+          'Letters, digits, dot, dash and underscore, folders joined by /, none starting with a dot',
+        ),
+      ],
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          Object.keys(FEED_IMAGE_MEDIA_TYPES).map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      },
+      responses: {
+        200: envelope('The picture, stored', {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            entry: { type: 'string', description: 'What a products row names it by: `file:<name>`' },
+            file: { type: 'string', description: 'The media file, `product/<digest>.webp`' },
+          },
+          required: ['name', 'entry', 'file'],
+        }),
+        400: errorResponses[400],
+        401: envelope('No key, or a key unknown or revoked', { type: 'string' }),
+        403: envelope('The key may not send products (no catalogue scope)', { type: 'string' }),
+        413: envelope('Larger than a picture may be (`feed_image_too_large`)', { type: 'string' }),
+        415: envelope('Not a picture’s media type (`feed_image_type_unsupported`)', { type: 'string' }),
+        422: envelope('Not a picture that can be read (`feed_image_unreadable`)', { type: 'string' }),
       },
     },
   },

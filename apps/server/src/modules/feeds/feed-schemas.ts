@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FEED_KINDS, FEED_MODES, INTEGRATION_SCOPES } from '@apteek/domain';
+import {
+  FEED_IMAGE_NAME_MAX,
+  FEED_KINDS,
+  FEED_MODES,
+  INTEGRATION_SCOPES,
+  isFeedImageName,
+} from '@apteek/domain';
 
 export const FeedKindParamsSchema = z.object({ kind: z.enum(FEED_KINDS) });
 
@@ -30,3 +36,13 @@ export const IntegrationKeyParamsSchema = z.object({ keyId: z.coerce.number().in
 
 /** GET /api/staff/catalogue/jobs: how many of the latest jobs. */
 export const RecentJobsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+/** PUT /api/feeds/images/{name}: the name rows give the picture by (`file:<name>`). */
+export const FeedImageParamsSchema = z.object({
+  name: z
+    .string()
+    .refine(
+      isFeedImageName,
+      `A name of at most ${FEED_IMAGE_NAME_MAX} characters: letters, digits, dot, dash and underscore, folders joined by /, none starting with a dot`,
+    ),
+});

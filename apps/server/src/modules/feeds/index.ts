@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { feedImporter } from './feed-import.ts';
 import type { FeedImages } from './feed-images.ts';
+import { registerFeedImageRoutes } from './feed-image-routes.ts';
 import { integrationKeys } from './feed-keys.ts';
 import { registerFeedRoutes } from './feed-routes.ts';
 
 export { feedImporter, type FeedImporter, type ImportRequest } from './feed-import.ts';
 export { feedImageStore, type FeedImages } from './feed-images.ts';
+export { stageFeedImageFiles, type StagedImageFiles } from './feed-image-files.ts';
 export { integrationKeys, type IntegrationKeys } from './feed-keys.ts';
 export { FEED_CONTENT_TYPES, feedFormatOf } from './feed-routes.ts';
 export {
@@ -32,7 +34,9 @@ declare module 'fastify' {
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.now();
   const importer = feedImporter(app.db, now, (work) => app.database.maintenance(work), app.feedImages);
-  registerFeedRoutes(app, { keys: integrationKeys(app.db, now), importer });
+  const keys = integrationKeys(app.db, now);
+  registerFeedRoutes(app, { keys, importer });
+  registerFeedImageRoutes(app, { keys, images: app.feedImages });
   // Jobs a stopped process left running are failed when the server starts, and every minute after
   // (another instance may have stopped meanwhile).
   const closeAbandoned = () =>
