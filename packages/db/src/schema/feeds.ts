@@ -104,8 +104,9 @@ export const importJobRowKey = pgTable(
 );
 
 /**
- * A picture a products feed named by URL, fetched once into the media store (`file`, as
- * product.image holds it): a URL already here is not fetched again.
+ * A picture a products feed names, in the media store (`file`, as product.image holds it): by
+ * URL, fetched once (a URL already here is not fetched again), or `file:<name>`, uploaded under
+ * that name (PUT /api/feeds/images/{name} or the import command), the latest upload winning.
  */
 export const feedImage = pgTable('feed_image', {
   url: varchar('url', { length: 255 }).primaryKey(),
