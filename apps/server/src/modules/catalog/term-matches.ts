@@ -123,12 +123,21 @@ function matchesInOrder(ranked: RankColumns, store: StoreRows, readAt: number): 
     if (row < 0) return null;
     rows[i] = row;
   }
+  // The sort keys as flat arrays first: a comparison then reads no set and no second index.
+  const isExact = new Uint8Array(n);
+  const nameOrd = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    isExact[i] = exact.has(ids[i]!) ? 1 : 0;
+    nameOrd[i] = store.nameOrd[rows[i]!]!;
+  }
+  const rank = Float64Array.from(ranks);
+  const close = closeness ? Float64Array.from(closeness) : null;
   const order = Array.from({ length: n }, (_, i) => i).sort(
     (a, b) =>
-      Number(exact.has(ids[b]!)) - Number(exact.has(ids[a]!)) ||
-      ranks[b]! - ranks[a]! ||
-      (closeness ? closeness[b]! - closeness[a]! : 0) ||
-      store.nameOrd[rows[a]!]! - store.nameOrd[rows[b]!]!,
+      isExact[b]! - isExact[a]! ||
+      rank[b]! - rank[a]! ||
+      (close ? close[b]! - close[a]! : 0) ||
+      nameOrd[a]! - nameOrd[b]!,
   );
   const matches = {
     ids: new Int32Array(n),
