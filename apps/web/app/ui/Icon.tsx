@@ -63,16 +63,29 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       focusable="false"
       className={className}
     >
-      {SHAPES[name].map((shape: Shape, index) =>
-        typeof shape === 'string' ? (
-          <path key={index} d={shape} />
-        ) : (
-          <circle key={index} cx={shape[0]} cy={shape[1]} r={shape[2]} />
-        ),
-      )}
+      <path d={PATHS[name]} />
     </svg>
   );
 }
+
+/** A circle as two arcs of a path: drawn the same as a `<circle>` with the same stroke. */
+const circlePath = ([cx, cy, r]: readonly [number, number, number]) =>
+  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+
+/** A shape's path; a path's first `m` counts from 0,0, which after another shape it would not. */
+const pathOf = (shape: Shape) =>
+  typeof shape !== 'string' ? circlePath(shape) : shape.startsWith('m') ? `M0 0${shape}` : shape;
+
+/**
+ * Each icon as one path of all its shapes: a page of 50 product cards drew three icons on each, the
+ * cart's of three elements, and every element is the browser's to build, style and hydrate.
+ */
+const PATHS = Object.fromEntries(
+  Object.entries(SHAPES).map(([name, shapes]: [string, readonly Shape[]]) => [
+    name,
+    shapes.map(pathOf).join(''),
+  ]),
+) as Record<IconName, string>;
 
 /** A line of text led by a small icon, such as the note above a heading. */
 export function IconText({
