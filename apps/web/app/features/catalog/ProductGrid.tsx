@@ -5,6 +5,7 @@ import {
   type AnalyticsListKind,
   type ProductCard as ProductCardData,
 } from '@apteek/domain';
+import { HydrateLater } from '../../shell/index.ts';
 import { track, useTrackOnce } from '../analytics/index.ts';
 import { GroupDiscounts } from '../pricing/index.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -25,6 +26,13 @@ interface ProductGridProps {
   list: AnalyticsListKind;
 }
 
+/**
+ * The cards a first screen shows at most (two rows of four on a wide screen, four of two on a
+ * phone). The rest are hydrated after the page, at low priority in small tasks: a category of 50
+ * cards hydrated in one long task before a tap on the first screen could be answered.
+ */
+const FIRST_SCREEN_CARDS = 8;
+
 const analyticsProductOf = (product: ProductCardData) =>
   cardProduct({
     sku: product.sku,
@@ -37,18 +45,26 @@ export function ProductGrid({ products, eagerCount, columns = 'page', list }: Pr
   useTrackOnce(`${list}:${products.map((product) => product.sku).join(',')}`, () =>
     viewItemList(list, products.map(analyticsProductOf)),
   );
+  const card = (product: ProductGridProps['products'][number], index: number) => (
+    <li key={product.id}>
+      <ProductCard
+        product={product}
+        isEager={index < eagerCount}
+        onSelect={() => track(selectItem(list, analyticsProductOf(product), index))}
+      />
+    </li>
+  );
   return (
     <GroupDiscounts skus={products.map((product) => product.sku)}>
       <ul className={`grid gap-3 sm:gap-4 ${COLUMNS[columns]}`}>
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              isEager={index < eagerCount}
-              onSelect={() => track(selectItem(list, analyticsProductOf(product), index))}
-            />
-          </li>
-        ))}
+        {products.slice(0, FIRST_SCREEN_CARDS).map(card)}
+        {products.length > FIRST_SCREEN_CARDS && (
+          <HydrateLater>
+            {products
+              .slice(FIRST_SCREEN_CARDS)
+              .map((product, index) => card(product, FIRST_SCREEN_CARDS + index))}
+          </HydrateLater>
+        )}
       </ul>
     </GroupDiscounts>
   );

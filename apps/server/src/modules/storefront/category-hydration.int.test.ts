@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-app.ts';
+
+// `npm test` builds the storefront into apps/web/build before the integration tests; a build kept
+// elsewhere (WEB_BUILD_DIR, as the browser stories use) serves as well.
+const webBuildDir =
+  process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../../../web/build', import.meta.url));
+const testApp = useTestApp({ webBuildDir });
+
+/** The product grid's list items and React's boundary marks, in the order the HTML has them. */
+function gridParts(html: string): string[] {
+  // The cards hold no list of their own: the grid ends at the first </ul> after it starts.
+  const start = html.indexOf('<ul class="grid gap-3');
+  const grid = html.slice(start, html.indexOf('</ul>', start));
+  return [...grid.matchAll(/<li>|<!--\$-->|<!--\/\$-->/g)].map((match) => match[0]);
+}
+
+describe('a large category as the server sends it', () => {
+  it('hydrates its first screen of cards with the page and the rest in a boundary of their own', async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/c/ravimid',
+      headers: { cookie: 'cookiesAccepted=true' },
+    });
+    expect(page.statusCode).toBe(200);
+    const parts = gridParts(page.body);
+    const cards = parts.filter((part) => part === '<li>').length;
+    expect(cards).toBeGreaterThan(8);
+    // Eight cards, then the boundary around the others.
+    expect(parts.slice(0, 9)).toEqual([...Array<string>(8).fill('<li>'), '<!--$-->']);
+    expect(parts.at(-1)).toBe('<!--/$-->');
+  });
+});
