@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +185,6 @@ describe('pictures uploaded by file for a products feed', () => {
     expect(told.statusCode).toBe(413);
     expect(told.json()).toMatchObject({ code: 413, reason: 'feed_image_too_large' });
     // Sent without its length (chunked): stopped once the limit has passed.
-    const { Readable } = await import('node:stream');
     const streamed = await testApp.app.inject({
       method: 'PUT',
       url: '/api/feeds/images/huge-streamed.png',
@@ -193,6 +193,18 @@ describe('pictures uploaded by file for a products feed', () => {
     });
     expect(streamed.statusCode).toBe(413);
     expect(streamed.json()).toMatchObject({ reason: 'feed_image_too_large' });
+    // Over a real connection too: the answer arrives, not a connection reset.
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = testApp.app.server.address() as { port: number };
+    const overHttp = await fetch(`http://127.0.0.1:${port}/api/feeds/images/huge-http.png`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${keys.catalogue}`, 'content-type': 'image/png' },
+      body: Readable.from([huge.subarray(0, 60_000), huge.subarray(60_000), Buffer.alloc(5_000_000)]),
+      duplex: 'half',
+    } as RequestInit);
+    expect(overHttp.status).toBe(413);
+    expect(await overHttp.json()).toMatchObject({ reason: 'feed_image_too_large' });
+    testApp.app.server.closeAllConnections();
     await expect(stat(join(mediaDir, 'product'))).resolves.toBeDefined();
   });
 
