@@ -15,6 +15,9 @@ const CATALOGUE_URLS_MODULE = 'virtual:apteek/catalogue-urls';
 const LATER_ROUTES =
   /\/routes\/(staff-|prescriptions|checkout|payment-return|my-account|mailbox|reset-password|eident-result|compare|wishlist)/;
 
+/** The staff area's files: the texts only they write are a module of their own (`texts-staff-…`). */
+const STAFF_FILE = /\/app\/(routes\/staff-|features\/staff\/)/;
+
 /**
  * Tests and their helpers (`x.test.ts`, `testing/`, `cart-test-factory.ts`): not part of any
  * build. The word must stand alone, so a module named `latest-offers.ts` still counts; leaving out
@@ -37,6 +40,10 @@ function sources(directory: string): string[] {
 export const waitingChunksFile = (root: string) =>
   join(root, 'node_modules', '.cache', 'apteek-waiting-chunks.json');
 
+/** The same for the scripts that wait for the staff area's texts. */
+export const waitingStaffChunksFile = (root: string) =>
+  join(root, 'node_modules', '.cache', 'apteek-waiting-staff-chunks.json');
+
 const textsSplits = new Map<string, TextsSplit>();
 
 /**
@@ -50,9 +57,11 @@ export function textsSplitOf(root: string): TextsSplit {
   return split;
 }
 
-/** Whether a module (its id, query and all) waits for the later texts. */
+/** Whether a module (its id, query and all) waits for the later texts or the staff area's. */
 export function waitsForLaterTexts(root: string, id: string): boolean {
-  return textsSplitOf(root).waiting.has(id.replace(/\?.*$/, ''));
+  const { waiting, waitingStaff } = textsSplitOf(root);
+  const file = id.replace(/\?.*$/, '');
+  return waiting.has(file) || waitingStaff.has(file);
 }
 
 function computeTextsSplit(root: string): TextsSplit {
@@ -70,6 +79,7 @@ function computeTextsSplit(root: string): TextsSplit {
     files,
     roots: [join(app, 'root.tsx'), ...routes],
     shared,
+    isStaff: (file) => STAFF_FILE.test(file),
   });
 }
 
@@ -82,8 +92,10 @@ function textsModule(name: string, texts: object) {
   return { code, fileName: `assets/${name}-${hash}.js` };
 }
 
-/** Each language's first and later texts modules; `first` null: every text is first. */
-function catalogueTexts(root: string, first: ReadonlySet<string> | null) {
+/**
+ * Each language's first, later and staff texts modules; `split` null: every text is first.
+ */
+function catalogueTexts(root: string, split: TextsSplit | null) {
   return LANGUAGES.map((language) => {
     // English texts are their own keys (i18n/catalogues.test.ts), which a missing text shows anyway.
     const catalogue =
@@ -94,23 +106,32 @@ function catalogueTexts(root: string, first: ReadonlySet<string> | null) {
             string
           >);
     const entries = Object.entries(catalogue);
-    const isFirst = (text: string) => first === null || first.has(text);
-    const later = entries.filter(([text]) => !isFirst(text));
+    const partOf = (text: string) =>
+      split === null || split.first.has(text) ? 'first' : split.staff.has(text) ? 'staff' : 'later';
+    const part = (name: 'first' | 'later' | 'staff') => entries.filter(([text]) => partOf(text) === name);
+    const module = (name: string, texts: [string, string][]) =>
+      texts.length > 0 ? textsModule(name, Object.fromEntries(texts)) : null;
     return {
       language,
-      first: textsModule(`texts-${language}`, Object.fromEntries(entries.filter(([text]) => isFirst(text)))),
-      later: later.length > 0 ? textsModule(`texts-later-${language}`, Object.fromEntries(later)) : null,
+      first: textsModule(`texts-${language}`, Object.fromEntries(part('first'))),
+      later: module(`texts-later-${language}`, part('later')),
+      staff: module(`texts-staff-${language}`, part('staff')),
     };
   });
 }
 
 /** Lists the browser build's scripts that hold a module waiting for the later texts (waitingChunksFile). */
 function writeWaitingChunks(root: string, base: string, bundle: Rollup.OutputBundle) {
-  const chunks = Object.values(bundle).filter(
-    (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => waitsForLaterTexts(root, id)),
-  );
+  const { waiting, waitingStaff } = textsSplitOf(root);
+  const waitingFor = (files: ReadonlySet<string>) =>
+    Object.values(bundle)
+      .filter(
+        (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => files.has(id.replace(/\?.*$/, ''))),
+      )
+      .map((chunk) => `${base}${chunk.fileName}`);
   mkdirSync(dirname(waitingChunksFile(root)), { recursive: true });
-  writeFileSync(waitingChunksFile(root), JSON.stringify(chunks.map((chunk) => `${base}${chunk.fileName}`)));
+  writeFileSync(waitingChunksFile(root), JSON.stringify(waitingFor(waiting)));
+  writeFileSync(waitingStaffChunksFile(root), JSON.stringify(waitingFor(waitingStaff)));
 }
 
 /**
@@ -118,12 +139,13 @@ function writeWaitingChunks(root: string, base: string, bundle: Rollup.OutputBun
  * (`/assets/texts-et-<hash>.js`, `export default JSON.parse('…')`), instead of inside every page's
  * loader data: the browser fetches its language once, caches it for a year like every
  * hashed asset, and the service worker precaches it with them (its glob covers assets/*.js), so
- * pages still open offline. In a build, a language's texts are two modules: the texts the shop's
- * pages need at once, and the later ones (`texts-later-et-<hash>.js`: the staff area, the
- * prescription centre, the checkout, the account pages and the parts loaded on demand), which the
- * modules writing them wait for (an `await laterTexts()` put before their code), so a first page
- * loads about half of the texts; a page whose scripts wait for them imports them beside its
- * scripts (`pageTexts`, from the list of such scripts the browser's build leaves the server's).
+ * pages still open offline. In a build, a language's texts are three modules: the texts the shop's
+ * pages need at once, the later ones (`texts-later-et-<hash>.js`: the prescription centre, the
+ * checkout, the account pages and the parts loaded on demand) and those only the staff area writes
+ * (`texts-staff-et-<hash>.js`), which the modules writing them wait for (an `await laterTexts()` or
+ * `staffTexts()` put before their code), so a first page loads about half of the texts and the
+ * checkout none of the staff area's; a page whose scripts wait for them imports them beside its
+ * scripts (`pageTexts`, from the lists of such scripts the browser's build leaves the server's).
  * `virtual:apteek/catalogue-urls` gives both builds the same addresses (computed from the files):
  * the root layout preloads the page's language from the head, entry.client.tsx imports it before
  * hydrating, and the root's clientLoader imports another when the store view changes. The server
@@ -133,7 +155,7 @@ export function catalogueModules(): Plugin {
   let config: ResolvedConfig;
   // The development server has no split: it answers every text at once.
   const modules = () =>
-    catalogueTexts(config.root, config.command === 'build' ? textsSplitOf(config.root).first : null);
+    catalogueTexts(config.root, config.command === 'build' ? textsSplitOf(config.root) : null);
   const catalogueModulesFile = () => join(config.root, 'app', 'i18n', 'catalogue-modules.ts');
   return {
     name: 'apteek:catalogue-modules',
@@ -146,29 +168,45 @@ export function catalogueModules(): Plugin {
       for (const language of LANGUAGES)
         this.addWatchFile(join(config.root, 'app', 'i18n', `${language}.json`));
       const urls = Object.fromEntries(
-        modules().map(({ language, first, later }) => [
+        modules().map(({ language, first, later, staff }) => [
           language,
-          { first: `${config.base}${first.fileName}`, later: later && `${config.base}${later.fileName}` },
+          {
+            first: `${config.base}${first.fileName}`,
+            later: later && `${config.base}${later.fileName}`,
+            staff: staff && `${config.base}${staff.fileName}`,
+          },
         ]),
       );
-      const listed = waitingChunksFile(config.root);
-      const waiting =
+      const listedIn = (listed: string) =>
         this.environment.name === 'client' || !existsSync(listed) ? '[]' : readFileSync(listed, 'utf8');
-      return `export const CATALOGUE_URLS = ${JSON.stringify(urls)};\nexport const WAITING_CHUNKS = ${waiting};\n`;
+      return [
+        `export const CATALOGUE_URLS = ${JSON.stringify(urls)};`,
+        `export const WAITING_CHUNKS = ${listedIn(waitingChunksFile(config.root))};`,
+        `export const WAITING_STAFF_CHUNKS = ${listedIn(waitingStaffChunksFile(config.root))};`,
+        '',
+      ].join('\n');
     },
     transform(code, id) {
       if (config.command !== 'build' || this.environment.name !== 'client') return null;
-      if (!waitsForLaterTexts(config.root, id)) return null;
+      const { waiting, waitingStaff } = textsSplitOf(config.root);
+      const file = id.replace(/\?.*$/, '');
+      const waits = [
+        ...(waiting.has(file) ? ['laterTexts'] : []),
+        ...(waitingStaff.has(file) ? ['staffTexts'] : []),
+      ];
+      if (waits.length === 0) return null;
       // On the first line, so the module's own lines keep their numbers for its source map.
-      const wait = `import { laterTexts as __laterTexts } from ${JSON.stringify(catalogueModulesFile())}; await __laterTexts();`;
+      const names = waits.map((name) => `${name} as __${name}`).join(', ');
+      const calls = waits.map((name) => `__${name}()`).join(', ');
+      const wait = `import { ${names} } from ${JSON.stringify(catalogueModulesFile())}; await Promise.all([${calls}]);`;
       return { code: `${wait}${code}`, map: null };
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       writeWaitingChunks(config.root, config.base, bundle);
-      for (const { first, later } of modules())
-        for (const { fileName, code } of later ? [first, later] : [first])
-          this.emitFile({ type: 'asset', fileName, source: code });
+      for (const { first, later, staff } of modules())
+        for (const texts of [first, later, staff])
+          if (texts) this.emitFile({ type: 'asset', fileName: texts.fileName, source: texts.code });
     },
     configureServer(server) {
       // The development server answers the same addresses from the files as they are now.

@@ -1,6 +1,9 @@
 import type { Language } from '@apteek/domain';
 import type { Catalogue } from './translation.tsx';
 
+/** The texts that may wait: the shop's later texts, and the staff area's own. */
+export type LaterPart = 'later' | 'staff';
+
 export interface CatalogueLoader {
   /** The language's catalogue, imported once; a failed import (offline, no cache) is tried again next time. */
   load: (language: Language) => Promise<Catalogue>;
@@ -9,9 +12,9 @@ export interface CatalogueLoader {
   /**
    * Adds the later texts to every catalogue loaded or being loaded, and to those loaded from now
    * on; settles once they are in. Texts that cannot be had (offline, no cache) leave their English
-   * keys showing, and are tried again on the next call.
+   * keys showing, and are tried again on the next call. `part` 'staff': the staff area's texts.
    */
-  later: () => Promise<void>;
+  later: (part?: LaterPart) => Promise<void>;
 }
 
 /**
@@ -23,18 +26,19 @@ export interface CatalogueLoader {
  */
 export function catalogueLoader(
   importFirst: (language: Language) => Promise<Catalogue>,
-  importLater: (language: Language) => Promise<Catalogue> = () => Promise.resolve({}),
+  importLater: (language: Language, part: LaterPart) => Promise<Catalogue> = () => Promise.resolve({}),
 ): CatalogueLoader {
   const catalogues = new Map<Language, Catalogue>();
   const pending = new Map<Language, Promise<Catalogue>>();
-  const merged = new Map<Language, Promise<void>>();
-  let isLaterWanted = false;
-  const mergeLater = (language: Language, catalogue: Catalogue) => {
-    let merging = merged.get(language);
+  const merged = new Map<string, Promise<void>>();
+  const wanted = new Set<LaterPart>();
+  const mergeLater = (language: Language, catalogue: Catalogue, part: LaterPart) => {
+    const key = `${language} ${part}`;
+    let merging = merged.get(key);
     if (!merging) {
-      merging = importLater(language).then((texts) => void Object.assign(catalogue, texts));
-      merged.set(language, merging);
-      merging.catch(() => merged.delete(language));
+      merging = importLater(language, part).then((texts) => void Object.assign(catalogue, texts));
+      merged.set(key, merging);
+      merging.catch(() => merged.delete(key));
     }
     return merging.catch(() => undefined);
   };
@@ -44,7 +48,7 @@ export function catalogueLoader(
       if (!promise) {
         promise = importFirst(language).then(async (imported) => {
           const catalogue = { ...imported };
-          if (isLaterWanted) await mergeLater(language, catalogue);
+          await Promise.all([...wanted].map((part) => mergeLater(language, catalogue, part)));
           catalogues.set(language, catalogue);
           return catalogue;
         });
@@ -54,11 +58,11 @@ export function catalogueLoader(
       return promise;
     },
     loaded: (language) => catalogues.get(language),
-    later: async () => {
-      isLaterWanted = true;
+    later: async (part = 'later') => {
+      wanted.add(part);
       await Promise.all(
         [...pending].map(([language, loading]) =>
-          loading.then((catalogue) => mergeLater(language, catalogue)).catch(() => undefined),
+          loading.then((catalogue) => mergeLater(language, catalogue, part)).catch(() => undefined),
         ),
       );
     },

@@ -87,6 +87,26 @@ describe('splitTexts', () => {
     expect(whole.first.has('Your cart')).toBe(true);
   });
 
+  it('gives the texts only the staff area writes a part of their own, which its files wait for', () => {
+    const files = new Map([
+      ['app/root.tsx', "t('Home');"],
+      ['app/routes/checkout.tsx', "t('Place order'); t('Back');"],
+      ['app/routes/staff-orders.tsx', "t('Pick list'); t('Back');"],
+    ]);
+    const split = splitTexts({
+      texts: ['Home', 'Place order', 'Back', 'Pick list'],
+      files,
+      roots: ['app/root.tsx'],
+      shared: [],
+      isStaff: (file) => file.includes('/staff-'),
+    });
+    expect([...split.staff]).toEqual(['Pick list']);
+    expect([...split.waitingStaff]).toEqual(['app/routes/staff-orders.tsx']);
+    // A text the checkout writes too stays with the later ones, and the staff file waits for them.
+    expect([...split.waiting].sort()).toEqual(['app/routes/checkout.tsx', 'app/routes/staff-orders.tsx']);
+    expect(split.first.has('Back')).toBe(false);
+  });
+
   it('never lets a file of the first load wait, and every later text is written by a waiting file', () => {
     const name = fc.constantFrom('a', 'b', 'c', 'd', 'e');
     const text = fc.constantFrom('One', 'Two', 'Three', 'Four');

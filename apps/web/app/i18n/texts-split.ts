@@ -20,6 +20,13 @@ export interface TextsSplit {
   first: ReadonlySet<string>;
   /** The app files that write a later text and must wait for the later texts before they run. */
   waiting: ReadonlySet<string>;
+  /**
+   * The later texts only the staff area's files write (`isStaff`), a module of their own, so the
+   * shop's pages that wait for the later texts (the checkout, the prescription centre) do not
+   * fetch the staff area's; and the files that write one, which wait for them instead.
+   */
+  staff: ReadonlySet<string>;
+  waitingStaff: ReadonlySet<string>;
 }
 
 /** Relative imports that are loaded with the module: `import … from './x.ts'`, `import './x.css'`, `export … from`. */
@@ -105,11 +112,13 @@ export function splitTexts({
   files,
   roots,
   shared,
+  isStaff = () => false,
 }: {
   texts: Iterable<string>;
   files: ReadonlyMap<string, string>;
   roots: Iterable<string>;
   shared: Iterable<string>;
+  isStaff?: (file: string) => boolean;
 }): TextsSplit {
   const firstFiles = new Set<string>();
   const pending = [...roots].filter((root) => files.has(root));
@@ -124,12 +133,17 @@ export function splitTexts({
   const laterFiles = [...files].filter(([file]) => !firstFiles.has(file));
   const first = new Set<string>();
   const waiting = new Set<string>();
+  const staff = new Set<string>();
+  const waitingStaff = new Set<string>();
   for (const text of texts) {
     const forms = literals(text);
     const writes = (source: string) => forms.some((form) => source.includes(form));
     const writers = laterFiles.filter(([, source]) => writes(source));
     if (writers.length === 0 || firstSources.some(writes)) first.add(text);
-    else for (const [file] of writers) waiting.add(file);
+    else if (writers.every(([file]) => isStaff(file))) {
+      staff.add(text);
+      for (const [file] of writers) waitingStaff.add(file);
+    } else for (const [file] of writers) waiting.add(file);
   }
-  return { first, waiting };
+  return { first, waiting, staff, waitingStaff };
 }
