@@ -66,10 +66,18 @@ function textsModule(assetsDir: string, name: string): string | undefined {
 }
 
 /**
- * The scripts that wait for the later texts, as the browser's build listed them for the server's
- * (apps/web/texts-plugin.ts); none for a build made before the texts were split.
+ * The scripts that wait for the later texts, as the server's build of this build directory holds
+ * them (`WAITING_CHUNKS`, from apps/web/texts-plugin.ts), else as the last build listed them for the
+ * server's; none for a build made before the texts were split.
  */
 function waitingChunks(buildDir: string): Set<string> {
+  for (const dir of [join(buildDir, 'server', 'assets'), join(buildDir, 'server')]) {
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+      const listed = /WAITING_CHUNKS = (\[[^\]]*\])/.exec(readFileSync(join(dir, file), 'utf8'));
+      if (listed) return new Set(JSON.parse(listed[1]!) as string[]);
+    }
+  }
   const listed = waitingChunksFile(join(buildDir, '..'));
   return new Set(existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as string[]) : []);
 }
