@@ -67,19 +67,27 @@ function wordAt(offsets: Int32Array, at: number): number {
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
 const WEIGHT_OF: Record<string, number> = { D: 0, C: 1, B: 2, A: 3 };
 
+/**
+ * Reading the postings takes a second or more of the process at 50,000 products: it lets waiting
+ * requests run every few thousand lexemes rather than holding them for all of it.
+ */
+const YIELD_EVERY = 2000;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const sortedTexts = (merged: Map<string, string[]>) =>
   [...merged.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** 'id:1,5:AC id:3:' (a lexeme's postings as the database joined them) into the index's arrays. */
-function lexemeArrays(merged: Map<string, string[]>) {
+async function lexemeArrays(merged: Map<string, string[]>) {
   const lexemes = sortedTexts(merged);
   const lexemeStart = new Int32Array(lexemes.length + 1);
   const ids: number[] = [];
   const occurrenceStart: number[] = [];
   const occurrences: number[] = [];
-  lexemes.forEach((lexeme, l) => {
+  for (let l = 0; l < lexemes.length; l++) {
+    if (l % YIELD_EVERY === 0) await yieldToRequests();
     lexemeStart[l] = ids.length;
-    for (const part of merged.get(lexeme)!)
+    for (const part of merged.get(lexemes[l]!)!)
       for (const posting of part.split(' ')) {
         const [id, positions, weights] = posting.split(':');
         ids.push(Number(id));
@@ -90,7 +98,7 @@ function lexemeArrays(merged: Map<string, string[]>) {
             .split(',')
             .forEach((pos, k) => occurrences.push(Number(pos) * 4 + (WEIGHT_OF[weights![k]!] ?? 0)));
       }
-  });
+  }
   lexemeStart[lexemes.length] = ids.length;
   occurrenceStart.push(occurrences.length);
   return {
@@ -102,14 +110,15 @@ function lexemeArrays(merged: Map<string, string[]>) {
   };
 }
 
-function wordArrays(merged: Map<string, string[]>) {
+async function wordArrays(merged: Map<string, string[]>) {
   const words = sortedTexts(merged);
   const wordStart = new Int32Array(words.length + 1);
   const ids: number[] = [];
-  words.forEach((word, w) => {
+  for (let w = 0; w < words.length; w++) {
+    if (w % YIELD_EVERY === 0) await yieldToRequests();
     wordStart[w] = ids.length;
-    for (const part of merged.get(word)!) for (const id of part.split(' ')) ids.push(Number(id));
-  });
+    for (const part of merged.get(words[w]!)!) for (const id of part.split(' ')) ids.push(Number(id));
+  }
   wordStart[words.length] = ids.length;
   const wordOffset = new Int32Array(words.length + 1);
   words.forEach((word, w) => (wordOffset[w + 1] = wordOffset[w]! + word.length + 1));
@@ -163,7 +172,7 @@ export async function loadTermIndex(context: SearchContext, readAt: number): Pro
   (names?.ids ?? []).forEach((id, i) =>
     nameMap.set(id, { lower: names!.lower![i]!, length: names!.length![i]! }),
   );
-  return { ...lexemeArrays(lexemes), ...wordArrays(words), names: nameMap, readAt };
+  return { ...(await lexemeArrays(lexemes)), ...(await wordArrays(words)), names: nameMap, readAt };
 }
 
 /** The term as termParts of search-sql.ts has the database compute it, in one cheap round trip. */

@@ -358,6 +358,8 @@ export function createTermMatches(options: TermMatchesOptions) {
   ): Promise<{ rows: RankedRows; readAt: number } | null> => {
     const term = search.term;
     if (!term || !prefixQuery(term) || sortOf(search) !== 'relevance' || search.filters.skus) return null;
+    // The index starts loading with the rows, at the first term of a store view.
+    index.loaded(context);
     const store = loadedRows(context);
     if (!store) return null;
     for (const fuzzy of [false, true]) {
