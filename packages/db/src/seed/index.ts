@@ -143,7 +143,8 @@ async function importDemoFeeds(db: Db, batchId: string): Promise<void> {
   }
 }
 
-function seedHash(): string {
+/** The seed as this process loaded it: a database seeded with another is seeded again. */
+export function seedHash(): string {
   return createHash('sha256')
     .update(JSON.stringify({ LOADER_VERSION, seedSource }))
     .update(DEMO_FEEDS.map(({ file }) => demoFeedText(file)).join('\n'))
