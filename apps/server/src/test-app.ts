@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -77,6 +78,26 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): { readonly
       if (!testApp) throw new Error('The test app is built before the tests run');
       return testApp.app;
     },
+  };
+}
+
+/**
+ * The storefront's build that page tests serve: `npm test` builds it into apps/web/build before the
+ * integration tests; a build kept elsewhere (WEB_BUILD_DIR, as the browser stories use) serves as well.
+ */
+export const TEST_WEB_BUILD_DIR =
+  process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build', import.meta.url));
+
+/** The app serving the storefront's pages for one test file, and a page as a browser that accepted cookies asks for it. */
+export function usePageTestApp(): {
+  readonly testApp: { readonly app: FastifyInstance };
+  readPage(url: string): ReturnType<FastifyInstance['inject']>;
+} {
+  const testApp = useTestApp({ webBuildDir: TEST_WEB_BUILD_DIR });
+  return {
+    testApp,
+    readPage: (url) =>
+      testApp.app.inject({ method: 'GET', url, headers: { cookie: 'cookiesAccepted=true' } }),
   };
 }
 

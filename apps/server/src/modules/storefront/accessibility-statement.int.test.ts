@@ -1,15 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-app.ts';
+import { usePageTestApp } from '../../test-app.ts';
 
-// `npm test` builds the storefront into apps/web/build before the integration tests; a build kept
-// elsewhere (WEB_BUILD_DIR, as the browser stories use) serves as well.
-const webBuildDir =
-  process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../../../web/build', import.meta.url));
-const testApp = useTestApp({ webBuildDir });
-
-const read = (url: string) =>
-  testApp.app.inject({ method: 'GET', url, headers: { cookie: 'cookiesAccepted=true' } });
+const { readPage: read } = usePageTestApp();
 
 /** Every store view's statement: its address, its heading, and its footer link's address. */
 const STATEMENTS = [

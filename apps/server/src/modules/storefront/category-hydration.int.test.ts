@@ -1,12 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-app.ts';
+import { usePageTestApp } from '../../test-app.ts';
 
-// `npm test` builds the storefront into apps/web/build before the integration tests; a build kept
-// elsewhere (WEB_BUILD_DIR, as the browser stories use) serves as well.
-const webBuildDir =
-  process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../../../web/build', import.meta.url));
-const testApp = useTestApp({ webBuildDir });
+const { readPage } = usePageTestApp();
 
 /** The product grid's list items and React's boundary marks, in the order the HTML has them. */
 function gridParts(html: string): string[] {
@@ -20,11 +15,7 @@ function gridParts(html: string): string[] {
 
 describe('a large category as the server sends it', () => {
   it('hydrates its first screen of cards with the page and the rest in a boundary of their own', async () => {
-    const page = await testApp.app.inject({
-      method: 'GET',
-      url: '/c/ravimid',
-      headers: { cookie: 'cookiesAccepted=true' },
-    });
+    const page = await readPage('/c/ravimid');
     expect(page.statusCode).toBe(200);
     const parts = gridParts(page.body);
     const cards = parts.filter((part) => part === '<li>').length;

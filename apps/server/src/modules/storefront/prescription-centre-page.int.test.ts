@@ -1,17 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { openingHoursLines } from '@apteek/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-app.ts';
+import { usePageTestApp } from '../../test-app.ts';
 import { readOpeningTimes } from '../opening-hours/index.ts';
 
-// `npm test` builds the storefront into apps/web/build before the integration tests; a build kept
-// elsewhere (WEB_BUILD_DIR, as the browser stories use) serves as well.
-const webBuildDir =
-  process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../../../web/build', import.meta.url));
-const testApp = useTestApp({ webBuildDir });
-
-const read = (url: string) =>
-  testApp.app.inject({ method: 'GET', url, headers: { cookie: 'cookiesAccepted=true' } });
+const { testApp, readPage: read } = usePageTestApp();
 
 /** The text of the server's HTML between the hours' heading and the end of their section. */
 function hoursSection(html: string): string | null {
