@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { schema, type DatabaseTimeouts } from '@apteek/db';
 import { TOO_MANY_REQUESTS } from '@apteek/domain';
@@ -91,7 +91,7 @@ export const TEST_WEB_BUILD_DIR =
 /** The app serving the storefront's pages for one test file, and a page as a browser that accepted cookies asks for it. */
 export function usePageTestApp(): {
   readonly testApp: { readonly app: FastifyInstance };
-  readPage(url: string): ReturnType<FastifyInstance['inject']>;
+  readPage(url: string): Promise<LightMyRequestResponse>;
 } {
   const testApp = useTestApp({ webBuildDir: TEST_WEB_BUILD_DIR });
   return {
