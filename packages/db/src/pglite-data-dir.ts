@@ -16,15 +16,15 @@ interface DataDirFiles {
 interface TarRecord {
   path: string;
   isDirectory: boolean;
-  data: Uint8Array;
+  data: Uint8Array<ArrayBuffer>;
   /** The header and the padded data, as in the tarball. */
-  record: Uint8Array;
+  record: Uint8Array<ArrayBuffer>;
 }
 
 const BLOCK = 512;
 
 /** The records of an uncompressed ustar tarball, as PGlite's dumpDataDir('none') writes them. */
-function tarRecords(tar: Uint8Array): TarRecord[] {
+function tarRecords(tar: Uint8Array<ArrayBuffer>): TarRecord[] {
   const records: TarRecord[] = [];
   const text = (from: number, length: number, offset: number) => {
     const bytes = tar.subarray(offset + from, offset + from + length);
