@@ -33,14 +33,6 @@ interface ProductGridProps {
  */
 const FIRST_SCREEN_CARDS = 8;
 
-/**
- * A card below the first screen is laid out and painted when it comes near the viewport, as the
- * `below-fold` sections are; until then it holds about a card's height (`auto` keeps the height
- * it had once shown). Such a card paints nothing outside its box, so the box reaches 8 px past
- * the card, where its hover shadow and focus ring are drawn, and the margin gives the space back.
- */
-const LATER_CARD = '-m-2 p-2 [content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
-
 const analyticsProductOf = (product: ProductCardData) =>
   cardProduct({
     sku: product.sku,
@@ -54,7 +46,7 @@ export function ProductGrid({ products, eagerCount, columns = 'page', list }: Pr
     viewItemList(list, products.map(analyticsProductOf)),
   );
   const card = (product: ProductGridProps['products'][number], index: number) => (
-    <li key={product.id} className={index < FIRST_SCREEN_CARDS ? undefined : LATER_CARD}>
+    <li key={product.id}>
       <ProductCard
         product={product}
         isEager={index < eagerCount}
