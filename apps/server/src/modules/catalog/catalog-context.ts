@@ -6,7 +6,7 @@ import { metadataCache, type CatalogMetadata } from './catalog-metadata.ts';
 import { listProducts, type ListingSearch, type ProductListing } from './product-listing.ts';
 import { searchProducts, type ProductSearchResult, type RowsOf } from './product-search.ts';
 import { createSearchResults } from './search-results.ts';
-import { createTermMatches } from './term-matches.ts';
+import { createStoreViews, createTermMatches, type StoreViews } from './term-matches.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
 /**
@@ -34,17 +34,32 @@ export interface CatalogContext {
   clear: () => void;
   /**
    * Drops the searches' answers, results and term matches (any of them may hold a product that
-   * changed) but keeps the metadata (attributes, categories, search settings): a product's change.
+   * changed) but keeps the metadata (attributes, categories, search settings) and the store views'
+   * search rows and indexes: a change of the category listings, or (with productsChanged) of products.
    */
   dropLists: () => void;
   /** A product's change: the same as dropLists, every answer may hold or now take the product. */
   dropProducts: (skus: ReadonlySet<string>) => void;
+  /**
+   * Products whose rows changed (as the NOTIFY names them, before their SKUs are looked up): the
+   * store views' search rows and indexes read these products again and replace their entries.
+   */
+  productsChanged: (ids: ReadonlySet<number>) => void;
+  /** How often the store views' search rows and indexes were read whole, and patched. */
+  storeViewStats: () => ReturnType<StoreViews['stats']>;
   /**
    * How many changes have been announced (each clear or drop): a cache of something built from the
    * catalogue outside these (the banners of a slot) starts again when it moves.
    */
   changes: () => number;
 }
+
+/**
+ * The store views' search rows and indexes are read whole at most every ten minutes (the backstop
+ * for a missed notification) or after a change that names no products; a products' change
+ * replaces only their entries, up to this many products since the last whole read.
+ */
+const storeViewsOf = () => createStoreViews({ ttlMs: 10 * 60_000, maxReplaced: 2_000 });
 
 export function createCatalogContext(db: Db, today: () => IsoDate): CatalogContext {
   // Answers (one page with its documents) by the whole request; under them, whole results by the
@@ -53,6 +68,7 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
   // products; a result of more than 10,000 keeps only its counts. An answer sliced from a cached
   // result expires with that result, so a catalogue reload still shows within a minute, not two.
   const answerReadAt = new WeakMap<object, number>();
+  let views = storeViewsOf();
   const caches = () => {
     const cacheOptions = {
       // Each new term is a new key, and an answer of a page of documents weighs tens of KB.
@@ -68,16 +84,15 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
         maxIds: 2_000_000,
         maxIdsPerResult: 10_000,
         ttlMs: 60_000,
-        // A term's matches (about 16 integers each), for every search with it: up to 64 terms or 4
-        // million integers (16 MB); a term matching more than 10,000 products is left to the database.
+        // A term's matches (a row of the store view's rows each), for every search with it: up to 64
+        // terms or a million rows (4 MB); a term matching more than 10,000 products is left to the
+        // database. Dropped whole on any change: cheap to compute again from the store views, which stay.
         termMatches: createTermMatches({
           maxEntries: 64,
-          maxWeight: 4_000_000,
+          maxWeight: 1_000_000,
           maxMatches: 10_000,
           ttlMs: 60_000,
-          // Every store view's rows (about 15 integers a product): emptied by clear() on a change,
-          // kept as long as the page cache without one.
-          storeRowsTtlMs: 10 * 60_000,
+          views,
         }),
       }),
       metadata: metadataCache(db, () => searchConfigs(db)),
@@ -122,6 +137,7 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
     groupOf: async (claimed) =>
       effectiveGroupId(await groupTokenSecret(db), { groupId: claimed.groupId, token: claimed.groupToken }),
     clear: () => {
+      views = storeViewsOf();
       cached = caches();
       changes += 1;
     },
@@ -133,6 +149,8 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
       cached = { ...caches(), metadata: cached.metadata };
       changes += 1;
     },
+    productsChanged: (ids) => views.changed(ids),
+    storeViewStats: () => views.stats(),
     changes: () => changes,
   };
 }

@@ -241,3 +241,26 @@ export function storeRowsSql(context: SearchContext): SQL {
                  l.category_ids, row_number() over (order by ${storeName(context, search)}, l.product_id)::int as name_ord
           from ${rowsOf(context, search)} true) m`;
 }
+
+/**
+ * The search rows of these products in the store view as storeRowsSql reads them, in name order,
+ * each with `before`: how many of the store view's other rows (those not named) come before it
+ * in name order. Those rows' names have not changed since the store rows were read, so they are
+ * in the same order there: a changed product's place in name order lies right after the
+ * `before`-th of them (term-matches.ts). One sort of the store view's names, as storeRowsSql.
+ */
+export function changedStoreRowsSql(context: SearchContext, ids: readonly number[]): SQL {
+  const search = { term: '-', sort: 'relevance' } as ProductSearch;
+  return sql`select l.product_id as id, l.visibility, l.status, ${storePrice(context)} as price,
+        array_to_string(l.option_ids, ' ') as options, array_to_string(l.category_ids, ' ') as categories,
+        o.before
+    from (select l.product_id as id, c.id is not null as changed,
+                 (count(*) filter (where c.id is null) over w)::int as before,
+                 row_number() over w as ord
+          from product_search l left join unnest(${intArray([...ids])}) as c(id) on c.id = l.product_id
+          where l.store_code = ${context.storeCode}
+          window w as (order by ${storeName(context, search)}, l.product_id)) o
+    join product_search l on l.store_code = ${context.storeCode} and l.product_id = o.id
+    where o.changed
+    order by o.ord`;
+}

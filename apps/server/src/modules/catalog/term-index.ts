@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@apteek/db';
 import type { SearchContext } from './search-queries.ts';
-import { prefixQuery } from './search-sql.ts';
+import { intArray, prefixQuery } from './search-sql.ts';
 
 /**
  * A store view's search documents held in the process as an inverted index, so that a term never
@@ -28,6 +28,20 @@ export interface TermIndex {
   wordIds: Int32Array;
   /** Product id → its name in lower case and the name's length in characters, as the database has them. */
   names: Map<number, { lower: string; length: number }>;
+  readAt: number;
+}
+
+/**
+ * A store view's index kept current product by product: the index read whole (`base`), the
+ * products changed since (`replaced`), whose entries in `base` are stale and skipped, and those
+ * products' entries as they are now, read into an index of their own (`patch`; a product that
+ * left the store view has none). Every change reads all the replaced products again, so their
+ * number is bounded (term-matches.ts reads the whole index again past it).
+ */
+export interface PatchedTermIndex {
+  base: TermIndex;
+  replaced: ReadonlySet<number>;
+  patch: TermIndex | null;
   readAt: number;
 }
 
@@ -129,8 +143,14 @@ async function wordArrays(merged: Map<string, string[]>) {
  * Reads a store view's documents into an index: about 1.4 million lexeme occurrences at 50,000
  * products, grouped by the database in parts, one statement at a time.
  */
-export async function loadTermIndex(context: SearchContext, readAt: number): Promise<TermIndex> {
+export async function loadTermIndex(
+  context: SearchContext,
+  readAt: number,
+  only?: readonly number[],
+): Promise<TermIndex> {
   const store = context.storeCode;
+  const ofProducts = only ? sql`and s.product_id = any(${intArray([...only])})` : sql``;
+  const parts = only ? 1 : LOAD_PARTS;
   const lexemes = new Map<string, string[]>();
   const words = new Map<string, string[]>();
   const add = (into: Map<string, string[]>, rows: { t: string; p: string }[]) => {
@@ -140,8 +160,8 @@ export async function loadTermIndex(context: SearchContext, readAt: number): Pro
       else into.set(row.t, [row.p]);
     }
   };
-  for (let part = 0; part < LOAD_PARTS; part++) {
-    const inPart = sql`s.store_code = ${store} and s.product_id % ${LOAD_PARTS} = ${part}`;
+  for (let part = 0; part < parts; part++) {
+    const inPart = sql`s.store_code = ${store} and s.product_id % ${parts} = ${part} ${ofProducts}`;
     // Positions are null for a lexeme stored without them: such a posting is marked by an empty
     // list and its term left to the database (its rank is computed differently).
     add(
@@ -166,7 +186,7 @@ export async function loadTermIndex(context: SearchContext, readAt: number): Pro
   const [names] = await queryRows<{ ids: number[] | null; lower: string[] | null; length: number[] | null }>(
     context.db,
     sql`select json_agg(product_id) as ids, json_agg(lower(name)) as lower, json_agg(char_length(name)) as length
-        from product_search where store_code = ${store}`,
+        from product_search s where s.store_code = ${store} ${ofProducts}`,
   );
   const nameMap = new Map<number, { lower: string; length: number }>();
   (names?.ids ?? []).forEach((id, i) =>
@@ -174,6 +194,31 @@ export async function loadTermIndex(context: SearchContext, readAt: number): Pro
   );
   return { ...(await lexemeArrays(lexemes)), ...(await wordArrays(words)), names: nameMap, readAt };
 }
+
+/**
+ * The index with these products' entries replaced by what the database holds now: the earlier
+ * replaced products and these are read again into the patch (a few milliseconds for a few
+ * hundred products). Null past `maxReplaced` products: the whole index is read again then.
+ */
+export async function patchTermIndex(
+  context: SearchContext,
+  index: PatchedTermIndex,
+  ids: readonly number[],
+  maxReplaced: number,
+): Promise<PatchedTermIndex | null> {
+  const replaced = new Set([...index.replaced, ...ids]);
+  if (replaced.size > maxReplaced) return null;
+  const patch = await loadTermIndex(context, index.readAt, [...replaced]);
+  return { base: index.base, replaced, patch, readAt: index.readAt };
+}
+
+/** An index read whole, with nothing replaced yet. */
+export const unpatched = (base: TermIndex): PatchedTermIndex => ({
+  base,
+  replaced: new Set(),
+  patch: null,
+  readAt: base.readAt,
+});
 
 /** The term as termParts of search-sql.ts has the database compute it, in one cheap round trip. */
 async function termPartsOf(context: SearchContext, term: string): Promise<TermParts | null> {
@@ -247,7 +292,7 @@ export function coverRank(occurrences: Occurrence[]): number {
  */
 export async function indexedRanks(
   context: SearchContext,
-  index: TermIndex,
+  index: TermIndex | PatchedTermIndex,
   term: string,
   options: (id: number) => Iterable<number>,
 ): Promise<IndexedRanks | null> {
@@ -256,48 +301,72 @@ export async function indexedRanks(
   const operands = [parts.own, ...(parts.simple === null ? [] : [parts.simple])].map(prefixOperand);
   if (operands.some((operand) => operand === null)) return null;
   if (/[\s%_\\]/u.test(parts.needle) || parts.needle === '') return null;
-  // Each matching product's postings: most hold one matching lexeme, whose occurrences are
-  // already in position order.
-  const postings = new Map<number, number | number[]>();
-  const seenLexemes = new Set<number>();
-  for (const operand of operands as string[]) {
-    for (let l = lowerBound(index.lexemes, operand); l < index.lexemes.length; l++) {
-      if (!index.lexemes[l]!.startsWith(operand)) break;
-      // Matched by the other operand too: its occurrences are in already (counted once).
-      if (seenLexemes.has(l)) continue;
-      seenLexemes.add(l);
-      for (let k = index.lexemeStart[l]!; k < index.lexemeStart[l + 1]!; k++) {
-        if (index.occurrenceStart[k] === index.occurrenceStart[k + 1]) return null;
-        const id = index.postingIds[k]!;
-        const held = postings.get(id);
-        postings.set(id, held === undefined ? k : typeof held === 'number' ? [held, k] : [...held, k]);
+  const { base, replaced, patch } = 'base' in index ? index : unpatched(index);
+  // The base without the replaced products, and the patch with their entries as they are now: a
+  // product's entries are in one of the two.
+  const sources = [
+    { from: base, skip: replaced.size > 0 ? replaced : null },
+    ...(patch ? [{ from: patch, skip: null }] : []),
+  ];
+  // Each matching product's postings, by source: most hold one matching lexeme, whose
+  // occurrences are already in position order.
+  const postings = sources.map(() => new Map<number, number | number[]>());
+  for (const [source, { from, skip }] of sources.entries()) {
+    const held = postings[source]!;
+    const seenLexemes = new Set<number>();
+    for (const operand of operands as string[]) {
+      for (let l = lowerBound(from.lexemes, operand); l < from.lexemes.length; l++) {
+        if (!from.lexemes[l]!.startsWith(operand)) break;
+        // Matched by the other operand too: its occurrences are in already (counted once).
+        if (seenLexemes.has(l)) continue;
+        seenLexemes.add(l);
+        for (let k = from.lexemeStart[l]!; k < from.lexemeStart[l + 1]!; k++) {
+          const id = from.postingIds[k]!;
+          if (skip?.has(id)) continue;
+          if (from.occurrenceStart[k] === from.occurrenceStart[k + 1]) return null;
+          const before = held.get(id);
+          held.set(id, before === undefined ? k : typeof before === 'number' ? [before, k] : [...before, k]);
+        }
       }
     }
   }
-  const rankOf = (held: number | number[] | undefined): number => {
+  const rankIn = (from: TermIndex, held: number | number[] | undefined): number => {
     if (held === undefined) return 0;
     if (typeof held === 'number') {
       // One lexeme: its positions are distinct and ascending, as coverRank would sort them.
       let sum = 0;
-      for (let o = index.occurrenceStart[held]!; o < index.occurrenceStart[held + 1]!; o++)
-        sum += 1.0 / (1.0 / WEIGHTS[index.occurrences[o]! & 3]!);
+      for (let o = from.occurrenceStart[held]!; o < from.occurrenceStart[held + 1]!; o++)
+        sum += 1.0 / (1.0 / WEIGHTS[from.occurrences[o]! & 3]!);
       return Math.fround(sum);
     }
     const list: Occurrence[] = [];
     for (const k of held)
-      for (let o = index.occurrenceStart[k]!; o < index.occurrenceStart[k + 1]!; o++) {
-        const packed = index.occurrences[o]!;
+      for (let o = from.occurrenceStart[k]!; o < from.occurrenceStart[k + 1]!; o++) {
+        const packed = from.occurrences[o]!;
         list.push({ pos: packed >> 2, weight: packed & 3, lexeme: k });
       }
     return coverRank(list);
   };
-  const matched = new Set<number>(postings.keys());
-  // The needle holds no line break, so each place it is found lies within one word.
-  for (let at = index.wordText.indexOf(parts.needle); at >= 0;) {
-    const w = wordAt(index.wordOffset, at);
-    for (let k = index.wordStart[w]!; k < index.wordStart[w + 1]!; k++) matched.add(index.wordIds[k]!);
-    at = index.wordText.indexOf(parts.needle, index.wordOffset[w + 1]);
-  }
+  // A product's entries are in one source only.
+  const rankOf = (id: number): number => {
+    for (const [source, { from }] of sources.entries()) {
+      const held = postings[source]!.get(id);
+      if (held !== undefined) return rankIn(from, held);
+    }
+    return 0;
+  };
+  const matched = new Set<number>(postings.flatMap((held) => [...held.keys()]));
+  for (const { from, skip } of sources)
+    // The needle holds no line break, so each place it is found lies within one word.
+    for (let at = from.wordText.indexOf(parts.needle); at >= 0;) {
+      const w = wordAt(from.wordOffset, at);
+      for (let k = from.wordStart[w]!; k < from.wordStart[w + 1]!; k++) {
+        const id = from.wordIds[k]!;
+        if (!skip?.has(id)) matched.add(id);
+      }
+      at = from.wordText.indexOf(parts.needle, from.wordOffset[w + 1]);
+    }
+  const nameOf = (id: number) => patch?.names.get(id) ?? (replaced.has(id) ? undefined : base.names.get(id));
   const lowered = term.toLowerCase().trim();
   const loweredLength = [...lowered].length;
   const skus = new Set(parts.sku_ids);
@@ -307,8 +376,8 @@ export async function indexedRanks(
   const exact: number[] = [];
   for (const id of matched) {
     ids.push(id);
-    ranks.push(rankOf(postings.get(id)));
-    const name = index.names.get(id);
+    ranks.push(rankOf(id));
+    const name = nameOf(id);
     const byName = name !== undefined && name.length <= loweredLength && name.lower === lowered;
     let byOption = false;
     if (optionIds.size > 0) for (const option of options(id)) if (optionIds.has(option)) byOption = true;

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test-app.ts';
 import { runRankedSearch, type SearchContext } from './search-queries.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 import { searchContextFor } from './search-test-helpers.ts';
-import { createTermMatches } from './term-matches.ts';
+import { createStoreViews, createTermMatches } from './term-matches.ts';
 
 const testApp = useTestApp();
 
@@ -115,7 +115,7 @@ describe(`a term's matches filtered in the process on ${process.env.TEST_DB_ENGI
       maxWeight: 1_000_000,
       maxMatches: 10_000,
       ttlMs: 60_000,
-      storeRowsTtlMs: 600_000,
+      views: createStoreViews({ ttlMs: 600_000, maxReplaced: 100, now: () => now }),
       now: () => now,
     });
     await index.prepare(context);

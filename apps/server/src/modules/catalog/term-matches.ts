@@ -3,23 +3,23 @@ import { CATEGORY_LIST_VISIBILITY, LISTED_STATUSES, PRICE_BUCKETS } from '@aptee
 import { memoize } from '../../lib/memoize.ts';
 import { PRICE_BUCKET_KEYS, type RankedRows, type SearchContext } from './search-queries.ts';
 import type { ProductSearch } from './search-schemas.ts';
-import { prefixQuery, sortOf, storeRowsSql, termRanksSql } from './search-sql.ts';
-import { indexedRanks, loadTermIndex, type TermIndex } from './term-index.ts';
+import { changedStoreRowsSql, prefixQuery, sortOf, storeRowsSql, termRanksSql } from './search-sql.ts';
+import {
+  indexedRanks,
+  loadTermIndex,
+  patchTermIndex,
+  unpatched,
+  type PatchedTermIndex,
+} from './term-index.ts';
 
 /**
- * What a term matches in one store view on one day, before any filter, in relevance order: column
- * arrays, the products' option and category ids flattened with offsets (product i owns
- * `options[optionStart[i]] … options[optionStart[i + 1] - 1]`).
+ * What a term matches in one store view on one day, before any filter, in relevance order: the
+ * matches' rows in the store view's rows (`store`), which hold every column a filter, facet or
+ * price bucket reads, so nothing of the matches is copied.
  */
 export interface TermMatches {
-  ids: Int32Array;
-  visibility: Int16Array;
-  status: Int16Array;
-  price: Int32Array;
-  optionStart: Int32Array;
-  options: Int32Array;
-  categoryStart: Int32Array;
-  categories: Int32Array;
+  rows: Int32Array;
+  store: StoreRows;
   /** When the database was asked (ms since the epoch). */
   readAt: number;
 }
@@ -45,9 +45,21 @@ interface StoreColumns {
   categories: string | null;
 }
 
+/** changedStoreRowsSql's row: a changed product's search row, with its place among the unchanged. */
+interface ChangedRow {
+  id: number;
+  visibility: number;
+  status: number;
+  price: number;
+  options: string;
+  categories: string;
+  before: number;
+}
+
 /**
  * A store view's search rows on one day, as columns: what the filters, facets and price buckets
- * read for every product, and each one's place in name order (the relevance order's tie-break).
+ * read for every product, and each one's place in name order (the relevance order's tie-break:
+ * only compared, so a changed product's place may lie between two others').
  */
 interface StoreRows {
   ids: Int32Array;
@@ -56,7 +68,9 @@ interface StoreRows {
   visibility: Int16Array;
   status: Int16Array;
   price: Int32Array;
-  nameOrd: Int32Array;
+  nameOrd: Float64Array;
+  /** The rows in name order (those of products replaced by a patch left out). */
+  byName: Int32Array;
   optionStart: Int32Array;
   options: Int32Array;
   categoryStart: Int32Array;
@@ -90,13 +104,18 @@ function storeRowsOf(row: StoreColumns | undefined, readAt: number): StoreRows {
   ids.forEach((id, i) => (rowOf[id] = i + 1));
   const options = flatLists(row?.options ?? null, n);
   const categories = flatLists(row?.categories ?? null, n);
+  const nameOrd = Float64Array.from(row?.name_ord ?? []);
+  // The places are 1 … n.
+  const byName = new Int32Array(n);
+  nameOrd.forEach((ord, i) => (byName[ord - 1] = i));
   return {
     ids,
     rowOf,
     visibility: Int16Array.from(row?.visibility ?? []),
     status: Int16Array.from(row?.status ?? []),
     price: Int32Array.from(row?.price ?? []),
-    nameOrd: Int32Array.from(row?.name_ord ?? []),
+    nameOrd,
+    byName,
     optionStart: options.start,
     options: options.values,
     categoryStart: categories.start,
@@ -106,77 +125,152 @@ function storeRowsOf(row: StoreColumns | undefined, readAt: number): StoreRows {
 }
 
 /**
+ * The store rows with the replaced products' rows taken out and `changed` (their rows as they are
+ * now, in name order) added after the others. A changed row's place in name order goes after the
+ * `before`-th unchanged row's, and changed rows after the same one keep their own order there.
+ */
+function withChangedRows(base: StoreRows, replaced: ReadonlySet<number>, changed: ChangedRow[]): StoreRows {
+  const n = base.ids.length;
+  const m = changed.length;
+  const rowIn = (rows: StoreRows, id: number) => (id < rows.rowOf.length ? rows.rowOf[id]! - 1 : -1);
+  // The base's places are 1 … n; those of the rows not replaced, ascending.
+  const gone = new Uint8Array(n + 1);
+  for (const id of replaced) {
+    const row = rowIn(base, id);
+    if (row >= 0) gone[base.nameOrd[row]!] = 1;
+  }
+  const kept: number[] = [];
+  for (let ord = 1; ord <= n; ord++) if (!gone[ord]) kept.push(ord);
+  const total = n + m;
+  const grown = <A extends Int16Array | Int32Array | Float64Array>(from: A, make: (size: number) => A) => {
+    const to = make(total);
+    to.set(from.subarray(0, n));
+    return to;
+  };
+  const ids = grown(base.ids, (k) => new Int32Array(k));
+  const visibility = grown(base.visibility, (k) => new Int16Array(k));
+  const status = grown(base.status, (k) => new Int16Array(k));
+  const price = grown(base.price, (k) => new Int32Array(k));
+  const nameOrd = grown(base.nameOrd, (k) => new Float64Array(k));
+  const joined = (start: Int32Array, values: Int32Array, text: string[]) => {
+    const added = flatLists(text.join(','), m);
+    const allStart = new Int32Array(total + 1);
+    allStart.set(start.subarray(0, n));
+    for (let j = 0; j <= m; j++) allStart[n + j] = values.length + added.start[j]!;
+    const all = new Int32Array(values.length + added.values.length);
+    all.set(values);
+    all.set(added.values, values.length);
+    return { start: allStart, values: all };
+  };
+  const options = joined(
+    base.optionStart,
+    base.options,
+    changed.map((r) => r.options ?? ''),
+  );
+  const categories = joined(
+    base.categoryStart,
+    base.categories,
+    changed.map((r) => r.categories ?? ''),
+  );
+  let maxId = base.rowOf.length - 1;
+  for (const r of changed) maxId = Math.max(maxId, r.id);
+  const rowOf = new Int32Array(maxId + 1);
+  rowOf.set(base.rowOf);
+  for (const id of replaced) if (id <= maxId) rowOf[id] = 0;
+  changed.forEach((r, j) => {
+    const row = n + j;
+    ids[row] = r.id;
+    visibility[row] = r.visibility;
+    status[row] = r.status;
+    price[row] = r.price;
+    const before = Math.min(r.before, kept.length);
+    nameOrd[row] = (before === 0 ? 0 : kept[before - 1]!) + (j + 1) / (m + 1);
+    rowOf[r.id] = row + 1;
+  });
+  // The unchanged rows in their order and the changed ones (in name order too) merged by place.
+  const byName = new Int32Array(kept.length + m);
+  let at = 0;
+  let j = 0;
+  for (const ord of kept) {
+    while (j < m && nameOrd[n + j]! < ord) byName[at++] = n + j++;
+    byName[at++] = base.byName[ord - 1]!;
+  }
+  while (j < m) byName[at++] = n + j++;
+  return {
+    byName,
+    ids,
+    rowOf,
+    visibility,
+    status,
+    price,
+    nameOrd,
+    optionStart: options.start,
+    options: options.values,
+    categoryStart: categories.start,
+    categories: categories.values,
+    readAt: base.readAt,
+  };
+}
+
+/** A store view's rows read whole (`base`) and kept current by replacing the changed products' rows. */
+interface PatchedRows {
+  base: StoreRows;
+  replaced: ReadonlySet<number>;
+  rows: StoreRows;
+  readAt: number;
+}
+
+/**
  * A term's matches in the final relevance order (`orderBy`: exact first, then rank, closeness,
- * name and id) with their store rows' columns; null when a match has no store row (the rows were
- * read before the product was added: the database answers until they are read again).
+ * name and id) as rows of the store view's rows; null when a match has no store row (the rows
+ * were read before the product was added: the database answers until they are read again).
+ * Without closeness (not fuzzy), the matches are taken in name order from the store's own order
+ * (one pass over its rows) and grouped by exact and rank, which take few values: no sort by a
+ * comparison of every match.
  */
 function matchesInOrder(ranked: RankColumns, store: StoreRows, readAt: number): TermMatches | null {
   const ids = ranked.ids ?? [];
   const ranks = ranked.ranks ?? [];
-  const closeness = ranked.closeness;
   const exact = new Set(ranked.exact ?? []);
   const n = ids.length;
-  const rows = new Int32Array(n);
+  // Each match's key, larger first: exact matches above every rank.
+  const key = new Float64Array(store.ids.length);
+  const matched = new Uint8Array(store.ids.length);
   for (let i = 0; i < n; i++) {
     const id = ids[i]!;
     const row = id < store.rowOf.length ? store.rowOf[id]! - 1 : -1;
     if (row < 0) return null;
-    rows[i] = row;
+    matched[row] = 1;
+    key[row] = (exact.has(id) ? 1e9 : 0) + ranks[i]!;
   }
-  // The sort keys as flat arrays first: a comparison then reads no set and no second index.
-  const isExact = new Uint8Array(n);
-  const nameOrd = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    isExact[i] = exact.has(ids[i]!) ? 1 : 0;
-    nameOrd[i] = store.nameOrd[rows[i]!]!;
+  const closeness = ranked.closeness;
+  if (closeness) {
+    const close = new Float64Array(store.ids.length);
+    const rows = Int32Array.from(ids, (id) => store.rowOf[id]! - 1);
+    closeness.forEach((value, i) => (close[rows[i]!] = value));
+    rows.sort((a, b) => key[b]! - key[a]! || close[b]! - close[a]! || store.nameOrd[a]! - store.nameOrd[b]!);
+    return { rows, store, readAt };
   }
-  const rank = Float64Array.from(ranks);
-  const close = closeness ? Float64Array.from(closeness) : null;
-  const order = Array.from({ length: n }, (_, i) => i).sort(
-    (a, b) =>
-      isExact[b]! - isExact[a]! ||
-      rank[b]! - rank[a]! ||
-      (close ? close[b]! - close[a]! : 0) ||
-      nameOrd[a]! - nameOrd[b]!,
-  );
-  const matches = {
-    ids: new Int32Array(n),
-    visibility: new Int16Array(n),
-    status: new Int16Array(n),
-    price: new Int32Array(n),
-    optionStart: new Int32Array(n + 1),
-    categoryStart: new Int32Array(n + 1),
-  };
-  let optionCount = 0;
-  let categoryCount = 0;
-  for (const i of order) {
-    const row = rows[i]!;
-    optionCount += store.optionStart[row + 1]! - store.optionStart[row]!;
-    categoryCount += store.categoryStart[row + 1]! - store.categoryStart[row]!;
+  // The matches in name order, then stably into one group per key, the groups largest key first.
+  const inName = new Int32Array(n);
+  let at = 0;
+  for (const row of store.byName) if (matched[row]) inName[at++] = row;
+  const counts = new Map<number, number>();
+  for (let k = 0; k < at; k++) counts.set(key[inName[k]!]!, (counts.get(key[inName[k]!]!) ?? 0) + 1);
+  const starts = new Map<number, number>();
+  let start = 0;
+  for (const value of [...counts.keys()].sort((a, b) => b - a)) {
+    starts.set(value, start);
+    start += counts.get(value)!;
   }
-  const options = new Int32Array(optionCount);
-  const categories = new Int32Array(categoryCount);
-  let optionAt = 0;
-  let categoryAt = 0;
-  order.forEach((i, k) => {
-    const row = rows[i]!;
-    matches.ids[k] = store.ids[row]!;
-    matches.visibility[k] = store.visibility[row]!;
-    matches.status[k] = store.status[row]!;
-    matches.price[k] = store.price[row]!;
-    matches.optionStart[k] = optionAt;
-    options.set(store.options.subarray(store.optionStart[row], store.optionStart[row + 1]), optionAt);
-    optionAt += store.optionStart[row + 1]! - store.optionStart[row]!;
-    matches.categoryStart[k] = categoryAt;
-    categories.set(
-      store.categories.subarray(store.categoryStart[row], store.categoryStart[row + 1]),
-      categoryAt,
-    );
-    categoryAt += store.categoryStart[row + 1]! - store.categoryStart[row]!;
-  });
-  matches.optionStart[n] = optionAt;
-  matches.categoryStart[n] = categoryAt;
-  return { ...matches, options, categories, readAt };
+  const rows = new Int32Array(at);
+  for (let k = 0; k < at; k++) {
+    const row = inName[k]!;
+    const place = starts.get(key[row]!)!;
+    rows[place] = row;
+    starts.set(key[row]!, place + 1);
+  }
+  return { rows, store, readAt };
 }
 
 const overlaps = (values: Int32Array, start: number, end: number, wanted: Set<number>) => {
@@ -208,41 +302,49 @@ export function rankedFromMatches(
   const categories = f.categoryIds ? new Set(f.categoryIds) : null;
   const from = f.price?.from === undefined ? null : Math.round(f.price.from * 100);
   const to = f.price?.to === undefined ? null : Math.round(f.price.to * 100);
-  const facetOptions = new Set(
-    search.aggregations.flatMap((code) => [...(context.attributes.get(code)?.options.values() ?? [])]),
-  );
+  // Counted by option id in a flat array: the facets' options are numbered densely enough.
+  const facetOptions = search.aggregations.flatMap((code) => [
+    ...(context.attributes.get(code)?.options.values() ?? []),
+  ]);
+  const facetSize = facetOptions.reduce((max, option) => Math.max(max, option + 1), 0);
+  const isFacet = new Uint8Array(facetSize);
+  for (const option of facetOptions) isFacet[option] = 1;
+  const facetCounts = new Int32Array(facetSize);
   const withPrices = search.aggregations.length > 0;
-  const facetCounts = new Map<number, number>();
   const bucketCounts = PRICE_BUCKETS.map(() => 0);
   const kept: number[] = [];
-  const { ids, optionStart, options, categoryStart } = matches;
-  for (let i = 0; i < ids.length; i++) {
-    const price = matches.price[i]!;
-    if (!visibility.has(matches.visibility[i]!) || !status.has(matches.status[i]!)) continue;
+  const { rows, store } = matches;
+  const { optionStart, options, categoryStart } = store;
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k]!;
+    const price = store.price[i]!;
+    if (!visibility.has(store.visibility[i]!) || !status.has(store.status[i]!)) continue;
     if ((from !== null && price < from) || (to !== null && price >= to)) continue;
-    if (categories && !overlaps(matches.categories, categoryStart[i]!, categoryStart[i + 1]!, categories))
+    if (categories && !overlaps(store.categories, categoryStart[i]!, categoryStart[i + 1]!, categories))
       continue;
     if (!attributes.every((wanted) => overlaps(options, optionStart[i]!, optionStart[i + 1]!, wanted)))
       continue;
-    kept.push(ids[i]!);
-    if (facetOptions.size > 0)
-      for (let k = optionStart[i]!; k < optionStart[i + 1]!; k++) {
-        const option = options[k]!;
-        if (facetOptions.has(option)) facetCounts.set(option, (facetCounts.get(option) ?? 0) + 1);
-      }
+    kept.push(store.ids[i]!);
+    for (let o = optionStart[i]!; o < optionStart[i + 1]!; o++) {
+      const option = options[o]!;
+      if (option < facetSize && isFacet[option]) facetCounts[option]!++;
+    }
     if (withPrices)
-      PRICE_BUCKETS.forEach((bucket, b) => {
+      for (let b = 0; b < PRICE_BUCKETS.length; b++) {
+        const bucket = PRICE_BUCKETS[b]!;
         if (price >= bucket.from && (bucket.to === null || price < bucket.to)) bucketCounts[b]!++;
-      });
+      }
   }
   const all = kept.length <= allUpTo ? kept : null;
+  const facets: { optionId: number; count: number }[] = [];
+  facetCounts.forEach((count, optionId) => {
+    if (count > 0) facets.push({ optionId, count });
+  });
   return {
     ids: kept.slice(search.from, search.from + search.size),
     all,
     total: kept.length,
-    facets: [...facetCounts]
-      .map(([optionId, count]) => ({ optionId, count }))
-      .sort((a, b) => a.optionId - b.optionId),
+    facets,
     prices: PRICE_BUCKET_KEYS.map((key, b) => ({ key, count: bucketCounts[b]! })),
     fuzzy,
   };
@@ -258,44 +360,175 @@ const optionsOf =
       : store.options.subarray(store.optionStart[row], store.optionStart[row + 1]);
   };
 
-/**
- * Something of a store view loaded once per day and kept, so a search never waits for it: loading
- * takes from a few hundred milliseconds to seconds at 50,000 products (more on a busy machine),
- * after start-up and after every catalogue change; meanwhile `loaded` answers null and searches
- * are left to the query.
- */
-function loadedInBackground<T extends { readAt: number }>(
-  ttlMs: number,
-  now: () => number,
-  read: (context: SearchContext) => Promise<T>,
-) {
-  const cache = memoize<T>({ maxEntries: 8, ttlMs, now });
-  const ready = new Map<string, T>();
-  const keyOf = (context: SearchContext) => JSON.stringify([context.today, context.storeCode]);
-  const load = async (context: SearchContext): Promise<void> => {
-    const key = keyOf(context);
-    const value = await cache(key, () => read(context));
-    ready.delete(key);
-    ready.set(key, value);
-    while (ready.size > 8) ready.delete(ready.keys().next().value!);
-  };
-  const loaded = (context: SearchContext): T | null => {
-    load(context).catch(() => undefined);
-    const value = ready.get(keyOf(context));
-    return value && now() - value.readAt <= ttlMs ? value : null;
-  };
-  return { load, loaded };
+interface Held<T> {
+  context: SearchContext;
+  value: T | null;
+  /** The whole read, and the patches that were waiting for it. */
+  loading: Promise<void>;
+  /** Products changed and not yet patched in. */
+  waiting: Set<number>;
+  busy: boolean;
 }
+
+/**
+ * Something of a store view read once per day and kept current product by product: reading it
+ * takes from a few hundred milliseconds to seconds at 50,000 products (more on a busy machine),
+ * so it is read in the background after start-up and after a change that names no products
+ * (clear), and otherwise patched: a change's products are read again (`patch`) and replace their
+ * entries. While it is read or patched, `loaded` answers null and searches are left to the query,
+ * so no search reads a product as it was before a change announced to this process. A patch that
+ * answers null (too many products replaced) or fails has it read whole again. Up to 8 are kept.
+ */
+function keptCurrent<T extends { readAt: number }>(options: {
+  ttlMs: number;
+  now: () => number;
+  read: (context: SearchContext) => Promise<T>;
+  patch: (context: SearchContext, value: T, ids: number[]) => Promise<T | null>;
+}) {
+  const held = new Map<string, Held<T>>();
+  let reads = 0;
+  let patches = 0;
+  const keyOf = (context: SearchContext) => JSON.stringify([context.today, context.storeCode]);
+  const patchWaiting = async (key: string, entry: Held<T>): Promise<void> => {
+    entry.busy = true;
+    try {
+      while (entry.waiting.size > 0 && held.get(key) === entry) {
+        const ids = [...entry.waiting];
+        entry.waiting = new Set();
+        const next = await options.patch(entry.context, entry.value!, ids);
+        patches += 1;
+        if (held.get(key) !== entry) return;
+        if (!next) {
+          held.delete(key);
+          return;
+        }
+        entry.value = next;
+      }
+    } catch {
+      if (held.get(key) === entry) held.delete(key);
+    } finally {
+      entry.busy = false;
+    }
+  };
+  const start = (context: SearchContext): Held<T> => {
+    const key = keyOf(context);
+    const found = held.get(key);
+    if (found && (found.value === null || options.now() - found.value.readAt <= options.ttlMs)) return found;
+    const entry: Held<T> = {
+      context,
+      value: null,
+      waiting: new Set(),
+      busy: true,
+      loading: Promise.resolve(),
+    };
+    held.delete(key);
+    held.set(key, entry);
+    while (held.size > 8) held.delete(held.keys().next().value!);
+    reads += 1;
+    entry.loading = options.read(context).then(
+      async (value) => {
+        if (held.get(key) !== entry) return;
+        entry.value = value;
+        entry.busy = false;
+        // Changes announced while it was read: the read may have seen them or not.
+        if (entry.waiting.size > 0) await patchWaiting(key, entry);
+      },
+      () => {
+        if (held.get(key) === entry) held.delete(key);
+      },
+    );
+    return entry;
+  };
+  return {
+    /** Reads it if not held, and waits for that and any patch running; searches until then are left to the query. */
+    load: (context: SearchContext) => start(context).loading,
+    /** Null while it is read or patched: the query answers then. */
+    loaded: (context: SearchContext): T | null => {
+      const entry = start(context);
+      return entry.busy || entry.waiting.size > 0 ? null : entry.value;
+    },
+    /** These products changed: each one held reads them again before it answers. */
+    changed: (ids: readonly number[]) => {
+      for (const [key, entry] of held) {
+        for (const id of ids) entry.waiting.add(id);
+        // Busy, the read or the patch running takes these in before it settles (and `loading` with it).
+        if (!entry.busy && entry.value) entry.loading = patchWaiting(key, entry);
+      }
+    },
+    /** How many times it was read whole and patched, and how many are held ready to answer now. */
+    stats: () => ({
+      reads,
+      patches,
+      ready: [...held.values()].filter((entry) => entry.value && !entry.busy && entry.waiting.size === 0)
+        .length,
+    }),
+  };
+}
+
+export interface StoreViewsOptions {
+  /** How long a store view's rows and index are kept before they are read whole again. */
+  ttlMs: number;
+  /** The most products replaced in one before it is read whole again instead. */
+  maxReplaced: number;
+  now?: () => number;
+}
+
+/**
+ * Every store view's search rows (about 15 integers a product) and its documents as an inverted
+ * index (term-index.ts), per day: a term's matches take their listing columns from the rows and,
+ * for a term of one word, are matched and ranked in the index, so the database is asked only for
+ * the term's parts. A products' change patches both (`changed`); the time to live is the backstop
+ * for a notification missed while the listening connection reconnected, like the page cache's.
+ */
+export function createStoreViews(options: StoreViewsOptions) {
+  const now = options.now ?? Date.now;
+  const rows = keptCurrent<PatchedRows>({
+    ttlMs: options.ttlMs,
+    now,
+    read: async (context) => {
+      const readAt = now();
+      const [row] = await queryRows<StoreColumns>(context.db, storeRowsSql(context));
+      const base = storeRowsOf(row, readAt);
+      return { base, replaced: new Set(), rows: base, readAt };
+    },
+    patch: async (context, held, ids) => {
+      const replaced = new Set([...held.replaced, ...ids]);
+      if (replaced.size > options.maxReplaced) return null;
+      const changed = await queryRows<ChangedRow>(context.db, changedStoreRowsSql(context, [...replaced]));
+      return { ...held, replaced, rows: withChangedRows(held.base, replaced, changed) };
+    },
+  });
+  const index = keptCurrent<PatchedTermIndex>({
+    ttlMs: options.ttlMs,
+    now,
+    read: async (context) => unpatched(await loadTermIndex(context, now())),
+    patch: (context, held, ids) => patchTermIndex(context, held, ids, options.maxReplaced),
+  });
+  return {
+    rows,
+    index,
+    /** Products whose rows changed (added, changed or removed), as the catalogue's NOTIFY names them. */
+    changed: (ids: Iterable<number>) => {
+      const list = [...ids];
+      rows.changed(list);
+      index.changed(list);
+    },
+    /** How often the rows and the index were read whole and patched, over every store view. */
+    stats: () => ({ rows: rows.stats(), index: index.stats() }),
+  };
+}
+
+export type StoreViews = ReturnType<typeof createStoreViews>;
 
 export interface TermMatchesOptions {
   maxEntries: number;
-  /** The most integers (ids, option and category ids) held over all terms. */
+  /** The most matches held over all terms. */
   maxWeight: number;
   /** A term matching more products than this is left to the database's top-N sort. */
   maxMatches: number;
   ttlMs: number;
-  /** How long a store view's rows are kept (ttlMs when not given). */
-  storeRowsTtlMs?: number;
+  /** The store views' rows and indexes, kept across these caches (a fresh set when not given). */
+  views?: StoreViews;
   now?: () => number;
 }
 
@@ -303,8 +536,8 @@ export interface TermMatchesOptions {
  * A term's matches, kept for a minute per store view, day, term and fuzziness, and filtered,
  * counted and paged in the process for every search with that term (any filter, facet set or
  * page size). The database only matches and ranks the term (termRanksSql: ids, ranks and the
- * exact matches, unsorted); the order and every listing column come from the store view's rows
- * (storeRowsSql), read once. So a new term costs one narrow query, and a new filter on a term
+ * exact matches, unsorted), or the store view's index does; the order and every listing column
+ * come from the store view's rows (createStoreViews). So a new term costs one narrow query, and a new filter on a term
  * asked in the last minute none: the storefront's search field and its filter clicks.
  */
 export function createTermMatches(options: TermMatchesOptions) {
@@ -313,25 +546,13 @@ export function createTermMatches(options: TermMatchesOptions) {
     maxEntries: options.maxEntries,
     maxWeight: options.maxWeight,
     ttlMs: options.ttlMs,
-    weigh: (m) => (m ? m.ids.length * 4 + m.options.length + m.categories.length : 0),
+    // The matches' rows; the store view's rows they point into are held by the store views.
+    weigh: (m) => (m ? m.rows.length : 0),
     now: options.now,
   });
-  // Every search row of a store view (about 15 integers a product), per day: a term's matches
-  // take their listing columns from here, so the database only matches and ranks. Emptied with
-  // the other caches on a catalogue change (catalog-context.ts); the time to live is the backstop
-  // for a notification missed while the listening connection reconnected, like the page cache's.
-  const storeRowsTtlMs = options.storeRowsTtlMs ?? options.ttlMs;
-  const rows = loadedInBackground<StoreRows>(storeRowsTtlMs, now, async (context) => {
-    const readAt = now();
-    const [row] = await queryRows<StoreColumns>(context.db, storeRowsSql(context));
-    return storeRowsOf(row, readAt);
-  });
-  // The store view's documents as an inverted index (term-index.ts): a new term of one word is
-  // matched and ranked here, not by the database. Loaded and dropped with the store's rows.
-  const index = loadedInBackground<TermIndex>(storeRowsTtlMs, now, (context) =>
-    loadTermIndex(context, now()),
-  );
-  const loadedRows = rows.loaded;
+  const views = options.views ?? createStoreViews({ ttlMs: 10 * 60_000, maxReplaced: 2_000, now });
+  const index = views.index;
+  const loadedRows = (context: SearchContext) => views.rows.loaded(context)?.rows ?? null;
   let indexedTerms = 0;
   const matchesOf = (context: SearchContext, term: string, fuzzy: boolean, store: StoreRows) =>
     cache(JSON.stringify([context.today, context.storeCode, term, fuzzy]), async () => {
@@ -377,7 +598,7 @@ export function createTermMatches(options: TermMatchesOptions) {
     indexedTerms: () => indexedTerms,
     /** Loads the store view's rows and index (searches until then are left to the query). */
     prepare: async (context: SearchContext) => {
-      await Promise.all([rows.load(context), index.load(context)]);
+      await Promise.all([views.rows.load(context), views.index.load(context)]);
     },
   });
 }

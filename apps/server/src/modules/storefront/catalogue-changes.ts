@@ -16,6 +16,11 @@ export interface CatalogueCaches {
   /** Drops these products' entries (SKUs in lower case) and every list. */
   dropProducts(skus: ReadonlySet<string>): void;
   dropLists(): void;
+  /**
+   * These products' rows changed (ids as the NOTIFY names them): told at once, before dropLists,
+   * to a cache kept per product rather than per page (the search's store views).
+   */
+  productsChanged?(ids: ReadonlySet<number>): void;
 }
 
 /**
@@ -82,8 +87,12 @@ export function catalogueChangeHandler(
     const products = PRODUCTS_PAYLOAD.exec(payload);
     if (products) {
       // The lists at once; the products' pages once their SKUs are known.
-      each((cache) => cache.dropLists());
-      for (const id of products[1]!.split(',')) waiting.add(Number(id));
+      const ids = new Set(products[1]!.split(',').map(Number));
+      each((cache) => {
+        cache.productsChanged?.(ids);
+        cache.dropLists();
+      });
+      for (const id of ids) waiting.add(id);
       if (!looking) void lookUp();
     } else if (LIST_TABLES.has(payload)) {
       each((cache) => cache.dropLists());
