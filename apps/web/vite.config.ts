@@ -46,6 +46,16 @@ function precompressAssets(): Plugin {
  */
 const SHARED_BY = 4;
 
+/**
+ * The root route's module stays in the root's own chunk, not the shell: it imports the stylesheet
+ * (app.css), which goes with the chunk of the module importing it. In the shell, every chunk loaded
+ * by an import() (they all import the shell) would reach the stylesheet, and React Router would list
+ * it as loaded on demand on every page (its href ending in `#`) and the first import() of a route's
+ * part would add it a second time. Nothing imports the root's chunk but React Router's route entry,
+ * so parts of a page (the review form, dialogs) can be loaded on first use.
+ */
+const ROOT_ROUTE = /\/app\/root\.tsx$/;
+
 function shellChunk(): Plugin {
   let shell: Set<string> | undefined;
   let root = '';
@@ -90,7 +100,10 @@ function shellChunk(): Plugin {
             for (const [module, count] of routeCount)
               if (count >= SHARED_BY && !waitsForLaterTexts(root, module)) shell.add(module);
           }
-          return shell.has(id) && id.includes('/apps/web/app/') && !/\.css(\?|$)/.test(id)
+          return shell.has(id) &&
+            id.includes('/apps/web/app/') &&
+            !/\.css(\?|$)/.test(id) &&
+            !ROOT_ROUTE.test(id)
             ? 'shell'
             : undefined;
         },
@@ -347,6 +360,8 @@ export default defineConfig(({ command }) => ({
       : {},
   ssr: command === 'build' ? { noExternal: ['react-router', '@react-router/node'] } : {},
   build: {
+    // WEB_SOURCEMAP=1 for source maps beside the chunks, to see which modules a page's scripts hold.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rollupOptions: {
       // The domain package is pure rules without side effects on import, so a page bundles only the
       // rules it uses, not everything its index re-exports.

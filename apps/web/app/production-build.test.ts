@@ -27,6 +27,21 @@ const scripts = (dir: string): string[] =>
 const contains = (dir: string, text: string) =>
   scripts(dir).some((file) => readFileSync(file, 'utf8').includes(text));
 
+interface ManifestPart {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** React Router's manifest of the browser build: the entry and each route's module, chunks and stylesheets. */
+function readManifest(): { entry: ManifestPart; routes: Record<string, ManifestPart> } {
+  const assets = join(buildDir, 'client', 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-\w+\.js$/.test(name));
+  return JSON.parse(
+    readFileSync(join(assets, file!), 'utf8').replace(/^window\.__reactRouterManifest=|;$/g, ''),
+  ) as { entry: ManifestPart; routes: Record<string, ManifestPart> };
+}
+
 describe('the production build', () => {
   it('has a build to read', () => {
     expect(existsSync(join(buildDir, 'server', 'index.js')), `no build in ${buildDir}: npm run build`).toBe(
@@ -64,6 +79,30 @@ describe('the production build', () => {
     expect(contains(assets, '$ZodType')).toBe(true);
   });
 
+  it('links the one stylesheet from the root route, never as a part loaded on demand', () => {
+    // React Router marks a stylesheet that an import() can reach as loaded on demand (its href ending
+    // in `#`), and the first such import adds it a second time: the stylesheet goes with the root's
+    // own chunk, which no part of a page imports.
+    const { routes } = readManifest();
+    const listing = Object.entries(routes).filter(([, route]) => (route.css ?? []).length > 0);
+    expect(listing.map(([id]) => id)).toEqual(['root']);
+    expect(routes.root!.css).toEqual([expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/)]);
+  });
+
+  it("leaves the review form out of the product page's first scripts: it loads when a customer opens it", () => {
+    const assets = join(buildDir, 'client', 'assets');
+    const { entry, routes } = readManifest();
+    const first = [entry, routes.root!, routes.product!].flatMap((part) => [
+      part.module,
+      ...(part.imports ?? []),
+    ]);
+    expect(first).toContain(routes.product!.module);
+    // The form's button, written in its code (a texts module holds it as a key, followed by a colon).
+    const writesForm = (file: string) => /["'`]Send review["'`][^:]/.test(readFileSync(file, 'utf8'));
+    expect(first.filter((url) => writesForm(join(buildDir, 'client', url)))).toEqual([]);
+    expect(scripts(assets).filter(writesForm)).toHaveLength(1);
+  });
+
   it('builds the service worker with the precache list: every script of the shop, its stylesheet and icons, no copy', () => {
     const clientDir = join(buildDir, 'client');
     const worker = readFileSync(join(clientDir, 'sw.js'), 'utf8');
@@ -95,7 +134,7 @@ describe('the production build', () => {
     expect(
       listed.get(
         readdirSync(assets)
-          .filter((name) => /^shell-.*\.css$/.test(name))
+          .filter((name) => /^root-.*\.css$/.test(name))
           .map((name) => `assets/${name}`)[0]!,
       ),
     ).toBeNull();

@@ -4,13 +4,16 @@ import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { formatDate } from '../../i18n/formatters.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Button, TextButton } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { FormMessage } from '../../ui/form/index.ts';
 import { openAuthModal, useSession } from '../account/index.ts';
-import { useStoreView } from '../../shell/index.ts';
+import { MountWhen, onDemand, useStoreView } from '../../shell/index.ts';
 import { RatingStars } from './RatingStars.tsx';
-import { REVIEW_HELD, ReviewForm } from './ReviewForm.tsx';
 import { reviewsApi } from './reviews-api.ts';
+
+export const REVIEW_HELD = 'Thank you! Your review is shown once our staff have checked it.';
+
+/** The review form and its modal: code fetched when a customer first opens it. */
+const ReviewModal = onDemand(() => import('./ReviewModal.tsx').then((module) => module.ReviewModal));
 
 /**
  * The product page's reviews: the approved ones with their average and count,
@@ -96,15 +99,17 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: Product
           </TextButton>
         </nav>
       )}
-      <Modal open={writing} title={t('Write a review')} onClose={() => setWriting(false)}>
-        <ReviewForm
+      <MountWhen when={writing}>
+        <ReviewModal
+          open={writing}
           sku={sku}
+          onClose={() => setWriting(false)}
           onDone={() => {
             setWriting(false);
             setNote({ tone: 'success', text: REVIEW_HELD });
           }}
         />
-      </Modal>
+      </MountWhen>
     </section>
   );
 }

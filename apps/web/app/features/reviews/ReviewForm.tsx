@@ -12,8 +12,6 @@ import { reviewsApi } from './reviews-api.ts';
 const INPUT =
   'min-h-11 rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-brand-700 aria-invalid:border-sale';
 
-export const REVIEW_HELD = 'Thank you! Your review is shown once our staff have checked it.';
-
 /** The review modal's form: title, text, rating 1–5 and nickname, for logged-in customers. */
 export function ReviewForm({ sku, onDone }: { sku: string; onDone: () => void }) {
   const { t } = useTranslation();
