@@ -8,6 +8,8 @@
 // build's precompressed .br copies (quality 11), as a static server with precompressed files
 // sends them. Deterministic, unlike the transfer sizes Lighthouse reports.
 //   WEB_BUILD_DIR=… for another build directory than apps/web/build.
+//   --modules: the source modules in each page's scripts, largest first (bench/js-modules.ts; a build
+//   made with WEB_SOURCEMAP=1), to see what a page loads and look up in the sources why.
 //   --browser also opens each page (and the checkout and the prescription centre) in Chromium on a
 //   fresh server and counts what it really fetched before idle (bench/js-fetched.ts): the chunks
 //   imported on demand and the service worker's precache too, which the manifest does not show.
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { waitingChunksFile } from '../apps/web/texts-plugin.ts';
 import { measureFetched } from './js-fetched.ts';
+import { moduleShares } from './js-modules.ts';
 
 interface ManifestEntry {
   module: string;
@@ -119,10 +122,14 @@ export function pageScripts(
   return { onTheFly: sum('onTheFly'), precompressed: sum('precompressed'), scripts };
 }
 
+/** How many of a page's modules --modules lists. */
+const MODULES_SHOWN = 40;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const verbose = process.argv.includes('--scripts');
+  const modules = process.argv.includes('--modules');
   console.log('page      on the fly  precompressed  (Brotli q4 per response / q11 .br files)');
   for (const [page, routeId] of Object.entries({ ...PAGE_ROUTES, ...MORE_ROUTES })) {
     const figures = pageScripts(routeId);
@@ -132,6 +139,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (verbose)
       for (const script of figures.scripts)
         console.log(`          ${kb(script.onTheFly)}  ${kb(script.precompressed)}     ${script.url}`);
+    if (modules) {
+      // The texts modules have no source map: they are the page's texts, listed above.
+      const scripts = figures.scripts.filter((script) => !/\/texts-/.test(script.url));
+      const shares = moduleShares(scripts.map((script) => join(buildDirectory(), 'client', script.url)));
+      console.log('          minified  Brotli alone  module');
+      for (const share of shares.slice(0, MODULES_SHOWN))
+        console.log(`          ${kb(share.bytes)}  ${kb(share.brotli)}  ${share.module}`);
+      console.log(`          … ${Math.max(0, shares.length - MODULES_SHOWN)} more modules`);
+    }
   }
   if (process.argv.includes('--browser')) await measureFetched(verbose);
 }
