@@ -11,7 +11,6 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { SessionProvider } from './features/account/index.ts';
 import { NotFoundStatus } from './features/content/index.ts';
 import { StatusPage, layoutKindOf, StoreLayout } from './features/layout/index.ts';
@@ -26,6 +25,7 @@ import { browserCatalogues, pageTexts } from './i18n/catalogue-modules.ts';
 import { TranslationProvider, useCatalogue, useTranslation } from './i18n/translation.tsx';
 import { EarlyClicks, ScriptsAfterPaint } from './hydration/ScriptsAfterPaint.tsx';
 import { OfflineRedirect } from './pwa/OfflineRedirect.tsx';
+import { IconSprite } from './ui/Icon.tsx';
 import { packMenu, unpackMenu } from './menu-wire.ts';
 import { THEME_COLOUR, manifestPath } from './pwa/web-manifest.ts';
 import { useIsOnline } from './pwa/use-is-online.ts';
@@ -88,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <StoreViewContext value={storeView}>
           <TranslationProvider language={language} catalogue={catalogue}>
             <SessionProvider>
