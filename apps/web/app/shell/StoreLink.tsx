@@ -15,9 +15,6 @@ export function StoreLink({ path, nav, ...link }: StoreLinkProps) {
   return nav ? <NavLink to={to} {...link} /> : <Link to={to} {...link} />;
 }
 
-const CARD_LINK_CLASS =
-  'after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700';
-
 /** A card's title link, stretched over the whole card (a `relative group`) so all of it is clickable. */
 export function CardLink({
   path,
@@ -31,7 +28,7 @@ export function CardLink({
   onClick?: (() => void) | undefined;
 }) {
   return (
-    <StoreLink path={path} className={`${rounded} ${CARD_LINK_CLASS}`} onClick={onClick}>
+    <StoreLink path={path} className={`${rounded} card-link`} onClick={onClick}>
       {children}
     </StoreLink>
   );

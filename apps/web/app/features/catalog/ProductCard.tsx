@@ -25,7 +25,7 @@ export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
   const isPrescription = product.typeCode === PHARMACY_TYPE_CODES.prescription;
   const { canAdd, add } = useAddFromList(product);
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border border-line bg-white p-3 transition-shadow focus-within:shadow-md hover:border-brand-700 hover:shadow-md sm:p-4">
+    <article className="group product-card">
       <div className="relative">
         <img
           src={product.imageUrl}
@@ -65,11 +65,7 @@ export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
       <div className="mt-auto flex items-end justify-between gap-2 pt-3">
         <ProductPrice sku={product.sku} price={product.price} />
         {canAdd && (
-          <button
-            type="button"
-            onClick={add}
-            className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-          >
+          <button type="button" onClick={add} className="card-cart">
             <Icon name="cart" className="size-5" />
             <span className="sr-only">{t('Add {name} to cart', { name: product.name })}</span>
           </button>

@@ -7,17 +7,17 @@ function FilterCheckbox({ name, option }: { name: string; option: FacetOption })
   const [isChecked, setChecked] = useOptimisticValue(option.isSelected);
   return (
     <li>
-      <label className="flex cursor-pointer items-start gap-2.5 rounded-md px-1 py-1.5 text-sm hover:bg-brand-50">
+      <label className="filter-option">
         <input
           type="checkbox"
           name={name}
           value={option.value}
           checked={isChecked}
           onChange={(event) => setChecked(event.currentTarget.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          className="filter-check"
         />
         <span className="flex-1 text-ink">{option.label}</span>
-        <span className="text-xs text-ink-muted tabular-nums">{option.count}</span>
+        <span className="filter-count">{option.count}</span>
       </label>
     </li>
   );
