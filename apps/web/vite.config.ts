@@ -46,16 +46,6 @@ function precompressAssets(): Plugin {
  */
 const SHARED_BY = 4;
 
-/**
- * The root route's module stays in the root's own chunk, not the shell: it imports the stylesheet
- * (app.css), which goes with the chunk of the module importing it. In the shell, every chunk loaded
- * by an import() (they all import the shell) would reach the stylesheet, and React Router would list
- * it as loaded on demand on every page (its href ending in `#`) and the first import() of a route's
- * part would add it a second time. Nothing imports the root's chunk but React Router's route entry,
- * so parts of a page (the review form, dialogs) can be loaded on first use.
- */
-const ROOT_ROUTE = /\/app\/root\.tsx$/;
-
 function shellChunk(): Plugin {
   let shell: Set<string> | undefined;
   let root = '';
@@ -100,10 +90,7 @@ function shellChunk(): Plugin {
             for (const [module, count] of routeCount)
               if (count >= SHARED_BY && !waitsForLaterTexts(root, module)) shell.add(module);
           }
-          return shell.has(id) &&
-            id.includes('/apps/web/app/') &&
-            !/\.css(\?|$)/.test(id) &&
-            !ROOT_ROUTE.test(id)
+          return shell.has(id) && id.includes('/apps/web/app/') && !/\.css(\?|$)/.test(id)
             ? 'shell'
             : undefined;
         },

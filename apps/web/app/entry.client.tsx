@@ -1,3 +1,9 @@
+// The one stylesheet, with the entry rather than the root route: React Router links the entry's
+// styles from the root route on every page, and no part a page imports on demand reaches the
+// entry's chunk. In the shell chunk (where the root's code is), every import() of a route's part
+// reached it, React Router listed it as loaded on demand (an href ending in `#`) and the first
+// such import added it a second time (the lazy review form was reverted in 2af16bf for this).
+import './app.css';
 import { LANGUAGES } from '@apteek/domain';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
