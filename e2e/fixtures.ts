@@ -135,15 +135,20 @@ export async function saveScreenshot(
   const options = { path, scale: 'css' } as const;
   // A dialog over the page is pictured as the screen shows it: the page behind is not what is judged.
   if (!fullPage) return void (await page.screenshot(options));
-  // Scroll through once so lazy images below the fold are in the picture, as a shopper would see them.
+  // The page hydrated (the early-tap recorder given back, early-clicks.ts; a page not of the app has
+  // none), as the stories after a picture expect to find it, and every image in it: the lazy ones
+  // below the fold are asked for now, as a shopper scrolling down would have them. A scroll through
+  // the page with a pause a screen and the network's idle half-second cost each picture one to three
+  // seconds, and neither said that the images were there.
+  await page.waitForFunction(
+    () => !Array.isArray((window as unknown as Record<string, unknown>).__apteekEarlyClicks),
+  );
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
+    const images = Array.from(document.images);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    // A broken image is pictured as the shopper would see it; the stories' console check names it.
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
-  await page.waitForLoadState('networkidle');
   // Parts below the fold are rendered only near the viewport (content-visibility, app.css), which a
   // full-page picture is not; a shopper scrolling sees each of them drawn as it comes near. They are
   // drawn for the picture through the CSS object model (the page's policy refuses a style element).
