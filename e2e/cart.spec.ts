@@ -35,50 +35,49 @@ async function serverLines(page: Page): Promise<{ sku: string; qty: number }[]> 
 test.describe('a shopper fills the cart', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test(
-    'adds a simple, a configurable, a bundle and a custom-option product, changes quantities and keeps it all on reload',
-    { tag: '@phone' },
-    async ({ page, consoleErrors }, info) => {
-      await openProduct(page, 'IBU-400-20');
-      await addToCart(page, 1);
+  test('adds a simple, a configurable, a bundle and a custom-option product, changes quantities and keeps it all on reload', async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await openProduct(page, 'IBU-400-20');
+    await addToCart(page, 1);
 
-      await openProduct(page, 'COMP-STOCK');
-      await page.getByRole('main').locator('label', { hasText: /^M$/ }).click();
-      await expect(page.getByTestId('product-sku')).toHaveText('COMP-STOCK-M');
-      const child = 'COMP-STOCK-M';
-      await addToCart(page, 2);
+    await openProduct(page, 'COMP-STOCK');
+    await page.getByRole('main').locator('label', { hasText: /^M$/ }).click();
+    await expect(page.getByTestId('product-sku')).toHaveText('COMP-STOCK-M');
+    const child = 'COMP-STOCK-M';
+    await addToCart(page, 2);
 
-      await openProduct(page, 'SUN-BUNDLE');
-      await addToCart(page, 3);
+    await openProduct(page, 'SUN-BUNDLE');
+    await addToCart(page, 3);
 
-      await openProduct(page, 'PARA-500-20');
-      // A reason for use makes it another line than the same product without one.
-      await page.getByRole('main').locator('select').first().selectOption({ index: 1 });
-      await addToCart(page, 4);
+    await openProduct(page, 'PARA-500-20');
+    // A reason for use makes it another line than the same product without one.
+    await page.getByRole('main').locator('select').first().selectOption({ index: 1 });
+    await addToCart(page, 4);
 
-      await cartButton(page).click();
-      const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
-      await expect(drawer).toBeVisible();
-      const lines = drawer.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem');
-      await expect(lines).toHaveCount(4);
-      await lines.first().getByRole('button', { name: 'Increase quantity' }).click();
-      await expectCartCount(page, 5);
-      await expect(drawer.getByText('Grand total')).toBeVisible();
-      await saveScreenshot(page, 'cart-drawer', info.project.name);
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(drawer).toBeVisible();
+    const lines = drawer.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(4);
+    await lines.first().getByRole('button', { name: 'Increase quantity' }).click();
+    await expectCartCount(page, 5);
+    await expect(drawer.getByText('Grand total')).toBeVisible();
+    await saveScreenshot(page, 'cart-drawer', info.project.name);
 
-      await expect.poll(async () => (await serverLines(page)).length).toBe(4);
-      await expect
-        .poll(async () => (await serverLines(page)).find((line) => line.sku === 'IBU-400-20')?.qty)
-        .toBe(2);
-      expect((await serverLines(page)).map((line) => line.sku)).toContain(child);
+    await expect.poll(async () => (await serverLines(page)).length).toBe(4);
+    await expect
+      .poll(async () => (await serverLines(page)).find((line) => line.sku === 'IBU-400-20')?.qty)
+      .toBe(2);
+    expect((await serverLines(page)).map((line) => line.sku)).toContain(child);
 
-      await page.reload();
-      await page.waitForLoadState('networkidle');
-      await expectCartCount(page, 5);
-      await expect.poll(async () => (await serverLines(page)).length).toBe(4);
-      expect(consoleErrors).toEqual([]);
-    },
-  );
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expectCartCount(page, 5);
+    await expect.poll(async () => (await serverLines(page)).length).toBe(4);
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('applies a valid coupon, refuses a wrong one and removes a line', async ({ page }, info) => {
     const coupon = await newsletterCoupon(

@@ -21,31 +21,29 @@ async function courierOrderUpToPayment(page: Page, payment: string) {
 test.describe('a shopper checks out', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test(
-    'a guest buys with a courier and a Maksekeskus bank link and sees the thank-you page',
-    { tag: '@phone' },
-    async ({ page }, info) => {
-      await courierOrderUpToPayment(page, 'Swedbank');
-      await expect(page.getByText('Grand total')).toBeVisible();
-      await saveScreenshot(page, 'checkout-courier-maksekeskus', info.project.name);
+  test('a guest buys with a courier and a Maksekeskus bank link and sees the thank-you page', async ({
+    page,
+  }, info) => {
+    await courierOrderUpToPayment(page, 'Swedbank');
+    await expect(page.getByText('Grand total')).toBeVisible();
+    await saveScreenshot(page, 'checkout-courier-maksekeskus', info.project.name);
 
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Place order and pay' }).click();
-      const popup = await popupOpened;
-      await popup.locator('button[value="pay"]').click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    const popup = await popupOpened;
+    await popup.locator('button[value="pay"]').click();
 
-      await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
-      await expect(page.getByText('We sent the order confirmation to mari@example.ee.')).toBeVisible();
-      await saveScreenshot(page, 'checkout-thank-you', info.project.name);
-      // Finalize emptied the cart: the checkout starts over with nothing to buy.
-      await page.reload();
-      await expect(thankYou(page)).toBeVisible();
-      await expect(
-        page.getByRole('button', { name: /Items in cart: 0$/ }).filter({ visible: true }),
-      ).toHaveCount(1);
-    },
-  );
+    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+    await expect(page.getByText('We sent the order confirmation to mari@example.ee.')).toBeVisible();
+    await saveScreenshot(page, 'checkout-thank-you', info.project.name);
+    // Finalize emptied the cart: the checkout starts over with nothing to buy.
+    await page.reload();
+    await expect(thankYou(page)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Items in cart: 0$/ }).filter({ visible: true }),
+    ).toHaveCount(1);
+  });
 
   test('shows the form messages for missing and bad input', async ({ page }, info) => {
     await addToCart(page, 'en', 'PARA-500-20');
@@ -231,69 +229,67 @@ test.describe('a shopper checks out', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !explained(error)));
   });
 
-  test(
-    'a logged-in customer in /fi buys with a parcel machine and Paytrail and finds the order in the history',
-    { tag: '@phone' },
-    async ({ page }, info) => {
-      const email = `matti.${info.project.name}.${Date.now()}@example.fi`;
-      const created = await page.request.post('/api/user/create', {
-        data: {
-          customer: {
-            email,
-            firstname: 'Matti',
-            lastname: 'Meikäläinen',
-            phoneNumber: '+358401234567',
-            country_id: 'FI',
-            language: 'fi',
-            consentTermsAccepted: true,
-          },
-          password: 'Pharmacy2026',
+  test('a logged-in customer in /fi buys with a parcel machine and Paytrail and finds the order in the history', async ({
+    page,
+  }, info) => {
+    const email = `matti.${info.project.name}.${Date.now()}@example.fi`;
+    const created = await page.request.post('/api/user/create', {
+      data: {
+        customer: {
+          email,
+          firstname: 'Matti',
+          lastname: 'Meikäläinen',
+          phoneNumber: '+358401234567',
+          country_id: 'FI',
+          language: 'fi',
+          consentTermsAccepted: true,
         },
-      });
-      expect(created.status()).toBe(200);
-      await page.goto('/fi');
-      await page.waitForLoadState('networkidle');
-      await page
-        .getByRole('button', { name: /^(Oma tili|Profiili)$/ })
-        .filter({ visible: true })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator('input[name="email"]').fill(email);
-      await dialog.locator('input[name="password"]').fill('Pharmacy2026');
-      await dialog.locator('button[type="submit"]').first().click();
-      // The login is over when the modal closes: the tokens are stored and the customer read. The
-      // tokens alone are stored first, and leaving the page then cut the login short.
-      await expect(dialog).toBeHidden({ timeout: 15_000 });
-      await expect
-        .poll(() => page.evaluate(() => window.localStorage.getItem('apteek-session')))
-        .toContain('Matti');
+        password: 'Pharmacy2026',
+      },
+    });
+    expect(created.status()).toBe(200);
+    await page.goto('/fi');
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: /^(Oma tili|Profiili)$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.locator('input[name="password"]').fill('Pharmacy2026');
+    await dialog.locator('button[type="submit"]').first().click();
+    // The login is over when the modal closes: the tokens are stored and the customer read. The
+    // tokens alone are stored first, and leaving the page then cut the login short.
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('apteek-session')))
+      .toContain('Matti');
 
-      await addToCart(page, 'fi', 'IBU-400-20');
-      await openCheckout(page, 'fi');
-      // The profile fills the personal details; a customer is not offered a new account.
-      await expect(page.locator('#checkout-firstName')).toHaveValue('Matti');
-      await expect(page.locator('#checkout-emailAddress')).toHaveValue(email);
-      await expect(page.locator('#checkout-createAccount')).toHaveCount(0);
-      await page.locator('input[name="shippingMethod"][value="smartposti_parcelmachine"]').check();
-      await page.locator('#checkout-parcelMachineId').fill('iso omena');
-      await page.getByRole('radio', { name: /Iso Omena/ }).check();
-      await page.getByRole('radio', { name: 'OP', exact: true }).check();
-      await page.locator('#checkout-terms').check();
-      await saveScreenshot(page, 'checkout-fi-parcel-machine', info.project.name);
+    await addToCart(page, 'fi', 'IBU-400-20');
+    await openCheckout(page, 'fi');
+    // The profile fills the personal details; a customer is not offered a new account.
+    await expect(page.locator('#checkout-firstName')).toHaveValue('Matti');
+    await expect(page.locator('#checkout-emailAddress')).toHaveValue(email);
+    await expect(page.locator('#checkout-createAccount')).toHaveCount(0);
+    await page.locator('input[name="shippingMethod"][value="smartposti_parcelmachine"]').check();
+    await page.locator('#checkout-parcelMachineId').fill('iso omena');
+    await page.getByRole('radio', { name: /Iso Omena/ }).check();
+    await page.getByRole('radio', { name: 'OP', exact: true }).check();
+    await page.locator('#checkout-terms').check();
+    await saveScreenshot(page, 'checkout-fi-parcel-machine', info.project.name);
 
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Tee tilaus ja maksa' }).click();
-      await (await popupOpened).locator('button[value="pay"]').click();
-      await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
-        timeout: 20_000,
-      });
-      const orderNumber = await page.getByTestId('order-number').innerText();
-      expect(orderNumber).toMatch(/^\d+$/);
-      await saveScreenshot(page, 'checkout-fi-thank-you', info.project.name);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Tee tilaus ja maksa' }).click();
+    await (await popupOpened).locator('button[value="pay"]').click();
+    await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const orderNumber = await page.getByTestId('order-number').innerText();
+    expect(orderNumber).toMatch(/^\d+$/);
+    await saveScreenshot(page, 'checkout-fi-thank-you', info.project.name);
 
-      await page.goto('/fi/my-account?page=order-history');
-      await expect(page.getByRole('cell', { name: orderNumber, exact: true })).toBeVisible();
-    },
-  );
+    await page.goto('/fi/my-account?page=order-history');
+    await expect(page.getByRole('cell', { name: orderNumber, exact: true })).toBeVisible();
+  });
 });

@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seedSource } from '@apteek/db/seed';
 import { expectClearOfFixedChrome } from './fixed-chrome-actions.ts';
 import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtures.ts';
-
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
 const screenshotPath = (name: string, project: string) =>
   fileURLToPath(new URL(`./screenshots/${name}-${project}.png`, import.meta.url));
@@ -31,6 +29,20 @@ async function cardPrices(page: Page): Promise<number[]> {
   return prices.map((price) => Number(price.replace(/[^\d,.]/g, '').replace(',', '.')));
 }
 
+/**
+ * The last card's cart button of an Estonian list, scrolled to from above, is not under the bottom
+ * bar, the chat button or the test-mode badge; pictured there.
+ */
+async function expectLastCardClearOfFixedChrome(page: Page, project: string): Promise<void> {
+  const lastCartButton = page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('button', { name: /^Lisa .+ ostukorvi$/ })
+    .last();
+  await expectClearOfFixedChrome(lastCartButton);
+  await saveScreenshot(page, 'category-last-card-ee', project, { fullPage: false });
+}
+
 /** Follows the home page's link to a category, through the category menu where it is folded away. */
 async function openCategoryFromHome(page: Page, prefix: string, slug: string): Promise<void> {
   await page.goto(prefix || '/');
@@ -42,125 +54,92 @@ async function openCategoryFromHome(page: Page, prefix: string, slug: string): P
 }
 
 test.describe('a shopper browses a category', () => {
-  test(
-    'filters, sorts and pages through an Estonian category',
-    { tag: '@phone' },
-    async ({ page, consoleErrors }, info) => {
-      await openCategoryFromHome(page, '', 'ravimid');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ravimid');
-      await expect(page.getByRole('navigation', { name: 'Navigeerimisrada' })).toContainText('Avaleht');
-      await expect(page.getByRole('link', { name: /Valu ja palavik/ })).toBeVisible();
-      const all = await resultCount(page);
-      expect(all).toBeGreaterThan(50);
-      await expect(page.getByRole('main').getByRole('article')).toHaveCount(50);
-      await saveScreenshot(page, 'category-ee', info.project.name);
+  test('filters, sorts and pages through an Estonian category', async ({ page, consoleErrors }, info) => {
+    await openCategoryFromHome(page, '', 'ravimid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ravimid');
+    await expect(page.getByRole('navigation', { name: 'Navigeerimisrada' })).toContainText('Avaleht');
+    await expect(page.getByRole('link', { name: /Valu ja palavik/ })).toBeVisible();
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThan(50);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(50);
+    await saveScreenshot(page, 'category-ee', info.project.name);
 
-      // The last card's cart button, scrolled to from above, is not under the bottom bar, the chat
-      // button or the test-mode badge.
-      const lastCartButton = page
-        .getByRole('main')
-        .getByRole('article')
-        .getByRole('button', { name: /^Lisa .+ ostukorvi$/ })
-        .last();
-      await expectClearOfFixedChrome(lastCartButton);
-      await saveScreenshot(page, 'category-last-card-ee', info.project.name, { fullPage: false });
+    await expectLastCardClearOfFixedChrome(page, info.project.name);
 
-      // A filter change is a client-side navigation: the page's JavaScript state survives it.
-      await page.evaluate(() => Object.assign(window, { listingMarker: true }));
-      if (isPhone(info)) {
-        await page.getByRole('link', { name: /^Filtrid/ }).click();
-        await expect(page.getByRole('dialog', { name: 'Filtrid' })).toBeVisible();
-        // The open panel fills the viewport; a full-page picture would show the page behind it.
-        await page.screenshot({ path: screenshotPath('category-filters-open-ee', info.project.name) });
-        await expectNoSeriousViolations(page, '#filters');
-      }
-      const panel = page.locator('#filters');
-      await panel.getByRole('checkbox', { name: /^Medivia/ }).check();
-      if (isPhone(info)) await panel.getByRole('button', { name: /^Näita \d+ toode/ }).click();
-      await expect(page).toHaveURL(/\/c\/ravimid\?Brand=medivia$/);
-      expect(await page.evaluate(() => 'listingMarker' in window)).toBe(true);
-      await expect.poll(() => resultCount(page)).toBeLessThan(all);
-      const medivia = await resultCount(page);
-      await expect(page.getByRole('list', { name: 'Valitud filtrid' })).toContainText('Kaubamärk: Medivia');
+    // A filter change is a client-side navigation: the page's JavaScript state survives it.
+    await page.evaluate(() => Object.assign(window, { listingMarker: true }));
+    const panel = page.locator('#filters');
+    await panel.getByRole('checkbox', { name: /^Medivia/ }).check();
+    await expect(page).toHaveURL(/\/c\/ravimid\?Brand=medivia$/);
+    expect(await page.evaluate(() => 'listingMarker' in window)).toBe(true);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const medivia = await resultCount(page);
+    await expect(page.getByRole('list', { name: 'Valitud filtrid' })).toContainText('Kaubamärk: Medivia');
 
-      await page.getByRole('combobox', { name: 'Järjesta' }).selectOption('price-desc');
-      await expect(page).toHaveURL(/\?Brand=medivia&sort=price-desc$/);
-      // The address changes as the new list arrives; React may paint it a moment later.
-      await expect
-        .poll(async () => {
-          const prices = await cardPrices(page);
-          return prices.length > 0 && prices.join() === [...prices].sort((a, b) => b - a).join();
-        })
-        .toBe(true);
-      expect(await resultCount(page)).toBe(medivia);
-      await saveScreenshot(page, 'category-filtered-ee', info.project.name);
-      await expectNoSeriousViolations(page, 'main ul[aria-label]');
+    await page.getByRole('combobox', { name: 'Järjesta' }).selectOption('price-desc');
+    await expect(page).toHaveURL(/\?Brand=medivia&sort=price-desc$/);
+    // The address changes as the new list arrives; React may paint it a moment later.
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.join() === [...prices].sort((a, b) => b - a).join();
+      })
+      .toBe(true);
+    expect(await resultCount(page)).toBe(medivia);
+    await saveScreenshot(page, 'category-filtered-ee', info.project.name);
+    await expectNoSeriousViolations(page, 'main ul[aria-label]');
 
-      await page.getByRole('link', { name: 'Eemalda kõik filtrid' }).first().click();
-      await expect(page).toHaveURL(/\/c\/ravimid\?sort=price-desc$/);
-      await expect.poll(() => resultCount(page)).toBe(all);
-      const firstPage = await cardNames(page);
-      await page
-        .getByRole('navigation', { name: 'Lehekülgede valik' })
-        .getByRole('link', { name: /Järgmine/ })
-        .click();
-      await expect(page).toHaveURL(/\?sort=price-desc&page=2$/);
-      await expect(page.getByRole('link', { name: 'Lehekülg 2' })).toHaveAttribute('aria-current', 'page');
-      await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
-      expect(consoleErrors).toEqual([]);
-    },
-  );
+    await page.getByRole('link', { name: 'Eemalda kõik filtrid' }).first().click();
+    await expect(page).toHaveURL(/\/c\/ravimid\?sort=price-desc$/);
+    await expect.poll(() => resultCount(page)).toBe(all);
+    const firstPage = await cardNames(page);
+    await page
+      .getByRole('navigation', { name: 'Lehekülgede valik' })
+      .getByRole('link', { name: /Järgmine/ })
+      .click();
+    await expect(page).toHaveURL(/\?sort=price-desc&page=2$/);
+    await expect(page.getByRole('link', { name: 'Lehekülg 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
+    expect(consoleErrors).toEqual([]);
+  });
 
-  test(
-    'narrows a Finnish category by price and shows medicine names',
-    { tag: '@phone' },
-    async ({ page, consoleErrors }, info) => {
-      await openCategoryFromHome(page, '/fi', 'laakkeet');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lääkkeet');
-      // The sort is the first thing this story does on the page: it waits for the page's scripts,
-      // whose early-input replay is the first-paint stories' subject.
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('combobox', { name: 'Lajittele' }).selectOption('name-desc');
-      await expect(page).toHaveURL(/\/fi\/c\/laakkeet\?sort=name-desc$/);
-      await expect
-        .poll(async () => {
-          const names = await cardNames(page);
-          return names.join('|') === [...names].sort((a, b) => b.localeCompare(a, 'fi')).join('|');
-        })
-        .toBe(true);
-      await expect(page.getByRole('main').getByText('Parasetamoli', { exact: true }).first()).toBeVisible();
-      expect(await page.locator('link[rel="alternate"][hreflang="et-EE"]').getAttribute('href')).toMatch(
-        /\/c\/ravimid$/,
-      );
-      // Every medicine costs under 50 euros: a price filter would hold them all, so none is offered.
-      await expect(page.locator('#filters').getByRole('radio', { includeHidden: true })).toHaveCount(0);
+  test('narrows a Finnish category by price and shows medicine names', async ({ page, consoleErrors }) => {
+    await openCategoryFromHome(page, '/fi', 'laakkeet');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lääkkeet');
+    // The sort is the first thing this story does on the page: it waits for the page's scripts,
+    // whose early-input replay is the first-paint stories' subject.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('combobox', { name: 'Lajittele' }).selectOption('name-desc');
+    await expect(page).toHaveURL(/\/fi\/c\/laakkeet\?sort=name-desc$/);
+    await expect
+      .poll(async () => {
+        const names = await cardNames(page);
+        return names.join('|') === [...names].sort((a, b) => b.localeCompare(a, 'fi')).join('|');
+      })
+      .toBe(true);
+    await expect(page.getByRole('main').getByText('Parasetamoli', { exact: true }).first()).toBeVisible();
+    expect(await page.locator('link[rel="alternate"][hreflang="et-EE"]').getAttribute('href')).toMatch(
+      /\/c\/ravimid$/,
+    );
+    // Every medicine costs under 50 euros: a price filter would hold them all, so none is offered.
+    await expect(page.locator('#filters').getByRole('radio', { includeHidden: true })).toHaveCount(0);
 
-      // Health devices reach from a few euros to the nebuliser's 59,90 €.
-      await page.goto('/fi/c/terveystuotteet-ja-mittarit');
-      const all = await resultCount(page);
-      if (isPhone(info)) {
-        await page.getByRole('link', { name: /^Suodattimet/ }).click();
-        await expect(page.locator('#filters')).toBeVisible();
-      }
-      await expect(
-        page.locator('#filters').getByRole('radio', { name: /^50,00\s€ - 100,00\s€/ }),
-      ).toBeVisible();
-      await page
-        .locator('#filters')
-        .getByRole('radio', { name: /^< 50,00\s€/ })
-        .check();
-      if (isPhone(info))
-        await page
-          .locator('#filters')
-          .getByRole('button', { name: /^Näytä \d+ tuote(tta)?$/ })
-          .click();
-      await expect(page).toHaveURL(/\/fi\/c\/terveystuotteet-ja-mittarit\?price=0-50$/);
-      await expect.poll(() => resultCount(page)).toBeLessThan(all);
-      for (const price of await cardPrices(page)) expect(price).toBeLessThan(50);
-      expect(consoleErrors).toEqual([]);
-    },
-  );
+    // Health devices reach from a few euros to the nebuliser's 59,90 €.
+    await page.goto('/fi/c/terveystuotteet-ja-mittarit');
+    const all = await resultCount(page);
+    await expect(
+      page.locator('#filters').getByRole('radio', { name: /^50,00\s€ - 100,00\s€/ }),
+    ).toBeVisible();
+    await page
+      .locator('#filters')
+      .getByRole('radio', { name: /^< 50,00\s€/ })
+      .check();
+    await expect(page).toHaveURL(/\/fi\/c\/terveystuotteet-ja-mittarit\?price=0-50$/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    for (const price of await cardPrices(page)) expect(price).toBeLessThan(50);
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('comes back from a product to the place in the list it left; a new page opens at the top, an anchor at its place', async ({
     page,
@@ -299,4 +278,35 @@ test.describe('a shopper looks at campaigns', () => {
     const response = await page.goto('/fi/kampaania/allergiakausi');
     expect(response?.status()).toBe(404);
   });
+});
+
+test.describe('a shopper on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the filters are a sidebar on wider screens');
+
+  test(
+    "filters a category in the panel over the list, and the last card's cart button clears the bottom bar",
+    { tag: '@phone' },
+    async ({ page, consoleErrors }, info) => {
+      await page.goto('/c/ravimid');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(50);
+      const all = await resultCount(page);
+      await expectLastCardClearOfFixedChrome(page, info.project.name);
+
+      await page.getByRole('link', { name: /^Filtrid/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filtrid' });
+      await expect(dialog).toBeVisible();
+      // The open panel fills the viewport; a full-page picture would show the page behind it.
+      await page.screenshot({ path: screenshotPath('category-filters-open-ee', info.project.name) });
+      await expectNoSeriousViolations(page, '#filters');
+      const panel = page.locator('#filters');
+      await panel.getByRole('checkbox', { name: /^Medivia/ }).check();
+      await panel.getByRole('button', { name: /^Näita \d+ toode/ }).click();
+      await expect(page).toHaveURL(/\/c\/ravimid\?Brand=medivia$/);
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => resultCount(page)).toBeLessThan(all);
+      await expect(page.getByRole('list', { name: 'Valitud filtrid' })).toContainText('Kaubamärk: Medivia');
+      await saveScreenshot(page, 'category-filtered-ee', info.project.name, { fullPage: false });
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });

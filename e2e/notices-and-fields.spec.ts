@@ -35,6 +35,15 @@ async function openIbuprofen(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Ibuprofen added with its page's button, clicked until the hydrated page says it was added. */
+async function addIbuprofenOnItsPage(page: Page) {
+  await openIbuprofen(page);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('New item added to cart')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('notifications and the checkout form as a shopper meets them', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -42,11 +51,7 @@ test.describe('notifications and the checkout form as a shopper meets them', () 
     "a notice stays on its page and off the order summary, and a server's refusal stays until closed",
     { tag: '@phone' },
     async ({ page }, info) => {
-      await openIbuprofen(page);
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Add to cart' }).click();
-        await expect(page.getByText('New item added to cart')).toBeVisible({ timeout: 3000 });
-      }).toPass({ timeout: 20_000 });
+      await addIbuprofenOnItsPage(page);
       await expect.poll(() => serverLines(page)).toBe(1);
       // Straight on to the checkout through the cart, while the notice would still be up: it stays
       // with the product page, and the order review below says what is in the cart.
@@ -69,7 +74,7 @@ test.describe('notifications and the checkout form as a shopper meets them', () 
       await expect(refusal).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
-      await page.waitForTimeout(6000);
+      // That it outlives the 5 s of other notices is Notifications.test.tsx's, under a fake clock.
       await expect(refusal).toBeVisible();
 
       // It covers neither the order summary nor its button.
@@ -85,42 +90,36 @@ test.describe('notifications and the checkout form as a shopper meets them', () 
     },
   );
 
-  test(
-    'tabbing past the empty checkout fields marks none; a field changed and left says what is wrong, and so does a submit',
-    { tag: '@phone' },
-    async ({ page }, info) => {
-      await openIbuprofen(page);
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Add to cart' }).click();
-        await expect(page.getByText('New item added to cart')).toBeVisible({ timeout: 3000 });
-      }).toPass({ timeout: 20_000 });
-      await page.goto('/en/checkout');
-      const first = page.locator('#checkout-firstName');
-      await expect(first).toBeVisible();
-      await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
-      await first.focus();
-      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-      await expect(page.getByText('Field is required')).toHaveCount(0);
-      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
-      await saveScreenshot(page, 'checkout-tabbed-past', info.project.name, { fullPage: false });
+  test('tabbing past the empty checkout fields marks none; a field changed and left says what is wrong, and so does a submit', async ({
+    page,
+  }, info) => {
+    await addIbuprofenOnItsPage(page);
+    await page.goto('/en/checkout');
+    const first = page.locator('#checkout-firstName');
+    await expect(first).toBeVisible();
+    await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
+    await first.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(page.getByText('Field is required')).toHaveCount(0);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await saveScreenshot(page, 'checkout-tabbed-past', info.project.name, { fullPage: false });
 
-      // One letter, then on: the field says why, tied to it for a screen reader.
-      await first.fill('M');
-      await first.press('Tab');
-      const problem = page.locator('#checkout-firstName-problem');
-      await expect(problem).toHaveText(/Name must have at least 2 letters\./);
-      await expect(first).toHaveAttribute('aria-invalid', 'true');
-      await expect(first).toHaveAttribute('aria-describedby', /checkout-firstName-problem/);
-      await expect(page.locator('#checkout-lastName-problem')).toHaveCount(0);
-      await first.fill('Mari');
-      await expect(problem).toHaveCount(0);
+    // One letter, then on: the field says why, tied to it for a screen reader.
+    await first.fill('M');
+    await first.press('Tab');
+    const problem = page.locator('#checkout-firstName-problem');
+    await expect(problem).toHaveText(/Name must have at least 2 letters\./);
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAttribute('aria-describedby', /checkout-firstName-problem/);
+    await expect(page.locator('#checkout-lastName-problem')).toHaveCount(0);
+    await first.fill('Mari');
+    await expect(problem).toHaveCount(0);
 
-      // A submit marks every field still missing and takes focus to the first.
-      await page.getByRole('button', { name: /^Place order/ }).click();
-      await expect(page.getByText('Please check the marked fields.')).toBeVisible();
-      await expect(page.locator('#checkout-lastName-problem')).toHaveText(/Field is required/);
-      await expect(page.locator('#checkout-lastName')).toBeFocused();
-      await saveScreenshot(page, 'checkout-submitted-empty', info.project.name, { fullPage: false });
-    },
-  );
+    // A submit marks every field still missing and takes focus to the first.
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByText('Please check the marked fields.')).toBeVisible();
+    await expect(page.locator('#checkout-lastName-problem')).toHaveText(/Field is required/);
+    await expect(page.locator('#checkout-lastName')).toBeFocused();
+    await saveScreenshot(page, 'checkout-submitted-empty', info.project.name, { fullPage: false });
+  });
 });

@@ -42,79 +42,75 @@ async function cashOnDeliveryPickup(page: Page) {
 test.describe('the rough edges a shopper meets', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test(
-    "'Lisa ostukorvi' on an out-of-stock product says it cannot be added, and the cart stays empty",
-    { tag: '@phone' },
-    async ({ page }, info) => {
-      await openProduct(page, `/p/${OUT_OF_STOCK_SKU}/-`);
-      await expect(page.getByText('See toode on laost otsas.')).toBeVisible();
-      const refusal = page.getByText('Toode on laost otsas ja seda ei saa ostukorvi lisada!');
-      // Clicked until the page is hydrated and answers the click.
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Lisa ostukorvi' }).click();
-        await expect(refusal).toBeVisible({ timeout: 3000 });
-      }).toPass({ timeout: 20_000 });
-      await expect(page.getByText('Uus toode lisati ostukorvi')).toHaveCount(0);
-      await expect(cartButton(page, /Tooteid korvis: \d+$/)).toHaveAccessibleName(/: 0$/);
-      const cartId = await page.evaluate(
-        () => JSON.parse(window.localStorage.getItem('apteek-cart-ee') ?? '{}').cartId as string | undefined,
-      );
-      if (cartId) {
-        const pulled = await page.request.get(`/api/cart/pull?cartId=${cartId}`);
-        expect(((await pulled.json()) as { result: unknown[] }).result).toEqual([]);
+  test("'Lisa ostukorvi' on an out-of-stock product says it cannot be added, and the cart stays empty", async ({
+    page,
+  }, info) => {
+    await openProduct(page, `/p/${OUT_OF_STOCK_SKU}/-`);
+    await expect(page.getByText('See toode on laost otsas.')).toBeVisible();
+    const refusal = page.getByText('Toode on laost otsas ja seda ei saa ostukorvi lisada!');
+    // Clicked until the page is hydrated and answers the click.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Lisa ostukorvi' }).click();
+      await expect(refusal).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText('Uus toode lisati ostukorvi')).toHaveCount(0);
+    await expect(cartButton(page, /Tooteid korvis: \d+$/)).toHaveAccessibleName(/: 0$/);
+    const cartId = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('apteek-cart-ee') ?? '{}').cartId as string | undefined,
+    );
+    if (cartId) {
+      const pulled = await page.request.get(`/api/cart/pull?cartId=${cartId}`);
+      expect(((await pulled.json()) as { result: unknown[] }).result).toEqual([]);
+    }
+    await saveScreenshot(page, 'rough-edges-out-of-stock', info.project.name, { fullPage: false });
+  });
+
+  test('the checkout marks a line that ran out of stock, names it and sends no order until it is removed', async ({
+    page,
+  }, info) => {
+    await addIbuprofen(page);
+    // The product sells out meanwhile: the stock and the server's cart answers say so of its line.
+    const soldOutAnswer = async (route: Route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { result: unknown };
+      if (Array.isArray(json.result)) {
+        json.result = json.result.map((item: object) => ({
+          ...item,
+          is_in_stock: false,
+          stock_status: 'out_of_stock',
+        }));
       }
-      await saveScreenshot(page, 'rough-edges-out-of-stock', info.project.name, { fullPage: false });
-    },
-  );
+      await route.fulfill({ response, json });
+    };
+    await page.route('**/api/cart/pull?*', soldOutAnswer);
+    await page.route('**/api/stock/list?*', soldOutAnswer);
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order')
+        orders.push(request.url());
+    });
+    await cashOnDeliveryPickup(page);
+    const review = page.getByRole('region', { name: 'Order review' });
+    await expect(review.getByText('Out of the stock!')).toBeVisible();
+    const soldOut =
+      /^These products are out of stock: Ibuprofen .+\. Remove them from the cart to place the order\.$/;
+    await expect(review.getByText(soldOut)).toBeVisible();
 
-  test(
-    'the checkout marks a line that ran out of stock, names it and sends no order until it is removed',
-    { tag: '@phone' },
-    async ({ page }, info) => {
-      await addIbuprofen(page);
-      // The product sells out meanwhile: the stock and the server's cart answers say so of its line.
-      const soldOutAnswer = async (route: Route) => {
-        const response = await route.fetch();
-        const json = (await response.json()) as { result: unknown };
-        if (Array.isArray(json.result)) {
-          json.result = json.result.map((item: object) => ({
-            ...item,
-            is_in_stock: false,
-            stock_status: 'out_of_stock',
-          }));
-        }
-        await route.fulfill({ response, json });
-      };
-      await page.route('**/api/cart/pull?*', soldOutAnswer);
-      await page.route('**/api/stock/list?*', soldOutAnswer);
-      const orders: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order')
-          orders.push(request.url());
-      });
-      await cashOnDeliveryPickup(page);
-      const review = page.getByRole('region', { name: 'Order review' });
-      await expect(review.getByText('Out of the stock!')).toBeVisible();
-      const soldOut =
-        /^These products are out of stock: Ibuprofen .+\. Remove them from the cart to place the order\.$/;
-      await expect(review.getByText(soldOut)).toBeVisible();
+    const place = page.getByRole('button', { name: 'Place order' });
+    await place.scrollIntoViewIfNeeded();
+    await place.click();
+    await expect(page.getByRole('alert').filter({ hasText: soldOut })).toBeVisible();
+    // Said once, by the button the shopper clicked.
+    await expect(review.getByText(soldOut)).toHaveCount(1);
+    expect(orders).toEqual([]);
+    await review.getByText('Out of the stock!').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'rough-edges-checkout-out-of-stock', info.project.name, { fullPage: false });
+    await expectNoSeriousViolations(page, 'main');
 
-      const place = page.getByRole('button', { name: 'Place order' });
-      await place.scrollIntoViewIfNeeded();
-      await place.click();
-      await expect(page.getByRole('alert').filter({ hasText: soldOut })).toBeVisible();
-      // Said once, by the button the shopper clicked.
-      await expect(review.getByText(soldOut)).toHaveCount(1);
-      expect(orders).toEqual([]);
-      await review.getByText('Out of the stock!').scrollIntoViewIfNeeded();
-      await saveScreenshot(page, 'rough-edges-checkout-out-of-stock', info.project.name, { fullPage: false });
-      await expectNoSeriousViolations(page, 'main');
-
-      await review.getByRole('button', { name: /^Remove Ibuprofen .+ from the cart$/ }).click();
-      await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
-      expect(orders).toEqual([]);
-    },
-  );
+    await review.getByRole('button', { name: /^Remove Ibuprofen .+ from the cart$/ }).click();
+    await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
+    expect(orders).toEqual([]);
+  });
 
   test(
     'after a cash-on-delivery order the thank-you heading is on screen with focus, not the footer',
