@@ -251,16 +251,21 @@ export function storeRowsSql(context: SearchContext): SQL {
  */
 export function changedStoreRowsSql(context: SearchContext, ids: readonly number[]): SQL {
   const search = { term: '-', sort: 'relevance' } as ProductSearch;
-  return sql`select l.product_id as id, l.visibility, l.status, ${storePrice(context)} as price,
+  const named = intArray([...ids]);
+  // The places are counted over the store view's names alone; the named rows are then read by key.
+  return sql`with places as materialized (
+      select o.id, o.before, o.ord from (
+        select l.product_id as id, c.id is not null as changed,
+               (count(*) filter (where c.id is null) over w)::int as before,
+               row_number() over w as ord
+        from product_search l left join unnest(${named}) as c(id) on c.id = l.product_id
+        where l.store_code = ${context.storeCode}
+        window w as (order by ${storeName(context, search)}, l.product_id)) o
+      where o.changed)
+    select l.product_id as id, l.visibility, l.status, ${storePrice(context)} as price,
         array_to_string(l.option_ids, ' ') as options, array_to_string(l.category_ids, ' ') as categories,
-        o.before
-    from (select l.product_id as id, c.id is not null as changed,
-                 (count(*) filter (where c.id is null) over w)::int as before,
-                 row_number() over w as ord
-          from product_search l left join unnest(${intArray([...ids])}) as c(id) on c.id = l.product_id
-          where l.store_code = ${context.storeCode}
-          window w as (order by ${storeName(context, search)}, l.product_id)) o
-    join product_search l on l.store_code = ${context.storeCode} and l.product_id = o.id
-    where o.changed
-    order by o.ord`;
+        p.before
+    from product_search l join places p on p.id = l.product_id
+    where l.store_code = ${context.storeCode} and l.product_id = any(${named})
+    order by p.ord`;
 }
