@@ -229,16 +229,25 @@ test.describe('the prescription centre', () => {
       const list = page.getByRole('list');
       await expect(page.getByText('2611000003')).toBeVisible({ timeout: 15_000 });
 
+      /** How many sockets the page opened, and whether the last has closed. */
+      const socketsOpened = () =>
+        page.evaluate(() => {
+          const sockets = (window as unknown as { hubSockets: WebSocket[] }).hubSockets;
+          return { count: sockets.length, lastClosed: sockets.at(-1)?.readyState === WebSocket.CLOSED };
+        });
+
       // The connection drops: the network goes and the browser's socket to /cb closes with it. The
       // page says so, its reconnect every 5 s fails while offline, and succeeds within 5 s once back.
       await context.setOffline(true);
+      const { count: dropped } = await socketsOpened();
       await page.evaluate(() => {
         for (const socket of (window as unknown as { hubSockets: WebSocket[] }).hubSockets) socket.close();
       });
       const reconnecting = page.getByRole('status').filter({ hasText: 'Соединение потеряно' });
       await expect(reconnecting).toBeVisible();
       await saveViewport(page, 'prescriptions-reconnecting-ru', info.project.name);
-      await page.waitForTimeout(5_500);
+      // Its next attempt, 5 s on, is made while offline and fails.
+      await expect.poll(socketsOpened, { timeout: 10_000 }).toEqual({ count: dropped + 1, lastClosed: true });
       await expect(reconnecting).toBeVisible();
       await context.setOffline(false);
       const backAt = Date.now();
