@@ -1,8 +1,7 @@
 // npm run bench:lighthouse — Lighthouse 12 (mobile profile, simulated throttling) in Debian Chromium
 // against a production server this script starts on a fresh data directory: the home page, the
-// largest category, a product page, the checkout and the prescription centre, each beside its bare
-// page in the same rounds. The bare
-// page is the HTML the server sent for that page with every script and module preload taken out,
+// largest category, a product page, the checkout with a cart and the prescription centre, each
+// beside its bare page in the same rounds. The bare page is the HTML the server sent for that page with every script and module preload taken out,
 // served by a bare Fastify route in this process (bench/bare-server.ts) that passes stylesheets,
 // images and fonts through to the server: what the page would give without hydration. Prints, per
 // page, the medians over BENCH_RUNS rounds of the score, LCP, TBT and CLS of the page and of its bare
@@ -14,6 +13,9 @@
 //   BENCH_PAGES=home,category,product,checkout,prescriptions
 //   BENCH_CATEGORY_PATH=/c/…  (default: the category of sitemap.xml whose page is the largest)
 //   BENCH_PRODUCT_PATH=/p/…  (default: the first product in sitemap.xml)
+//   BENCH_CART_PRODUCT=/p/IBU-400-20/-  what the checkout's cart holds: before each audit of the
+//     checkout the browser adds it on its page, as a shopper does (the cart in local storage, its
+//     cookie), and the cart is taken away after, so the other pages are audited as a first visit's
 //   BENCH_PARALLEL_LOAD="npm run test:unit"  a shell command run beside the audits for the whole
 //     bench, started again whenever it ends (the budgets must hold under a parallel unit run); its
 //     output is discarded
@@ -25,6 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
 import { startBareServer, type BareServer } from './bare-server.ts';
 import { startServer } from './bench-server.ts';
 import { PAGE_ROUTES, pageScripts } from './js-size.ts';
@@ -99,6 +102,55 @@ function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
+
+const cartProduct = process.env.BENCH_CART_PRODUCT ?? '/p/IBU-400-20/-';
+
+/**
+ * Opens a tab of the audited browser (Lighthouse clears neither local storage nor cookies, so a
+ * cart made here is the one the next audit's page finds), runs `work` in it, and closes it.
+ */
+async function inAuditedBrowser<T>(chromePort: number, work: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0]!.newPage();
+  try {
+    return await work(page);
+  } finally {
+    await page.close();
+    await browser.close();
+  }
+}
+
+/**
+ * A shopper's cart of one product: added on the product page, synced with the server. Answers the
+ * Cookie header the browser then sends (the cart's count), for the bare page's HTML.
+ */
+function giveCart(chromePort: number): Promise<string> {
+  return inAuditedBrowser(chromePort, async (page) => {
+    await page.goto(`${origin}${cartProduct}`, { waitUntil: 'networkidle' });
+    const badge = page.getByRole('button', { name: /Tooteid korvis: [1-9]\d*$/ }).filter({ visible: true });
+    // A click the loaded page answers late is given again, as a shopper would.
+    for (let attempt = 1; (await badge.count()) === 0; attempt++) {
+      await page.getByRole('button', { name: 'Lisa ostukorvi' }).click();
+      await badge
+        .first()
+        .waitFor({ timeout: 7_000 })
+        .catch((error: unknown) => {
+          if (attempt === 3) throw error;
+        });
+    }
+    await page.waitForLoadState('networkidle');
+    const cookies = await page.context().cookies(origin);
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  });
+}
+
+/** The cart, its task queue and the cookies go: the next page is a first visit's again. */
+function takeCart(chromePort: number): Promise<void> {
+  return inAuditedBrowser(chromePort, async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cookies,local_storage,indexeddb' });
+  });
 }
 
 const reportDir = process.env.BENCH_REPORT_DIR;
@@ -247,7 +299,10 @@ try {
   const pages = await samplePaths();
   const html: Record<string, string> = {};
   for (const [name, path] of Object.entries(pages)) {
-    html[name] = withoutScripts(await (await fetch(`${origin}${path}`)).text());
+    // The checkout's bare page is its HTML for the browser with the cart.
+    const cookie = name === 'checkout' ? await giveCart(chrome.port) : '';
+    if (cookie) await takeCart(chrome.port);
+    html[name] = withoutScripts(await (await fetch(`${origin}${path}`, { headers: { cookie } })).text());
   }
   // The bare pages: each page's HTML without scripts, the rest passed through to the server.
   bare = await startBareServer(port + 1, html, { upstream: origin });
@@ -259,7 +314,9 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const [name, path] of Object.entries(pages)) {
       await fetch(`${origin}${path}`); // warm the server's caches, as a shop in use would have them
+      if (name === 'checkout') await giveCart(chrome.port);
       figures[name]!.page.push(await audit(chrome.port, `${origin}${path}`, `${name}-page`));
+      if (name === 'checkout') await takeCart(chrome.port);
       figures[name]!.bare.push(await audit(chrome.port, `${bare.origin}${bare.path(name)}`, `${name}-bare`));
     }
     console.log(`round ${run + 1} of ${runs} done (load average ${load()})`);

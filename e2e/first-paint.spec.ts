@@ -284,10 +284,35 @@ test.describe('first paint', () => {
         await expect(cartButton).toHaveAccessibleName(/: 1$/, { timeout: 3000 });
       }).toPass({ timeout: 20_000 });
 
+      // The cart keeps its number of lines in a cookie, so the server renders the checkout's sections.
+      const cartCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'cartLines-en');
+      expect(cartCookie?.value).toBe('1');
       await slowApi(page);
+      const release = await holdEntryScript(page);
       await page.goto('/en/checkout');
+      // As served, before any script: the sections with their headings, the line's place reserved.
+      const main = page.getByRole('main');
+      const sections = ['Personal details', 'Shipping', 'Payment', 'Order review'];
+      for (const name of sections) await expect(main.getByRole('heading', { level: 2, name })).toHaveCount(1);
+      await expect(page.locator('#checkout-firstName')).toBeVisible();
+      await expect(page.getByText('Your shopping cart is empty.')).toHaveCount(0);
+      await saveScreenshot(page, 'first-paint-checkout-served', info.project.name, { fullPage: false });
+      const headingTops = () =>
+        Promise.all(
+          sections.map(
+            async (name) => (await main.getByRole('heading', { level: 2, name }).boundingBox())?.y,
+          ),
+        );
+      const servedTops = await headingTops();
+
+      release();
+      await earlyTapsGiven(page);
+      await expect(page.getByRole('list', { name: 'Products in the cart' })).toContainText('Ibuprofen');
       await expect(page.locator('#checkout-firstName')).toBeVisible();
       await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1, { timeout: 15_000 });
+      // What the first screen shows stays where it was painted; lower sections grow with their choices.
+      const [personal, shipping] = await headingTops();
+      expect([personal, shipping]).toEqual(servedTops.slice(0, 2));
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       await saveScreenshot(page, 'first-paint-checkout', info.project.name);
     });

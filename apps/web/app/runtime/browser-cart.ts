@@ -37,6 +37,7 @@ export async function createBrowserCart(
     queue,
     storeCode: storeView.storeCode,
     storage: window.localStorage,
+    cookie: { jar: document, secure: window.location.protocol === 'https:' },
     onEvent: (event) => showCartEvent(event, storeView, translate()),
   });
   cart = trackCartChanges(cart, track);

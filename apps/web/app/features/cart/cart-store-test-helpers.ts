@@ -165,11 +165,32 @@ export function fakeServer() {
   return { carts, handle, refused, stock, stockCalls, pulls, calls };
 }
 
+/**
+ * A page's cookies as `document.cookie` reads and writes them: a write sets one cookie, or deletes it
+ * with an expiry in the past; a read gives every cookie as `name=value` pairs.
+ */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    get cookie() {
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(written: string) {
+      const [pair = '', ...attributes] = written.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=');
+      const expires = attributes.find((attribute) => attribute.startsWith('Expires='));
+      if (expires && Date.parse(expires.slice('Expires='.length)) <= Date.now()) cookies.delete(name);
+      else cookies.set(name, value);
+    },
+  };
+}
+
 export function browser(
   server: ReturnType<typeof fakeServer>,
-  shared?: { storage: Map<string, string>; tasks: TaskStore },
+  shared?: { storage: Map<string, string>; tasks: TaskStore; cookies?: ReturnType<typeof cookieJar> },
 ) {
   const storage = shared?.storage ?? new Map<string, string>();
+  const cookies = shared?.cookies ?? cookieJar();
   const tasks = shared?.tasks ?? memoryTaskStore();
   let online = true;
   /** How many of the next delete and update requests the network loses. */
@@ -204,6 +225,7 @@ export function browser(
     queue,
     storeCode: 'ee',
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    cookie: { jar: cookies, secure: false },
     onEvent: (event) => events.push(event),
   });
   return {
@@ -212,6 +234,7 @@ export function browser(
     events,
     storage,
     tasks,
+    cookies,
     goOffline: () => (online = false),
     /** The connection is back, nothing sent yet: the next run makes each waiting task's first attempt. */
     reconnect: () => (online = true),

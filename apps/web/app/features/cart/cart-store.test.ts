@@ -132,6 +132,7 @@ describe('the browser cart', () => {
     const b = browser(server);
     await b.addAndSend(makeNewLine('OOS'));
     expect(b.cart.snapshot().items).toEqual([]);
+    expect(b.cookies.cookie, 'the cart cookie, which counts no line').toBe('');
     expect(b.events).toContainEqual({ kind: 'refused', message: OUT_OF_STOCK });
   });
 

@@ -12,6 +12,7 @@ import { SOMETHING_WRONG } from '../../api/api-error.ts';
 import { storedState } from '../../sync/stored-state.ts';
 import type { TaskQueue } from '../../sync/task-queue.ts';
 import { answeredTotals, createCartApi, transmittedChange, type CartApi } from './cart-api.ts';
+import { keepCartCookie, type CartCookieTarget } from './cart-cookie.ts';
 import { EMPTY_CART, type CartState } from './cart-state.ts';
 import { readStoredCart, writeStoredCart, type CartStorage } from './cart-storage.ts';
 import { createCartSync, createCartToken } from './cart-sync.ts';
@@ -25,6 +26,8 @@ export interface CartStoreOptions {
   storeCode: string;
   /** Where the state survives reloads; null during server rendering. */
   storage: CartStorage | null;
+  /** Where the number of lines is kept for the server (cart-cookie.ts); none in a test that does not look. */
+  cookie?: CartCookieTarget;
   onEvent?: (event: CartEvent) => void;
   now?: () => number;
 }
@@ -44,6 +47,7 @@ export function createCartStore(options: CartStoreOptions) {
   } = storedState(readStoredCart(options.storage, options.storeCode), (state) =>
     writeStoredCart(options.storage, options.storeCode, state),
   );
+  if (options.cookie) keepCartCookie({ subscribe, snapshot: get }, options.cookie, options.storeCode);
 
   async function dispatch(event: CartLinesEvent): Promise<void> {
     const transition = reduceCart(get(), event);

@@ -34,10 +34,12 @@ const COURIER = {
 describe('CheckoutPage', () => {
   it('names each field that stops the order in the store language and sends no order', async () => {
     const server = cartServer('fi', makeServerLine('IBU-200', 1));
-    renderInStore(<CheckoutPage />, 'fi');
+    renderInStore(<CheckoutPage cartLines={1} />, 'fi');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Etunimi'), 'Aino');
+    // The fields are there from the first render; the order waits for the cart's line.
+    await screen.findByText('Ibuprofen 200 mg');
+    await user.type(screen.getByLabelText('Etunimi'), 'Aino');
     await user.type(screen.getByLabelText('Sähköposti'), 'aino.example.fi');
     await user.click(screen.getByRole('button', { name: /Tee tilaus/ }));
 
@@ -51,7 +53,7 @@ describe('CheckoutPage', () => {
     const server = cartServer('ru', makeServerLine('IBU-200', 1), (request) =>
       request.path.startsWith('/api/cart/shipping-methods') ? { code: 200, result: [COURIER] } : undefined,
     );
-    renderInStore(<CheckoutPage />, 'ru');
+    renderInStore(<CheckoutPage cartLines={1} />, 'ru');
     const user = userEvent.setup();
 
     expect(await screen.findByLabelText('Страна доставки')).toHaveProperty('value', 'EE');
@@ -82,7 +84,7 @@ describe('CheckoutPage', () => {
     cartServer('ee', makeServerLine('IBU-200', 1), (request) =>
       request.path.startsWith('/api/cart/shipping-methods') ? { code: 200, result: [COURIER] } : undefined,
     );
-    renderInStore(<CheckoutPage />, 'ee');
+    renderInStore(<CheckoutPage cartLines={1} />, 'ee');
     const user = userEvent.setup();
     const note =
       'Kullerpakid Saare- ja Hiiumaale sõidavad praamiga ja jõuavad kohale ühe tööpäeva võrra hiljem.';
@@ -103,7 +105,7 @@ describe('CheckoutPage', () => {
       stock_status: 'out_of_stock' as const,
     };
     cartServer('en', soldOut);
-    renderInStore(<CheckoutPage />, 'en');
+    renderInStore(<CheckoutPage cartLines={1} />, 'en');
 
     const review = await screen.findByRole('list', { name: 'Products in the cart' });
     await waitFor(() => expect(review.textContent).toContain('Out of the stock!'));
@@ -120,7 +122,7 @@ describe('CheckoutPage', () => {
     const said: string[] = [];
     const observer = new MutationObserver(() => said.push(document.body.textContent ?? ''));
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    renderInStore(<CheckoutPage />, 'en');
+    renderInStore(<CheckoutPage cartLines={1} />, 'en');
 
     expect(await screen.findByLabelText('First name')).toBeDefined();
     observer.disconnect();
@@ -156,7 +158,7 @@ describe('CheckoutPage', () => {
       }
       return undefined;
     });
-    renderInStore(<CheckoutPage />, 'en');
+    renderInStore(<CheckoutPage cartLines={1} />, 'en');
 
     await userEvent.setup().click(await screen.findByRole('radio', { name: /Pickup at the pharmacy/ }));
     await waitFor(() => expect(seen).toEqual(['courier sent']));
@@ -166,17 +168,33 @@ describe('CheckoutPage', () => {
     );
   });
 
-  it('is sent by the server with a screen reserved for its body, so the footer cannot move into view', () => {
+  /** The page as the server renders it, for a request whose cart cookie counts `cartLines`. */
+  const served = (cartLines: number) => {
     const Page = () => (
       <StoreViewContext value={STORE_VIEWS.en}>
         <TranslationProvider language="en" catalogue={catalogueFor('en')}>
-          <CheckoutPage />
+          <CheckoutPage cartLines={cartLines} />
         </TranslationProvider>
       </StoreViewContext>
     );
     const Stub = createRoutesStub([{ path: '/*', Component: Page }]);
-    const html = renderToString(<Stub initialEntries={['/en/checkout']} />);
-    expect(html).toContain('<h1');
+    return renderToString(<Stub initialEntries={['/en/checkout']} />);
+  };
+
+  it('is sent by the server with its sections and a reserved row for each line the cookie counts', () => {
+    const html = served(3);
     expect(html).toMatch(/<div class="min-h-svh" data-testid="checkout-body">/);
+    for (const heading of ['Personal details', 'Shipping', 'Payment', 'Order review']) {
+      expect(html).toMatch(new RegExp(`<h2[^>]*>(?:<span[^>]*>\\d</span>)?${heading}</h2>`));
+    }
+    const review = /aria-label="Products in the cart">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(review.match(/<li aria-hidden="true"/g)).toHaveLength(3);
+    expect(html).not.toContain('Your shopping cart is empty.');
+  });
+
+  it('is sent by the server as the empty cart when no cookie counts a line', () => {
+    const html = served(0);
+    expect(html).toContain('Your shopping cart is empty.');
+    expect(html).not.toContain('Personal details');
   });
 });

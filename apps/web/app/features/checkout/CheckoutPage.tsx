@@ -3,7 +3,7 @@ import { useDeferredValue, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { openAuthModal, useNewUserCheck } from '../account/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { dismissPageNotifications, useHydrated, StoreLink } from '../../shell/index.ts';
+import { dismissPageNotifications, useHydrated, HydrateLater, StoreLink } from '../../shell/index.ts';
 import { fieldId } from './CheckoutFields.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
@@ -34,28 +34,32 @@ const FIELD_ORDER: CheckoutField[] = [
   'terms',
 ];
 
-/** /checkout: personal details, shipping, payment and the order review, or the thank-you page. */
-export function CheckoutPage() {
+/**
+ * /checkout: personal details, shipping, payment and the order review, or the thank-you page.
+ * `cartLines`: the lines the cart's cookie counts (routes/checkout.tsx). The cart lives in the
+ * browser, so until it has loaded the page shows what the cookie says: the sections, with that
+ * many lines reserved, or the empty cart. The server's HTML holds no line of the cart.
+ */
+export function CheckoutPage({ cartLines }: { cartLines: number }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const checkout = useCheckout();
   const { state, cartState, options } = checkout;
   const placed = useCheckoutAnalytics(checkout, hydrated);
   const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
-  // The body waits for the browser's cart, so an unknown cart never reads as an empty one, and is
-  // then built in a transition: React renders it in slices between which the browser stays free,
-  // instead of one long task (TBT).
-  const bodyShown = useDeferredValue(hydrated && checkout.isCartLoaded);
-  const asksAccount = useNewUserCheck(bodyShown && cartState.items.length > 0 && !state.isThankYouPage);
-  if (!bodyShown) return <CheckoutShell title={t('Checkout')} />;
-  if (state.isThankYouPage && cartState.items.length === 0) {
+  // The lines are filled in once the browser's cart has loaded, in a transition: React renders
+  // them in slices between which the browser stays free, instead of one long task (TBT).
+  const cartShown = useDeferredValue(hydrated && checkout.isCartLoaded);
+  const asksAccount = useNewUserCheck(cartShown && cartState.items.length > 0 && !state.isThankYouPage);
+  const lineCount = cartShown ? cartState.items.length : cartLines;
+  if (cartShown && state.isThankYouPage && lineCount === 0) {
     return (
       <div className="page-container">
         <ThankYou order={state.order} />
       </div>
     );
   }
-  if (cartState.items.length === 0) {
+  if (lineCount === 0) {
     return (
       <CheckoutShell title={t('Checkout')}>
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-5 py-12 text-center">
@@ -73,6 +77,8 @@ export function CheckoutPage() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Nothing to order before the lines are known.
+    if (!cartShown) return;
     if (asksAccount) return openAuthModal('complete');
     if (checkout.submit()) {
       // What was said of the cart before is not carried onto the thank-you page.
@@ -84,7 +90,10 @@ export function CheckoutPage() {
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
   };
   return (
-    <CheckoutShell title={t('Checkout')}>
+    <CheckoutShell
+      title={t('Checkout')}
+      lead={t('Fill in the steps below and check your order before you place it.')}
+    >
       {state.isQueued && (
         <p
           role="status"
@@ -101,13 +110,18 @@ export function CheckoutPage() {
         aria-label={t('Checkout')}
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
       >
+        {/* Sent by the server; those after the first hydrate later, in tasks of their own (TBT). */}
         <div className="flex flex-col gap-6">
           <PersonalDetailsSection checkout={checkout} hasShipping={hasShipping} />
-          {hasShipping && <ShippingSection checkout={checkout} />}
-          <PaymentSection checkout={checkout} step={hasShipping ? 3 : 2} />
+          <HydrateLater>
+            {hasShipping && <ShippingSection checkout={checkout} />}
+            <PaymentSection checkout={checkout} step={hasShipping ? 3 : 2} />
+          </HydrateLater>
         </div>
         <div className="lg:sticky lg:top-6">
-          <OrderReview checkout={checkout} />
+          <HydrateLater>
+            <OrderReview checkout={checkout} reservedLines={cartShown ? 0 : cartLines} />
+          </HydrateLater>
         </div>
       </form>
     </CheckoutShell>
@@ -115,20 +129,18 @@ export function CheckoutPage() {
 }
 
 /**
- * The page's frame. The body renders in the browser, from the cart it keeps, so the server sends
- * the frame with the body's space reserved: at least a screen's height, whatever comes (the form,
- * the empty cart), so the footer starts below the fold and nothing on screen moves when the body
- * arrives (CLS).
+ * The page's frame: at least a screen's height below the heading, whatever comes (the form, the
+ * empty cart), so the footer starts below the fold and nothing on screen moves when the browser's
+ * cart turns out other than its cookie said (CLS). The form's lead is the largest text of a phone's
+ * first screen, which would otherwise be the cookie notice's.
  */
-function CheckoutShell({ title, children }: { title: string; children?: ReactNode }) {
+function CheckoutShell({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <div className="page-container py-6 md:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">{title}</h1>
+      {lead && <p className="-mt-3 mb-6 max-w-2xl text-base text-ink-muted">{lead}</p>}
       <div className="min-h-svh" data-testid="checkout-body">
-        {/* Keyed, so the body is a new element rather than this one resized, which Chrome counts as a shift. */}
-        {children ?? (
-          <div key="reserved" className="h-96 animate-pulse rounded-2xl bg-surface" aria-hidden="true" />
-        )}
+        {children}
       </div>
     </div>
   );

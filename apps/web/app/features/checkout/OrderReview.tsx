@@ -7,6 +7,7 @@ import { CheckboxField } from './CheckoutFields.tsx';
 import type { Checkout } from './use-checkout.ts';
 import { StoreLink } from '../../shell/index.ts';
 import { PrescriptionLineNote } from '../prescription/index.ts';
+import { ReservedLines, ReservedTotals } from './ReservedReview.tsx';
 
 function placeLabel(t: TFunction, checkout: Checkout): string {
   if (checkout.phase === 'placing') return t('Placing your order…');
@@ -19,13 +20,18 @@ function placeLabel(t: TFunction, checkout: Checkout): string {
     : t('Place order and pay');
 }
 
-/** Order review: the lines, the totals from the cart, the terms and the button. */
-export function OrderReview({ checkout }: { checkout: Checkout }) {
+/**
+ * Order review: the lines, the totals from the cart, the terms and the button. `reservedLines`:
+ * until the browser's cart has loaded, the space of that many lines and of the totals.
+ */
+export function OrderReview({ checkout, reservedLines }: { checkout: Checkout; reservedLines: number }) {
   const { t } = useTranslation();
   const { cartState, storeView, form, edit, visibleProblem, phase, message } = checkout;
   const { i18n } = storeView;
-  const totals = cartState.totals;
-  const soldOut = cartState.items.filter((item) => !item.isInStock);
+  const isReserved = reservedLines > 0;
+  const items = isReserved ? [] : cartState.items;
+  const totals = isReserved ? null : cartState.totals;
+  const soldOut = items.filter((item) => !item.isInStock);
   const soldOutNotice =
     soldOut.length > 0
       ? t('These products are out of stock: {products}. Remove them from the cart to place the order.', {
@@ -38,7 +44,8 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
         {t('Order review')}
       </h2>
       <ul className="divide-y divide-line" aria-label={t('Products in the cart')}>
-        {cartState.items.map((item) => (
+        <ReservedLines count={reservedLines} />
+        {items.map((item) => (
           <li key={item.key} className="flex items-start justify-between gap-3 py-2.5 text-sm">
             <span className="min-w-0">
               <span className="font-semibold text-ink">{item.name}</span>
@@ -70,6 +77,7 @@ export function OrderReview({ checkout }: { checkout: Checkout }) {
           {soldOutNotice}
         </p>
       )}
+      {isReserved && <ReservedTotals />}
       {totals && <TotalSegments totals={totals} className="mt-3 border-t border-line pt-3" />}
       <div className="mt-5 flex flex-col gap-4">
         <CheckboxField
