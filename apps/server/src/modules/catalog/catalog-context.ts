@@ -6,7 +6,8 @@ import { metadataCache, type CatalogMetadata } from './catalog-metadata.ts';
 import { listProducts, type ListingSearch, type ProductListing } from './product-listing.ts';
 import { searchProducts, type ProductSearchResult, type RowsOf } from './product-search.ts';
 import { createSearchResults } from './search-results.ts';
-import { createStoreViews, createTermMatches, type StoreViews } from './term-matches.ts';
+import { createStoreViews, type StoreViews } from './store-views.ts';
+import { createTermMatches } from './term-matches.ts';
 import type { ProductSearch } from './search-schemas.ts';
 
 /**
@@ -61,6 +62,13 @@ export interface CatalogContext {
  */
 const storeViewsOf = () => createStoreViews({ ttlMs: 10 * 60_000, maxReplaced: 2_000 });
 
+/**
+ * A term's matches (a row of the store view's rows each), for every search with it: up to 64 terms
+ * or a million rows (4 MB); a term matching more than 10,000 products is left to the database.
+ * Dropped whole on any change: cheap to compute again from the store views, which stay.
+ */
+const TERM_MATCHES = { maxEntries: 64, maxWeight: 1_000_000, maxMatches: 10_000, ttlMs: 60_000 };
+
 export function createCatalogContext(db: Db, today: () => IsoDate): CatalogContext {
   // Answers (one page with its documents) by the whole request; under them, whole results by the
   // request without its page, so another page of a search only loads its own documents. Ids are
@@ -84,16 +92,7 @@ export function createCatalogContext(db: Db, today: () => IsoDate): CatalogConte
         maxIds: 2_000_000,
         maxIdsPerResult: 10_000,
         ttlMs: 60_000,
-        // A term's matches (a row of the store view's rows each), for every search with it: up to 64
-        // terms or a million rows (4 MB); a term matching more than 10,000 products is left to the
-        // database. Dropped whole on any change: cheap to compute again from the store views, which stay.
-        termMatches: createTermMatches({
-          maxEntries: 64,
-          maxWeight: 1_000_000,
-          maxMatches: 10_000,
-          ttlMs: 60_000,
-          views,
-        }),
+        termMatches: createTermMatches({ ...TERM_MATCHES, views }),
       }),
       metadata: metadataCache(db, () => searchConfigs(db)),
     };

@@ -8,7 +8,8 @@ import { staffSessionCookie } from '../../testing/staff-session.ts';
 import { runRankedSearch } from './search-queries.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 import { searchContextFor } from './search-test-helpers.ts';
-import { createStoreViews, createTermMatches } from './term-matches.ts';
+import { createStoreViews } from './store-views.ts';
+import { createTermMatches } from './term-matches.ts';
 
 const testApp = useTestApp();
 const call = apiCall(testApp);

@@ -286,6 +286,54 @@ export function coverRank(occurrences: Occurrence[]): number {
 }
 
 /**
+ * Each product's postings of the lexemes the operands prefix in one index, but those of `skip`:
+ * most hold one matching lexeme, whose occurrences are already in position order. Null when one
+ * is stored without positions (the database answers such a term).
+ */
+function postingsOf(
+  from: TermIndex,
+  skip: ReadonlySet<number> | null,
+  operands: string[],
+): Map<number, number | number[]> | null {
+  const held = new Map<number, number | number[]>();
+  const seenLexemes = new Set<number>();
+  for (const operand of operands) {
+    for (let l = lowerBound(from.lexemes, operand); l < from.lexemes.length; l++) {
+      if (!from.lexemes[l]!.startsWith(operand)) break;
+      // Matched by the other operand too: its occurrences are in already (counted once).
+      if (seenLexemes.has(l)) continue;
+      seenLexemes.add(l);
+      for (let k = from.lexemeStart[l]!; k < from.lexemeStart[l + 1]!; k++) {
+        const id = from.postingIds[k]!;
+        if (skip?.has(id)) continue;
+        if (from.occurrenceStart[k] === from.occurrenceStart[k + 1]) return null;
+        const before = held.get(id);
+        held.set(id, before === undefined ? k : typeof before === 'number' ? [before, k] : [...before, k]);
+      }
+    }
+  }
+  return held;
+}
+
+/** A product's rank from its postings in `from` (postingsOf). */
+function rankOf(from: TermIndex, held: number | number[]): number {
+  if (typeof held === 'number') {
+    // One lexeme: its positions are distinct and ascending, as coverRank would sort them.
+    let sum = 0;
+    for (let o = from.occurrenceStart[held]!; o < from.occurrenceStart[held + 1]!; o++)
+      sum += 1.0 / (1.0 / WEIGHTS[from.occurrences[o]! & 3]!);
+    return Math.fround(sum);
+  }
+  const list: Occurrence[] = [];
+  for (const k of held)
+    for (let o = from.occurrenceStart[k]!; o < from.occurrenceStart[k + 1]!; o++) {
+      const packed = from.occurrences[o]!;
+      list.push({ pos: packed >> 2, weight: packed & 3, lexeme: k });
+    }
+  return coverRank(list);
+}
+
+/**
  * The term's matches, ranks and exact matches from the index, as termRanksSql answers them
  * (not fuzzy); null when the index cannot answer the term exactly (several words, a phrase, a
  * LIKE wildcard or a space in the term, a lexeme without positions): the database does then.
@@ -308,54 +356,17 @@ export async function indexedRanks(
     { from: base, skip: replaced.size > 0 ? replaced : null },
     ...(patch ? [{ from: patch, skip: null }] : []),
   ];
-  // Each matching product's postings, by source: most hold one matching lexeme, whose
-  // occurrences are already in position order.
-  const postings = sources.map(() => new Map<number, number | number[]>());
-  for (const [source, { from, skip }] of sources.entries()) {
-    const held = postings[source]!;
-    const seenLexemes = new Set<number>();
-    for (const operand of operands as string[]) {
-      for (let l = lowerBound(from.lexemes, operand); l < from.lexemes.length; l++) {
-        if (!from.lexemes[l]!.startsWith(operand)) break;
-        // Matched by the other operand too: its occurrences are in already (counted once).
-        if (seenLexemes.has(l)) continue;
-        seenLexemes.add(l);
-        for (let k = from.lexemeStart[l]!; k < from.lexemeStart[l + 1]!; k++) {
-          const id = from.postingIds[k]!;
-          if (skip?.has(id)) continue;
-          if (from.occurrenceStart[k] === from.occurrenceStart[k + 1]) return null;
-          const before = held.get(id);
-          held.set(id, before === undefined ? k : typeof before === 'number' ? [before, k] : [...before, k]);
-        }
-      }
-    }
-  }
-  const rankIn = (from: TermIndex, held: number | number[] | undefined): number => {
-    if (held === undefined) return 0;
-    if (typeof held === 'number') {
-      // One lexeme: its positions are distinct and ascending, as coverRank would sort them.
-      let sum = 0;
-      for (let o = from.occurrenceStart[held]!; o < from.occurrenceStart[held + 1]!; o++)
-        sum += 1.0 / (1.0 / WEIGHTS[from.occurrences[o]! & 3]!);
-      return Math.fround(sum);
-    }
-    const list: Occurrence[] = [];
-    for (const k of held)
-      for (let o = from.occurrenceStart[k]!; o < from.occurrenceStart[k + 1]!; o++) {
-        const packed = from.occurrences[o]!;
-        list.push({ pos: packed >> 2, weight: packed & 3, lexeme: k });
-      }
-    return coverRank(list);
-  };
+  const postings = sources.map(({ from, skip }) => postingsOf(from, skip, operands as string[]));
+  if (postings.includes(null)) return null;
   // A product's entries are in one source only.
-  const rankOf = (id: number): number => {
+  const rankById = (id: number): number => {
     for (const [source, { from }] of sources.entries()) {
       const held = postings[source]!.get(id);
-      if (held !== undefined) return rankIn(from, held);
+      if (held !== undefined) return rankOf(from, held);
     }
     return 0;
   };
-  const matched = new Set<number>(postings.flatMap((held) => [...held.keys()]));
+  const matched = new Set<number>(postings.flatMap((held) => [...held!.keys()]));
   for (const { from, skip } of sources)
     // The needle holds no line break, so each place it is found lies within one word.
     for (let at = from.wordText.indexOf(parts.needle); at >= 0;) {
@@ -376,7 +387,7 @@ export async function indexedRanks(
   const exact: number[] = [];
   for (const id of matched) {
     ids.push(id);
-    ranks.push(rankOf(id));
+    ranks.push(rankById(id));
     const name = nameOf(id);
     const byName = name !== undefined && name.length <= loweredLength && name.lower === lowered;
     let byOption = false;

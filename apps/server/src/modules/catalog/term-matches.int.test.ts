@@ -6,7 +6,8 @@ import { useTestApp } from '../../test-app.ts';
 import { runRankedSearch, type SearchContext } from './search-queries.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 import { searchContextFor } from './search-test-helpers.ts';
-import { createStoreViews, createTermMatches } from './term-matches.ts';
+import { createStoreViews } from './store-views.ts';
+import { createTermMatches } from './term-matches.ts';
 
 const testApp = useTestApp();
 
