@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -78,11 +78,16 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  if (isSharedPage(responseStatusCode, routerContext)) responseHeaders.set(SHARED_PAGE_HEADER, '1');
+  const isShared = isSharedPage(responseStatusCode, routerContext);
+  if (isShared) responseHeaders.set(SHARED_PAGE_HEADER, '1');
   const userAgent = request.headers.get('user-agent');
-  // Crawlers get the whole document at once, shoppers the shell as soon as it is ready.
-  const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  // Crawlers get the whole document at once, shoppers the shell as soon as it is ready. A shared
+  // page is read whole by the server to be kept (apps/server/src/plugins/web.ts) and has nothing to
+  // stream after its shell, so it is rendered whole into one buffer: handed through a Node stream,
+  // a web stream and the Response's reader, its hundred chunks cost a product page's render about a
+  // twentieth of its time.
+  const isWhole = isShared || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  const readyOption: keyof RenderToPipeableStreamOptions = isWhole ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -90,6 +95,10 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
+    const finished = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
     const { pipe, abort } = renderToPipeableStream(
       // The texts come from the catalogue files here, not from the loader data (root.tsx).
       <CatalogueSourceProvider source={catalogueFor}>
@@ -105,14 +114,30 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html');
+          if (isWhole) {
+            const chunks: Uint8Array[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Uint8Array, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  finished();
+                  resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                  callback();
+                },
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              finished();
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
