@@ -1,5 +1,5 @@
 import type { CheckoutField } from '@apteek/domain';
-import { useDeferredValue, type FormEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { openAuthModal, useNewUserCheck } from '../account/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -10,7 +10,7 @@ import { PaymentSection } from './PaymentSection.tsx';
 import { PersonalDetailsSection } from './PersonalDetailsSection.tsx';
 import { ShippingSection } from './ShippingSection.tsx';
 import { ThankYou } from './ThankYou.tsx';
-import { useCheckout } from './use-checkout.ts';
+import { useCheckout, type Checkout } from './use-checkout.ts';
 import { useCheckoutAnalytics } from './checkout-analytics.ts';
 
 /** Page order of the fields, so a refused submit moves focus to the first problem. */
@@ -44,6 +44,10 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const checkout = useCheckout();
+  // The first render's checkout, as the server had it (an empty form, no lines): the sections show
+  // it until the cart has loaded, so the stores' values after hydration do not render them again
+  // at once, in one long task; the cart's arrival renders them in a transition (below).
+  const [frame] = useState(checkout);
   const { state, cartState, options } = checkout;
   const placed = useCheckoutAnalytics(checkout, hydrated);
   const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
@@ -77,8 +81,6 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Nothing to order before the lines are known.
-    if (!cartShown) return;
     if (asksAccount) return openAuthModal('complete');
     if (checkout.submit()) {
       // What was said of the cart before is not carried onto the thank-you page.
@@ -104,29 +106,53 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
           )}
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-label={t('Checkout')}
-        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
-      >
-        {/* Sent by the server; those after the first hydrate later, in tasks of their own (TBT). */}
-        <div className="flex flex-col gap-6">
-          <PersonalDetailsSection checkout={checkout} hasShipping={hasShipping} />
-          <HydrateLater>
-            {hasShipping && <ShippingSection checkout={checkout} />}
-            <PaymentSection checkout={checkout} step={hasShipping ? 3 : 2} />
-          </HydrateLater>
-        </div>
-        <div className="lg:sticky lg:top-6">
-          <HydrateLater>
-            <OrderReview checkout={checkout} reservedLines={cartShown ? 0 : cartLines} />
-          </HydrateLater>
-        </div>
-      </form>
+      <CheckoutForm
+        checkout={cartShown ? checkout : frame}
+        onSubmit={cartShown ? submit : waitForTheLines}
+        reservedLines={cartShown ? 0 : cartLines}
+      />
     </CheckoutShell>
   );
 }
+
+/** Nothing is ordered before the lines are known. */
+const waitForTheLines = (event: FormEvent) => event.preventDefault();
+
+/** The sections, sent by the server; those after the first hydrate later, in tasks of their own (TBT). */
+const CheckoutForm = memo(function CheckoutForm({
+  checkout,
+  onSubmit,
+  reservedLines,
+}: {
+  checkout: Checkout;
+  onSubmit: (event: FormEvent) => void;
+  reservedLines: number;
+}) {
+  const { t } = useTranslation();
+  const { options } = checkout;
+  const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('Checkout')}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
+    >
+      <div className="flex flex-col gap-6">
+        <PersonalDetailsSection checkout={checkout} hasShipping={hasShipping} />
+        <HydrateLater>
+          {hasShipping && <ShippingSection checkout={checkout} />}
+          <PaymentSection checkout={checkout} step={hasShipping ? 3 : 2} />
+        </HydrateLater>
+      </div>
+      <div className="lg:sticky lg:top-6">
+        <HydrateLater>
+          <OrderReview checkout={checkout} reservedLines={reservedLines} />
+        </HydrateLater>
+      </div>
+    </form>
+  );
+});
 
 /**
  * The page's frame: at least a screen's height below the heading, whatever comes (the form, the
