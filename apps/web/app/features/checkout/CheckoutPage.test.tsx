@@ -37,8 +37,9 @@ describe('CheckoutPage', () => {
     renderInStore(<CheckoutPage cartLines={1} />, 'fi');
     const user = userEvent.setup();
 
-    // The fields are there from the first render; the order waits for the cart's line.
+    // The fields are there from the first render, disabled until the cart's line has loaded.
     await screen.findByText('Ibuprofen 200 mg');
+    expect(screen.getByRole('form').querySelector('fieldset')?.disabled).toBe(false);
     await user.type(screen.getByLabelText('Etunimi'), 'Aino');
     await user.type(screen.getByLabelText('Sähköposti'), 'aino.example.fi');
     await user.click(screen.getByRole('button', { name: /Tee tilaus/ }));
@@ -190,6 +191,8 @@ describe('CheckoutPage', () => {
     const review = /aria-label="Products in the cart">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
     expect(review.match(/<li aria-hidden="true"/g)).toHaveLength(3);
     expect(html).not.toContain('Your shopping cart is empty.');
+    // Its fields take nothing typed before the page has hydrated and loaded the cart (then lost).
+    expect(html).toMatch(/<fieldset disabled=""[^>]*>/);
   });
 
   it('is sent by the server as the empty cart when no cookie counts a line', () => {

@@ -110,6 +110,7 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
         checkout={cartShown ? checkout : frame}
         onSubmit={cartShown ? submit : waitForTheLines}
         reservedLines={cartShown ? 0 : cartLines}
+        ready={cartShown}
       />
     </CheckoutShell>
   );
@@ -118,15 +119,22 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
 /** Nothing is ordered before the lines are known. */
 const waitForTheLines = (event: FormEvent) => event.preventDefault();
 
-/** The sections, sent by the server; those after the first hydrate later, in tasks of their own (TBT). */
+/**
+ * The sections, sent by the server; those after the first hydrate later, in tasks of their own (TBT).
+ * Until `ready` (hydrated, and the cart loaded) the fields show the server's empty form and cannot
+ * take what is typed: they are disabled, so nothing typed is lost (a disabled field takes no
+ * input, and a script waiting to type waits for it, as a shopper's first keys would be refused).
+ */
 const CheckoutForm = memo(function CheckoutForm({
   checkout,
   onSubmit,
   reservedLines,
+  ready,
 }: {
   checkout: Checkout;
   onSubmit: (event: FormEvent) => void;
   reservedLines: number;
+  ready: boolean;
 }) {
   const { t } = useTranslation();
   const { options } = checkout;
@@ -138,18 +146,20 @@ const CheckoutForm = memo(function CheckoutForm({
       aria-label={t('Checkout')}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
     >
-      <div className="flex flex-col gap-6">
-        <PersonalDetailsSection checkout={checkout} hasShipping={hasShipping} />
-        <HydrateLater>
-          {hasShipping && <ShippingSection checkout={checkout} />}
-          <PaymentSection checkout={checkout} step={hasShipping ? 3 : 2} />
-        </HydrateLater>
-      </div>
-      <div className="lg:sticky lg:top-6">
-        <HydrateLater>
-          <OrderReview checkout={checkout} reservedLines={reservedLines} />
-        </HydrateLater>
-      </div>
+      <fieldset disabled={!ready} role="none" className="contents">
+        <div className="flex flex-col gap-6">
+          <PersonalDetailsSection checkout={checkout} hasShipping={hasShipping} />
+          <HydrateLater>
+            {hasShipping && <ShippingSection checkout={checkout} />}
+            <PaymentSection checkout={checkout} step={hasShipping ? 3 : 2} />
+          </HydrateLater>
+        </div>
+        <div className="lg:sticky lg:top-6">
+          <HydrateLater>
+            <OrderReview checkout={checkout} reservedLines={reservedLines} />
+          </HydrateLater>
+        </div>
+      </fieldset>
     </form>
   );
 });
