@@ -31,6 +31,11 @@ const COURIER = {
   available: true,
 };
 
+/** The form takes input once the page has hydrated and loaded the cart: its fieldset is enabled. */
+async function formReady() {
+  await waitFor(() => expect(screen.getByRole('form').querySelector('fieldset')?.disabled).toBe(false));
+}
+
 describe('CheckoutPage', () => {
   it('names each field that stops the order in the store language and sends no order', async () => {
     const server = cartServer('fi', makeServerLine('IBU-200', 1));
@@ -39,7 +44,7 @@ describe('CheckoutPage', () => {
 
     // The fields are there from the first render, disabled until the cart's line has loaded.
     await screen.findByText('Ibuprofen 200 mg');
-    expect(screen.getByRole('form').querySelector('fieldset')?.disabled).toBe(false);
+    await formReady();
     await user.type(screen.getByLabelText('Etunimi'), 'Aino');
     await user.type(screen.getByLabelText('Sähköposti'), 'aino.example.fi');
     await user.click(screen.getByRole('button', { name: /Tee tilaus/ }));
@@ -56,6 +61,7 @@ describe('CheckoutPage', () => {
     );
     renderInStore(<CheckoutPage cartLines={1} />, 'ru');
     const user = userEvent.setup();
+    await formReady();
 
     expect(await screen.findByLabelText('Страна доставки')).toHaveProperty('value', 'EE');
     await user.click(await screen.findByLabelText('Заказ получит другой человек'));
@@ -87,6 +93,7 @@ describe('CheckoutPage', () => {
     );
     renderInStore(<CheckoutPage cartLines={1} />, 'ee');
     const user = userEvent.setup();
+    await formReady();
     const note =
       'Kullerpakid Saare- ja Hiiumaale sõidavad praamiga ja jõuavad kohale ühe tööpäeva võrra hiljem.';
 
@@ -160,6 +167,7 @@ describe('CheckoutPage', () => {
       return undefined;
     });
     renderInStore(<CheckoutPage cartLines={1} />, 'en');
+    await formReady();
 
     await userEvent.setup().click(await screen.findByRole('radio', { name: /Pickup at the pharmacy/ }));
     await waitFor(() => expect(seen).toEqual(['courier sent']));
