@@ -192,7 +192,10 @@ test.describe('prescriptions and the pharmacy hours', () => {
       await page.getByRole('checkbox', { name: ee('I accept the terms and conditions') }).check();
       await saveScreenshot(page, 'prescription-fund-share-checkout-ee', info.project.name);
 
-      // Sixteen minutes later the compensation is too old: back to the beginning of checkout.
+      // Sixteen minutes later the compensation is too old: back to the beginning of checkout. The
+      // pickup's save and the cart pull it starts are in first: a pull still out when the clock
+      // moves asks for a new compensation, and the order would wait for that instead.
+      await page.waitForLoadState('networkidle');
       await page.clock.fastForward('16:00');
       const requestedAgain = page.waitForRequest(/\/api\/prescription\/compensation\/init/);
       const orders: string[] = [];
