@@ -4,6 +4,8 @@
  * whether to render the checkout's sections or the empty cart. Strictly necessary and functional:
  * it says how many lines, never which products.
  */
+import { cookieValue } from '../cookie-header.ts';
+
 export const CART_COOKIE_PREFIX = 'cartLines-';
 
 /** A larger cart is counted as this many lines: the checkout's frame needs no more. */
@@ -21,12 +23,6 @@ export function cartCookieValue(lineCount: number): string | null {
 
 /** The lines a request's Cookie header counts for the store view; 0 without a cookie we wrote. */
 export function readCartCookie(cookieHeader: string | null | undefined, storeCode: string): number {
-  const prefix = `${cartCookieName(storeCode)}=`;
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const trimmed = pair.trim();
-    if (!trimmed.startsWith(prefix)) continue;
-    const value = trimmed.slice(prefix.length);
-    if (/^[1-9]\d?$/.test(value)) return Number(value);
-  }
-  return 0;
+  const value = cookieValue(cookieHeader, cartCookieName(storeCode));
+  return value !== null && /^[1-9]\d?$/.test(value) ? Number(value) : 0;
 }

@@ -5,6 +5,7 @@
  * created_at, value, description) with its categories, and as a first-party cookie so the server
  * knows whether to render the notice.
  */
+import { cookieValue } from '../cookie-header.ts';
 import type { AnalyticsEventName } from './analytics.ts';
 
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
@@ -92,14 +93,10 @@ export function consentCookieValue(consent: CookieConsent): ConsentCookieValue {
 
 /** The choice a request's Cookie header carries; null without one or with a value we never wrote. */
 export function readConsentCookie(cookieHeader: string | null | undefined): CookieConsent | null {
-  const prefix = `${COOKIES_ACCEPTED_CODE}=`;
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const trimmed = pair.trim();
-    if (!trimmed.startsWith(prefix)) continue;
-    const value = trimmed.slice(prefix.length);
-    if (Object.hasOwn(COOKIE_VALUES, value)) return COOKIE_VALUES[value as ConsentCookieValue];
-  }
-  return null;
+  const value = cookieValue(cookieHeader, COOKIES_ACCEPTED_CODE);
+  return value !== null && Object.hasOwn(COOKIE_VALUES, value)
+    ? COOKIE_VALUES[value as ConsentCookieValue]
+    : null;
 }
 
 /** Events that tell advertising what a shopper wanted or bought: remarketing and conversions. */
