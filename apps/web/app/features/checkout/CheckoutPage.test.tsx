@@ -199,8 +199,11 @@ describe('CheckoutPage', () => {
     const review = /aria-label="Products in the cart">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
     expect(review.match(/<li aria-hidden="true"/g)).toHaveLength(3);
     expect(html).not.toContain('Your shopping cart is empty.');
-    // Its fields take nothing typed before the page has hydrated and loaded the cart (then lost).
-    expect(html).toMatch(/<fieldset disabled=""[^>]*>/);
+    // Its fields take nothing typed before the page has hydrated and loaded the cart (then lost),
+    // and its submit button, disabled with them, orders nothing before the lines are known.
+    const fields = /<fieldset disabled=""[^>]*>([\s\S]*)<\/fieldset>/.exec(html)?.[1] ?? '';
+    expect(fields).toMatch(/<input[^>]*id="checkout-firstName"/);
+    expect(fields).toMatch(/<button type="submit"/);
   });
 
   it('is sent by the server as the empty cart when no cookie counts a line', () => {

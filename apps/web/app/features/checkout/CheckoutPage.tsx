@@ -1,5 +1,14 @@
 import type { CheckoutField } from '@apteek/domain';
-import { memo, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { openAuthModal, useNewUserCheck } from '../account/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -56,6 +65,18 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
   const cartShown = useDeferredValue(hydrated && checkout.isCartLoaded);
   const asksAccount = useNewUserCheck(cartShown && cartState.items.length > 0 && !state.isThankYouPage);
   const lineCount = cartShown ? cartState.items.length : cartLines;
+  const submit = useLatest((event: FormEvent) => {
+    event.preventDefault();
+    if (asksAccount) return openAuthModal('complete');
+    if (checkout.submit()) {
+      // What was said of the cart before is not carried onto the thank-you page.
+      dismissPageNotifications();
+      placed(hasShipping);
+      return;
+    }
+    const first = FIELD_ORDER.find((field) => checkout.problems[field]);
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+  });
   if (cartShown && state.isThankYouPage && lineCount === 0) {
     return (
       <div className="page-container">
@@ -79,18 +100,6 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
       </CheckoutShell>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (asksAccount) return openAuthModal('complete');
-    if (checkout.submit()) {
-      // What was said of the cart before is not carried onto the thank-you page.
-      dismissPageNotifications();
-      placed(hasShipping);
-      return;
-    }
-    const first = FIELD_ORDER.find((field) => checkout.problems[field]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-  };
   return (
     <CheckoutShell
       title={t('Checkout')}
@@ -108,7 +117,7 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
       )}
       <CheckoutForm
         checkout={cartShown ? checkout : frame}
-        onSubmit={cartShown ? submit : waitForTheLines}
+        onSubmit={submit}
         reservedLines={cartShown ? 0 : cartLines}
         ready={cartShown}
       />
@@ -116,14 +125,24 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
   );
 }
 
-/** Nothing is ordered before the lines are known. */
-const waitForTheLines = (event: FormEvent) => event.preventDefault();
+/**
+ * One function for every render that calls the render's latest `handler`: the memoised form keeps
+ * its props, so the stores' changes before the cart has loaded do not render it again.
+ */
+function useLatest<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
 
 /**
  * The sections, sent by the server; those after the first hydrate later, in tasks of their own (TBT).
  * Until `ready` (hydrated, and the cart loaded) the fields show the server's empty form and cannot
  * take what is typed: they are disabled, so nothing typed is lost (a disabled field takes no
- * input, and a script waiting to type waits for it, as a shopper's first keys would be refused).
+ * input, and a script waiting to type waits for it, as a shopper's first keys would be refused),
+ * and nothing is ordered before the lines are known (the submit button is disabled with them).
  */
 const CheckoutForm = memo(function CheckoutForm({
   checkout,
