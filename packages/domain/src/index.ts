@@ -89,6 +89,7 @@ export * from './account/login-guesses.ts';
 export * from './account/login-messages.ts';
 export * from './account/request-limits.ts';
 export * from './account/new-user-check.ts';
+export * from './account/session-cookie.ts';
 export * from './cart/cart-api.ts';
 export * from './cart/cart-line-item.ts';
 export * from './cart/cart-reducer.ts';

@@ -1,4 +1,4 @@
-import { readCartCookie } from '@apteek/domain';
+import { readCartCookie, readSessionCookie } from '@apteek/domain';
 import { CheckoutPage } from '../features/checkout/index.ts';
 import { loaderMeta } from '../features/seo/index.ts';
 import { noindexMeta } from '../features/seo/index.server.ts';
@@ -7,15 +7,17 @@ import type { Route } from './+types/checkout';
 
 export function loader({ request }: Route.LoaderArgs) {
   const { storeCode } = storeViewOf(request);
+  const cookies = request.headers.get('cookie');
   return {
     meta: noindexMeta(request, (t) => t('Checkout')),
-    // The cart lives in the browser; its cookie says whether the page has sections to render.
-    cartLines: readCartCookie(request.headers.get('cookie'), storeCode),
+    // The cart and the session live in the browser; their cookies say what the page renders.
+    cartLines: readCartCookie(cookies, storeCode),
+    loggedIn: readSessionCookie(cookies),
   };
 }
 
 export const meta = loaderMeta;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage cartLines={loaderData.cartLines} />;
+  return <CheckoutPage cartLines={loaderData.cartLines} loggedIn={loaderData.loggedIn} />;
 }

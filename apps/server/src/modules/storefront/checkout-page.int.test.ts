@@ -13,24 +13,28 @@ const STORES = [
     storeCode: 'ee',
     headings: ['Isikuandmed', 'Transport', 'Makse', 'Tellimuse ülevaade'],
     empty: 'Sinu ostukorv on tühi.',
+    loading: 'Laadimine…',
   },
   {
     path: '/fi/checkout',
     storeCode: 'fi',
     headings: ['Henkilötiedot', 'Toimitus', 'Maksu', 'Tilauksen yhteenveto'],
     empty: 'Ostoskorisi on tyhjä.',
+    loading: 'Ladataan…',
   },
   {
     path: '/en/checkout',
     storeCode: 'en',
     headings: ['Personal details', 'Shipping', 'Payment', 'Order review'],
     empty: 'Your shopping cart is empty.',
+    loading: 'Loading…',
   },
   {
     path: '/ru/checkout',
     storeCode: 'ru',
     headings: ['Личные данные', 'Доставка', 'Оплата', 'Проверка заказа'],
     empty: 'Ваша корзина пуста.',
+    loading: 'Загрузка…',
   },
 ] as const;
 
@@ -55,7 +59,7 @@ const reviewLines = (html: string) =>
   /aria-label="[^"]+">((?:<li[\s\S]*?<\/li>)*)<\/ul>/.exec(html)?.[1] ?? '';
 
 describe('the checkout as the server sends it', () => {
-  for (const { path, storeCode, headings, empty } of STORES) {
+  for (const { path, storeCode, headings, empty, loading } of STORES) {
     it(`renders the sections for a cart the cookie counts, in ${path}’s language`, async () => {
       const page = await read(path, `cartLines-${storeCode}=2`);
       expect(page.statusCode).toBe(200);
@@ -68,10 +72,12 @@ describe('the checkout as the server sends it', () => {
       expect(page.headers['cache-control']).toBe('no-store');
     });
 
-    it(`renders the empty cart without the cookie, in ${path}’s language`, async () => {
+    it(`renders the cart loading, not an empty cart, without the cookie, in ${path}’s language`, async () => {
+      // Without the cookie the cart may be empty, kept from before the cookie, or an order's thank-you page.
       const page = await read(path);
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain(empty);
+      expect(page.body).toContain(loading);
+      expect(page.body).not.toContain(empty);
       expect(headingsOf(page.body)).toEqual([]);
       expect(page.headers['cache-control']).toBe('no-store');
     });
@@ -80,13 +86,22 @@ describe('the checkout as the server sends it', () => {
   it('also under the default store’s own prefix, and counts only the store view’s own cart', async () => {
     expect(headingsOf((await read('/ee/checkout', 'cartLines-ee=1')).body)).toHaveLength(4);
     const otherStore = await read('/fi/checkout', 'cartLines-ee=1; cartLines-en=3');
-    expect(otherStore.body).toContain('Ostoskorisi on tyhjä.');
+    expect(headingsOf(otherStore.body)).toEqual([]);
+    expect(otherStore.body).toContain('Ladataan…');
+  });
+
+  it('offers a guest an account, and leaves the offer out when the session cookie says logged in', async () => {
+    const offer = 'Create an account for faster checkout and your order history';
+    expect((await read('/en/checkout', 'cartLines-en=1')).body).toContain(offer);
+    const customer = await read('/en/checkout', 'cartLines-en=1; loggedIn=1');
+    expect(headingsOf(customer.body)).toHaveLength(4);
+    expect(customer.body).not.toContain(offer);
   });
 
   it('is rendered for each request, so one visitor’s page never reaches another', async () => {
     await read('/en/checkout', 'cartLines-en=1');
     const without = await read('/en/checkout');
-    expect(without.body).toContain('Your shopping cart is empty.');
+    expect(headingsOf(without.body)).toEqual([]);
     const again = await read('/en/checkout', 'cartLines-en=4');
     expect(reviewLines(again.body).match(/<li aria-hidden="true"/g)).toHaveLength(4);
     expect(without.headers.etag).toBeUndefined();

@@ -3,6 +3,7 @@ import { pageLocale } from '../../api/store-locale.ts';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { notify } from '../../shell/index.ts';
 import { createCustomerSession, type CustomerSession } from './customer-session.ts';
+import { keepSessionCookie } from './session-cookie.ts';
 import { SESSION_KEY } from './session-key.ts';
 
 /**
@@ -19,6 +20,8 @@ export function createBrowserSession(translate: () => TFunction | null): Custome
     withLock: <T>(work: () => Promise<T>): Promise<T> =>
       navigator.locks ? (navigator.locks.request('apteek-session-refresh', work) as Promise<T>) : work(),
   });
+  // The server renders the checkout's account part for who is logged in from this cookie.
+  keepSessionCookie(session, { jar: document, secure: window.location.protocol === 'https:' });
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY || event.key === null) void session.reload();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TFunction } from '../../i18n/translation.tsx';
+import { dropStaleSessionCookie } from './session-cookie.ts';
 import { SESSION_KEY } from './session-key.ts';
 import type { CustomerSession } from './customer-session.ts';
 import type { StoredSession } from './session-store.ts';
@@ -46,6 +47,7 @@ export function useSessionBootstrap(t: TFunction): void {
       void sessionStore();
       return;
     }
+    dropStaleSessionCookie({ jar: document, secure: window.location.protocol === 'https:' });
     const onStorage = (event: StorageEvent) => {
       if (event.key === SESSION_KEY && event.newValue !== null) void sessionStore();
     };

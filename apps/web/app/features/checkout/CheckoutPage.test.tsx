@@ -31,9 +31,9 @@ const COURIER = {
   available: true,
 };
 
-/** The form takes input once the page has hydrated and loaded the cart: its fieldset is enabled. */
+/** The form takes input once the page has hydrated and loaded the cart: nothing in it is inert. */
 async function formReady() {
-  await waitFor(() => expect(screen.getByRole('form').querySelector('fieldset')?.disabled).toBe(false));
+  await waitFor(() => expect(screen.getByRole('form').querySelector('[inert]')).toBeNull());
 }
 
 describe('CheckoutPage', () => {
@@ -177,12 +177,12 @@ describe('CheckoutPage', () => {
     );
   });
 
-  /** The page as the server renders it, for a request whose cart cookie counts `cartLines`. */
-  const served = (cartLines: number) => {
+  /** The page as the server renders it, for a request whose cookies count `cartLines` and say `loggedIn`. */
+  const served = (cartLines: number, loggedIn = false) => {
     const Page = () => (
       <StoreViewContext value={STORE_VIEWS.en}>
         <TranslationProvider language="en" catalogue={catalogueFor('en')}>
-          <CheckoutPage cartLines={cartLines} />
+          <CheckoutPage cartLines={cartLines} loggedIn={loggedIn} />
         </TranslationProvider>
       </StoreViewContext>
     );
@@ -200,15 +200,28 @@ describe('CheckoutPage', () => {
     expect(review.match(/<li aria-hidden="true"/g)).toHaveLength(3);
     expect(html).not.toContain('Your shopping cart is empty.');
     // Its fields take nothing typed before the page has hydrated and loaded the cart (then lost),
-    // and its submit button, disabled with them, orders nothing before the lines are known.
-    const fields = /<fieldset disabled=""[^>]*>([\s\S]*)<\/fieldset>/.exec(html)?.[1] ?? '';
-    expect(fields).toMatch(/<input[^>]*id="checkout-firstName"/);
-    expect(fields).toMatch(/<button type="submit"/);
+    // and its submit button, inert with them, orders nothing before the lines are known; they look
+    // as they will, not greyed as disabled fields are.
+    const form = /<form[^>]*aria-busy="true"[^>]*><div inert=""[^>]*>([\s\S]*)<\/div><\/form>/.exec(
+      html,
+    )?.[1];
+    expect(form).toMatch(/<input[^>]*id="checkout-firstName"/);
+    expect(form).toMatch(/<button type="submit"/);
+    expect(html).not.toMatch(/\bdisabled=""/);
   });
 
-  it('is sent by the server as the empty cart when no cookie counts a line', () => {
+  it('is sent by the server as a cart loading, not an empty one, when no cookie counts a line', () => {
+    // No cookie: an empty cart, a cart kept from before the cookie, or a thank-you page reloaded.
     const html = served(0);
-    expect(html).toContain('Your shopping cart is empty.');
+    expect(html).toMatch(/<div class="[^"]*rounded-2xl[^"]*" aria-busy="true">/);
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('Your shopping cart is empty.');
     expect(html).not.toContain('Personal details');
+  });
+
+  it('leaves the offer of an account out of the first render when the session cookie says logged in', () => {
+    const offer = 'Create an account for faster checkout and your order history';
+    expect(served(1, true)).not.toContain(offer);
+    expect(served(1)).toContain(offer);
   });
 });

@@ -47,16 +47,18 @@ const FIELD_ORDER: CheckoutField[] = [
  * /checkout: personal details, shipping, payment and the order review, or the thank-you page.
  * `cartLines`: the lines the cart's cookie counts (routes/checkout.tsx). The cart lives in the
  * browser, so until it has loaded the page shows what the cookie says: the sections, with that
- * many lines reserved, or the empty cart. The server's HTML holds no line of the cart.
+ * many lines reserved, or without lines the cart loading. The server's HTML holds no line of the cart.
+ * `loggedIn`: the session's cookie says a customer is logged in, so the first render leaves out
+ * what only a guest is offered (an account), which would otherwise vanish once the session loads.
  */
-export function CheckoutPage({ cartLines }: { cartLines: number }) {
+export function CheckoutPage({ cartLines, loggedIn = false }: { cartLines: number; loggedIn?: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const checkout = useCheckout();
   // The first render's checkout, as the server had it (an empty form, no lines): the sections show
   // it until the cart has loaded, so the stores' values after hydration do not render them again
   // at once, in one long task; the cart's arrival renders them in a transition (below).
-  const [frame] = useState(checkout);
+  const [frame] = useState(() => ({ ...checkout, isLoggedIn: loggedIn }));
   const { state, cartState, options } = checkout;
   const placed = useCheckoutAnalytics(checkout, hydrated);
   const hasShipping = !options.isLoaded || options.shippingMethods.length > 0;
@@ -85,20 +87,7 @@ export function CheckoutPage({ cartLines }: { cartLines: number }) {
     );
   }
   if (lineCount === 0) {
-    return (
-      <CheckoutShell title={t('Checkout')}>
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-5 py-12 text-center">
-          <Icon name="cart" className="size-12 text-brand-700" />
-          <p className="text-base text-ink-muted">{t('Your shopping cart is empty.')}</p>
-          <StoreLink
-            path="/"
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t('Continue shopping')}
-          </StoreLink>
-        </div>
-      </CheckoutShell>
-    );
+    return <CheckoutShell title={t('Checkout')}>{cartShown ? <EmptyCart /> : <CartLoading />}</CheckoutShell>;
   }
   return (
     <CheckoutShell
@@ -140,9 +129,10 @@ function useLatest<A extends unknown[]>(handler: (...args: A) => void): (...args
 /**
  * The sections, sent by the server; those after the first hydrate later, in tasks of their own (TBT).
  * Until `ready` (hydrated, and the cart loaded) the fields show the server's empty form and cannot
- * take what is typed: they are disabled, so nothing typed is lost (a disabled field takes no
- * input, and a script waiting to type waits for it, as a shopper's first keys would be refused),
- * and nothing is ordered before the lines are known (the submit button is disabled with them).
+ * take what is typed, which would be lost: they are inert, as they look, not greyed as disabled
+ * fields are. An inert field cannot be focused or clicked, so a shopper's first keys go nowhere and
+ * a script waiting to type waits for it; nothing is ordered before the lines are known (the submit
+ * button is inert with them).
  */
 const CheckoutForm = memo(function CheckoutForm({
   checkout,
@@ -163,9 +153,10 @@ const CheckoutForm = memo(function CheckoutForm({
       noValidate
       onSubmit={onSubmit}
       aria-label={t('Checkout')}
+      aria-busy={!ready}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
     >
-      <fieldset disabled={!ready} role="none" className="contents">
+      <div inert={!ready} className="contents">
         <div className="flex flex-col gap-6">
           <PersonalDetailsSection checkout={checkout} hasShipping={hasShipping} />
           <HydrateLater>
@@ -178,10 +169,48 @@ const CheckoutForm = memo(function CheckoutForm({
             <OrderReview checkout={checkout} reservedLines={reservedLines} />
           </HydrateLater>
         </div>
-      </fieldset>
+      </div>
     </form>
   );
 });
+
+const CART_BOX =
+  'flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-5 py-12 text-center';
+
+function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <div className={CART_BOX}>
+      <Icon name="cart" className="size-12 text-brand-700" />
+      <p className="text-base text-ink-muted">{t('Your shopping cart is empty.')}</p>
+      <StoreLink
+        path="/"
+        className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('Continue shopping')}
+      </StoreLink>
+    </div>
+  );
+}
+
+/**
+ * What the cookie cannot tell: no cart cookie may be an empty cart, a cart kept from before the
+ * cookie, or an order's thank-you page on a reload. Until the browser's cart has loaded the page
+ * says it is loading, in the empty cart's box with shapes of its text's and its link's heights.
+ */
+function CartLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={CART_BOX} aria-busy="true">
+      <Icon name="cart" className="size-12 text-line" />
+      <span className="my-1 h-4 w-56 max-w-full rounded bg-surface" aria-hidden="true" />
+      <span className="h-10 w-44 rounded-full bg-surface" aria-hidden="true" />
+      <p role="status" className="sr-only">
+        {t('Loading…')}
+      </p>
+    </div>
+  );
+}
 
 /**
  * The page's frame: at least a screen's height below the heading, whatever comes (the form, the
