@@ -2,8 +2,9 @@
 // interactive, from a build's route manifest: the client entry, the root route and the page's
 // route with the chunks they import (exactly the page's modulepreload links), and the modules of
 // the store's texts, which the entry imports before hydrating (the default store's: Estonian,
-// `texts-et-<hash>.js`, and `texts-later-et-<hash>.js` on a page whose scripts wait for the later
-// texts, as the server preloads them there; BENCH_LANGUAGE=fi|ru|en for another). Two compressed
+// `texts-et-<hash>.js`, and each part of the later texts the page's scripts wait for, e.g.
+// `texts-later-et-<hash>.js` and `texts-checkout-et-<hash>.js` on the checkout, as the server
+// preloads them there; BENCH_LANGUAGE=fi|ru|en for another). Two compressed
 // sizes: Brotli quality 4, as @fastify/compress compresses each response on the fly, and the
 // build's precompressed .br copies (quality 11), as a static server with precompressed files
 // sends them. Deterministic, unlike the transfer sizes Lighthouse reports.
@@ -69,20 +70,24 @@ function textsModule(assetsDir: string, name: string): string | undefined {
 }
 
 /**
- * The scripts that wait for the later texts, as the server's build of this build directory holds
- * them (`WAITING_CHUNKS`, from apps/web/texts-plugin.ts), else as the last build listed them for the
- * server's; none for a build made before the texts were split.
+ * Per part of the later texts, the scripts that wait for them, as the server's build of this build
+ * directory holds them (`WAITING_CHUNKS`, from apps/web/texts-plugin.ts), else as the browser's
+ * build listed them for the server's; none for a build made before the texts were split.
  */
-function waitingChunks(buildDir: string): Set<string> {
+function waitingChunks(buildDir: string): Map<string, Set<string>> {
+  const byPart = (listed: Record<string, string[]>) =>
+    new Map(Object.entries(listed).map(([part, chunks]) => [part, new Set(chunks)]));
   for (const dir of [join(buildDir, 'server', 'assets'), join(buildDir, 'server')]) {
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-      const listed = /WAITING_CHUNKS = (\[[^\]]*\])/.exec(readFileSync(join(dir, file), 'utf8'));
-      if (listed) return new Set(JSON.parse(listed[1]!) as string[]);
+      const listed = /WAITING_CHUNKS = (\{[^;]*\});/.exec(readFileSync(join(dir, file), 'utf8'));
+      if (listed) return byPart(JSON.parse(listed[1]!) as Record<string, string[]>);
     }
   }
-  const listed = waitingChunksFile(join(buildDir, '..'));
-  return new Set(existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as string[]) : []);
+  const listed = waitingChunksFile(buildDir);
+  return byPart(
+    existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string[]>) : {},
+  );
 }
 
 /** The compressed sizes of the scripts a route's first load needs, largest first. */
@@ -104,9 +109,12 @@ export function pageScripts(
   const assets = join(clientDir, 'assets');
   const first = textsModule(assets, `texts-${language}`);
   if (!first) throw new Error(`no texts module for ${language} in ${assets}`);
-  const waiting = waitingChunks(buildDir);
-  const later = [...urls].some((url) => waiting.has(url)) && textsModule(assets, `texts-later-${language}`);
-  for (const texts of [first, later]) if (texts) urls.add(texts);
+  urls.add(first);
+  for (const [part, chunks] of waitingChunks(buildDir)) {
+    const later =
+      [...urls].some((url) => chunks.has(url)) && textsModule(assets, `texts-${part}-${language}`);
+    if (later) urls.add(later);
+  }
   const scripts = [...urls]
     .map((url) => {
       const path = join(clientDir, url);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { splitTexts, type TextsSplit } from './app/i18n/texts-split.ts';
 
@@ -15,8 +15,21 @@ const CATALOGUE_URLS_MODULE = 'virtual:apteek/catalogue-urls';
 const LATER_ROUTES =
   /\/routes\/(staff-|prescriptions|checkout|payment-return|my-account|mailbox|reset-password|eident-result|compare|wishlist)/;
 
-/** The staff area's files: the texts only they write are a module of their own (`texts-staff-…`). */
-const STAFF_FILE = /\/app\/(routes\/staff-|features\/staff\/)/;
+/**
+ * The parts of the later texts that are modules of their own (`texts-<part>-<language>-<hash>.js`),
+ * by the entries that reach a file (app/i18n/texts-split.ts): the staff area's routes and files,
+ * the checkout's pages, the prescription centre's, the account page's. A page waiting for the later
+ * texts then fetches the shared ones (`texts-later-…`) and its own part's, not the others'.
+ */
+const PARTS: readonly (readonly [string, RegExp])[] = [
+  ['staff', /\/app\/(routes\/staff-|features\/staff\/)/],
+  ['checkout', /\/app\/routes\/(checkout|payment-return)\.tsx$/],
+  ['prescription', /\/app\/routes\/prescriptions/],
+  ['account', /\/app\/routes\/my-account\.tsx$/],
+];
+
+/** The later texts every part may use, and the name of their module. */
+const SHARED_PART = 'later';
 
 /**
  * Tests and their helpers (`x.test.ts`, `testing/`, `cart-test-factory.ts`): not part of any
@@ -33,16 +46,16 @@ function sources(directory: string): string[] {
 }
 
 /**
- * Where the browser's build lists its scripts that wait for the later texts, for the server's build,
- * which React Router runs next (in a process of its own configuration): the server preloads the
- * later texts on a page that imports one of them.
+ * Where the browser's build lists, per part of the later texts, its scripts that wait for them, for
+ * the server's build, which React Router runs next (in a process of its own configuration): the
+ * server preloads a part's texts on a page that imports one of them. In the build's own directory
+ * (beside `client/` and `server/`, not served), so builds into other directories at the same time
+ * cannot hand the server each other's lists.
  */
-export const waitingChunksFile = (root: string) =>
-  join(root, 'node_modules', '.cache', 'apteek-waiting-chunks.json');
+export const waitingChunksFile = (buildDir: string) => join(buildDir, 'texts-waiting-chunks.json');
 
-/** The same for the scripts that wait for the staff area's texts. */
-export const waitingStaffChunksFile = (root: string) =>
-  join(root, 'node_modules', '.cache', 'apteek-waiting-staff-chunks.json');
+/** The build directory of an environment's output (`<build>/client`, `<build>/server`). */
+const buildDirOf = (root: string, outDir: string) => resolve(root, outDir, '..');
 
 const textsSplits = new Map<string, TextsSplit>();
 
@@ -57,11 +70,20 @@ export function textsSplitOf(root: string): TextsSplit {
   return split;
 }
 
-/** Whether a module (its id, query and all) waits for the later texts or the staff area's. */
-export function waitsForLaterTexts(root: string, id: string): boolean {
-  const { waiting, waitingStaff } = textsSplitOf(root);
+/** The parts of the later texts a module (its id, query and all) waits for, none if it waits for none. */
+function partsWaitedFor(root: string, id: string): string[] {
   const file = id.replace(/\?.*$/, '');
-  return waiting.has(file) || waitingStaff.has(file);
+  return [...waitingFiles(textsSplitOf(root))].filter(([, files]) => files.has(file)).map(([part]) => part);
+}
+
+/** Whether a module (its id, query and all) waits for later texts. */
+export function waitsForLaterTexts(root: string, id: string): boolean {
+  return partsWaitedFor(root, id).length > 0;
+}
+
+/** Per part of the later texts, the files that wait for them: the shared part first. */
+function waitingFiles(split: TextsSplit): [string, ReadonlySet<string>][] {
+  return [[SHARED_PART, split.waiting], ...split.waitingParts];
 }
 
 function computeTextsSplit(root: string): TextsSplit {
@@ -79,7 +101,7 @@ function computeTextsSplit(root: string): TextsSplit {
     files,
     roots: [join(app, 'root.tsx'), ...routes],
     shared,
-    isStaff: (file) => STAFF_FILE.test(file),
+    partOf: (file) => PARTS.find(([, pattern]) => pattern.test(file))?.[0],
   });
 }
 
@@ -93,7 +115,8 @@ function textsModule(name: string, texts: object) {
 }
 
 /**
- * Each language's first, later and staff texts modules; `split` null: every text is first.
+ * Each language's first texts module and its later ones by part (the shared part first, then
+ * PARTS' order; none for a part without texts); `split` null: every text is first.
  */
 function catalogueTexts(root: string, split: TextsSplit | null) {
   return LANGUAGES.map((language) => {
@@ -107,31 +130,36 @@ function catalogueTexts(root: string, split: TextsSplit | null) {
           >);
     const entries = Object.entries(catalogue);
     const partOf = (text: string) =>
-      split === null || split.first.has(text) ? 'first' : split.staff.has(text) ? 'staff' : 'later';
-    const part = (name: 'first' | 'later' | 'staff') => entries.filter(([text]) => partOf(text) === name);
-    const module = (name: string, texts: [string, string][]) =>
-      texts.length > 0 ? textsModule(name, Object.fromEntries(texts)) : null;
+      split === null || split.first.has(text)
+        ? 'first'
+        : ([...split.parts].find(([, texts]) => texts.has(text))?.[0] ?? SHARED_PART);
+    const part = (name: string) => entries.filter(([text]) => partOf(text) === name);
+    const later = [SHARED_PART, ...PARTS.map(([name]) => name)]
+      .map((name) => [name, part(name)] as const)
+      .filter(([, texts]) => texts.length > 0)
+      .map(
+        ([name, texts]) =>
+          [name, textsModule(`texts-${name}-${language}`, Object.fromEntries(texts))] as const,
+      );
     return {
       language,
       first: textsModule(`texts-${language}`, Object.fromEntries(part('first'))),
-      later: module(`texts-later-${language}`, part('later')),
-      staff: module(`texts-staff-${language}`, part('staff')),
+      later: new Map(later),
     };
   });
 }
 
-/** Lists the browser build's scripts that hold a module waiting for the later texts (waitingChunksFile). */
-function writeWaitingChunks(root: string, base: string, bundle: Rollup.OutputBundle) {
-  const { waiting, waitingStaff } = textsSplitOf(root);
+/** Lists, per part, the browser build's scripts that hold a module waiting for its texts (waitingChunksFile). */
+function writeWaitingChunks(root: string, buildDir: string, base: string, bundle: Rollup.OutputBundle) {
   const waitingFor = (files: ReadonlySet<string>) =>
     Object.values(bundle)
       .filter(
         (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => files.has(id.replace(/\?.*$/, ''))),
       )
       .map((chunk) => `${base}${chunk.fileName}`);
-  mkdirSync(dirname(waitingChunksFile(root)), { recursive: true });
-  writeFileSync(waitingChunksFile(root), JSON.stringify(waitingFor(waiting)));
-  writeFileSync(waitingStaffChunksFile(root), JSON.stringify(waitingFor(waitingStaff)));
+  const listed = waitingFiles(textsSplitOf(root)).map(([part, files]) => [part, waitingFor(files)]);
+  mkdirSync(dirname(waitingChunksFile(buildDir)), { recursive: true });
+  writeFileSync(waitingChunksFile(buildDir), JSON.stringify(Object.fromEntries(listed)));
 }
 
 /**
@@ -139,13 +167,14 @@ function writeWaitingChunks(root: string, base: string, bundle: Rollup.OutputBun
  * (`/assets/texts-et-<hash>.js`, `export default JSON.parse('…')`), instead of inside every page's
  * loader data: the browser fetches its language once, caches it for a year like every
  * hashed asset, and the service worker precaches it with them (its glob covers assets/*.js), so
- * pages still open offline. In a build, a language's texts are three modules: the texts the shop's
- * pages need at once, the later ones (`texts-later-et-<hash>.js`: the prescription centre, the
- * checkout, the account pages and the parts loaded on demand) and those only the staff area writes
- * (`texts-staff-et-<hash>.js`), which the modules writing them wait for (an `await laterTexts()` or
- * `staffTexts()` put before their code), so a first page loads about half of the texts and the
- * checkout none of the staff area's; a page whose scripts wait for them imports them beside its
- * scripts (`pageTexts`, from the lists of such scripts the browser's build leaves the server's).
+ * pages still open offline. In a build, a language's texts are the texts the shop's pages need at
+ * once and the later ones, which the modules writing them wait for (an `await laterTexts('…')` put
+ * before their code): those of one part (PARTS: `texts-checkout-et-<hash>.js`, the staff area's,
+ * the prescription centre's, the account page's) and the shared ones (`texts-later-et-<hash>.js`:
+ * the parts loaded on demand, texts of several parts), so a first page loads about half of the
+ * texts and the checkout neither the staff area's nor the prescription centre's; a page whose
+ * scripts wait for them imports them beside its scripts (`pageTexts`, from the lists of such
+ * scripts the browser's build leaves the server's).
  * `virtual:apteek/catalogue-urls` gives both builds the same addresses (computed from the files):
  * the root layout preloads the page's language from the head, entry.client.tsx imports it before
  * hydrating, and the root's clientLoader imports another when the store view changes. The server
@@ -168,45 +197,41 @@ export function catalogueModules(): Plugin {
       for (const language of LANGUAGES)
         this.addWatchFile(join(config.root, 'app', 'i18n', `${language}.json`));
       const urls = Object.fromEntries(
-        modules().map(({ language, first, later, staff }) => [
+        modules().map(({ language, first, later }) => [
           language,
           {
             first: `${config.base}${first.fileName}`,
-            later: later && `${config.base}${later.fileName}`,
-            staff: staff && `${config.base}${staff.fileName}`,
+            later: Object.fromEntries(
+              [...later].map(([part, texts]) => [part, `${config.base}${texts.fileName}`]),
+            ),
           },
         ]),
       );
-      const listedIn = (listed: string) =>
-        this.environment.name === 'client' || !existsSync(listed) ? '[]' : readFileSync(listed, 'utf8');
+      const listed = waitingChunksFile(buildDirOf(config.root, this.environment.config.build.outDir));
+      const waitingChunks =
+        this.environment.name === 'client' || !existsSync(listed) ? '{}' : readFileSync(listed, 'utf8');
       return [
         `export const CATALOGUE_URLS = ${JSON.stringify(urls)};`,
-        `export const WAITING_CHUNKS = ${listedIn(waitingChunksFile(config.root))};`,
-        `export const WAITING_STAFF_CHUNKS = ${listedIn(waitingStaffChunksFile(config.root))};`,
+        `export const WAITING_CHUNKS = ${waitingChunks};`,
         '',
       ].join('\n');
     },
     transform(code, id) {
       if (config.command !== 'build' || this.environment.name !== 'client') return null;
-      const { waiting, waitingStaff } = textsSplitOf(config.root);
-      const file = id.replace(/\?.*$/, '');
-      const waits = [
-        ...(waiting.has(file) ? ['laterTexts'] : []),
-        ...(waitingStaff.has(file) ? ['staffTexts'] : []),
-      ];
-      if (waits.length === 0) return null;
+      const parts = partsWaitedFor(config.root, id);
+      if (parts.length === 0) return null;
       // On the first line, so the module's own lines keep their numbers for its source map.
-      const names = waits.map((name) => `${name} as __${name}`).join(', ');
-      const calls = waits.map((name) => `__${name}()`).join(', ');
-      const wait = `import { ${names} } from ${JSON.stringify(catalogueModulesFile())}; await Promise.all([${calls}]);`;
+      const calls = parts.map((part) => `__laterTexts(${JSON.stringify(part)})`).join(', ');
+      const wait = `import { laterTexts as __laterTexts } from ${JSON.stringify(catalogueModulesFile())}; await Promise.all([${calls}]);`;
       return { code: `${wait}${code}`, map: null };
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      writeWaitingChunks(config.root, config.base, bundle);
-      for (const { first, later, staff } of modules())
-        for (const texts of [first, later, staff])
-          if (texts) this.emitFile({ type: 'asset', fileName: texts.fileName, source: texts.code });
+      const buildDir = buildDirOf(config.root, this.environment.config.build.outDir);
+      writeWaitingChunks(config.root, buildDir, config.base, bundle);
+      for (const { first, later } of modules())
+        for (const texts of [first, ...later.values()])
+          this.emitFile({ type: 'asset', fileName: texts.fileName, source: texts.code });
     },
     configureServer(server) {
       // The development server answers the same addresses from the files as they are now.

@@ -1,8 +1,11 @@
 import type { Language } from '@apteek/domain';
 import type { Catalogue } from './translation.tsx';
 
-/** The texts that may wait: the shop's later texts, and the staff area's own. */
-export type LaterPart = 'later' | 'staff';
+/**
+ * A part of the texts that may wait: `later`, the shared ones, or one part's own (the staff area's,
+ * the checkout's, …: texts-plugin.ts, PARTS).
+ */
+export type LaterPart = string;
 
 export interface CatalogueLoader {
   /** The language's catalogue, imported once; a failed import (offline, no cache) is tried again next time. */
@@ -12,7 +15,7 @@ export interface CatalogueLoader {
   /**
    * Adds the later texts to every catalogue loaded or being loaded, and to those loaded from now
    * on; settles once they are in. Texts that cannot be had (offline, no cache) leave their English
-   * keys showing, and are tried again on the next call. `part` 'staff': the staff area's texts.
+   * keys showing, and are tried again on the next call. `part`: which of them (the shared ones by default).
    */
   later: (part?: LaterPart) => Promise<void>;
 }

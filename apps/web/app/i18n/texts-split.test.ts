@@ -87,23 +87,48 @@ describe('splitTexts', () => {
     expect(whole.first.has('Your cart')).toBe(true);
   });
 
-  it('gives the texts only the staff area writes a part of their own, which its files wait for', () => {
+  it('gives the texts only one part writes a module of their own, which only that part waits for', () => {
     const files = new Map([
-      ['app/root.tsx', "t('Home');"],
-      ['app/routes/checkout.tsx', "t('Place order'); t('Back');"],
+      ['app/root.tsx', "const Drawer = onDemand(() => import('./cart/Drawer.tsx'));\nt('Home');"],
+      [
+        'app/routes/checkout.tsx',
+        "import { Form } from '../checkout/Form.tsx';\nimport { Drawer } from '../cart/Drawer.tsx';\n" +
+          "t('Place order'); t('Back');",
+      ],
+      ['app/checkout/Form.tsx', "t('Card');"],
+      ['app/cart/Drawer.tsx', "t('Remove');"],
       ['app/routes/staff-orders.tsx', "t('Pick list'); t('Back');"],
+      ['app/routes/staff-offers.tsx', "t('Offers'); t('Pick list');"],
+      ['app/routes/wishlist.tsx', "t('Saved');"],
     ]);
     const split = splitTexts({
-      texts: ['Home', 'Place order', 'Back', 'Pick list'],
+      texts: ['Home', 'Place order', 'Back', 'Pick list', 'Offers', 'Saved', 'Card', 'Remove'],
       files,
       roots: ['app/root.tsx'],
       shared: [],
-      isStaff: (file) => file.includes('/staff-'),
+      partOf: (file) => /\/routes\/(staff|checkout)/.exec(file)?.[1],
     });
-    expect([...split.staff]).toEqual(['Pick list']);
-    expect([...split.waitingStaff]).toEqual(['app/routes/staff-orders.tsx']);
-    // A text the checkout writes too stays with the later ones, and the staff file waits for them.
-    expect([...split.waiting].sort()).toEqual(['app/routes/checkout.tsx', 'app/routes/staff-orders.tsx']);
+    expect([...split.parts.keys()].sort()).toEqual(['checkout', 'staff']);
+    expect([...split.parts.get('staff')!].sort()).toEqual(['Offers', 'Pick list']);
+    expect([...split.waitingParts.get('staff')!].sort()).toEqual([
+      'app/routes/staff-offers.tsx',
+      'app/routes/staff-orders.tsx',
+    ]);
+    // A file the checkout's route alone reaches is the checkout's; one that any page may load on
+    // demand (the cart drawer) is no part's, though the checkout imports it too.
+    expect([...split.parts.get('checkout')!].sort()).toEqual(['Card', 'Place order']);
+    expect([...split.waitingParts.get('checkout')!].sort()).toEqual([
+      'app/checkout/Form.tsx',
+      'app/routes/checkout.tsx',
+    ]);
+    // A text two parts write stays with the shared later ones, and both wait for them; so does a
+    // text of a file in no part.
+    expect([...split.waiting].sort()).toEqual([
+      'app/cart/Drawer.tsx',
+      'app/routes/checkout.tsx',
+      'app/routes/staff-orders.tsx',
+      'app/routes/wishlist.tsx',
+    ]);
     expect(split.first.has('Back')).toBe(false);
   });
 
@@ -136,6 +161,7 @@ describe('splitTexts', () => {
             files: sources,
             roots: rootFiles,
             shared: [],
+            partOf: (file) => (/\/[ab]\.ts$/.test(file) ? 'ab' : undefined),
           });
           const firstLoad = new Set<string>();
           const pending = rootFiles.filter((root) => sources.has(root));
@@ -146,14 +172,18 @@ describe('splitTexts', () => {
             for (const { target, dynamic } of graph[current.slice(4, -3)]!.imports)
               if (!dynamic && sources.has(`app/${target}.ts`)) pending.push(`app/${target}.ts`);
           }
-          for (const waiting of result.waiting) expect(firstLoad.has(waiting)).toBe(false);
+          const partWaiting = result.waitingParts.get('ab') ?? new Set<string>();
+          for (const waiting of [...result.waiting, ...partWaiting])
+            expect(firstLoad.has(waiting)).toBe(false);
           for (const written of ['One', 'Two', 'Three', 'Four']) {
             const writers = [...sources]
               .filter(([, source]) => source.includes(`'${written}'`))
               .map(([f]) => f);
             if (result.first.has(written)) continue;
             expect(writers.length).toBeGreaterThan(0);
-            expect(writers.every((writer) => result.waiting.has(writer))).toBe(true);
+            // Every writer waits for the module that holds the text: its part's, or the shared one.
+            const inPart = result.parts.get('ab')?.has(written) ?? false;
+            expect(writers.every((writer) => (inPart ? partWaiting : result.waiting).has(writer))).toBe(true);
             expect(writers.some((writer) => firstLoad.has(writer))).toBe(false);
           }
         },

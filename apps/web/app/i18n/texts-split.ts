@@ -2,9 +2,9 @@
  * Which texts every shop page needs at once, and which may wait: a catalogue holds the
  * texts of the whole application (the staff area, the prescription centre, the checkout and the
  * account pages included), yet a shopper's first page uses about a third of them. The build
- * (texts-plugin.ts, `catalogueModules`) makes two modules per language from this split: the first
- * texts, which the page imports before hydrating, and the later texts, which the modules using
- * them wait for (`laterTexts` in catalogue-modules.ts) before they run.
+ * (texts-plugin.ts, `catalogueModules`) makes modules per language from this split: the first
+ * texts, which the page imports before hydrating, and the later texts, shared or of one part,
+ * which the modules using them wait for (`laterTexts` in catalogue-modules.ts) before they run.
  *
  * Decided on the sources, so the browser's and the server's builds compute the same split: the
  * first files are the roots (the root layout and the shop's page routes) and every app file they
@@ -21,12 +21,19 @@ export interface TextsSplit {
   /** The app files that write a later text and must wait for the later texts before they run. */
   waiting: ReadonlySet<string>;
   /**
-   * The later texts only the staff area's files write (`isStaff`), a module of their own, so the
-   * shop's pages that wait for the later texts (the checkout, the prescription centre) do not
-   * fetch the staff area's; and the files that write one, which wait for them instead.
+   * The later texts only one part's files write (`partOf`: the staff area, the checkout, the
+   * prescription centre, the account pages), a module per part, so a page that waits for the later
+   * texts does not fetch another part's; and per part, the files that write one of its texts,
+   * which wait for them (and for the shared later texts only if they write one of those too).
    */
-  staff: ReadonlySet<string>;
-  waitingStaff: ReadonlySet<string>;
+  parts: ReadonlyMap<string, ReadonlySet<string>>;
+  waitingParts: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Adds a value to the set of a key, making the set on first use. */
+function addTo(map: Map<string, Set<string>>, key: string, value: string) {
+  const values = map.get(key) ?? new Set<string>();
+  map.set(key, values.add(value));
 }
 
 /** Relative imports that are loaded with the module: `import … from './x.ts'`, `import './x.css'`, `export … from`. */
@@ -96,6 +103,58 @@ function normalise(path: string): string {
   return parts.join('/');
 }
 
+/** Relative imports loaded on demand: `import('./x.tsx')`. */
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+function dynamicImports(file: string, source: string, files: ReadonlyMap<string, string>): string[] {
+  const directory = file.slice(0, file.lastIndexOf('/'));
+  return [...source.matchAll(DYNAMIC_IMPORT)].flatMap(([, specifier]) =>
+    resolveIn(directory, specifier!, files),
+  );
+}
+
+/**
+ * The part of each later file that has one: the part of every entry reaching it statically, when
+ * they all name the same. Entries are the later files nothing imports statically (page routes) and
+ * the modules imported on demand; an entry's part is `partOf`'s (none for a part loaded on demand
+ * outside a part, e.g. the login modal, which any page may open).
+ */
+function partsOfLaterFiles(
+  files: ReadonlyMap<string, string>,
+  firstFiles: ReadonlySet<string>,
+  partOf: (file: string) => string | undefined,
+): Map<string, string> {
+  const isLater = (file: string) => !firstFiles.has(file);
+  const importedStatically = new Set<string>();
+  const onDemand = new Set<string>();
+  for (const [file, source] of files) {
+    for (const target of dynamicImports(file, source, files)) onDemand.add(target);
+    if (isLater(file))
+      for (const target of staticImports(file, source, files)) importedStatically.add(target);
+  }
+  // A folder's face only hands names on, and a server module never reaches the browser: neither is an entry.
+  const entries = [...files.keys()].filter(
+    (file) =>
+      isLater(file) &&
+      (onDemand.has(file) || (!importedStatically.has(file) && !/(\/index\.ts|\.server\.tsx?)$/.test(file))),
+  );
+  const reachedBy = new Map<string, string | null>();
+  for (const entry of entries) {
+    const part = partOf(entry) ?? null;
+    const seen = new Set<string>();
+    const pending = [entry];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (seen.has(file) || !isLater(file)) continue;
+      seen.add(file);
+      const known = reachedBy.get(file);
+      reachedBy.set(file, known === undefined || known === part ? part : null);
+      pending.push(...staticImports(file, files.get(file)!, files));
+    }
+  }
+  return new Map([...reachedBy].filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
 /** The ways a text can be written as a literal in TypeScript source. */
 function literals(text: string): string[] {
   const escaped = text.replace(/\\/g, '\\\\');
@@ -112,13 +171,18 @@ export function splitTexts({
   files,
   roots,
   shared,
-  isStaff = () => false,
+  partOf = () => undefined,
 }: {
   texts: Iterable<string>;
   files: ReadonlyMap<string, string>;
   roots: Iterable<string>;
   shared: Iterable<string>;
-  isStaff?: (file: string) => boolean;
+  /**
+   * The part of an entry of the later files (a page route, a module loaded on demand), if any: a
+   * later file belongs to a part when every entry reaching it is of that part, and a later text all
+   * of whose writers belong to one part goes with that part.
+   */
+  partOf?: (file: string) => string | undefined;
 }): TextsSplit {
   const firstFiles = new Set<string>();
   const pending = [...roots].filter((root) => files.has(root));
@@ -131,19 +195,23 @@ export function splitTexts({
   const sharedSources = [...shared];
   const firstSources = [...firstFiles].map((file) => files.get(file)!).concat(sharedSources);
   const laterFiles = [...files].filter(([file]) => !firstFiles.has(file));
+  const laterParts = partsOfLaterFiles(files, firstFiles, partOf);
   const first = new Set<string>();
   const waiting = new Set<string>();
-  const staff = new Set<string>();
-  const waitingStaff = new Set<string>();
+  const parts = new Map<string, Set<string>>();
+  const waitingParts = new Map<string, Set<string>>();
   for (const text of texts) {
     const forms = literals(text);
     const writes = (source: string) => forms.some((form) => source.includes(form));
     const writers = laterFiles.filter(([, source]) => writes(source));
     if (writers.length === 0 || firstSources.some(writes)) first.add(text);
-    else if (writers.every(([file]) => isStaff(file))) {
-      staff.add(text);
-      for (const [file] of writers) waitingStaff.add(file);
-    } else for (const [file] of writers) waiting.add(file);
+    else {
+      const [part, ...others] = new Set(writers.map(([file]) => laterParts.get(file)));
+      if (part !== undefined && others.length === 0) {
+        addTo(parts, part, text);
+        for (const [file] of writers) addTo(waitingParts, part, file);
+      } else for (const [file] of writers) waiting.add(file);
+    }
   }
-  return { first, waiting, staff, waitingStaff };
+  return { first, waiting, parts, waitingParts };
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-app.ts';
+import { TEST_WEB_BUILD_DIR, useTestApp } from '../../test-app.ts';
 
 // `npm test` builds the storefront before the integration tests; the pages need it.
-const webBuildDir = fileURLToPath(new URL('../../../../web/build', import.meta.url));
-const testApp = useTestApp({ webBuildDir });
+const testApp = useTestApp({ webBuildDir: TEST_WEB_BUILD_DIR });
 
 /** What a product page hands the browser to hydrate, at most. */
 const PRODUCT_PAGE_DATA_LIMIT = 15 * 1024;
@@ -68,9 +66,13 @@ describe(`the hydration payload on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     expect(texts.statusCode).toBe(200);
     // The Finnish of 'Proceed to checkout', a text of the cart drawer only.
     expect(texts.body).toContain('Siirry kassalle');
+    // The checkout's own part of them too, not the prescription centre's.
+    expect(checkout.body).toMatch(/"\/assets\/texts-checkout-fi-[\w-]+\.js"/);
+    expect(checkout.body).not.toMatch(/"\/assets\/texts-prescription-fi-[\w-]+\.js"/);
     const product = await getPage(testApp.app, '/fi/p/ALGI-SUSP-150/-');
     expect(product.body).toMatch(/"\/assets\/texts-fi-[\w-]+\.js"/);
     expect(product.body).not.toMatch(later);
+    expect(product.body).not.toMatch(/"\/assets\/texts-checkout-fi-[\w-]+\.js"/);
   });
 
   it('puts every part of the page where it stands, none moved in by a script after the first paint', async () => {
