@@ -15,6 +15,7 @@ export {
   loadedSessionStore,
   openAuthModal,
   sessionStore,
+  useIsLoggedIn,
   useSession,
   useSessionKnown,
 } from './session-client.ts';

@@ -85,6 +85,30 @@ export function useSession(): {
   return { session: current, store };
 }
 
+const isLoggedInNow = () => (session?.snapshot() ?? null) !== null;
+
+function subscribeToLogin(listener: () => void) {
+  let leaveSession = session?.subscribe(listener);
+  const loaded = () => {
+    leaveSession ??= session?.subscribe(listener);
+    listener();
+  };
+  loadListeners.add(loaded);
+  return () => {
+    loadListeners.delete(loaded);
+    leaveSession?.();
+  };
+}
+
+/**
+ * Whether a customer is logged in, for a part that needs no more of the session: it renders again
+ * only when that changes, not when the session's code loads (which every page with a cart does,
+ * and which rendered the whole layout again at once, hydrating its later parts in the same task).
+ */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribeToLogin, isLoggedInNow, unknown);
+}
+
 /**
  * Whether the session is known: a real "logged out" told from "not read yet", for the pages that
  * act on it. A hook of its own, as it turns true at hydration for every visitor: in `useSession`

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { inNextTask } from '../../hydration/next-task.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { useSession } from '../account/index.ts';
+import { useIsLoggedIn } from '../account/index.ts';
 import { useStoreView } from '../../shell/index.ts';
 import { cartStore, hasStoredCart, loadedCartStore, subscribeToCartLoad } from './cart-client.ts';
 import { EMPTY_CART, type CartState } from './cart-state.ts';
@@ -45,7 +45,7 @@ export function useCartLoader(): () => Promise<CartStore | null> {
 export function useCartBootstrap(): void {
   const { storeCode } = useStoreView();
   const loadCart = useCartLoader();
-  const isLoggedIn = useSession().session !== null;
+  const isLoggedIn = useIsLoggedIn();
   useEffect(
     () => (isLoggedIn || hasStoredCart(storeCode) ? inNextTask(() => void loadCart()) : undefined),
     [isLoggedIn, storeCode, loadCart],

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@apteek/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useCart, useCartBootstrap } from '../cart/index.ts';
 import { ChatLauncher } from '../chat/index.ts';
@@ -89,14 +89,18 @@ export function StoreLayout({ kind, menu, children }: StoreLayoutProps) {
   }
 }
 
-/** The footer is below the fold on every page. */
-function LaterFooter() {
+/**
+ * The footer is below the fold on every page. Memoised: the layout rendered again before the footer
+ * has hydrated would otherwise hand its boundary new children, which React must hydrate at once, in
+ * the update's task (a long task on the checkout, when the cart's code loads).
+ */
+const LaterFooter = memo(function LaterFooter() {
   return (
     <HydrateLater>
       <Footer />
     </HydrateLater>
   );
-}
+});
 
 const CartDrawer = onDemand(() => import('./CartDrawerPart.tsx').then((module) => module.CartDrawerPart));
 
