@@ -6,7 +6,8 @@ import { STORE_CODES } from '@apteek/domain';
 import { useTestApp } from '../../test-app.ts';
 import { termRanksSql } from './search-sql.ts';
 import { searchContextFor } from './search-test-helpers.ts';
-import { coverRank, indexedRanks, loadTermIndex, prefixOperand } from './term-index.ts';
+import { loadTermIndex } from './term-index.ts';
+import { coverRank, indexedRanks, prefixOperand } from './term-ranks.ts';
 
 const testApp = useTestApp();
 const contextFor = searchContextFor(testApp);

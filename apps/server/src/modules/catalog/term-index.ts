@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@apteek/db';
 import type { SearchContext } from './search-queries.ts';
-import { intArray, prefixQuery } from './search-sql.ts';
+import { intArray } from './search-sql.ts';
 
 /**
  * A store view's search documents held in the process as an inverted index, so that a term never
- * asked before is matched and ranked here rather than by the database, whose cost grows with the
+ * asked before is matched and ranked here (term-ranks.ts) rather than by the database, whose cost grows with the
  * term's matches (each one's row is read and ranked: about 20 ms of its CPU at 6,000 matches).
  * Sorted lexemes with each one's products and positions, sorted words of the search texts with
  * their products, and the names the exact-match test reads: about 35 MB a store view at 50,000
@@ -26,8 +26,15 @@ export interface TermIndex {
   wordOffset: Int32Array;
   wordStart: Int32Array;
   wordIds: Int32Array;
-  /** Product id → its name in lower case and the name's length in characters, as the database has them. */
-  names: Map<number, { lower: string; length: number }>;
+  /**
+   * Product id → its name's length in characters + 1 (0: no name), and its name in lower case, as
+   * the database has them: the exact-match test reads the length of every match and the name only
+   * where the length allows it to equal the term.
+   */
+  nameLength: Int32Array;
+  lowerNames: Map<number, string>;
+  /** The largest product id in the index, so that a match's state is an array slot, not a map entry. */
+  maxId: number;
   readAt: number;
 }
 
@@ -45,40 +52,10 @@ export interface PatchedTermIndex {
   readAt: number;
 }
 
-/** What the database says about a term: its tsqueries as text, the LIKE needle and the exact SKU and option matches. */
-interface TermParts {
-  own: string;
-  simple: string | null;
-  needle: string;
-  sku_ids: number[];
-  option_ids: number[];
-}
-
-/** What termRanksSql answers, here computed from the index. */
-export interface IndexedRanks {
-  n: number;
-  ids: number[];
-  ranks: number[];
-  exact: number[];
-}
-
 /** Parts the documents are read in (by product id), so that no statement runs near its time-out at 50,000 products. */
 const LOAD_PARTS = 8;
 
-/** The word whose text spans `at` in TermIndex.wordText. */
-function wordAt(offsets: Int32Array, at: number): number {
-  let lo = 0;
-  let hi = offsets.length - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (offsets[mid]! <= at) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** ts_rank_cd's default weights (D, C, B, A), as float4, and its weight codes. */
-const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
+/** ts_rank_cd's weight codes (D, C, B, A) of a lexeme's occurrence. */
 const WEIGHT_OF: Record<string, number> = { D: 0, C: 1, B: 2, A: 3 };
 
 /**
@@ -188,11 +165,19 @@ export async function loadTermIndex(
     sql`select json_agg(product_id) as ids, json_agg(lower(name)) as lower, json_agg(char_length(name)) as length
         from product_search s where s.store_code = ${store} ${ofProducts}`,
   );
-  const nameMap = new Map<number, { lower: string; length: number }>();
-  (names?.ids ?? []).forEach((id, i) =>
-    nameMap.set(id, { lower: names!.lower![i]!, length: names!.length![i]! }),
-  );
-  return { ...(await lexemeArrays(lexemes)), ...(await wordArrays(words)), names: nameMap, readAt };
+  const lexemeParts = await lexemeArrays(lexemes);
+  const wordParts = await wordArrays(words);
+  const nameIds = names?.ids ?? [];
+  let maxId = 0;
+  for (const ids of [lexemeParts.postingIds, wordParts.wordIds, nameIds])
+    for (const id of ids) if (id > maxId) maxId = id;
+  const nameLength = new Int32Array(maxId + 1);
+  const lowerNames = new Map<number, string>();
+  nameIds.forEach((id, i) => {
+    nameLength[id] = names!.length![i]! + 1;
+    lowerNames.set(id, names!.lower![i]!);
+  });
+  return { ...lexemeParts, ...wordParts, nameLength, lowerNames, maxId, readAt };
 }
 
 /**
@@ -219,180 +204,3 @@ export const unpatched = (base: TermIndex): PatchedTermIndex => ({
   patch: null,
   readAt: base.readAt,
 });
-
-/** The term as termParts of search-sql.ts has the database compute it, in one cheap round trip. */
-async function termPartsOf(context: SearchContext, term: string): Promise<TermParts | null> {
-  const query = prefixQuery(term);
-  if (!query) return null;
-  const lowered = term.toLowerCase();
-  const exactText = term.toLowerCase().trim();
-  const own = sql`to_tsquery(${context.textConfig}::regconfig, ${query})`;
-  const [row] = await queryRows<TermParts>(
-    context.db,
-    sql`select ${own}::text as own,
-          nullif(to_tsquery('simple', unaccent(${query})), ${own})::text as simple,
-          lower(unaccent(${lowered})) as needle,
-          array(select id from product where lower(sku) = ${exactText}) as sku_ids,
-          array(select o.id from attribute_option o where lower(o.code) = ${exactText}) as option_ids`,
-  );
-  if (!row) return null;
-  // search-sql.ts leaves the simple form out for an ASCII term in the simple configuration: it
-  // equals the own one then, and nullif above makes it null too.
-  return row;
-}
-
-/** `'lexeme':*` → lexeme; null for anything else (several words, weights, phrases, negation). */
-export function prefixOperand(tsquery: string): string | null {
-  const match = /^'((?:[^'\\]|'')+)':\*$/.exec(tsquery.trim());
-  return match ? match[1]!.replace(/''/g, "'") : null;
-}
-
-/** The first index in sorted `values` not below `prefix`. */
-function lowerBound(values: string[], prefix: string): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** One occurrence of a matching lexeme in a document: its position, weight code and lexeme. */
-interface Occurrence {
-  pos: number;
-  weight: number;
-  lexeme: number;
-}
-
-/**
- * ts_rank_cd(document, q) with the default weights and no normalisation, for a query that is one
- * prefix operand or two joined by OR (PostgreSQL's tsrank.c, calc_rank_cd): each occurrence of a
- * matching lexeme is a cover of its own (the same lexeme at one position counted once, however
- * many operands match it) and adds 1 / (1 / weight), summed as double in position order and
- * returned as float4.
- */
-export function coverRank(occurrences: Occurrence[]): number {
-  occurrences.sort((a, b) => a.pos - b.pos || a.lexeme - b.lexeme);
-  let sum = 0;
-  for (let i = 0; i < occurrences.length; i++) {
-    const o = occurrences[i]!;
-    const previous = occurrences[i - 1];
-    if (previous && previous.pos === o.pos && previous.lexeme === o.lexeme) continue;
-    sum += 1.0 / (1.0 / WEIGHTS[o.weight]!);
-  }
-  return Math.fround(sum);
-}
-
-/**
- * Each product's postings of the lexemes the operands prefix in one index, but those of `skip`:
- * most hold one matching lexeme, whose occurrences are already in position order. Null when one
- * is stored without positions (the database answers such a term).
- */
-function postingsOf(
-  from: TermIndex,
-  skip: ReadonlySet<number> | null,
-  operands: string[],
-): Map<number, number | number[]> | null {
-  const held = new Map<number, number | number[]>();
-  const seenLexemes = new Set<number>();
-  for (const operand of operands) {
-    for (let l = lowerBound(from.lexemes, operand); l < from.lexemes.length; l++) {
-      if (!from.lexemes[l]!.startsWith(operand)) break;
-      // Matched by the other operand too: its occurrences are in already (counted once).
-      if (seenLexemes.has(l)) continue;
-      seenLexemes.add(l);
-      for (let k = from.lexemeStart[l]!; k < from.lexemeStart[l + 1]!; k++) {
-        const id = from.postingIds[k]!;
-        if (skip?.has(id)) continue;
-        if (from.occurrenceStart[k] === from.occurrenceStart[k + 1]) return null;
-        const before = held.get(id);
-        held.set(id, before === undefined ? k : typeof before === 'number' ? [before, k] : [...before, k]);
-      }
-    }
-  }
-  return held;
-}
-
-/** A product's rank from its postings in `from` (postingsOf). */
-function rankOf(from: TermIndex, held: number | number[]): number {
-  if (typeof held === 'number') {
-    // One lexeme: its positions are distinct and ascending, as coverRank would sort them.
-    let sum = 0;
-    for (let o = from.occurrenceStart[held]!; o < from.occurrenceStart[held + 1]!; o++)
-      sum += 1.0 / (1.0 / WEIGHTS[from.occurrences[o]! & 3]!);
-    return Math.fround(sum);
-  }
-  const list: Occurrence[] = [];
-  for (const k of held)
-    for (let o = from.occurrenceStart[k]!; o < from.occurrenceStart[k + 1]!; o++) {
-      const packed = from.occurrences[o]!;
-      list.push({ pos: packed >> 2, weight: packed & 3, lexeme: k });
-    }
-  return coverRank(list);
-}
-
-/**
- * The term's matches, ranks and exact matches from the index, as termRanksSql answers them
- * (not fuzzy); null when the index cannot answer the term exactly (several words, a phrase, a
- * LIKE wildcard or a space in the term, a lexeme without positions): the database does then.
- */
-export async function indexedRanks(
-  context: SearchContext,
-  index: TermIndex | PatchedTermIndex,
-  term: string,
-  options: (id: number) => Iterable<number>,
-): Promise<IndexedRanks | null> {
-  const parts = await termPartsOf(context, term);
-  if (!parts) return null;
-  const operands = [parts.own, ...(parts.simple === null ? [] : [parts.simple])].map(prefixOperand);
-  if (operands.some((operand) => operand === null)) return null;
-  if (/[\s%_\\]/u.test(parts.needle) || parts.needle === '') return null;
-  const { base, replaced, patch } = 'base' in index ? index : unpatched(index);
-  // The base without the replaced products, and the patch with their entries as they are now: a
-  // product's entries are in one of the two.
-  const sources = [
-    { from: base, skip: replaced.size > 0 ? replaced : null },
-    ...(patch ? [{ from: patch, skip: null }] : []),
-  ];
-  const postings = sources.map(({ from, skip }) => postingsOf(from, skip, operands as string[]));
-  if (postings.includes(null)) return null;
-  // A product's entries are in one source only.
-  const rankById = (id: number): number => {
-    for (const [source, { from }] of sources.entries()) {
-      const held = postings[source]!.get(id);
-      if (held !== undefined) return rankOf(from, held);
-    }
-    return 0;
-  };
-  const matched = new Set<number>(postings.flatMap((held) => [...held!.keys()]));
-  for (const { from, skip } of sources)
-    // The needle holds no line break, so each place it is found lies within one word.
-    for (let at = from.wordText.indexOf(parts.needle); at >= 0;) {
-      const w = wordAt(from.wordOffset, at);
-      for (let k = from.wordStart[w]!; k < from.wordStart[w + 1]!; k++) {
-        const id = from.wordIds[k]!;
-        if (!skip?.has(id)) matched.add(id);
-      }
-      at = from.wordText.indexOf(parts.needle, from.wordOffset[w + 1]);
-    }
-  const nameOf = (id: number) => patch?.names.get(id) ?? (replaced.has(id) ? undefined : base.names.get(id));
-  const lowered = term.toLowerCase().trim();
-  const loweredLength = [...lowered].length;
-  const skus = new Set(parts.sku_ids);
-  const optionIds = new Set(parts.option_ids);
-  const ids: number[] = [];
-  const ranks: number[] = [];
-  const exact: number[] = [];
-  for (const id of matched) {
-    ids.push(id);
-    ranks.push(rankById(id));
-    const name = nameOf(id);
-    const byName = name !== undefined && name.length <= loweredLength && name.lower === lowered;
-    let byOption = false;
-    if (optionIds.size > 0) for (const option of options(id)) if (optionIds.has(option)) byOption = true;
-    if (byName || skus.has(id) || byOption) exact.push(id);
-  }
-  return { n: ids.length, ids, ranks, exact };
-}

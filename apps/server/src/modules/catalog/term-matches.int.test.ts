@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '@apteek/db';
 import { useTestApp } from '../../test-app.ts';
 import { runRankedSearch, type SearchContext } from './search-queries.ts';
+import { termRanksSql } from './search-sql.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
 import { searchContextFor } from './search-test-helpers.ts';
 import { createStoreViews } from './store-views.ts';
@@ -80,6 +81,26 @@ describe(`a term's matches filtered in the process on ${process.env.TEST_DB_ENGI
     expect(index.stats().entries).toBeLessThanOrEqual(cases.length * 2);
     // The terms of one word were matched and ranked from the store view's index (term-index.ts).
     expect(index.indexedTerms()).toBeGreaterThanOrEqual(5);
+  });
+
+  it('orders terms asked one after another on the same rows as the database, across rank groups', async () => {
+    const context = await contextFor('en');
+    const index = termMatches();
+    await index.prepare(context);
+    // Spellings never asked before each time, so each is matched again on the same store rows.
+    for (const term of ['tablets', 'vitamin', 'Tablets', 'ibuprofen', 'TABLETS']) {
+      const search = ProductSearchSchema.parse({ storeCode: 'en', term, aggregations: FACETS, size: 5 });
+      const fromIndex = await index(context, search, 10_000);
+      expect(fromIndex?.rows.all, term).toEqual((await runRankedSearch(context, search, 10_000)).all);
+      expect(fromIndex?.rows, term).toEqual(await runRankedSearch(context, search, 10_000));
+    }
+    // Not vacuous: the order runs over several groups of rank.
+    const [row] = await queryRows<{ ranks: number[] }>(
+      context.db,
+      termRanksSql(context, 'tablets', false, 10_000),
+    );
+    expect(new Set(row!.ranks).size).toBeGreaterThan(2);
+    expect(index.indexedTerms()).toBe(5);
   });
 
   it('leaves searches to the database until the store view rows are loaded', async () => {

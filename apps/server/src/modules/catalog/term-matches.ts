@@ -5,7 +5,7 @@ import { PRICE_BUCKET_KEYS, type RankedRows, type SearchContext } from './search
 import type { ProductSearch } from './search-schemas.ts';
 import { prefixQuery, sortOf, termRanksSql } from './search-sql.ts';
 import { createStoreViews, optionsOf, type StoreRows, type StoreViews } from './store-views.ts';
-import { indexedRanks } from './term-index.ts';
+import { indexedRanks } from './term-ranks.ts';
 
 /**
  * What a term matches in one store view on one day, before any filter, in relevance order: the
@@ -42,45 +42,102 @@ function matchesInOrder(ranked: RankColumns, store: StoreRows, readAt: number): 
   const ranks = ranked.ranks ?? [];
   const exact = new Set(ranked.exact ?? []);
   const n = ids.length;
-  // Each match's key, larger first: exact matches above every rank.
-  const key = new Float64Array(store.ids.length);
-  const matched = new Uint8Array(store.ids.length);
+  const matchRows = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const id = ids[i]!;
     const row = id < store.rowOf.length ? store.rowOf[id]! - 1 : -1;
     if (row < 0) return null;
-    matched[row] = 1;
-    key[row] = (exact.has(id) ? 1e9 : 0) + ranks[i]!;
+    matchRows[i] = row;
   }
+  // Each match's key, larger first: exact matches above every rank. Written into the store's
+  // scratch arrays, whose marks are taken off again before returning (nothing awaits between).
+  const { key, matched } = scratchOf(store);
+  for (let i = 0; i < n; i++) {
+    const row = matchRows[i]!;
+    matched[row] = 1;
+    key[row] = (exact.has(ids[i]!) ? 1e9 : 0) + ranks[i]!;
+  }
+  try {
+    return { rows: rowsInOrder(ranked, store, matchRows, key, matched), store, readAt };
+  } finally {
+    for (const row of matchRows) matched[row] = 0;
+  }
+}
+
+/**
+ * Per store view's rows, a key and a mark per row for matchesInOrder: allocating and zeroing them
+ * (9 bytes a row, 450 KB at 50,000 products) for every new term cost more than ordering its matches.
+ */
+const scratch = new WeakMap<StoreRows, { key: Float64Array; matched: Uint8Array }>();
+
+function scratchOf(store: StoreRows): { key: Float64Array; matched: Uint8Array } {
+  let held = scratch.get(store);
+  if (!held) {
+    held = { key: new Float64Array(store.ids.length), matched: new Uint8Array(store.ids.length) };
+    scratch.set(store, held);
+  }
+  return held;
+}
+
+function rowsInOrder(
+  ranked: RankColumns,
+  store: StoreRows,
+  matchRows: Int32Array,
+  key: Float64Array,
+  matched: Uint8Array,
+): Int32Array {
+  const n = matchRows.length;
   const closeness = ranked.closeness;
   if (closeness) {
     const close = new Float64Array(store.ids.length);
-    const rows = Int32Array.from(ids, (id) => store.rowOf[id]! - 1);
+    const rows = Int32Array.from(matchRows);
     closeness.forEach((value, i) => (close[rows[i]!] = value));
-    rows.sort((a, b) => key[b]! - key[a]! || close[b]! - close[a]! || store.nameOrd[a]! - store.nameOrd[b]!);
-    return { rows, store, readAt };
+    return rows.sort(
+      (a, b) => key[b]! - key[a]! || close[b]! - close[a]! || store.nameOrd[a]! - store.nameOrd[b]!,
+    );
   }
-  // The matches in name order, then stably into one group per key, the groups largest key first.
+  // The matches in name order, then stably into one group per key, the groups largest key first:
+  // the few distinct keys sorted once, each match's group found by a binary search among them
+  // (no map of doubles, which boxes each key it is asked for), then placed by counting.
   const inName = new Int32Array(n);
   let at = 0;
   for (const row of store.byName) if (matched[row]) inName[at++] = row;
-  const counts = new Map<number, number>();
-  for (let k = 0; k < at; k++) counts.set(key[inName[k]!]!, (counts.get(key[inName[k]!]!) ?? 0) + 1);
-  const starts = new Map<number, number>();
-  let start = 0;
-  for (const value of [...counts.keys()].sort((a, b) => b - a)) {
-    starts.set(value, start);
-    start += counts.get(value)!;
+  const sortedKeys = Float64Array.from(inName.subarray(0, at), (row) => -key[row]!).sort();
+  let distinct = 0;
+  for (let k = 0; k < at; k++)
+    if (distinct === 0 || sortedKeys[k] !== sortedKeys[distinct - 1]) sortedKeys[distinct++] = sortedKeys[k]!;
+  const group = new Int32Array(at);
+  const starts = new Int32Array(distinct);
+  for (let k = 0; k < at; k++) {
+    const value = -key[inName[k]!]!;
+    let lo = 0;
+    let hi = distinct - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sortedKeys[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    group[k] = lo;
+    starts[lo]!++;
+  }
+  for (let g = 0, start = 0; g < distinct; g++) {
+    const size = starts[g]!;
+    starts[g] = start;
+    start += size;
   }
   const rows = new Int32Array(at);
-  for (let k = 0; k < at; k++) {
-    const row = inName[k]!;
-    const place = starts.get(key[row]!)!;
-    rows[place] = row;
-    starts.set(key[row]!, place + 1);
-  }
-  return { rows, store, readAt };
+  for (let k = 0; k < at; k++) rows[starts[group[k]!]!++] = inName[k]!;
+  return rows;
 }
+
+/** A set of small integers (visibility, status) as a table: a match's test is one read. */
+function lookupOf(values: readonly number[]): Uint8Array {
+  const table = new Uint8Array(Math.max(0, ...values.filter((v) => v >= 0 && v < 65_536)) + 1);
+  for (const value of values) if (value >= 0 && value < table.length) table[value] = 1;
+  return table;
+}
+
+const isIn = (table: Uint8Array, value: number) => value >= 0 && value < table.length && table[value] === 1;
 
 const overlaps = (values: Int32Array, start: number, end: number, wanted: Set<number>) => {
   for (let k = start; k < end; k++) if (wanted.has(values[k]!)) return true;
@@ -102,8 +159,8 @@ export function rankedFromMatches(
 ): RankedRows | null {
   const f = search.filters;
   if (sortOf(search) !== 'relevance' || f.skus !== undefined) return null;
-  const visibility = new Set<number>(f.visibility ?? CATEGORY_LIST_VISIBILITY);
-  const status = new Set<number>(f.status ?? LISTED_STATUSES);
+  const visibility = lookupOf(f.visibility ?? CATEGORY_LIST_VISIBILITY);
+  const status = lookupOf(f.status ?? LISTED_STATUSES);
   const attributes = Object.entries(f.attributes ?? {}).map(
     ([code, values]) =>
       new Set((values ?? []).map((value) => context.attributes.get(code)?.options.get(value) ?? -1)),
@@ -121,13 +178,16 @@ export function rankedFromMatches(
   const facetCounts = new Int32Array(facetSize);
   const withPrices = search.aggregations.length > 0;
   const bucketCounts = PRICE_BUCKETS.map(() => 0);
+  const bucketFrom = Int32Array.from(PRICE_BUCKETS, (bucket) => bucket.from);
+  // The last bucket has no upper bound.
+  const bucketTo = Float64Array.from(PRICE_BUCKETS, (bucket) => bucket.to ?? Infinity);
   const kept: number[] = [];
   const { rows, store } = matches;
   const { optionStart, options, categoryStart } = store;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k]!;
     const price = store.price[i]!;
-    if (!visibility.has(store.visibility[i]!) || !status.has(store.status[i]!)) continue;
+    if (!isIn(visibility, store.visibility[i]!) || !isIn(status, store.status[i]!)) continue;
     if ((from !== null && price < from) || (to !== null && price >= to)) continue;
     if (categories && !overlaps(store.categories, categoryStart[i]!, categoryStart[i + 1]!, categories))
       continue;
@@ -139,10 +199,8 @@ export function rankedFromMatches(
       if (option < facetSize && isFacet[option]) facetCounts[option]!++;
     }
     if (withPrices)
-      for (let b = 0; b < PRICE_BUCKETS.length; b++) {
-        const bucket = PRICE_BUCKETS[b]!;
-        if (price >= bucket.from && (bucket.to === null || price < bucket.to)) bucketCounts[b]!++;
-      }
+      for (let b = 0; b < bucketFrom.length; b++)
+        if (price >= bucketFrom[b]! && price < bucketTo[b]!) bucketCounts[b]!++;
   }
   const all = kept.length <= allUpTo ? kept : null;
   const facets: { optionId: number; count: number }[] = [];
