@@ -54,6 +54,18 @@ export async function fillCourierAddress(page: Page) {
 /** The thank-you page's heading, once the order is placed (and paid). */
 export const thankYou = (page: Page) => page.getByRole('heading', { name: 'Thank you for your order!' });
 
+/** A guest's order of one product in /en for pickup at the pharmacy, paid on delivery: placed, the thank-you page shown. */
+export async function orderForPickupPaidOnDelivery(page: Page) {
+  await addToCart(page, 'en', 'IBU-400-20');
+  await openCheckout(page, 'en');
+  await fillPersonalDetails(page);
+  await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+}
+
 /**
  * Places the order filled in the checkout with `button` and pays it in the sandbox bank's popup
  * (for a bank link); answers the order as the server placed it, and waits for the thank-you page.

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { logInAsNewCustomer, logOut, newEmail } from './account-actions.ts';
-import { addToCart, fillPersonalDetails, openCheckout, thankYou } from './checkout-actions.ts';
+import {
+  addToCart,
+  fillPersonalDetails,
+  orderForPickupPaidOnDelivery,
+  thankYou,
+} from './checkout-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 /**
@@ -109,14 +114,7 @@ test.describe('the checkout before the cart has loaded', () => {
     page,
     consoleErrors,
   }, info) => {
-    await addToCart(page, 'en', 'IBU-400-20');
-    await openCheckout(page, 'en');
-    await fillPersonalDetails(page);
-    await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
-    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    await orderForPickupPaidOnDelivery(page);
 
     await watchTexts(page, [EMPTY]);
     const release = await holdCart(page);

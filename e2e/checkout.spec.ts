@@ -4,6 +4,7 @@ import {
   fillCourierAddress,
   fillPersonalDetails,
   openCheckout,
+  orderForPickupPaidOnDelivery,
   thankYou,
 } from './checkout-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
@@ -83,14 +84,7 @@ test.describe('a shopper checks out', () => {
   });
 
   test('cash on delivery places the order straight away', async ({ page }, info) => {
-    await addToCart(page, 'en', 'IBU-400-20');
-    await openCheckout(page, 'en');
-    await fillPersonalDetails(page);
-    await page.getByRole('radio', { name: /Pickup at the pharmacy/ }).check();
-    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(thankYou(page)).toBeVisible({ timeout: 20_000 });
+    await orderForPickupPaidOnDelivery(page);
     await expect(page.getByText('You pay when you receive the order.')).toBeVisible();
     await saveScreenshot(page, 'checkout-cash-on-delivery', info.project.name);
   });
