@@ -26,6 +26,11 @@ describe('the menu on the wire', () => {
     expect(unpackMenu(packMenu([]))).toEqual([]);
   });
 
+  it('is read once per text: every render of a store view shares one menu', () => {
+    const text = packMenu(menu);
+    expect(unpackMenu(text)).toBe(unpackMenu(text));
+  });
+
   it('is at most half the bytes of the menu as JSON objects', () => {
     expect(packMenu(menu).length).toBeLessThan(JSON.stringify(menu).length / 2);
   });

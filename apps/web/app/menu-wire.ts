@@ -29,7 +29,25 @@ export function packMenu(menu: MenuCategory[]): string {
   return text;
 }
 
+const unpacked = new Map<string, MenuCategory[]>();
+/** A menu per store view, and the one before a catalogue change while pages rendered from it finish. */
+const MOST_MENUS_KEPT = 8;
+
+/**
+ * The menu of the root data, read once per text rather than on every render: a server renders it
+ * for every page it has not kept, and the text changes only with the catalogue.
+ */
 export function unpackMenu(text: string): MenuCategory[] {
+  let menu = unpacked.get(text);
+  if (menu === undefined) {
+    if (unpacked.size >= MOST_MENUS_KEPT) unpacked.clear();
+    menu = readMenu(text);
+    unpacked.set(text, menu);
+  }
+  return menu;
+}
+
+function readMenu(text: string): MenuCategory[] {
   const unpack = ([id, name, slug, children = []]: WireCategory): MenuCategory => ({
     id,
     name,

@@ -88,16 +88,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
-        <StoreViewContext value={storeView}>
-          <TranslationProvider language={language} catalogue={catalogue}>
-            <SessionProvider>
-              <StoreLayout kind={layoutKind} menu={menu}>
-                {children}
-              </StoreLayout>
-            </SessionProvider>
-          </TranslationProvider>
-        </StoreViewContext>
+        <IconSprite>
+          <StoreViewContext value={storeView}>
+            <TranslationProvider language={language} catalogue={catalogue}>
+              <SessionProvider>
+                <StoreLayout kind={layoutKind} menu={menu}>
+                  {children}
+                </StoreLayout>
+              </SessionProvider>
+            </TranslationProvider>
+          </StoreViewContext>
+        </IconSprite>
         <ScrollRestoration />
         {/* The page's texts, which entry.client.tsx imports before hydrating, fetched beside the scripts. */}
         <ScriptsAfterPaint preload={(scripts) => pageTexts(language, scripts)} />

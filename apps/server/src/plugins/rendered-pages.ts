@@ -175,48 +175,48 @@ export function hashSource(text: Buffer): string {
 const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+const [OPEN, CLOSE, CARRIAGE_RETURN, NUL] = [0x3c, 0x3e, 0x0d, 0x00];
 
 /**
  * The body without the nonce it was rendered with, and the hashes of the inline scripts and styles
  * that carried it. Null when the page cannot be kept so: the nonce stands anywhere but in an
  * attribute of a script, style or stylesheet link; an element that carried it loads from another
  * origin (only 'self' allows it without the nonce); or an inline text holds a character the
- * browser's parser changes before hashing (a carriage return, NUL).
+ * browser's parser changes before hashing (a carriage return, NUL). Read in the body's bytes, as
+ * the texts hash as sent (UTF-8): only the tags that carried the nonce become strings, not the page.
  */
 export function keptForm(body: Buffer, nonce: string): KeptForm | null {
-  // Latin-1: one character a byte, so offsets are byte offsets and the texts hash as sent (UTF-8).
-  const html = body.toString('latin1');
-  const nonceAttribute = ` nonce="${nonce}"`;
+  const nonceAttribute = Buffer.from(` nonce="${nonce}"`);
   const script = new Set<string>();
   const style = new Set<string>();
-  const pieces: string[] = [];
+  const pieces: Buffer[] = [];
   let from = 0;
-  for (let at = html.indexOf(nonceAttribute); at !== -1; at = html.indexOf(nonceAttribute, from)) {
-    const start = html.lastIndexOf('<', at);
-    const end = html.indexOf('>', at);
+  for (let at = body.indexOf(nonceAttribute); at !== -1; at = body.indexOf(nonceAttribute, from)) {
+    const start = body.lastIndexOf(OPEN, at);
+    const end = body.indexOf(CLOSE, at);
     if (start === -1 || end === -1) return null;
-    const tag = html.slice(start, end + 1);
+    const tag = body.toString('latin1', start, end + 1);
     const name = /^<([a-z]+)[\s>]/i.exec(tag)?.[1]?.toLowerCase();
     if (name === 'link') {
       if (!SAME_ORIGIN_PATH.test(attribute(tag, 'href') ?? '')) return null;
     } else if (name === 'script' && attribute(tag, 'src') !== null) {
       if (!SAME_ORIGIN_PATH.test(attribute(tag, 'src')!)) return null;
     } else if (name === 'script' || name === 'style') {
-      const close = html.indexOf(`</${name}`, end + 1);
+      const close = body.indexOf(`</${name}`, end + 1, 'latin1');
       if (close === -1) return null;
-      const text = html.slice(end + 1, close);
-      if (/[\r\0]/.test(text)) return null;
-      (name === 'script' ? script : style).add(hashSource(Buffer.from(text, 'latin1')));
+      const text = body.subarray(end + 1, close);
+      if (text.includes(CARRIAGE_RETURN) || text.includes(NUL)) return null;
+      (name === 'script' ? script : style).add(hashSource(text));
     } else {
       return null;
     }
-    pieces.push(html.slice(from, at));
+    pieces.push(body.subarray(from, at));
     from = at + nonceAttribute.length;
   }
-  pieces.push(html.slice(from));
-  const kept = pieces.join('');
+  pieces.push(body.subarray(from));
+  const kept = Buffer.concat(pieces);
   if (kept.includes(nonce)) return null;
-  return { body: Buffer.from(kept, 'latin1'), sources: { script: [...script], style: [...style] } };
+  return { body: kept, sources: { script: [...script], style: [...style] } };
 }
 
 const compressBrotli = promisify(brotliCompress);

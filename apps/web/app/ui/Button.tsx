@@ -57,9 +57,7 @@ export function ListToggle({
       aria-pressed={pressed}
       className={
         variant === 'card'
-          ? `card-toggle ${
-              pressed ? 'bg-brand-700 text-white' : 'bg-white/90 text-brand-700 hover:bg-brand-50'
-            }`
+          ? 'card-toggle'
           : 'inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700 hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:text-brand-700'
       }
     >

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
+import { useHydrated } from '../shell/index.ts';
 
 /** A shape of an icon: a path's `d`, or a circle as [cx, cy, r]. */
 type Shape = string | readonly [number, number, number];
@@ -52,6 +53,9 @@ export type IconName = keyof typeof SHAPES;
 /** The id of an icon's symbol in the page's sprite (IconSprite). */
 const symbolId = (name: IconName) => `icon-${name}`;
 
+/** The icons a page's server render has drawn so far, for its sprite (IconSprite). */
+const IconsDrawn = createContext<Set<IconName> | null>(null);
+
 /**
  * An icon drawn from the page's sprite: a card list of 50 products drew 150 icons, each an `<svg>`
  * of eight attributes around its whole path, about a fifth of a category page's bytes and a good part
@@ -59,6 +63,7 @@ const symbolId = (name: IconName) => `icon-${name}`;
  * once per page (IconSprite, in the root layout) and every icon is a `<use>` of it, drawn the same.
  */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+  use(IconsDrawn)?.add(name);
   return (
     <svg aria-hidden="true" className={className}>
       <use href={`#${symbolId(name)}`} />
@@ -67,28 +72,31 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
 }
 
 /**
- * Every icon's drawing, once per page, for Icon's `<use>`: each symbol carries the stroke the icons
- * share (a '-filled' shape is painted inside too: the heart of a product on the wishlist), which its
- * uses inherit with the colour of the text around them. Takes no room and is not read out.
+ * The page with its icons' drawings after it: the server writes the symbols of the icons the page
+ * drew (a product page 11 of 21), rendered before the sprite in document order; the browser writes
+ * them all once hydrated, for the pages it then renders itself. A `<use>` finds its symbol anywhere
+ * in the document, and the sprite's markup is one string, not elements React renders per request.
+ * Until hydration the browser keeps the server's symbols (React leaves inner HTML as it finds it).
  */
-export function IconSprite() {
+export function IconSprite({ children }: { children: ReactNode }) {
+  const [drawn] = useState(() => new Set<IconName>());
   return (
-    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
-      {ICON_NAMES.map((name) => (
-        <symbol
-          key={name}
-          id={symbolId(name)}
-          viewBox="0 0 24 24"
-          fill={name.endsWith('-filled') ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={PATHS[name]} />
-        </symbol>
-      ))}
-    </svg>
+    <>
+      <IconsDrawn value={drawn}>{children}</IconsDrawn>
+      <Symbols drawn={drawn} />
+    </>
+  );
+}
+
+/** Takes no room and is not read out; each symbol carries the stroke the icons share. */
+function Symbols({ drawn }: { drawn: Set<IconName> }) {
+  const isHydrated = useHydrated();
+  return (
+    <svg
+      aria-hidden="true"
+      className="absolute size-0 overflow-hidden"
+      dangerouslySetInnerHTML={{ __html: isHydrated ? ALL_SYMBOLS : symbolsOf(drawn) }}
+    />
   );
 }
 
@@ -111,7 +119,31 @@ const PATHS = Object.fromEntries(
   ]),
 ) as Record<IconName, string>;
 
+/**
+ * A symbol as its markup: a '-filled' shape is painted inside too (the heart of a product on the
+ * wishlist); the stroke is the colour of the text around each use.
+ */
+const symbolMarkup = (name: IconName) =>
+  `<symbol id="${symbolId(name)}" viewBox="0 0 24 24" fill="${name.endsWith('-filled') ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${PATHS[name]}"></path></symbol>`;
+
 const ICON_NAMES = Object.keys(SHAPES) as IconName[];
+const ALL_SYMBOLS = ICON_NAMES.map(symbolMarkup).join('');
+
+/** The sprites of the icon sets pages draw, a few dozen at most (every page of a kind draws the same). */
+const spritesBySet = new Map<string, string>();
+const MOST_SPRITES_KEPT = 64;
+
+function symbolsOf(drawn: Set<IconName>): string {
+  const names = ICON_NAMES.filter((name) => drawn.has(name));
+  const key = names.join(' ');
+  let markup = spritesBySet.get(key);
+  if (markup === undefined) {
+    if (spritesBySet.size >= MOST_SPRITES_KEPT) spritesBySet.clear();
+    markup = names.map(symbolMarkup).join('');
+    spritesBySet.set(key, markup);
+  }
+  return markup;
+}
 
 /** A line of text led by a small icon, such as the note above a heading. */
 export function IconText({

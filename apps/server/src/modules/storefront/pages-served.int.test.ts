@@ -103,3 +103,20 @@ describe('a search’s count', () => {
     }
   });
 });
+
+describe('the icons’ drawings', () => {
+  it('are written after the page, one for each icon it draws and no other', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    const product = /<loc>http:\/\/[^/]+(\/p\/[^<]+)<\/loc>/.exec(sitemap)![1]!;
+    // A kept page, the largest category (cards below the first screen hydrate later), a streamed page.
+    for (const url of ['/', '/c/ravimid', product, '/fi/checkout']) {
+      const page = await readPage(url);
+      expect(page.statusCode, url).toBe(200);
+      const drawn = new Set([...page.body.matchAll(/<use href="#(icon-[a-z-]+)"/g)].map((match) => match[1]));
+      const symbols = [...page.body.matchAll(/<symbol id="(icon-[a-z-]+)"/g)].map((match) => match[1]);
+      expect(drawn.size, url).toBeGreaterThan(0);
+      expect(symbols.sort(), url).toEqual([...drawn].sort());
+      expect(page.body.lastIndexOf('<use href="#icon-'), url).toBeLessThan(page.body.indexOf('<symbol '));
+    }
+  });
+});

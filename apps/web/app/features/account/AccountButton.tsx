@@ -7,10 +7,8 @@ import { useStoreView } from '../../shell/index.ts';
 import { openAuthModal, useSession } from './session-client.ts';
 import type { CustomerProfile } from './customer-profile.ts';
 
-const HEADER =
-  'flex flex-col items-center gap-0.5 rounded-lg px-2 py-1 text-xs font-medium text-ink hover:text-brand-700';
-const BAR =
-  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted';
+const HEADER = 'header-action';
+const BAR = 'bar-action';
 
 /**
  * The header's account icon: logged out it opens the login modal; logged in a

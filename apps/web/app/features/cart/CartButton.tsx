@@ -16,11 +16,7 @@ export function CartButton({ variant = 'header' }: { variant?: 'header' | 'bar' 
         type="button"
         aria-haspopup="dialog"
         onClick={() => void loadCart().then((cart) => cart?.toggleMicrocart(true))}
-        className={
-          variant === 'bar'
-            ? 'relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted'
-            : 'relative flex flex-col items-center gap-0.5 rounded-lg px-2 py-1 text-xs font-medium text-ink hover:text-brand-700'
-        }
+        className={variant === 'bar' ? 'relative bar-action' : 'relative header-action'}
       >
         <Icon name="cart" />
         <span className={variant === 'header' ? 'max-lg:sr-only' : ''}>

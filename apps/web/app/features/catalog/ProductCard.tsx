@@ -37,7 +37,7 @@ export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
           // fetched with the stylesheet, ahead of the scripts, and painted with the page.
           fetchPriority={isEager ? 'high' : undefined}
           decoding={isEager ? undefined : 'async'}
-          className={`aspect-[31/30] h-auto w-full object-contain ${isOutOfStock ? 'opacity-60' : ''}`}
+          className={isOutOfStock ? 'card-image opacity-60' : 'card-image'}
         />
         {product.price.special !== null && product.discountPercent !== null && (
           <span className="absolute top-0 left-0">
@@ -45,12 +45,12 @@ export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
           </span>
         )}
         {/* Prescription medicines are compared but never kept on a wishlist (health data). */}
-        <div className="absolute top-0 right-0 flex flex-col gap-1">
+        <div className="card-actions">
           {!isPrescription && <WishlistButton sku={product.sku} name={product.name} />}
           <CompareButton sku={product.sku} name={product.name} />
         </div>
       </div>
-      <h3 className="mt-3 text-sm leading-snug font-medium text-ink sm:text-base">
+      <h3 className="card-title">
         <CardLink path={product.urlPath} rounded="after:rounded-xl" onClick={onSelect}>
           {product.name}
         </CardLink>
@@ -62,7 +62,7 @@ export function ProductCard({ product, isEager, onSelect }: ProductCardProps) {
           {isOutOfStock && <Badge tone="stock">{t('Out of stock')}</Badge>}
         </div>
       )}
-      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+      <div className="card-foot">
         <ProductPrice sku={product.sku} price={product.price} />
         {canAdd && (
           <button type="button" onClick={add} className="card-cart">

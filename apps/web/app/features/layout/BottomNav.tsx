@@ -10,8 +10,7 @@ import { focusHeaderSearch } from '../search/index.ts';
 
 const MobileMenu = onDemand(() => import('./MobileMenu.tsx').then((module) => module.MobileMenu));
 
-const ITEM =
-  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold text-ink-muted aria-[current=page]:text-brand-800 aria-expanded:text-brand-800';
+const ITEM = 'bar-action aria-[current=page]:text-brand-800 aria-expanded:text-brand-800';
 
 /** Below 1024 px a bar at the bottom gives Home, Menu, Search, Profile and Cart. */
 export function BottomNav({ menu }: { menu: MenuCategory[] }) {

@@ -29,9 +29,7 @@ export function LanguageSwitcher() {
                 onClick={() => !isCurrent && setTarget(code)}
                 onPointerEnter={isCurrent ? undefined : LanguageChangeModal.preload}
                 onFocus={isCurrent ? undefined : LanguageChangeModal.preload}
-                className={`block rounded px-2 py-1 text-xs font-semibold tracking-wide focus-visible:outline-white ${
-                  isCurrent ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-700'
-                }`}
+                className="language-option"
               >
                 {code.toUpperCase()}
                 <span className="sr-only">{` ${NATIVE_NAMES[language]}`}</span>

@@ -30,11 +30,7 @@ function CountLink({
 }) {
   const { t } = useTranslation();
   return (
-    <StoreLink
-      path={path}
-      nav
-      className="relative flex flex-col items-center gap-0.5 rounded-lg px-2 py-1 text-xs font-medium text-ink hover:text-brand-700"
-    >
+    <StoreLink path={path} nav className="relative header-action">
       <Icon name={icon} />
       <span className="max-lg:sr-only">{label}</span>
       {count > 0 && (
