@@ -42,6 +42,7 @@ import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { ePrescriptionClient } from './providers/e-prescription/index.ts';
 import { registerSandboxes } from './providers/sandboxes.ts';
+import type { SandboxTiming } from './providers/smart-id/index.ts';
 import { shopOrders } from './shop-orders.ts';
 import {
   CATALOGUE_CHANGED_CHANNEL,
@@ -110,6 +111,11 @@ export interface AppOptions {
   mailWorker?: boolean;
   /** How often the prescription sandbox looks for offer requests that waited too long; tests shorten it. */
   offerFallbackSweepMs?: number;
+  /**
+   * How soon a Smart-ID or Mobile-ID demo person's scripted outcome (refused, timed out…) arrives in
+   * the identity sandboxes: 1.5 s as SK's demo service, unless a test shortens it.
+   */
+  identitySandboxTiming?: SandboxTiming;
   /** Where log lines go instead of stdout: tests read them. */
   logStream?: { write(line: string): void };
   /** The carriers a packed order is handed over to; tests give a fake. */
@@ -168,7 +174,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiRoutes(config, { mailer, payments, orders, hub }), { prefix: '/api' });
   // The realtime hub's WebSockets at /cb, fed through LISTEN/NOTIFY from any instance.
   await app.register(realtimeHub, { carts: cartService(app.catalog), load: hub });
-  await registerSandboxes(app, { config, payments, offerFallbackSweepMs: options.offerFallbackSweepMs });
+  await registerSandboxes(app, {
+    config,
+    payments,
+    offerFallbackSweepMs: options.offerFallbackSweepMs,
+    identitySandboxTiming: options.identitySandboxTiming,
+  });
   // GET /cert/user/idlogin behind the TLS-terminating proxy.
   await app.register(idCardLogin, {
     settings: config.idCard ?? null,

@@ -11,7 +11,7 @@ import { idCardSandbox } from './id-card/index.ts';
 import { maksekeskusSandbox } from './maksekeskus/index.ts';
 import { mobileIdSandbox } from './mobile-id/index.ts';
 import { paytrailApiSandbox, paytrailSandbox } from './paytrail/index.ts';
-import { smartIdSandbox } from './smart-id/index.ts';
+import { smartIdSandbox, type SandboxTiming } from './smart-id/index.ts';
 
 /**
  * Every provider's side played by this server under /sandbox, registered here and nowhere else, so
@@ -29,11 +29,14 @@ export async function registerSandboxes(
     config,
     payments,
     offerFallbackSweepMs,
+    identitySandboxTiming,
   }: {
     config: Config;
     payments: PaymentSetup;
     /** How often the prescription sandbox looks for offer requests that waited too long. */
     offerFallbackSweepMs: number | undefined;
+    /** How soon the Smart-ID and Mobile-ID demo people's scripted outcomes arrive. */
+    identitySandboxTiming: SandboxTiming | undefined;
   },
 ): Promise<void> {
   await app.register(paymentSandboxes, { setup: payments, prefix: '/sandbox' });
@@ -47,8 +50,9 @@ export async function registerSandboxes(
   }
   await app.register(carrierSandboxes, { config: config.carriers });
   if (config.identitySandbox ?? true) {
-    await app.register(smartIdSandbox, { prefix: '/sandbox/smart-id' });
-    await app.register(mobileIdSandbox, { prefix: '/sandbox/mobile-id' });
+    const timing = identitySandboxTiming ? { timing: identitySandboxTiming } : {};
+    await app.register(smartIdSandbox, { prefix: '/sandbox/smart-id', ...timing });
+    await app.register(mobileIdSandbox, { prefix: '/sandbox/mobile-id', ...timing });
     await app.register(eidentSandbox, { prefix: '/sandbox/eident' });
     if (!config.idCard?.caBundle) {
       const header = config.idCard?.header;

@@ -18,7 +18,12 @@ import {
   type MobileIdSession,
 } from '../../../providers/mobile-id/index.ts';
 
-const testApp = useTestApp();
+// The demo people's scripted outcomes after 100 ms instead of SK's 1.5 s: each of them waited the
+// whole of it, about 1.6 s a test.
+const testApp = useTestApp(
+  {},
+  { today: () => '2026-11-21', identitySandboxTiming: { scriptedMs: 100, unansweredMs: 120_000 } },
+);
 const MARY = { personalCode: '60001019906', phone: '+37200000766' };
 
 let base = '';
