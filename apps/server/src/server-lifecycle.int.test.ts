@@ -3,11 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
+import { useServerBundle } from './testing/server-bundle.ts';
 
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+// The process `npm start` runs: the server bundle.
+const bundle = useServerBundle();
 const dataDir = mkdtempSync(join(tmpdir(), 'apteek-lifecycle-'));
 const port = 3400 + Math.floor(Math.random() * 500);
 const databases: TestDatabase[] = [];
@@ -20,7 +21,7 @@ async function startServer() {
   const testDb = await createTestDatabase();
   databases.push(testDb);
   const database = testDb.target.engine === 'postgres' ? { DATABASE_URL: testDb.target.url } : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [bundle.path], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),

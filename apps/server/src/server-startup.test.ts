@@ -1,27 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../build.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerBundle } from './testing/server-bundle.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-// Each start runs the server bundle, as `npm start` does, built once for the file (under a second)
-// in a folder of its own under dist/. Through tsx every start compiled the whole app first: 3-6 s
-// of CPU a start, 45 s for the file in the checks phase of `npm test`, where the cores are full.
+// Each start runs the server bundle, as `npm start` does. Through tsx every start compiled the whole
+// app first: 3-6 s of CPU a start, 45 s for the file in the checks phase of `npm test`, where the
+// cores are full.
 const START_LIMIT_MS = 30_000;
-let outDir: string;
-let bundle: string;
-
-beforeAll(async () => {
-  mkdirSync(join(serverDir, 'dist'), { recursive: true });
-  outDir = mkdtempSync(join(serverDir, 'dist', 'startup-'));
-  bundle = await buildServer(join(outDir, 'server.js'));
-}, 60_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const bundle = useServerBundle();
 
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [bundle], {
+  const result = spawnSync(process.execPath, [bundle.path], {
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
     timeout: START_LIMIT_MS,
