@@ -28,9 +28,13 @@ export function keepSourceUrls(source: string, sourcePath: string, outfile: stri
   return source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`);
 }
 
-export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
+/** Bundles `entry` (the server unless told: the multi-instance tests bundle their own) into `outfile`. */
+export async function buildServer(
+  outfile = SERVER_BUNDLE,
+  entry = resolve(here, 'src/server.ts'),
+): Promise<string> {
   await build({
-    entryPoints: [resolve(here, 'src/server.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

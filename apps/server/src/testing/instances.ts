@@ -9,9 +9,11 @@ import { openDatabase, type Database } from '@apteek/db';
 import { createTestDatabase, type TestDatabase } from '@apteek/db/testing';
 import { addStaffUser, type StaffRole } from '../modules/staff/index.ts';
 import type { ApiBody } from '../test-app.ts';
+import { buildTestBundle } from './server-bundle.ts';
 
 const instanceEntry = fileURLToPath(new URL('./instance.ts', import.meta.url));
-// Importing the app through tsx takes 2-3 s on a quiet machine, many times that under load.
+// Each process runs a bundle of instance.ts, built once for the two (buildTestBundle): through tsx
+// each compiled the whole app first, 2-3 s on a quiet machine, many times that under load.
 const START_LIMIT_MS = 90_000;
 
 /** The multi-instance tests need a database two processes share: they run only on PostgreSQL. */
@@ -29,8 +31,13 @@ export interface InstancesOptions {
   env?: Record<string, string>;
 }
 
-function startInstance(databaseUrl: string, dataDir: string, options: InstancesOptions): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', instanceEntry], {
+function startInstance(
+  bundle: string,
+  databaseUrl: string,
+  dataDir: string,
+  options: InstancesOptions,
+): Promise<Instance> {
+  const child = spawn(process.execPath, [bundle], {
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: databaseUrl,
@@ -84,20 +91,24 @@ export function useTwoInstances(options: InstancesOptions = {}): {
   let testDb: TestDatabase | undefined;
   let database: Database | undefined;
   let instances: Instance[] = [];
+  let bundle: Awaited<ReturnType<typeof buildTestBundle>> | undefined;
 
   beforeAll(async () => {
     testDb = await createTestDatabase({ seeded: true });
     if (testDb.target.engine !== 'postgres') throw new Error('expected PostgreSQL');
     const url = testDb.target.url;
     database = await openDatabase(testDb.target);
+    bundle = await buildTestBundle(instanceEntry);
+    const path = bundle.path;
     instances = await Promise.all([
-      startInstance(url, join(dataDir, 'a'), options),
-      startInstance(url, join(dataDir, 'b'), options),
+      startInstance(path, url, join(dataDir, 'a'), options),
+      startInstance(path, url, join(dataDir, 'b'), options),
     ]);
   }, START_LIMIT_MS + 30_000);
 
   afterAll(async () => {
     await Promise.all(instances.map(stopInstance));
+    bundle?.remove();
     await database?.close();
     await testDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
