@@ -8,7 +8,7 @@ afterAll(async () => {
 });
 
 async function outboxOf(smtpUrl: string | null, localMailbox = true) {
-  const testApp = await buildTestApp({ smtpUrl, localMailbox, seed: false });
+  const testApp = await buildTestApp({ smtpUrl, localMailbox });
   apps.push(testApp);
   const response = await testApp.app.inject({ method: 'GET', url: '/api/mail/outbox' });
   return { status: response.statusCode, body: response.json<{ code: number; result: unknown }>() };
