@@ -1,11 +1,17 @@
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 // The lint rule that keeps a web feature's files behind its face (eslint.config.js), run with the
-// repository's own configuration on a line written into an existing file of each kind.
+// repository's own configuration on a line written into an existing file of each kind. The rule
+// reads no types: the typed rules are left off, so no TypeScript program is built for the web app
+// (9 s of the file's 10.7 s in the checks phase of `npm test`).
 const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], ...tseslint.configs.disableTypeChecked }],
+});
 
 async function restrictedImports(filePath: string, line: string): Promise<string[]> {
   const results = await eslint.lintText(`${line}\nexport const used = taken;\n`, { filePath });
@@ -15,7 +21,6 @@ async function restrictedImports(filePath: string, line: string): Promise<string
     .map((message) => message.message);
 }
 
-// The first lint builds the TypeScript program the typed rules read: seconds on a busy machine.
 describe("the web's feature faces", { timeout: 60_000 }, () => {
   it("refuse a feature importing another feature's internal file", async () => {
     const messages = await restrictedImports(
