@@ -71,6 +71,7 @@ export * from './order/returns-api.ts';
 export * from './order/check-note.ts';
 export * from './carriers/shipment.ts';
 export * from './cart/cart-count.ts';
+export * from './cookie-header.ts';
 export * from './cart/cart-cookie.ts';
 export * from './cart/edit-line.ts';
 export * from './cart/stock-sync.ts';

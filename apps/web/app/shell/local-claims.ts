@@ -3,6 +3,7 @@ import {
   STORE_CODES,
   consentClaim,
   consentCookieValue,
+  cookieLine,
   readConsentClaim,
   readConsentCookie,
   type ConsentCookieValue,
@@ -62,9 +63,10 @@ function cookieConsentOfDocument(): CookieConsent | null {
 }
 
 function writeConsentCookie(consent: CookieConsent): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const value = consentCookieValue(consent);
-  document.cookie = `${COOKIES_ACCEPTED_CODE}=${value}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  document.cookie = cookieLine(COOKIES_ACCEPTED_CODE, consentCookieValue(consent), {
+    maxAgeSeconds: CONSENT_COOKIE_MAX_AGE,
+    secure: window.location.protocol === 'https:',
+  });
 }
 
 /** The visitor's choice: the stored claim, else the cookie; null until they choose. */

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_COOKIE_VALUE, readSessionCookie } from '@apteek/domain';
+import { SESSION_COOKIE, SESSION_COOKIE_VALUE, cookieLine, readSessionCookie } from '@apteek/domain';
 
 /** Where a page keeps its cookies: `document` in the browser. */
 export interface SessionCookieTarget {
@@ -11,10 +11,10 @@ export interface SessionCookieTarget {
 const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 function writeSessionCookie({ jar, secure }: SessionCookieTarget, loggedIn: boolean): void {
-  const [value, lifetime] = loggedIn
-    ? [SESSION_COOKIE_VALUE, `Max-Age=${SESSION_COOKIE_MAX_AGE}`]
-    : ['', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
-  jar.cookie = `${SESSION_COOKIE}=${value}; Path=/; ${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  jar.cookie = cookieLine(SESSION_COOKIE, loggedIn ? SESSION_COOKIE_VALUE : null, {
+    maxAgeSeconds: SESSION_COOKIE_MAX_AGE,
+    secure,
+  });
 }
 
 /**

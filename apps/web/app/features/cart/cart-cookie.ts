@@ -1,4 +1,4 @@
-import { cartCookieName, cartCookieValue } from '@apteek/domain';
+import { cartCookieName, cartCookieValue, cookieLine } from '@apteek/domain';
 
 /** Where a page keeps its cookies: `document` in the browser. */
 export type CookieJar = Pick<Document, 'cookie'>;
@@ -12,13 +12,11 @@ export interface CartCookieTarget {
 /** As long as an untouched guest cart is kept; every page that loads the cart writes it again. */
 const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-/** A date long past: the cookie is deleted (some engines keep a cookie written with Max-Age=0). */
-const EXPIRED = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
-
 function writeCartCookie({ jar, secure }: CartCookieTarget, storeCode: string, lineCount: number): void {
-  const value = cartCookieValue(lineCount);
-  const lifetime = value === null ? EXPIRED : `Max-Age=${CART_COOKIE_MAX_AGE}`;
-  jar.cookie = `${cartCookieName(storeCode)}=${value ?? ''}; Path=/; ${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  jar.cookie = cookieLine(cartCookieName(storeCode), cartCookieValue(lineCount), {
+    maxAgeSeconds: CART_COOKIE_MAX_AGE,
+    secure,
+  });
 }
 
 /**
