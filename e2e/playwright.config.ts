@@ -1,20 +1,11 @@
-import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { runtimeEnv, SERVER_BUNDLE } from '../apps/server/build.ts';
-import { storyPharmacists } from './staff-account.ts';
+import { SERVER_BUNDLE } from '../apps/server/build.ts';
+import { PORT, clearStoriesData, prepareCommand, preparedBefore, serverEnv } from './stories-data.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
 // The server runs as the bundle `npm start` runs, built anew here (under a second) so the stories
 // never meet a server older than its sources.
 const serverBuild = fileURLToPath(new URL('../apps/server/build.ts', import.meta.url));
-// Before the server starts, one process migrates the database, opens prescriptions around the clock
-// (the stories run at any hour against the real clock) and creates the staff stories' pharmacists.
-const prepare = fileURLToPath(
-  new URL('../apps/server/src/scripts/browser-stories-prepare.ts', import.meta.url),
-);
-const pharmacists = `${dataDir}.pharmacists.json`;
 
 /** The stories whose pharmacists go on duty: they run in their own project, after the others. */
 const PHARMACIST_ON_DUTY = ['pharmacist-offer.spec.ts', 'pharmacist-chat.spec.ts'];
@@ -29,11 +20,8 @@ const SERVICE_WORKER = ['pwa.spec.ts'];
 /** The tag of the stories that also run on a phone. */
 const PHONE_LAYOUT = /@phone\b/;
 
-// A fresh embedded database per run, so the stories also prove a first start (migrate + seed).
-if (!process.env.TEST_WORKER_INDEX) {
-  rmSync(dataDir, { recursive: true, force: true });
-  writeFileSync(pharmacists, JSON.stringify(storyPharmacists()));
-}
+// A fresh embedded database per run (e2e/stories-data.ts), unless `npm test` prepared it already.
+if (!process.env.TEST_WORKER_INDEX && !preparedBefore) clearStoriesData();
 
 export default defineConfig({
   testDir: '.',
@@ -101,7 +89,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx ${prepare} ${pharmacists} && node --import tsx ${serverBuild} && node ${SERVER_BUNDLE}`,
+    command: `${preparedBefore ? '' : `${prepareCommand} && `}node --import tsx ${serverBuild} && node ${SERVER_BUNDLE}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // A first start seeds the database and loads the web build; on a busy two-core machine that
     // has taken over two minutes.
@@ -109,21 +97,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      // …with the memory settings npm start gives it (runtime-env.json), over the environment.
-      ...runtimeEnv(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Every story's browser shares 127.0.0.1; the per-IP limits have their own integration tests.
-      PER_IP_LIMITS: 'off',
-      // A demo shop on this machine, as `npm start` serves it: the identity sandboxes, and mail read
-      // in the local mailbox (NODE_ENV=production refuses to start without SMTP_URL otherwise).
-      LOCAL_DEMO: '1',
-      // Read after the stories by `npm test` (scripts/check-log-safety.mjs): no personal data in it.
-      LOG_FILE: 'server.log',
-    },
+    env: serverEnv(),
   },
 });

@@ -17,7 +17,7 @@ if (noChromium) {
   process.exit(1);
 }
 
-/** @type {[string, string, string[]][]} */
+/** @type {[string, string, string[], Record<string, string>?][]} */
 const phases = [
   ['install', 'node', ['scripts/ensure-install.mjs']],
   // The checks beside the build and the unit tests (which read the build): the type check and lint
@@ -32,11 +32,16 @@ const phases = [
   ],
   ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration:pglite']],
   // Malformed and fuzzed requests to every documented route and page type: no 5xx. Beside the
-  // PostgreSQL pass, which waits on its server and left a third of the two cores idle.
+  // PostgreSQL pass, which waits on its server and left a third of the two cores idle; so does the
+  // stories' database (e2e/stories-data.ts), which every story worker waited for in their phase.
   postgres
-    ? ['PostgreSQL and fuzz', 'node', ['scripts/run-parallel.mjs', 'test:postgres', 'test:fuzz']]
-    : ['abuse fuzz', 'npm', ['run', 'test:fuzz']],
-  ['stories', 'npm', ['run', 'test:e2e']],
+    ? [
+        'PostgreSQL and fuzz',
+        'node',
+        ['scripts/run-parallel.mjs', 'test:postgres', 'test:fuzz', 'test:e2e-prepare'],
+      ]
+    : ['abuse fuzz', 'node', ['scripts/run-parallel.mjs', 'test:fuzz', 'test:e2e-prepare']],
+  ['stories', 'npm', ['run', 'test:e2e'], { E2E_PREPARED: '1' }],
   // What the stories' server logged (LOG_FILE in e2e/playwright.config.ts) holds no personal data.
   ['log check', 'sh', ['-c', `test ! -e ${storiesLog} || node scripts/check-log-safety.mjs ${storiesLog}`]],
 ];
@@ -44,9 +49,9 @@ const phases = [
 // Where the phase of side-by-side scripts leaves each one's time, printed under it in the summary.
 const parallelTimes = join(tmpdir(), `apteek-test-times-${process.pid}.json`);
 
-function run(command, args) {
+function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
-    const env = { ...process.env, PARALLEL_TIMES_FILE: parallelTimes };
+    const env = { ...process.env, ...extraEnv, PARALLEL_TIMES_FILE: parallelTimes };
     const child = spawn(command, args, { stdio: 'inherit', env });
     child.on('close', (code) => resolve(code === 0 ? 0 : 1));
   });
@@ -55,9 +60,9 @@ function run(command, args) {
 const started = Date.now();
 const times = [];
 let failed = null;
-for (const [name, command, args] of phases) {
+for (const [name, command, args, extraEnv] of phases) {
   const phaseStarted = Date.now();
-  const code = await run(command, args);
+  const code = await run(command, args, extraEnv);
   times.push([name, (Date.now() - phaseStarted) / 1000]);
   if (existsSync(parallelTimes)) {
     for (const [script, seconds] of Object.entries(JSON.parse(readFileSync(parallelTimes, 'utf8')))) {
