@@ -60,6 +60,7 @@ export * from './identity/identity-subject.ts';
 export * from './identity/identity-inputs.ts';
 export * from './identity/id-card.ts';
 export * from './order/order-api.ts';
+export * from './order/order-answers.ts';
 export * from './order/cash-on-delivery-holds.ts';
 export * from './order/order-life.ts';
 export * from './order/fulfilment-api.ts';

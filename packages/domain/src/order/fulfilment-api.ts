@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIFE_STAGES } from './order-life.ts';
-import { StaffOrderLineSchema } from './order-api.ts';
+import { StaffOrderLineSchema } from './order-answers.ts';
 
 /**
  * The shapes the staff console's fulfilment page and the server exchange, and the customer's

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
-import { LIFE_STAGES } from './order-life.ts';
 import type { CountryCode, StoreCode } from '../store/store-views.ts';
 import type { DeliveryType } from '../cart/shipping-methods.ts';
 import type { PaymentMethod } from '../cart/payment-methods.ts';
@@ -9,7 +6,8 @@ import type { PaymentMethod } from '../cart/payment-methods.ts';
  * The shapes the storefront and the server exchange for checkout, orders and payments. The platform
  * names the calls but leaves their bodies open; these are ours. Amounts are euros with
  * two decimals on the wire, like the cart's totals. The cart id travels in the query string and the
- * customer's token in the Authorization header, as for every cart call.
+ * customer's token in the Authorization header, as for every cart call. The schemas of the answers
+ * the browser reads are in order-answers.ts, so the checkout's rules load without the schema library.
  */
 
 /** The checkout's personal details. A guest may create an account with a password. */
@@ -83,14 +81,6 @@ export interface PlaceOrderRequest {
   termsAccepted: true;
   expectedGrandTotal?: number;
 }
-
-/** An order's line as the staff see it, to check or to pick: no price, the prescription it fills. */
-export const StaffOrderLineSchema = z.object({
-  sku: z.string(),
-  name: z.string(),
-  qty: z.number(),
-  prescriptionNumber: z.nullable(z.string()),
-});
 
 export const ORDER_STATUSES = ['PendingPayment', 'Paid', 'Processing', 'Cancelled', 'ManualCheck'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -215,38 +205,3 @@ export interface ParcelMachine {
   city: string;
   zipCode: string;
 }
-
-/**
- * GET /api/order/history?pageSize=20&currentPage=1 (customer token) → `{ code: 200, result }`: the
- * server writes OrderHistoryPage (euros); the browser reads it with the schema as OrderHistory
- * (amounts in Cents).
- */
-export const OrderHistorySchema = z.object({
-  items: z.array(
-    z.object({
-      orderId: z.string(),
-      orderNumber: z.string(),
-      createdAt: z.string(),
-      status: z.enum(ORDER_STATUSES),
-      /** Where the order is after payment: what the pharmacy did since, and whether it can still be cancelled. */
-      lifeStage: z.enum(LIFE_STAGES),
-      grandTotal: EurosAsCentsSchema,
-      currencyCode: z.literal('EUR'),
-      shippingType: z.enum(['Courier', 'ParcelMachine', 'Pickup'] as const satisfies DeliveryType[]),
-      paymentMethod: z.enum([
-        'maksekeskus',
-        'paytrail',
-        'cashondelivery',
-      ] as const satisfies PaymentMethod['code'][]),
-      items: z.array(
-        z.object({ sku: z.string(), name: z.string(), qty: z.number(), rowTotalInclTax: EurosAsCentsSchema }),
-      ),
-    }),
-  ),
-  totalCount: z.number(),
-  pageSize: z.number(),
-  currentPage: z.number(),
-});
-export type OrderHistoryPage = z.input<typeof OrderHistorySchema>;
-export type OrderSummary = OrderHistoryPage['items'][number];
-export type OrderHistory = z.output<typeof OrderHistorySchema>;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { CartTotalsAnswerSchema } from '../cart/cart-api.ts';
 import { CHAT_STATUSES } from '../chat/chat-rules.ts';
 import { CheckNoteSchema } from '../order/check-note.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES, StaffOrderLineSchema } from '../order/order-api.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order/order-api.ts';
+import { StaffOrderLineSchema } from '../order/order-answers.ts';
 import { CentsSchema, EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 
 /**
