@@ -2,7 +2,7 @@ import { BAD_CONTENT_TYPE, REFRESH_FAILED, STORE_CODES } from '@apteek/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiAuth } from './api-auth.ts';
 import { ApiError, answerOfError } from './api-error.ts';
-import { callApi } from './client.ts';
+import { callApi, readLater } from './client.ts';
 import { pageLocale, storeLocale } from './store-locale.ts';
 
 interface Sent {
@@ -55,6 +55,46 @@ describe('callApi', () => {
     const net = network(() => json({ code: 200, result: 'a' }));
     const schema = { parse: (value: unknown) => ({ letter: String(value) }) };
     expect((await callApi('/api/x', { fetch: net.fetch, result: schema })).result).toEqual({ letter: 'a' });
+  });
+
+  it('imports a reader given to read later with the first answer, once, and again after a failed import', async () => {
+    const net = network(() => json({ code: 200, result: 'a' }));
+    const schema = { parse: (value: unknown) => ({ letter: String(value) }) };
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema);
+    const reader = readLater(load);
+    expect(load).not.toHaveBeenCalled();
+    // Its code not arriving is no answer to read, as if offline; the next answer imports it again.
+    await expect(callApi('/api/x', { fetch: net.fetch, result: reader })).rejects.toMatchObject({
+      failure: 'offline',
+      status: 0,
+    });
+    expect((await callApi('/api/x', { fetch: net.fetch, result: reader })).result).toEqual({ letter: 'a' });
+    expect((await callApi('/api/x', { fetch: net.fetch, result: reader })).result).toEqual({ letter: 'a' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses an answer a reader read later cannot read, as one read at once', async () => {
+    const net = network(() => json({ code: 200, result: 'a' }));
+    const reader = readLater(async () => (value: unknown) => {
+      if (typeof value !== 'number') throw new Error('not a number');
+      return value;
+    });
+    await expect(callApi('/api/x', { fetch: net.fetch, result: reader })).rejects.toMatchObject({
+      failure: 'unusable',
+      status: 200,
+    });
+  });
+
+  it('does not import a reader for a refusal, which has no result to read', async () => {
+    const net = network(() => json({ code: 409, result: 'Refused' }, 409));
+    const load = vi.fn(async () => (value: unknown) => value);
+    await expect(callApi('/api/x', { fetch: net.fetch, result: readLater(load) })).rejects.toMatchObject({
+      failure: 'refused',
+    });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('sends JSON with its content type, and the method asked for', async () => {

@@ -9,8 +9,35 @@ import {
 import type { ApiAuth } from './api-auth.ts';
 import { ApiError, SOMETHING_WRONG, type ApiAnswer } from './api-error.ts';
 
-/** Reads a call's result into its type: a parse function or a zod-like schema. */
-export type ResultReader<T> = ((result: unknown) => T) | { parse(result: unknown): T };
+/**
+ * Reads a call's result into its type: a parse function, a zod-like schema, or either of them
+ * loaded with the first answer it reads (`readLater`).
+ */
+export type ResultReader<T> = ReadNow<T> | LaterReader<T>;
+
+type ReadNow<T> = ((result: unknown) => T) | { parse(result: unknown): T };
+
+/** A reader whose code is imported when an answer is to be read, not with the module that calls. */
+export interface LaterReader<T> {
+  load: () => Promise<ReadNow<T>>;
+}
+
+/**
+ * A reader imported on first use, e.g. `readLater(() => import('./answers.ts').then((m) => m.ChatAnswerSchema))`:
+ * the answer schemas, and the schema library with them, stay out of the scripts a page loads
+ * first and are fetched with the first answer that needs them. A failed import is tried again
+ * with the next answer.
+ */
+export function readLater<T>(load: () => Promise<ReadNow<T>>): LaterReader<T> {
+  let loading: Promise<ReadNow<T>> | undefined;
+  return {
+    load: () =>
+      (loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      })),
+  };
+}
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -79,12 +106,13 @@ async function send(path: string, request: ApiRequest<unknown>, token: string | 
   };
 }
 
-function accept<T>(answer: ApiAnswer, reader: ResultReader<T> | undefined): ApiAnswer<T> {
+async function accept<T>(answer: ApiAnswer, given: ResultReader<T> | undefined): Promise<ApiAnswer<T>> {
   if (answer.code < 200 || answer.code > 299) {
     const message = typeof answer.result === 'string' ? answer.result : SOMETHING_WRONG;
     throw new ApiError('refused', answer.code, message, answer);
   }
-  if (!reader) return answer as ApiAnswer<T>;
+  if (!given) return answer as ApiAnswer<T>;
+  const reader = await readerOf(given);
   try {
     return {
       ...answer,
@@ -92,6 +120,16 @@ function accept<T>(answer: ApiAnswer, reader: ResultReader<T> | undefined): ApiA
     };
   } catch {
     throw new ApiError('unusable', answer.code, WRONG_RESPONSE_FORMAT, answer);
+  }
+}
+
+/** The reader itself, imported first when it is one to load; its code not arriving counts as offline. */
+async function readerOf<T>(reader: ResultReader<T>): Promise<ReadNow<T>> {
+  if (typeof reader === 'function' || !('load' in reader)) return reader;
+  try {
+    return await reader.load();
+  } catch {
+    throw new ApiError('offline', 0, OFFLINE);
   }
 }
 

@@ -1,12 +1,6 @@
-import {
-  ChatAnswerSchema,
-  ChatAvailabilitySchema,
-  ChatMessageSchema,
-  type ChatAnswer,
-  type ChatWidgetMessage,
-} from '@apteek/domain';
+import type { ChatAnswer, ChatWidgetMessage } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
-import { callApi } from '../../api/client.ts';
+import { callApi, readLater } from '../../api/client.ts';
 
 /** GET /api/chat/messages and POST /api/chat/start answer a chat with (some of) its messages. */
 export type { ChatAnswer };
@@ -20,11 +14,20 @@ export interface ChatCaller {
 const query = (caller: ChatCaller, chatId?: string) =>
   `cartId=${encodeURIComponent(caller.cartId)}${chatId ? `&chatId=${encodeURIComponent(chatId)}` : ''}`;
 
+const answers = () => import('./chat-answers.ts');
+const availabilityAnswer = readLater<{ available: boolean }>(() =>
+  answers().then((schemas) => schemas.ChatAvailabilitySchema),
+);
+const chatAnswer = readLater<ChatAnswer>(() => answers().then((schemas) => schemas.ChatAnswerSchema));
+const messageAnswer = readLater<ChatWidgetMessage>(() =>
+  answers().then((schemas) => schemas.ChatMessageSchema),
+);
+
 /** The chat calls of the contract. */
 export const chatApi = {
   async availability(): Promise<boolean> {
     const answer = await callApi('/api/chat/availability', {
-      result: ChatAvailabilitySchema,
+      result: availabilityAnswer,
     });
     return answer.result.available;
   },
@@ -34,7 +37,7 @@ export const chatApi = {
     const answer = await callApi(`/api/chat/start?${query(caller)}`, {
       method: 'POST',
       auth: caller.auth,
-      result: ChatAnswerSchema,
+      result: chatAnswer,
     });
     return answer.result;
   },
@@ -42,7 +45,7 @@ export const chatApi = {
   async messages(caller: ChatCaller, chatId: string, after: number): Promise<ChatAnswer> {
     const answer = await callApi(`/api/chat/messages?${query(caller, chatId)}&after=${after}`, {
       auth: caller.auth,
-      result: ChatAnswerSchema,
+      result: chatAnswer,
     });
     return answer.result;
   },
@@ -52,7 +55,7 @@ export const chatApi = {
       method: 'POST',
       body: { text },
       auth: caller.auth,
-      result: ChatMessageSchema,
+      result: messageAnswer,
     });
     return answer.result;
   },

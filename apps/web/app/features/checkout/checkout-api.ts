@@ -1,23 +1,21 @@
-import * as z from 'zod/mini';
-import {
-  CartShippingMethodSchema,
-  type CartPaymentMethod,
-  type CartShippingMethod,
-  type CountryCode,
-  type MaksekeskusTransaction,
-  type MaksekeskusTransactionRequest,
-  type ParcelMachine,
-  type PaymentInfo,
-  type PaymentProvidersAnswer,
-  type PaymentStatusAnswer,
-  type PaytrailForm,
-  type PaytrailFormRequest,
-  type PlacedOrder,
-  type PlaceOrderRequest,
+import type {
+  CartPaymentMethod,
+  CartShippingMethod,
+  CountryCode,
+  MaksekeskusTransaction,
+  MaksekeskusTransactionRequest,
+  ParcelMachine,
+  PaymentInfo,
+  PaymentProvidersAnswer,
+  PaymentStatusAnswer,
+  PaytrailForm,
+  PaytrailFormRequest,
+  PlacedOrder,
+  PlaceOrderRequest,
 } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
 import { answerOfError, type ApiAnswer } from '../../api/api-error.ts';
-import { callApi, type ResultReader } from '../../api/client.ts';
+import { callApi, readLater, type ResultReader } from '../../api/client.ts';
 
 /**
  * The answer of a call: the envelope whatever its code, its result typed for a 2xx and
@@ -41,6 +39,10 @@ function call<T>(
   return answer.catch((error: unknown) => answerOfError(error) as Answer<T>);
 }
 
+const shippingMethodsAnswer = readLater<CartShippingMethod[]>(() =>
+  import('./checkout-answers.ts').then((schemas) => schemas.ShippingMethodsSchema),
+);
+
 const cart = (path: string, cartId: string) => `/api/cart/${path}?cartId=${encodeURIComponent(cartId)}`;
 
 export const checkoutApi = {
@@ -50,7 +52,7 @@ export const checkoutApi = {
       {
         method: 'POST',
         body: { address: { country_id: country } },
-        result: z.array(CartShippingMethodSchema),
+        result: shippingMethodsAnswer,
       },
       options,
     ),

@@ -1,12 +1,6 @@
-import {
-  InitAnswerSchema,
-  PrescriptionListAnswerSchema,
-  PrescriptionOfferAnswerSchema,
-  type PrescriptionList,
-  type PrescriptionOffer,
-} from '@apteek/domain';
+import type { PrescriptionList, PrescriptionOffer } from '@apteek/domain';
 import type { ApiAuth } from '../../api/api-auth.ts';
-import { callApi } from '../../api/client.ts';
+import { callApi, readLater } from '../../api/client.ts';
 
 export type { PrescriptionList };
 
@@ -15,6 +9,15 @@ export interface PrescriptionCalls {
   /** Accept-Language: the store view's default locale. */
   locale: string;
 }
+
+const answers = () => import('./prescription-answers.ts');
+const listAnswer = readLater<PrescriptionList | null>(() =>
+  answers().then((schemas) => schemas.PrescriptionListAnswerSchema),
+);
+const offerAnswer = readLater<PrescriptionOffer | null>(() =>
+  answers().then((schemas) => schemas.PrescriptionOfferAnswerSchema),
+);
+const initAnswer = readLater<true | null>(() => answers().then((schemas) => schemas.InitAnswerSchema));
 
 const cartQuery = (cartId: string) => `cartId=${encodeURIComponent(cartId)}`;
 
@@ -39,7 +42,7 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
       const answer = await callApi(`/api/prescription/list?${cartQuery(cartId)}`, {
         auth,
         locale,
-        result: PrescriptionListAnswerSchema,
+        result: listAnswer,
       });
       return answer.result;
     },
@@ -58,7 +61,7 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
       const answer = await callApi(`/api/prescription/products?${query}`, {
         auth,
         locale,
-        result: PrescriptionOfferAnswerSchema,
+        result: offerAnswer,
       });
       return answer.result;
     },
@@ -71,7 +74,7 @@ export function prescriptionApi({ auth, locale }: PrescriptionCalls) {
         body: patientCode ? { patientCode } : {},
         auth,
         locale,
-        result: InitAnswerSchema,
+        result: initAnswer,
       });
       const { resultCode } = answer as { resultCode?: number };
       return resultCode === undefined || resultCode === 200;
