@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  brotliWindowBits,
   entityTag,
   hashSource,
   keepPage,
@@ -119,6 +120,20 @@ describe('a page as it is kept', () => {
     const tags = (['br', 'gzip', 'identity'] as const).map((encoding) => entityTag(kept, encoding));
     expect(new Set(tags).size).toBe(3);
     expect(tags.every((tag) => /^"[^"]+"$/.test(tag))).toBe(true);
+  });
+
+  it('is compressed in the smallest window that holds it', async () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(150 * 1024)).toBe(18);
+    expect(brotliWindowBits(2 ** 18 - 16)).toBe(18);
+    expect(brotliWindowBits(2 ** 18 - 15)).toBe(19);
+    expect(brotliWindowBits(100 * 2 ** 20)).toBe(24);
+    // Longer than its window's first guess at every length: still whole when decompressed.
+    for (const repeat of [1, 3_000, 9_000]) {
+      const html = `<html>${Array.from({ length: repeat }, (_, i) => `<p>${i}</p>`).join('')}</html>`;
+      const kept = (await keepPage(200, [], Buffer.from(html), NONCE))!;
+      expect(brotliDecompressSync(kept.br).toString()).toBe(html);
+    }
   });
 });
 
