@@ -49,7 +49,9 @@ function accessOf(known: boolean, session: StoredSession | null): CentreAccess {
 function useCentreContext() {
   const storeView = useStoreView();
   const { store: customer } = useSession();
-  const { state: cartState, cart } = useCart({ load: true });
+  // A guest sees the login gate, which needs no cart: the cart's code (its store, task queue and
+  // answer schemas) loads once a customer is logged in, as on every page (useCartBootstrap).
+  const { state: cartState, cart } = useCart({ load: customer !== null });
   const loadCart = useCartLoader();
   const api = useMemo(
     () => (customer ? prescriptionApi({ auth: customer.auth, locale: storeView.i18n.locale }) : null),
