@@ -6,13 +6,17 @@
 // baseline measured right before it in the same server process at the same concurrency: GET
 // /api/health (HTTP, routing and a `select 1` through the same pool), as ratios, so figures from a
 // busy machine compare with those from a quiet one. With BENCH_ROUNDS=n each pair runs n times in
-// turn and the medians are printed.
+// turn and the medians are printed. With BENCH_COMPARE_DATABASE_URL, a second PostgreSQL catalogue
+// of BENCH_COMPARE_PRODUCTS (5,000 unless told) is served beside the first by a server of its own,
+// each round measures both in turn, and each line prints the first's p50 and p95 as a ratio of the
+// second's: catalogues of two sizes compared in the same minutes of a shared machine.
 //   BENCH_DURATION=20 (seconds per run)  BENCH_PRODUCTS=50000  BENCH_ROUNDS=1
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_bench  BENCH_ENGINES=pglite,postgres
 //   BENCH_CONCURRENCY=1,16  BENCH_SCENARIOS=uncached,sku (only the lines whose name contains one of these)
+//   BENCH_COMPARE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/apteek_search_5k  BENCH_COMPARE_PRODUCTS=5000
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from './bench-server.ts';
+import { startServer, type BenchServer } from './bench-server.ts';
 import { printFigures, runLoad, type Figures, type Scenario } from './load.ts';
 import { prepareCatalogue, type BenchTarget } from './prepare-catalogue.ts';
 
@@ -32,7 +36,7 @@ const productSearch = (query: { term?: string; filters?: object; from: number })
   body: { storeCode: 'ee', ...query, aggregations: FACETS, size: 50 },
 });
 
-function scenarios(categoryIds: number[]): Scenario[] {
+function scenarios(categoryIds: number[], catalogueSize: number): Scenario[] {
   const terms = [
     'vitamiin',
     'magneesium',
@@ -119,7 +123,7 @@ function scenarios(categoryIds: number[]): Scenario[] {
       name: 'product by sku',
       next: (i) => ({
         method: 'GET',
-        path: `/api/product/SYN-${String(1 + ((i * 7919) % products)).padStart(6, '0')}`,
+        path: `/api/product/SYN-${String(1 + ((i * 7919) % catalogueSize)).padStart(6, '0')}`,
       }),
     },
   ];
@@ -160,6 +164,29 @@ function printWithBaseline(engine: string, figures: Figures, bare: Figures) {
   );
 }
 
+/** A catalogue served for the lines: its server and its own scenarios (their counters are its own). */
+interface Served {
+  label: string;
+  server: BenchServer;
+  lines: Scenario[];
+}
+
+async function serve(target: BenchTarget, size: number, at: number, label: string): Promise<Served> {
+  const { categoryIds } = await prepareCatalogue(target, size);
+  const server = await startServer(
+    at,
+    target.engine === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir },
+  );
+  const lines = scenarios(categoryIds, size).filter(
+    (scenario) => !only || only.some((part) => scenario.name.includes(part)),
+  );
+  return { label, server, lines };
+}
+
+const compareUrl = process.env.BENCH_COMPARE_DATABASE_URL;
+const compareProducts = Number(process.env.BENCH_COMPARE_PRODUCTS ?? 5_000);
+const thousands = (n: number) => `${Math.round(n / 1000)}k`;
+
 for (const engine of engines) {
   const target: BenchTarget =
     engine === 'postgres'
@@ -168,27 +195,40 @@ for (const engine of engines) {
           url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apteek_bench',
         }
       : { engine: 'pglite', dataDir: process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'apteek-bench-pglite') };
-  const { categoryIds } = await prepareCatalogue(target, products);
-  const server = await startServer(
-    port,
-    target.engine === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir },
-  );
+  const served: Served[] = [];
   try {
-    const chosen = scenarios(categoryIds).filter(
-      (scenario) => !only || only.some((part) => scenario.name.includes(part)),
+    served.push(
+      await serve(target, products, port, compareUrl ? `${engine} ${thousands(products)}` : engine),
     );
-    for (const scenario of chosen) {
+    if (compareUrl && engine === 'postgres')
+      served.push(
+        await serve(
+          { engine: 'postgres', url: compareUrl },
+          compareProducts,
+          port + 1,
+          `${engine} ${thousands(compareProducts)}`,
+        ),
+      );
+    for (const [line, scenario] of served[0]!.lines.entries()) {
       for (const concurrency of concurrencies) {
-        const measured: Figures[] = [];
-        const bare: Figures[] = [];
-        for (let round = 0; round < rounds; round++) {
-          bare.push(await runLoad(server.origin, baseline, concurrency, seconds));
-          measured.push(await runLoad(server.origin, scenario, concurrency, seconds));
+        const measured: Figures[][] = served.map(() => []);
+        const bare: Figures[][] = served.map(() => []);
+        for (let round = 0; round < rounds; round++)
+          for (const [s, { server, lines }] of served.entries()) {
+            bare[s]!.push(await runLoad(server.origin, baseline, concurrency, seconds));
+            measured[s]!.push(await runLoad(server.origin, lines[line]!, concurrency, seconds));
+          }
+        served.forEach(({ label }, s) => printWithBaseline(label, median(measured[s]!), median(bare[s]!)));
+        if (served.length === 2) {
+          const [a, b] = [median(measured[0]!), median(measured[1]!)];
+          console.log(
+            `${''.padEnd(9)} ${`  ${served[0]!.label} against ${served[1]!.label}`.padEnd(40)} c=${String(concurrency).padEnd(3)}` +
+              ` p50 ${(a.p50 / b.p50).toFixed(2)}×   p95 ${(a.p95 / b.p95).toFixed(2)}×   (${scenario.name})`,
+          );
         }
-        printWithBaseline(engine, median(measured), median(bare));
       }
     }
   } finally {
-    await server.stop();
+    for (const { server } of served) await server.stop();
   }
 }
