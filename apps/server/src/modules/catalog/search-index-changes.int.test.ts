@@ -7,7 +7,7 @@ import { apiCall, useTestApp } from '../../test-app.ts';
 import { staffSessionCookie } from '../../testing/staff-session.ts';
 import { runRankedSearch } from './search-queries.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
-import { searchContextFor } from './search-test-helpers.ts';
+import { searchContextFor, withAllIds } from './search-test-helpers.ts';
 import { createStoreViews } from './store-views.ts';
 import { createTermMatches } from './term-matches.ts';
 
@@ -160,7 +160,7 @@ describe("a term's matches after products changed, from the patched rows and ind
         });
         const fromMatches = await matches(context, search, 10_000);
         expect(fromMatches, term).not.toBeNull();
-        expect(fromMatches!.rows, `${term} ${JSON.stringify(filters)}`).toEqual(
+        expect(withAllIds(fromMatches!.rows), `${term} ${JSON.stringify(filters)}`).toEqual(
           await runRankedSearch(context, search, 10_000),
         );
         compared += fromMatches!.rows.total;

@@ -49,6 +49,11 @@ export async function runProductSearch(context: SearchContext, search: ProductSe
 export interface RankedRows extends SearchRows {
   /** Every matching id in the final order, or null when there are more than asked for. */
   all: number[] | null;
+  /**
+   * Instead of `all`, when the page was chosen without ordering every match (term-matches.ts):
+   * every matching id in the final order, computed when called.
+   */
+  allWhenAsked?: (() => number[]) | null;
 }
 
 /**

@@ -5,7 +5,14 @@ import { pageIdsOf, resultKey, type CachedResult } from './search-results.ts';
 const counts = { total: 0, facets: [], prices: [], fuzzy: false };
 
 function result(ids: number[] | null, first = { from: 0, size: 2, ids: [7, 8] }): CachedResult {
-  return { ...counts, total: ids?.length ?? 100, ids: ids && Int32Array.from(ids), first, readAt: 0 };
+  return {
+    ...counts,
+    total: ids?.length ?? 100,
+    ids: ids && Int32Array.from(ids),
+    idsWhenAsked: null,
+    first,
+    readAt: 0,
+  };
 }
 
 const search = (body: object) => ProductSearchSchema.parse({ storeCode: 'ee', ...body });
@@ -18,6 +25,25 @@ describe('pageIdsOf', () => {
     expect(pageIdsOf(all, 4, 50)).toEqual([7]);
     expect(pageIdsOf(all, 5, 50)).toEqual([]);
     expect(pageIdsOf(all, 1, 0)).toEqual([]);
+  });
+
+  it('orders every id of a result only when a page other than the first is asked, once', () => {
+    let ordered = 0;
+    const later = {
+      ...result(null, { from: 0, size: 2, ids: [5, 3] }),
+      total: 5,
+      idsWhenAsked: () => {
+        ordered++;
+        return [5, 3, 9, 1, 7];
+      },
+    };
+    expect(pageIdsOf(later, 0, 2)).toEqual([5, 3]);
+    expect(ordered).toBe(0);
+    expect(pageIdsOf(later, 2, 2)).toEqual([9, 1]);
+    expect(pageIdsOf(later, 0, 3)).toEqual([5, 3, 9]);
+    expect(pageIdsOf(later, 4, 50)).toEqual([7]);
+    expect(ordered).toBe(1);
+    expect(later.idsWhenAsked).toBeNull();
   });
 
   it('answers only the computing page of a result too large to keep', () => {

@@ -15,6 +15,12 @@ import type { ProductSearch } from './search-schemas.ts';
 export interface CachedResult extends Omit<SearchRows, 'ids'> {
   /** Null when the result has more ids than one entry may hold; its pages are then queried. */
   ids: Int32Array | null;
+  /**
+   * Computes `ids` the first time a page other than `first` is asked, for a result whose first
+   * page was chosen without ordering every match (term-matches.ts); null once computed, or when
+   * `ids` came with the result.
+   */
+  idsWhenAsked: (() => number[]) | null;
   /** The page of the request that computed the result, which came with it. */
   first: { from: number; size: number; ids: number[] };
   /** When the database was asked (ms since the epoch): answers built from it expire with it. */
@@ -23,8 +29,13 @@ export interface CachedResult extends Omit<SearchRows, 'ids'> {
 
 /** The ids of one page of a cached result, or null when the database has to be asked for them. */
 export function pageIdsOf(result: CachedResult, from: number, size: number): number[] | null {
+  const isFirst = result.first.from === from && result.first.size === size;
+  if (!result.ids && result.idsWhenAsked && !isFirst) {
+    result.ids = Int32Array.from(result.idsWhenAsked());
+    result.idsWhenAsked = null;
+  }
   if (result.ids) return Array.from(result.ids.subarray(from, from + size));
-  return result.first.from === from && result.first.size === size ? result.first.ids : null;
+  return isFirst ? result.first.ids : null;
 }
 
 const sorted = <T extends string | number>(values: readonly T[] | undefined) =>
@@ -91,7 +102,8 @@ export function createSearchResults(options: SearchResultsOptions) {
     maxEntries: options.maxEntries,
     maxWeight: options.maxIds,
     ttlMs: options.ttlMs,
-    weigh: (result) => result.ids?.length ?? 0,
+    // A result whose ids are computed when asked weighs what they will.
+    weigh: (result) => result.ids?.length ?? (result.idsWhenAsked ? result.total : 0),
     now: options.now,
   });
   /** The page's rows, and when what they were sliced from was read (null: just now). */
@@ -108,6 +120,7 @@ export function createSearchResults(options: SearchResultsOptions) {
       const ranked = fromTerm?.rows ?? (await runRankedSearch(context, search, options.maxIdsPerResult));
       return {
         ids: ranked.all ? Int32Array.from(ranked.all) : null,
+        idsWhenAsked: ranked.all ? null : (ranked.allWhenAsked ?? null),
         total: ranked.total,
         facets: ranked.facets,
         prices: ranked.prices,
@@ -116,7 +129,7 @@ export function createSearchResults(options: SearchResultsOptions) {
         readAt,
       };
     });
-    const { ids: _ids, first: _first, readAt, ...counts } = result;
+    const { ids: _ids, idsWhenAsked: _idsWhenAsked, first: _first, readAt, ...counts } = result;
     const ids =
       pageIdsOf(result, search.from, search.size) ?? (await runPageIds(context, search, result.fuzzy));
     return { rows: { ids, ...counts }, readAt };

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test-app.ts';
 import { runRankedSearch, type SearchContext } from './search-queries.ts';
 import { termRanksSql } from './search-sql.ts';
 import { ProductSearchSchema } from './search-schemas.ts';
-import { searchContextFor } from './search-test-helpers.ts';
+import { searchContextFor, withAllIds } from './search-test-helpers.ts';
 import { createStoreViews } from './store-views.ts';
 import { createTermMatches } from './term-matches.ts';
 
@@ -56,6 +56,7 @@ describe(`a term's matches filtered in the process on ${process.env.TEST_DB_ENGI
       ['fi', 'vitamiini c'],
     ] as const;
     let compared = 0;
+    let orderedWhenAsked = 0;
     for (const [storeCode, term] of cases) {
       const context = await contextFor(storeCode);
       await index.prepare(context);
@@ -64,19 +65,24 @@ describe(`a term's matches filtered in the process on ${process.env.TEST_DB_ENGI
         for (const [aggregations, from, size, allUpTo] of [
           [FACETS, 0, 50, 10_000],
           [[], 2, 3, 10_000],
+          [FACETS, 7, 4, 10_000],
           [['Brand'], 1, 2, 1],
         ] as const) {
           const search = ProductSearchSchema.parse({ storeCode, term, filters, aggregations, from, size });
           const label = JSON.stringify({ storeCode, term, filters, aggregations, from, size, allUpTo });
           const fromIndex = await index(context, search, allUpTo);
           expect(fromIndex, label).not.toBeNull();
-          expect(fromIndex!.rows, label).toEqual(await runRankedSearch(context, search, allUpTo));
+          if (fromIndex!.rows.allWhenAsked) orderedWhenAsked++;
+          // The page chosen among the matches, the counts and every id ordered when asked.
+          expect(withAllIds(fromIndex!.rows), label).toEqual(await runRankedSearch(context, search, allUpTo));
           compared += fromIndex!.rows.total;
         }
       }
     }
-    // Not vacuous: the searches found products.
+    // Not vacuous: the searches found products, and pages were chosen among more matches than
+    // they show, with the whole order left for later.
     expect(compared).toBeGreaterThan(100);
+    expect(orderedWhenAsked).toBeGreaterThan(10);
     // One database read per term and fuzziness, not per search.
     expect(index.stats().entries).toBeLessThanOrEqual(cases.length * 2);
     // The terms of one word were matched and ranked from the store view's index (term-index.ts).
@@ -91,8 +97,10 @@ describe(`a term's matches filtered in the process on ${process.env.TEST_DB_ENGI
     for (const term of ['tablets', 'vitamin', 'Tablets', 'ibuprofen', 'TABLETS']) {
       const search = ProductSearchSchema.parse({ storeCode: 'en', term, aggregations: FACETS, size: 5 });
       const fromIndex = await index(context, search, 10_000);
-      expect(fromIndex?.rows.all, term).toEqual((await runRankedSearch(context, search, 10_000)).all);
-      expect(fromIndex?.rows, term).toEqual(await runRankedSearch(context, search, 10_000));
+      const fromDatabase = await runRankedSearch(context, search, 10_000);
+      expect(fromIndex?.rows.ids, term).toEqual(fromDatabase.ids);
+      expect(withAllIds(fromIndex!.rows).all, term).toEqual(fromDatabase.all);
+      expect(withAllIds(fromIndex!.rows), term).toEqual(fromDatabase);
     }
     // Not vacuous: the order runs over several groups of rank.
     const [row] = await queryRows<{ ranks: number[] }>(

@@ -6,14 +6,22 @@ import type { ProductSearch } from './search-schemas.ts';
 import { prefixQuery, sortOf, termRanksSql } from './search-sql.ts';
 import { createStoreViews, optionsOf, type StoreRows, type StoreViews } from './store-views.ts';
 import { indexedRanks } from './term-ranks.ts';
+import { topInOrder } from './top-in-order.ts';
 
 /**
- * What a term matches in one store view on one day, before any filter, in relevance order: the
- * matches' rows in the store view's rows (`store`), which hold every column a filter, facet or
- * price bucket reads, so nothing of the matches is copied.
+ * What a term matches in one store view on one day, before any filter: the matches' rows in the
+ * store view's rows (`store`), which hold every column a filter, facet or price bucket reads, so
+ * nothing of the matches is copied, with what the relevance order reads of each. They are kept in
+ * the order they were gathered: a search filters and counts them all, but orders only those its
+ * page needs (top-in-order.ts), and every match only when a later page is asked.
  */
 export interface TermMatches {
   rows: Int32Array;
+  /** 1 for a match that is exact (SKU, name or option code): exact matches come first. */
+  exact: Uint8Array;
+  ranks: Float64Array;
+  /** Trigram closeness (a fuzzy term's matches), after the rank; null for a term matched by words. */
+  closeness: Float64Array | null;
   store: StoreRows;
   /** When the database was asked (ms since the epoch). */
   readAt: number;
@@ -30,104 +38,44 @@ interface RankColumns {
 }
 
 /**
- * A term's matches in the final relevance order (`orderBy`: exact first, then rank, closeness,
- * name and id) as rows of the store view's rows; null when a match has no store row (the rows
+ * A term's matches as rows of the store view's rows; null when a match has no store row (the rows
  * were read before the product was added: the database answers until they are read again).
- * Without closeness (not fuzzy), the matches are taken in name order from the store's own order
- * (one pass over its rows) and grouped by exact and rank, which take few values: no sort by a
- * comparison of every match.
  */
-function matchesInOrder(ranked: RankColumns, store: StoreRows, readAt: number): TermMatches | null {
+function termMatchesOf(ranked: RankColumns, store: StoreRows, readAt: number): TermMatches | null {
   const ids = ranked.ids ?? [];
-  const ranks = ranked.ranks ?? [];
-  const exact = new Set(ranked.exact ?? []);
   const n = ids.length;
-  const matchRows = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const id = ids[i]!;
+  const rows = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const id = ids[k]!;
     const row = id < store.rowOf.length ? store.rowOf[id]! - 1 : -1;
     if (row < 0) return null;
-    matchRows[i] = row;
+    rows[k] = row;
   }
-  // Each match's key, larger first: exact matches above every rank. Written into the store's
-  // scratch arrays, whose marks are taken off again before returning (nothing awaits between).
-  const { key, matched } = scratchOf(store);
-  for (let i = 0; i < n; i++) {
-    const row = matchRows[i]!;
-    matched[row] = 1;
-    key[row] = (exact.has(ids[i]!) ? 1e9 : 0) + ranks[i]!;
-  }
-  try {
-    return { rows: rowsInOrder(ranked, store, matchRows, key, matched), store, readAt };
-  } finally {
-    for (const row of matchRows) matched[row] = 0;
-  }
+  const exact = new Uint8Array(n);
+  const exactIds = new Set(ranked.exact ?? []);
+  if (exactIds.size > 0) for (let k = 0; k < n; k++) if (exactIds.has(ids[k]!)) exact[k] = 1;
+  return {
+    rows,
+    exact,
+    ranks: new Float64Array(ranked.ranks ?? []),
+    closeness: ranked.closeness ? new Float64Array(ranked.closeness) : null,
+    store,
+    readAt,
+  };
 }
 
 /**
- * Per store view's rows, a key and a mark per row for matchesInOrder: allocating and zeroing them
- * (9 bytes a row, 450 KB at 50,000 products) for every new term cost more than ordering its matches.
+ * The relevance order (`orderBy` of search-sql.ts) of two matches by their places in `matches`:
+ * exact first, then rank and closeness larger first, then name; the place in name order is
+ * unique per row (it ends on the product id), so no two matches compare equal.
  */
-const scratch = new WeakMap<StoreRows, { key: Float64Array; matched: Uint8Array }>();
-
-function scratchOf(store: StoreRows): { key: Float64Array; matched: Uint8Array } {
-  let held = scratch.get(store);
-  if (!held) {
-    held = { key: new Float64Array(store.ids.length), matched: new Uint8Array(store.ids.length) };
-    scratch.set(store, held);
-  }
-  return held;
-}
-
-function rowsInOrder(
-  ranked: RankColumns,
-  store: StoreRows,
-  matchRows: Int32Array,
-  key: Float64Array,
-  matched: Uint8Array,
-): Int32Array {
-  const n = matchRows.length;
-  const closeness = ranked.closeness;
-  if (closeness) {
-    const close = new Float64Array(store.ids.length);
-    const rows = Int32Array.from(matchRows);
-    closeness.forEach((value, i) => (close[rows[i]!] = value));
-    return rows.sort(
-      (a, b) => key[b]! - key[a]! || close[b]! - close[a]! || store.nameOrd[a]! - store.nameOrd[b]!,
-    );
-  }
-  // The matches in name order, then stably into one group per key, the groups largest key first:
-  // the few distinct keys sorted once, each match's group found by a binary search among them
-  // (no map of doubles, which boxes each key it is asked for), then placed by counting.
-  const inName = new Int32Array(n);
-  let at = 0;
-  for (const row of store.byName) if (matched[row]) inName[at++] = row;
-  const sortedKeys = Float64Array.from(inName.subarray(0, at), (row) => -key[row]!).sort();
-  let distinct = 0;
-  for (let k = 0; k < at; k++)
-    if (distinct === 0 || sortedKeys[k] !== sortedKeys[distinct - 1]) sortedKeys[distinct++] = sortedKeys[k]!;
-  const group = new Int32Array(at);
-  const starts = new Int32Array(distinct);
-  for (let k = 0; k < at; k++) {
-    const value = -key[inName[k]!]!;
-    let lo = 0;
-    let hi = distinct - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sortedKeys[mid]! < value) lo = mid + 1;
-      else hi = mid;
-    }
-    group[k] = lo;
-    starts[lo]!++;
-  }
-  for (let g = 0, start = 0; g < distinct; g++) {
-    const size = starts[g]!;
-    starts[g] = start;
-    start += size;
-  }
-  const rows = new Int32Array(at);
-  for (let k = 0; k < at; k++) rows[starts[group[k]!]!++] = inName[k]!;
-  return rows;
+function relevanceOrder({ rows, exact, ranks, closeness, store }: TermMatches) {
+  const nameOrd = store.nameOrd;
+  return (a: number, b: number) =>
+    exact[b]! - exact[a]! ||
+    ranks[b]! - ranks[a]! ||
+    (closeness ? closeness[b]! - closeness[a]! : 0) ||
+    nameOrd[rows[a]!]! - nameOrd[rows[b]!]!;
 }
 
 /** A set of small integers (visibility, status) as a table: a match's test is one read. */
@@ -144,11 +92,17 @@ const overlaps = (values: Int32Array, start: number, end: number, wanted: Set<nu
   return false;
 };
 
+/** Whether the values hold one of each wanted set (every attribute filter): no closure per match. */
+function holdsEvery(values: Int32Array, start: number, end: number, wanted: Set<number>[]): boolean {
+  for (let w = 0; w < wanted.length; w++) if (!overlaps(values, start, end, wanted[w]!)) return false;
+  return true;
+}
+
 /**
  * A relevance search's page, total, facet and price counts over a term's matches, with the
  * filters of search-sql.ts's filterConditions applied here instead of in the database; null for a
- * search this cannot answer (another sort, a SKU filter). The matches are already in the final
- * order, so the filtered ones are too.
+ * search this cannot answer (another sort, a SKU filter). Every match is filtered and counted in
+ * one pass; only those the page needs are put in order.
  */
 export function rankedFromMatches(
   matches: TermMatches,
@@ -177,40 +131,52 @@ export function rankedFromMatches(
   for (const option of facetOptions) isFacet[option] = 1;
   const facetCounts = new Int32Array(facetSize);
   const withPrices = search.aggregations.length > 0;
-  const bucketCounts = PRICE_BUCKETS.map(() => 0);
+  const bucketCounts = new Int32Array(PRICE_BUCKETS.length);
   const bucketFrom = Int32Array.from(PRICE_BUCKETS, (bucket) => bucket.from);
   // The last bucket has no upper bound.
   const bucketTo = Float64Array.from(PRICE_BUCKETS, (bucket) => bucket.to ?? Infinity);
-  const kept: number[] = [];
+  // The places (in `matches`) of the matches the filters keep, in the order they were gathered.
   const { rows, store } = matches;
-  const { optionStart, options, categoryStart } = store;
+  const kept = new Int32Array(rows.length);
+  let total = 0;
+  const { optionStart, options, categoryStart, price: prices } = store;
+  const buckets = bucketFrom.length;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k]!;
-    const price = store.price[i]!;
+    const price = prices[i]!;
     if (!isIn(visibility, store.visibility[i]!) || !isIn(status, store.status[i]!)) continue;
     if ((from !== null && price < from) || (to !== null && price >= to)) continue;
     if (categories && !overlaps(store.categories, categoryStart[i]!, categoryStart[i + 1]!, categories))
       continue;
-    if (!attributes.every((wanted) => overlaps(options, optionStart[i]!, optionStart[i + 1]!, wanted)))
-      continue;
-    kept.push(store.ids[i]!);
-    for (let o = optionStart[i]!; o < optionStart[i + 1]!; o++) {
+    const first = optionStart[i]!;
+    const end = optionStart[i + 1]!;
+    if (!holdsEvery(options, first, end, attributes)) continue;
+    kept[total++] = k;
+    for (let o = first; o < end; o++) {
       const option = options[o]!;
-      if (option < facetSize && isFacet[option]) facetCounts[option]!++;
+      if (option < facetSize && isFacet[option] === 1) facetCounts[option]!++;
     }
     if (withPrices)
-      for (let b = 0; b < bucketFrom.length; b++)
+      for (let b = 0; b < buckets; b++)
         if (price >= bucketFrom[b]! && price < bucketTo[b]!) bucketCounts[b]!++;
   }
-  const all = kept.length <= allUpTo ? kept : null;
   const facets: { optionId: number; count: number }[] = [];
   facetCounts.forEach((count, optionId) => {
     if (count > 0) facets.push({ optionId, count });
   });
+  // Only the matches up to the page's end are put in order; a result that is kept whole gets
+  // every match in order when a later page asks for it (search-results.ts).
+  const candidates = kept.subarray(0, total);
+  const order = relevanceOrder(matches);
+  const upToPage = topInOrder(candidates, search.from + search.size, order);
+  const idsOf = (places: Int32Array) => Array.from(places, (k) => store.ids[rows[k]!]!);
+  const whole = upToPage.length === total;
+  const keptWhole = total <= allUpTo;
   return {
-    ids: kept.slice(search.from, search.from + search.size),
-    all,
-    total: kept.length,
+    ids: idsOf(upToPage.subarray(search.from)),
+    all: keptWhole && whole ? idsOf(upToPage) : null,
+    allWhenAsked: keptWhole && !whole ? () => idsOf(Int32Array.from(candidates).sort(order)) : null,
+    total,
     facets,
     prices: PRICE_BUCKET_KEYS.map((key, b) => ({ key, count: bucketCounts[b]! })),
     fuzzy,
@@ -261,7 +227,7 @@ export function createTermMatches(options: TermMatchesOptions) {
         ? [{ ...indexed, closeness: null }]
         : await queryRows<RankColumns>(context.db, termRanksSql(context, term, fuzzy, options.maxMatches));
       if (!row || row.n > options.maxMatches) return null;
-      return matchesInOrder(row, store, readAt);
+      return termMatchesOf(row, store, readAt);
     });
   /**
    * The search's rows as runRankedSearch answers them, and when the matches were read; null when
