@@ -7,6 +7,7 @@ import { parseListingQuery, STATIC_PAGE_IDENTIFIERS } from '@apteek/domain';
 import { hasCookieChoiceIn } from './shell/index.ts';
 import { catalogueFor } from './i18n/catalogues.server.ts';
 import { CatalogueSourceProvider } from './i18n/translation.tsx';
+import { KeptCardsContext, keptCards } from './features/catalog/index.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -57,6 +58,9 @@ export function sharedPageVariant(request: SharedPageRequest): string | null {
   return `${crawler ? 'crawler' : 'browser'}${notice ? ' notice' : ''}`;
 }
 
+/** Product cards' markup, rendered once per card content for every page that shows the card. */
+const cards = keptCards();
+
 function isSharedPage(status: number, context: EntryContext): boolean {
   const { errors, matches } = context.staticHandlerContext;
   return status === 200 && !errors && SHARED_ROUTES.has(matches.at(-1)?.route.id ?? '');
@@ -102,7 +106,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       // The texts come from the catalogue files here, not from the loader data (root.tsx).
       <CatalogueSourceProvider source={catalogueFor}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptCardsContext value={cards}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptCardsContext>
       </CatalogueSourceProvider>,
       {
         nonce,

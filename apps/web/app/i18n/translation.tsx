@@ -80,6 +80,11 @@ export function TranslationProvider({
   return <TranslationContext value={translation}>{children}</TranslationContext>;
 }
 
+/** Gives a translation as it is, to a part the server renders on its own (a kept card, features/catalog). */
+export function TranslationOf({ translation, children }: { translation: Translation; children: ReactNode }) {
+  return <TranslationContext value={translation}>{children}</TranslationContext>;
+}
+
 export function useTranslation(): Translation {
   return use(TranslationContext);
 }

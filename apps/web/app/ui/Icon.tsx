@@ -72,6 +72,20 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
 }
 
 /**
+ * The icons drawn inside `children` go to `drawn` instead of the page's set: a part the server renders
+ * on its own and keeps as markup (a product card, features/catalog) names them for the sprite of each
+ * page it goes into, through drawnElsewhere.
+ */
+export function IconsDrawnInto({ drawn, children }: { drawn: Set<IconName>; children: ReactNode }) {
+  return <IconsDrawn value={drawn}>{children}</IconsDrawn>;
+}
+
+/** The set of icons the page has drawn, to which kept markup adds its own (IconsDrawnInto). */
+export function useIconsDrawn(): Set<IconName> | null {
+  return use(IconsDrawn);
+}
+
+/**
  * The page with its icons' drawings after it: the server writes the symbols of the icons the page
  * drew (a product page 11 of 21), rendered before the sprite in document order; the browser writes
  * them all once hydrated, for the pages it then renders itself. A `<use>` finds its symbol anywhere

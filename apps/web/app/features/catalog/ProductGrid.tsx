@@ -8,7 +8,7 @@ import {
 import { HydrateLater } from '../../shell/index.ts';
 import { track, useTrackOnce } from '../analytics/index.ts';
 import { GroupDiscounts } from '../pricing/index.ts';
-import { ProductCard } from './ProductCard.tsx';
+import { CardItem } from './kept-cards.tsx';
 
 const COLUMNS = {
   /** The full page width. */
@@ -46,13 +46,12 @@ export function ProductGrid({ products, eagerCount, columns = 'page', list }: Pr
     viewItemList(list, products.map(analyticsProductOf)),
   );
   const card = (product: ProductGridProps['products'][number], index: number) => (
-    <li key={product.id}>
-      <ProductCard
-        product={product}
-        isEager={index < eagerCount}
-        onSelect={() => track(selectItem(list, analyticsProductOf(product), index))}
-      />
-    </li>
+    <CardItem
+      key={product.id}
+      product={product}
+      isEager={index < eagerCount}
+      onSelect={() => track(selectItem(list, analyticsProductOf(product), index))}
+    />
   );
   return (
     <GroupDiscounts skus={products.map((product) => product.sku)}>

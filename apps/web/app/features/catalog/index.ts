@@ -1,5 +1,5 @@
 // Product cards, grids and sections, as listings, the home page and the product page show them.
 // Other features, routes and the root use this feature only through what this face hands on.
-export { ProductCard } from './ProductCard.tsx';
+export { CardItem } from './kept-cards.tsx';
 export { ProductGrid } from './ProductGrid.tsx';
 export { ProductSection } from './ProductSection.tsx';

@@ -1,7 +1,7 @@
 import type { HomeCampaignSection } from '@apteek/domain';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { IconText } from '../../ui/Icon.tsx';
-import { ProductCard } from '../catalog/index.ts';
+import { CardItem } from '../catalog/index.ts';
 import { StoreLink } from '../../shell/index.ts';
 
 /** A running campaign's product list among the home page's sections. */
@@ -32,9 +32,7 @@ export function CampaignProducts({ campaign }: { campaign: HomeCampaignSection }
       {/* Ten products fill two rows of five on wide screens. */}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {campaign.products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} isEager={false} />
-          </li>
+          <CardItem key={product.id} product={product} isEager={false} />
         ))}
       </ul>
     </section>
