@@ -114,6 +114,7 @@ export * from './chat/chat-api.ts';
 export * from './staff/staff-api.ts';
 export * from './store/pharmacy-time.ts';
 export * from './store/opening-hours.ts';
+export * from './store/opening-times-reader.ts';
 export * from './store/opening-hours-input.ts';
 export * from './store/opening-hours-text.ts';
 export * from './prescription/compensation.ts';

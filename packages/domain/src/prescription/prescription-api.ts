@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EurosAsCentsSchema } from '../pricing/money-schemas.ts';
 import { isWallTime, type OpeningTimes, type WallTime } from '../store/opening-hours.ts';
+import { isCalendarDate } from '../store/opening-times-reader.ts';
 
 /**
  * The shapes the storefront and the server exchange for prescriptions: the list, the offer for one
@@ -113,11 +114,6 @@ const PeriodSchema = z
   .check(z.refine(({ start, end }) => start < end, 'The pharmacy closes after it opens.'));
 const MinutesSchema = z.number().check(z.int(), z.gte(0), z.lte(24 * 60));
 
-/** A real calendar day: month 83 makes an invalid Date, which toISOString would throw on. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 const HolidaySchema = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDate, 'Not a date.'));
@@ -145,7 +141,11 @@ export const OpeningTimesSchema = z
     }),
   );
 
-/** What the schema reads is the rules' OpeningTimes (a time that is no HH:MM never gets through). */
+/**
+ * What the schema reads is the rules' OpeningTimes (a time that is no HH:MM never gets through).
+ * The browser reads them with readOpeningTimes (store/opening-times-reader.ts), the same checks
+ * without the schema library.
+ */
 export function parseOpeningTimes(input: unknown): OpeningTimes {
   return OpeningTimesSchema.parse(input);
 }

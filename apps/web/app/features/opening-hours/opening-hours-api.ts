@@ -1,12 +1,11 @@
-import type { OpeningTimes } from '@apteek/domain';
-import { callApi, readLater } from '../../api/client.ts';
+import { readOpeningTimes, type OpeningTimes } from '@apteek/domain';
+import { callApi } from '../../api/client.ts';
 
-const openingTimesAnswer = readLater<OpeningTimes>(() =>
-  import('./opening-times-answer.ts').then((reader) => reader.parseOpeningTimes),
-);
-
-/** The store's opening times: when prescriptions may be bought and a pharmacist answers; no login needed. */
+/**
+ * The store's opening times: when prescriptions may be bought and a pharmacist answers; no login
+ * needed. Read without the schema library: the prescription centre asks for them before it is idle.
+ */
 export async function fetchOpeningTimes(locale: string): Promise<OpeningTimes> {
-  const answer = await callApi('/api/prescription/opening-times', { locale, result: openingTimesAnswer });
+  const answer = await callApi('/api/prescription/opening-times', { locale, result: readOpeningTimes });
   return answer.result;
 }
