@@ -12,8 +12,9 @@ import { topInOrder } from './top-in-order.ts';
  * What a term matches in one store view on one day, before any filter: the matches' rows in the
  * store view's rows (`store`), which hold every column a filter, facet or price bucket reads, so
  * nothing of the matches is copied, with what the relevance order reads of each. They are kept in
- * the order they were gathered: a search filters and counts them all, but orders only those its
- * page needs (top-in-order.ts), and every match only when a later page is asked.
+ * the order they were gathered: the term's first search filters and counts them all but orders
+ * only those its page needs (top-in-order.ts); a term asked again (another filter, a later page)
+ * has every match ordered once, and its searches filter them in that order.
  */
 export interface TermMatches {
   rows: Int32Array;
@@ -25,6 +26,10 @@ export interface TermMatches {
   store: StoreRows;
   /** When the database was asked (ms since the epoch). */
   readAt: number;
+  /** How many searches were answered from these matches. */
+  searches: number;
+  /** The places of every match in the relevance order, once a second search asked for them. */
+  ordered: Int32Array | null;
 }
 
 /** termRanksSql's row: the matches in no particular order, with what the relevance order reads. */
@@ -61,6 +66,8 @@ function termMatchesOf(ranked: RankColumns, store: StoreRows, readAt: number): T
     closeness: ranked.closeness ? new Float64Array(ranked.closeness) : null,
     store,
     readAt,
+    searches: 0,
+    ordered: null,
   };
 }
 
@@ -135,13 +142,19 @@ export function rankedFromMatches(
   const bucketFrom = Int32Array.from(PRICE_BUCKETS, (bucket) => bucket.from);
   // The last bucket has no upper bound.
   const bucketTo = Float64Array.from(PRICE_BUCKETS, (bucket) => bucket.to ?? Infinity);
-  // The places (in `matches`) of the matches the filters keep, in the order they were gathered.
   const { rows, store } = matches;
+  const order = relevanceOrder(matches);
+  if (matches.searches++ > 0 && !matches.ordered)
+    matches.ordered = Int32Array.from(rows, (_, k) => k).sort(order);
+  const ordered = matches.ordered;
+  // The places (in `matches`) of the matches the filters keep, in the relevance order once the
+  // matches are ordered, else in the order they were gathered.
   const kept = new Int32Array(rows.length);
   let total = 0;
   const { optionStart, options, categoryStart, price: prices } = store;
   const buckets = bucketFrom.length;
-  for (let k = 0; k < rows.length; k++) {
+  for (let j = 0; j < rows.length; j++) {
+    const k = ordered ? ordered[j]! : j;
     const i = rows[k]!;
     const price = prices[i]!;
     if (!isIn(visibility, store.visibility[i]!) || !isIn(status, store.status[i]!)) continue;
@@ -164,11 +177,12 @@ export function rankedFromMatches(
   facetCounts.forEach((count, optionId) => {
     if (count > 0) facets.push({ optionId, count });
   });
-  // Only the matches up to the page's end are put in order; a result that is kept whole gets
-  // every match in order when a later page asks for it (search-results.ts).
+  // Unless the matches are ordered, only those up to the page's end are put in order; a result
+  // that is kept whole gets every match in order when a later page asks for it (search-results.ts).
   const candidates = kept.subarray(0, total);
-  const order = relevanceOrder(matches);
-  const upToPage = topInOrder(candidates, search.from + search.size, order);
+  const upToPage = ordered
+    ? candidates.subarray(0, search.from + search.size)
+    : topInOrder(candidates, search.from + search.size, order);
   const idsOf = (places: Int32Array) => Array.from(places, (k) => store.ids[rows[k]!]!);
   const whole = upToPage.length === total;
   const keptWhole = total <= allUpTo;
