@@ -7,7 +7,7 @@ import { useTestApp } from '../../test-app.ts';
 import { termRanksSql } from './search-sql.ts';
 import { searchContextFor } from './search-test-helpers.ts';
 import { loadTermIndex } from './term-index.ts';
-import { coverRank, indexedRanks, prefixOperand } from './term-ranks.ts';
+import { coverRank, indexedRanks, prefixOperand, wordsHolding } from './term-ranks.ts';
 
 const testApp = useTestApp();
 const contextFor = searchContextFor(testApp);
@@ -76,6 +76,34 @@ describe(`a store view's documents as an index on ${process.env.TEST_DB_ENGINE ?
     // Not vacuous: most terms are answered from the index, with ranks above zero.
     expect(answered).toBeGreaterThan(200);
     expect(ranked).toBeGreaterThan(1000);
+  });
+
+  it('finds the words holding a needle among those of its rarest pair of characters as a scan of every word does', async () => {
+    let found = 0;
+    for (const storeCode of ['ee', 'ru'] as const) {
+      const index = await loadTermIndex(await contextFor(storeCode), 0);
+      const needles = [
+        'a',
+        'и',
+        'mg',
+        'vitamiin',
+        'ibu-400',
+        'ибупрофен',
+        'zzq',
+        'aa',
+        ...index.words
+          .filter((_, w) => w % 7 === 0)
+          .flatMap((word) => [word, word.slice(1, 4), word.slice(-2)]),
+      ];
+      // An empty needle never reaches the index: the database answers it.
+      for (const needle of needles.filter((n) => n !== '')) {
+        const scanned = index.words.flatMap((word, w) => (word.includes(needle) ? [w] : []));
+        expect(wordsHolding(index, needle), `${storeCode} ${needle}`).toEqual(scanned);
+        found += scanned.length;
+      }
+    }
+    // Not vacuous: needles of one, two and more characters found words.
+    expect(found).toBeGreaterThan(500);
   });
 
   it('leaves to the database what it cannot answer exactly', () => {

@@ -163,6 +163,31 @@ function gatherPostings(
   return true;
 }
 
+/**
+ * The words of one index holding the needle, ascending: those of its rarest pair of characters
+ * that hold it, or for a needle of one character, those an indexOf scan of every word finds.
+ */
+export function wordsHolding(from: TermIndex, needle: string): number[] {
+  const found: number[] = [];
+  if (needle.length < 2) {
+    // The needle holds no line break, so each place it is found lies within one word.
+    for (let at = from.wordText.indexOf(needle); at >= 0;) {
+      const w = wordAt(from.wordOffset, at);
+      found.push(w);
+      at = from.wordText.indexOf(needle, from.wordOffset[w + 1]);
+    }
+    return found;
+  }
+  let rarest: Int32Array | undefined;
+  for (let c = 0; c + 1 < needle.length; c++) {
+    const words = from.pairWords.get(needle.charCodeAt(c) * 65_536 + needle.charCodeAt(c + 1));
+    if (!words) return found;
+    if (!rarest || words.length < rarest.length) rarest = words;
+  }
+  for (const w of rarest!) if (from.words[w]!.includes(needle)) found.push(w);
+  return found;
+}
+
 /** Adds the products whose words hold the needle in one index, but those of `skip`. */
 function gatherWords(
   into: Gathered,
@@ -171,9 +196,7 @@ function gatherWords(
   skip: ReadonlySet<number> | null,
   needle: string,
 ) {
-  // The needle holds no line break, so each place it is found lies within one word.
-  for (let at = from.wordText.indexOf(needle); at >= 0;) {
-    const w = wordAt(from.wordOffset, at);
+  for (const w of wordsHolding(from, needle))
     for (let k = from.wordStart[w]!; k < from.wordStart[w + 1]!; k++) {
       const id = from.wordIds[k]!;
       if (into.slot[id] !== 0 || skip?.has(id)) continue;
@@ -181,8 +204,6 @@ function gatherWords(
       into.source.push(source);
       into.posting.push(-1);
     }
-    at = from.wordText.indexOf(needle, from.wordOffset[w + 1]);
-  }
 }
 
 /** A product's rank from its postings in `from`: one (its occurrences summed) or several (coverRank). */
