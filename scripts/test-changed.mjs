@@ -40,6 +40,8 @@ let ok = run('npx', [
   'unit:isolated',
   '--project',
   'web-components',
+  '--project',
+  'web-components:isolated',
   '--passWithNoTests',
 ]);
 if (integration.length > 0)

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 
 // A find or a wait gives up after 5 s, not Testing Library's 1 s: on two cores beside the type check
 // and the build, a lazily loaded module or a chain of stood-in fetches has taken longer than 1 s
@@ -49,4 +49,7 @@ afterEach(() => {
 afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 200));
   expectNoUnstubbedFetch();
+  // The next file in this worker imports the app's modules anew (their stores, caches and
+  // listeners start empty); React, the testing library and the DOM stay loaded (vitest.config.ts).
+  vi.resetModules();
 });
