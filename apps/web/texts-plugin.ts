@@ -26,7 +26,15 @@ const PARTS: readonly (readonly [string, RegExp])[] = [
   ['checkout', /\/app\/routes\/(checkout|payment-return)\.tsx$/],
   ['prescription', /\/app\/routes\/prescriptions/],
   ['account', /\/app\/routes\/my-account\.tsx$/],
+  ['login', /\/app\/features\/account\/AuthModal\.tsx$/],
 ];
+
+/**
+ * Parts whose files wait for their own texts alone (app/i18n/texts-split.ts, `selfContained`): the
+ * login modal, which the prescription centre opens for a guest at once, would otherwise fetch the
+ * shared later texts for the few of them it shares with the checkout and the account page.
+ */
+const SELF_CONTAINED = new Set(['login']);
 
 /** The later texts every part may use, and the name of their module. */
 const SHARED_PART = 'later';
@@ -102,6 +110,7 @@ function computeTextsSplit(root: string): TextsSplit {
     roots: [join(app, 'root.tsx'), ...routes],
     shared,
     partOf: (file) => PARTS.find(([, pattern]) => pattern.test(file))?.[0],
+    selfContained: SELF_CONTAINED,
   });
 }
 
@@ -129,11 +138,15 @@ function catalogueTexts(root: string, split: TextsSplit | null) {
             string
           >);
     const entries = Object.entries(catalogue);
-    const partOf = (text: string) =>
-      split === null || split.first.has(text)
-        ? 'first'
-        : ([...split.parts].find(([, texts]) => texts.has(text))?.[0] ?? SHARED_PART);
-    const part = (name: string) => entries.filter(([text]) => partOf(text) === name);
+    // A text of a self-contained part may be in another module too (texts-split.ts).
+    const textsOf = (name: string): ReadonlySet<string> | undefined =>
+      name === 'first' ? split?.first : name === SHARED_PART ? split?.later : split?.parts.get(name);
+    const part = (name: string) =>
+      split === null
+        ? name === 'first'
+          ? entries
+          : []
+        : entries.filter(([text]) => textsOf(name)?.has(text) ?? false);
     const later = [SHARED_PART, ...PARTS.map(([name]) => name)]
       .map((name) => [name, part(name)] as const)
       .filter(([, texts]) => texts.length > 0)

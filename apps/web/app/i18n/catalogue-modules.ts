@@ -38,4 +38,4 @@ export function laterTexts(part?: LaterPart): Promise<void> {
   return browserCatalogues.later(part);
 }
 
-onLaterTextsWanted(() => void laterTexts());
+onLaterTextsWanted((part) => void laterTexts(part));

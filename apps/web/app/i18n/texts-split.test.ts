@@ -132,6 +132,37 @@ describe('splitTexts', () => {
     expect(split.first.has('Back')).toBe(false);
   });
 
+  it('gives a self-contained part every later text its files write, and its files wait for its module alone', () => {
+    const files = new Map([
+      ['app/root.tsx', "const Modal = onDemand(() => import('./account/Modal.tsx'));\nt('Home');"],
+      ['app/account/Modal.tsx', "import { Methods } from './Methods.tsx';\nt('Log in');"],
+      ['app/account/Methods.tsx', "export const LABELS = { card: 'ID-card' };\nt('Password');"],
+      ['app/routes/my-account.tsx', "import { LABELS } from '../account/Methods.tsx';\nt('Orders');"],
+      ['app/routes/checkout.tsx', "t('Password'); t('Place order');"],
+      ['app/routes/wishlist.tsx', "t('Password');"],
+    ]);
+    const split = splitTexts({
+      texts: ['Home', 'Log in', 'ID-card', 'Password', 'Orders', 'Place order'],
+      files,
+      roots: ['app/root.tsx'],
+      shared: [],
+      partOf: (file) =>
+        /\/account\/Modal\.tsx$/.test(file) ? 'login' : /\/routes\/(my-account|checkout)/.exec(file)?.[1],
+      selfContained: new Set(['login']),
+    });
+    // The modal's files, the one the account page imports too, wait for the login texts only,
+    // which hold the text other files write as well; those find it where they would without it.
+    expect([...split.parts.get('login')!].sort()).toEqual(['ID-card', 'Log in', 'Password']);
+    expect([...split.waitingParts.get('login')!].sort()).toEqual([
+      'app/account/Methods.tsx',
+      'app/account/Modal.tsx',
+    ]);
+    expect([...split.later]).toEqual(['Password']);
+    expect([...split.waiting].sort()).toEqual(['app/routes/checkout.tsx', 'app/routes/wishlist.tsx']);
+    expect([...split.parts.get('my-account')!]).toEqual(['Orders']);
+    expect([...split.parts.get('checkout')!]).toEqual(['Place order']);
+  });
+
   it('never lets a file of the first load wait, and every later text is written by a waiting file', () => {
     const name = fc.constantFrom('a', 'b', 'c', 'd', 'e');
     const text = fc.constantFrom('One', 'Two', 'Three', 'Four');

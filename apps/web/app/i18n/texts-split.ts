@@ -28,6 +28,8 @@ export interface TextsSplit {
    */
   parts: ReadonlyMap<string, ReadonlySet<string>>;
   waitingParts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The shared later texts: of several parts, or of a file in none. */
+  later: ReadonlySet<string>;
 }
 
 /** Adds a value to the set of a key, making the set on first use. */
@@ -155,6 +157,31 @@ function partsOfLaterFiles(
   return new Map([...reachedBy].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
+/**
+ * The later files each self-contained part's entries reach statically, whatever else reaches them
+ * (the login modal's forms, which the account page imports too): they wait for that part's texts.
+ */
+function selfContainedFiles(
+  files: ReadonlyMap<string, string>,
+  firstFiles: ReadonlySet<string>,
+  partOf: (file: string) => string | undefined,
+  selfContained: ReadonlySet<string>,
+): Map<string, string> {
+  const own = new Map<string, string>();
+  for (const entry of files.keys()) {
+    const part = partOf(entry);
+    if (part === undefined || !selfContained.has(part) || firstFiles.has(entry)) continue;
+    const pending = [entry];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (own.has(file) || firstFiles.has(file)) continue;
+      own.set(file, part);
+      pending.push(...staticImports(file, files.get(file)!, files));
+    }
+  }
+  return own;
+}
+
 /** The ways a text can be written as a literal in TypeScript source. */
 function literals(text: string): string[] {
   const escaped = text.replace(/\\/g, '\\\\');
@@ -172,6 +199,7 @@ export function splitTexts({
   roots,
   shared,
   partOf = () => undefined,
+  selfContained = new Set(),
 }: {
   texts: Iterable<string>;
   files: ReadonlyMap<string, string>;
@@ -183,6 +211,13 @@ export function splitTexts({
    * of whose writers belong to one part goes with that part.
    */
   partOf?: (file: string) => string | undefined;
+  /**
+   * Parts whose files wait for their own module alone: it holds every later text they write, also
+   * one that files elsewhere write too (which those find where they would without it), so a page
+   * that opens the part (the login modal, which the prescription centre opens for a guest) fetches
+   * no shared later texts for it.
+   */
+  selfContained?: ReadonlySet<string>;
 }): TextsSplit {
   const firstFiles = new Set<string>();
   const pending = [...roots].filter((root) => files.has(root));
@@ -200,18 +235,34 @@ export function splitTexts({
   const waiting = new Set<string>();
   const parts = new Map<string, Set<string>>();
   const waitingParts = new Map<string, Set<string>>();
+  const later = new Set<string>();
+  const ownParts = selfContainedFiles(files, firstFiles, partOf, selfContained);
+  const ownPart = (file: string) => ownParts.get(file);
   for (const text of texts) {
     const forms = literals(text);
     const writes = (source: string) => forms.some((form) => source.includes(form));
     const writers = laterFiles.filter(([, source]) => writes(source));
-    if (writers.length === 0 || firstSources.some(writes)) first.add(text);
-    else {
-      const [part, ...others] = new Set(writers.map(([file]) => laterParts.get(file)));
-      if (part !== undefined && others.length === 0) {
+    if (writers.length === 0 || firstSources.some(writes)) {
+      first.add(text);
+      continue;
+    }
+    for (const [file] of writers) {
+      const part = ownPart(file);
+      if (part !== undefined) {
         addTo(parts, part, text);
-        for (const [file] of writers) addTo(waitingParts, part, file);
-      } else for (const [file] of writers) waiting.add(file);
+        addTo(waitingParts, part, file);
+      }
+    }
+    const others = writers.filter(([file]) => ownPart(file) === undefined);
+    if (others.length === 0) continue;
+    const [part, ...more] = new Set(others.map(([file]) => laterParts.get(file)));
+    if (part !== undefined && more.length === 0) {
+      addTo(parts, part, text);
+      for (const [file] of others) addTo(waitingParts, part, file);
+    } else {
+      later.add(text);
+      for (const [file] of others) waiting.add(file);
     }
   }
-  return { first, waiting, parts, waitingParts };
+  return { first, waiting, parts, waitingParts, later };
 }

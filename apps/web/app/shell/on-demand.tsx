@@ -27,12 +27,16 @@ function retryFailedParts() {
  * A component whose code is left out of the first page load and fetched on first use; `preload`
  * starts the download early, e.g. when the pointer reaches the control that opens it. A failed
  * download is not kept: the next try (the notice's Try again) downloads it again.
+ * `texts`: the later texts the part waits for (i18n/texts-split.ts), fetched beside its code: the
+ * shared ones by default, a part's own (the login modal's `login`), or none.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  texts: string | null = 'later',
+) {
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    // Most parts write later texts (i18n/texts-split.ts): fetched beside the part's code.
-    if (!loading) wantLaterTexts();
+    if (!loading && texts !== null) wantLaterTexts(texts);
     return (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       failedParts.add(reset);

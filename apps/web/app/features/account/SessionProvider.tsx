@@ -6,8 +6,9 @@ import { UserStateContext, notify, useStoreView, MountWhen, onDemand } from '../
 import { clearPersonalCaches } from '../../pwa/service-worker.ts';
 import { openAuthModal, useAuthModal, useSession, useSessionBootstrap } from './session-client.ts';
 
-// The forms load when the modal first opens; most visits never open it.
-const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => module.AuthModal));
+// The forms load when the modal first opens; most visits never open it. Their later texts are a
+// module of their own (texts-plugin.ts, SELF_CONTAINED), fetched beside them.
+const AuthModal = onDemand(() => import('./AuthModal.tsx').then((module) => module.AuthModal), 'login');
 
 /**
  * The session for the chrome (UserStateContext: language buttons hide while logged in) and the

@@ -114,7 +114,8 @@ function CartDrawerOnDemand() {
   );
 }
 
-const PrescriptionWatch = onDemand(loadPrescriptionWatch);
+// The watch writes no later texts: none are fetched for it.
+const PrescriptionWatch = onDemand(loadPrescriptionWatch, null);
 
 /** The prescription watch's code, with the API's response checks, loads the first time it is needed. */
 function PrescriptionWatchOnDemand() {

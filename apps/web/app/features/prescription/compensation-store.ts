@@ -46,7 +46,7 @@ type Listener = () => void;
 export const COMPENSATION_ANSWER_WAIT_MS = 60_000;
 
 /**
- * How long 'Place order' waits for a compensation on its way (the service's answer, its lines and
+ * How long placing an order waits for a compensation on its way (the service's answer, its lines and
  * the cart's totals with the fund's share) before the server is left to judge the order.
  */
 export const COMPENSATION_ORDER_WAIT_MS = 10_000;
