@@ -184,12 +184,12 @@ export function rankedFromMatches(
     ? candidates.subarray(0, search.from + search.size)
     : topInOrder(candidates, search.from + search.size, order);
   const idsOf = (places: Int32Array) => Array.from(places, (k) => store.ids[rows[k]!]!);
-  const whole = upToPage.length === total;
-  const keptWhole = total <= allUpTo;
+  // Every id in order with the page when the page holds them all, else when asked (null past allUpTo).
+  const later = total > allUpTo || upToPage.length === total ? null : candidates;
   return {
     ids: idsOf(upToPage.subarray(search.from)),
-    all: keptWhole && whole ? idsOf(upToPage) : null,
-    allWhenAsked: keptWhole && !whole ? () => idsOf(Int32Array.from(candidates).sort(order)) : null,
+    all: total <= allUpTo && upToPage.length === total ? idsOf(upToPage) : null,
+    allWhenAsked: later && (() => idsOf(ordered ? later : Int32Array.from(later).sort(order))),
     total,
     facets,
     prices: PRICE_BUCKET_KEYS.map((key, b) => ({ key, count: bucketCounts[b]! })),
