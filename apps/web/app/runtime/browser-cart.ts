@@ -92,9 +92,9 @@ async function followSession(event: SessionEvent, cart: CartStore, queue: TaskQu
       await queue.process();
       await ends.removePrescriptions('logout');
       await ends.deactivateChat();
-      // A customer's cart goes at logout: a totals read still waiting would be sent while the
-      // session is revoked, and be refused.
-      if (cart.snapshot().customerId !== null) cart.forget();
+      // A customer's cart goes at logout: no totals read may reach the server while the session
+      // is revoked (it would be refused), so none is sent for it again and those on their way land first.
+      if (cart.snapshot().customerId !== null) await cart.forget();
       break;
     case 'logout':
       // A guest cart stays (a customer of the other country turned away at login). A customer's

@@ -234,6 +234,36 @@ describe('the browser cart', () => {
     expect(asked).toHaveLength(1);
     expect(b.cart.snapshot().totals).toBeNull();
   });
+
+  it('sends no totals read for a cart forgotten at logout, and lets those on their way land first', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.addAndSend(makeNewLine('A', 2));
+    const asked: string[] = [];
+    const answer = server.handle;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.handle = async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.includes('/api/cart/totals')) asked.push(url);
+      const response = await answer(input, init);
+      if (url.includes('/api/cart/totals') && asked.length === 1) await held;
+      return response;
+    };
+    void b.cart.refreshTotals();
+    await settle();
+    let forgotten = false;
+    const forgetting = b.cart.forget().then(() => (forgotten = true));
+    await settle();
+    expect(forgotten).toBe(false);
+    release();
+    await forgetting;
+    // Whoever asks before the cart is cleared (a page reacting to the logout), nothing is sent.
+    await b.cart.refreshTotals();
+    b.cart.toggleMicrocart(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toHaveLength(1);
+  });
 });
 
 const lineOf = (b: ReturnType<typeof browser>, key: string) =>

@@ -134,7 +134,7 @@ export function createCartStore(options: CartStoreOptions) {
      * answer is not shown.
      */
     clear() {
-      totals.forget();
+      void totals.forget();
       set({ ...EMPTY_CART });
     },
   };
@@ -190,20 +190,34 @@ function cartTotals(
   // dropped, so the totals the shopper sees, and the order's expected total, are the latest.
   let asked = 0;
   let shown = 0;
+  // A forgotten cart's totals are never asked for again, whoever asks (a page reacting to the
+  // logout before the cart is cleared, say): its session may already be revoked.
+  let forgotten: string | null = null;
+  const onTheirWay = new Set<Promise<unknown>>();
   const totals = {
     async refreshTotals(): Promise<void> {
-      if (!state().cartId) return set({ totals: null });
+      const cartId = state().cartId;
+      if (!cartId) return set({ totals: null });
+      if (cartId === forgotten) return;
       const ticket = ++asked;
-      const answer = await api.totals();
+      const read = api.totals();
+      onTheirWay.add(read);
+      const answer = await read.finally(() => onTheirWay.delete(read));
       if (!answer || ticket < shown) return;
       shown = ticket;
       set({ totals: answer });
     },
 
-    /** The cart is gone: a read waiting is not sent, and the answers of reads on their way are dropped. */
-    forget(): void {
+    /**
+     * The cart is gone or going: a read waiting is not sent, none is sent for it again, and the
+     * answers of reads on their way are dropped. Resolves when those reads have come back, so that a
+     * logout revokes the session only after them.
+     */
+    async forget(): Promise<void> {
       cancelScheduled();
+      forgotten = state().cartId;
       shown = ++asked;
+      await Promise.allSettled([...onTheirWay]);
     },
 
     /** Totals the server answered with a change or a pull: newer than any read asked before. */
