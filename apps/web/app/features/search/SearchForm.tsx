@@ -1,5 +1,5 @@
 import { isSearchableTerm, storePath, type MenuCategory } from '@apteek/domain';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
@@ -26,6 +26,15 @@ export function SearchForm({ menu, className = '' }: { menu: MenuCategory[]; cla
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [tooShort, setTooShort] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // A term typed before the scripts arrived stays in the field through hydration without reaching
+  // the state: it is taken over, so its suggestions follow and Enter searches it.
+  useEffect(() => {
+    const field = input.current;
+    if (!field || field.value === term) return;
+    setTerm(field.value);
+    setOpen(document.activeElement === field);
+  }, [term]);
   const state = useSearchSuggestions(open ? term : '', menu);
   const options = suggestionList(state);
   const isPanelOpen = open && isSearchableTerm(term);
@@ -79,6 +88,7 @@ export function SearchForm({ menu, className = '' }: { menu: MenuCategory[]; cla
           {t('Search')}
         </label>
         <input
+          ref={input}
           id={HEADER_SEARCH_ID}
           type="search"
           name="term"
