@@ -21,6 +21,7 @@ import {
   type NotificationHandler,
 } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
+import { settledNotifications } from './settled-notifications.ts';
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is underneath. */
@@ -60,12 +61,20 @@ export interface Database {
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /** NOTIFY `channel` with `payload` (PostgreSQL takes under 8000 bytes). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Resolves once this process's handlers on `channel` have had every notification committed before
+   * the call (at once when nothing here listens on it; after 2 s at most, when its listener is away).
+   */
+  settle(channel: string): Promise<void>;
   /** PGlite only: the whole data directory as a tarball. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type { NotificationHandler } from './postgres-pool.ts';
+
+/** The channel the catalogue tables' triggers NOTIFY on (migrations/0024_catalogue_notify.sql). */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
 
 /** A channel name that needs no quoting, the same on both engines. */
 function checkChannel(channel: string): string {
@@ -123,13 +132,15 @@ async function openPglite(dataDir: string | null, initialData?: Blob): Promise<D
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     maintenance: (work) => work(db as unknown as Db),
-    listen: async (channel, handler) => {
-      const unlisten = await client.listen(checkChannel(channel), handler);
-      return () => unlisten();
-    },
-    notify: async (channel, payload) => {
-      await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
-    },
+    ...settledNotifications(
+      async (channel, handler) => {
+        const unlisten = await client.listen(checkChannel(channel), handler);
+        return () => unlisten();
+      },
+      async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+      },
+    ),
     dumpDataDir: async () => {
       // Checkpointed first: a database started from the dump replays no WAL and needs only the
       // log segments from the checkpoint on (the seeded template: 70.6 MB, now 53.8 MB).
@@ -171,10 +182,12 @@ async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTim
     migrate: () => maintenance((untimed) => migrateUnderLock(untimed)),
     maintenance: (work) =>
       maintenance((untimed) => work(drizzlePg({ client: untimed, schema }) as unknown as Db)),
-    listen: (channel, handler) => listener.listen(checkChannel(channel), handler),
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
-    },
+    ...settledNotifications(
+      (channel, handler) => listener.listen(checkChannel(channel), handler),
+      async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+      },
+    ),
     close: async () => {
       await listener.close();
       await pool.end();

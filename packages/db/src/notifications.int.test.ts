@@ -62,6 +62,21 @@ describe(`LISTEN/NOTIFY on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     await Promise.all(stops.slice(1).map((stop) => stop()));
   });
 
+  it('settles: every notification committed before has reached the handlers, which never see the mark', async () => {
+    const received = inbox();
+    const stop = await database.listen('test_settle', received.handler);
+    await database.db.execute(sql`select pg_notify('test_settle', 'committed')`);
+    await database.settle('test_settle');
+    expect(received.payloads).toEqual(['committed']);
+    await database.settle('test_settle');
+    expect(received.payloads).toEqual(['committed']);
+    await stop();
+    // Nobody here listens: nothing to wait for.
+    const started = Date.now();
+    await database.settle('test_settle');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('refuses a channel name that would need quoting', async () => {
     await expect(database.notify('events; drop table cart', 'x')).rejects.toThrow(/channel name/);
   });
@@ -106,6 +121,19 @@ describe.skipIf(!onPostgres)('LISTEN across connections and outages on PostgreSQ
       await received.waitFor(received.payloads.length + 1, 200);
     }
     expect(received.payloads.some((p) => p.startsWith('after'))).toBe(true);
+  });
+
+  it('settles past a slow network: a change committed elsewhere has reached the handlers', async () => {
+    const received = inbox();
+    await receiver.listen('test_slow', received.handler);
+    proxy.delay(100);
+    try {
+      await sender.notify('test_slow', 'committed');
+      await receiver.settle('test_slow');
+      expect(received.payloads).toEqual(['committed']);
+    } finally {
+      proxy.delay(0);
+    }
   });
 
   it('closes its listening connection with the database', async () => {

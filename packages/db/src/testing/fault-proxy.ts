@@ -14,6 +14,8 @@ export interface FaultProxy {
    * stay open and silent. Those connections never come back, as after a lost route or NAT entry.
    */
   freeze(): void;
+  /** As a slow network: what the server sends reaches the client `ms` later, in order (0: at once). */
+  delay(ms: number): void;
   /** New connections reach the server again (after refuse or freeze). */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startFaultProxy(databaseUrl: string): Promise<FaultProxy> 
   const upstream = { host: target.hostname, port: Number(target.port || 5432) };
   const links = new Set<Link>();
   let frozen = false;
+  let delayMs = 0;
 
   const proxy = net.createServer((client) => {
     const link: Link = { client, server: null, silent: frozen };
@@ -48,7 +51,9 @@ export async function startFaultProxy(databaseUrl: string): Promise<FaultProxy> 
       if (!link.silent) server.write(chunk);
     });
     server.on('data', (chunk) => {
-      if (!link.silent) client.write(chunk);
+      if (link.silent) return;
+      if (delayMs === 0) client.write(chunk);
+      else setTimeout(() => link.silent || client.write(chunk), delayMs);
     });
   });
 
@@ -77,6 +82,9 @@ export async function startFaultProxy(databaseUrl: string): Promise<FaultProxy> 
     freeze() {
       frozen = true;
       for (const link of links) link.silent = true;
+    },
+    delay(ms) {
+      delayMs = ms;
     },
     async restore() {
       frozen = false;

@@ -1,3 +1,4 @@
+import { CATALOGUE_CHANGED_CHANNEL } from '@apteek/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -66,6 +67,8 @@ export function registerStaffProductRoutes(
         details: { onSale, reason },
         ip: request.ip,
       });
+      // The caller searches next: this instance's caches have dropped the product first.
+      await app.database.settle(CATALOGUE_CHANGED_CHANNEL);
     }
     return ok<StaffProduct>(await productOf(before.sku));
   });

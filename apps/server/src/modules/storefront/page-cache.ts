@@ -1,8 +1,7 @@
 import type { StorefrontServices } from '@apteek/domain';
 import { memoize, type Memo } from '../../lib/memoize.ts';
 
-/** The channel the catalogue tables' triggers NOTIFY on (packages/db/migrations/0024_catalogue_notify.sql). */
-export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
+export { CATALOGUE_CHANGED_CHANNEL } from '@apteek/db';
 
 export interface PageCacheOptions {
   /** Today's date in the shops' time zone: an answer is kept for the day it was built on. */
