@@ -6,7 +6,7 @@ import {
   orderForPickupPaidOnDelivery,
   thankYou,
 } from './checkout-actions.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, hydrated, saveScreenshot, test } from './fixtures.ts';
 
 /**
  * The checkout between its first paint and the browser's cart: the server renders it from the cart's
@@ -45,9 +45,17 @@ async function holdCart(page: Page): Promise<() => void> {
   return release;
 }
 
-/** React has hydrated the page and given the early taps again (early-clicks.ts). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as Record<string, unknown>).__apteekEarlyClicks === null);
+/**
+ * Opens the page (`open`: a visit or a reload) with the cart's code held: hydrated, it says the cart
+ * is loading. Answers how to let the cart load.
+ */
+async function openWhileCartWaits(page: Page, open: () => Promise<unknown>): Promise<() => void> {
+  const release = await holdCart(page);
+  await open();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+  return release;
+}
 
 const cartBox = (page: Page) => page.getByTestId('checkout-body').locator('> div');
 
@@ -86,10 +94,7 @@ test.describe('the checkout before the cart has loaded', () => {
     consoleErrors,
   }, info) => {
     await watchTexts(page, [EMPTY]);
-    let release = await holdCart(page);
-    await page.goto('/en/checkout');
-    await hydrated(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+    let release = await openWhileCartWaits(page, () => page.goto('/en/checkout'));
     const loadingBox = await cartBox(page).boundingBox();
     await saveScreenshot(page, 'before-cart-loading', info.project.name, { fullPage: false });
     release();
@@ -100,10 +105,7 @@ test.describe('the checkout before the cart has loaded', () => {
     await addToCart(page, 'en', 'IBU-400-20');
     await page.context().clearCookies({ name: 'cartLines-en' });
     await page.evaluate(() => ((window as unknown as { textsSeen: Set<string> }).textsSeen = new Set()));
-    release = await holdCart(page);
-    await page.goto('/en/checkout');
-    await hydrated(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+    release = await openWhileCartWaits(page, () => page.goto('/en/checkout'));
     release();
     await expect(page.getByRole('list', { name: 'Products in the cart' })).toContainText('Ibuprofen');
     expect(await textsSeen(page)).toEqual([]);
@@ -117,10 +119,7 @@ test.describe('the checkout before the cart has loaded', () => {
     await orderForPickupPaidOnDelivery(page);
 
     await watchTexts(page, [EMPTY]);
-    const release = await holdCart(page);
-    await page.reload();
-    await hydrated(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+    const release = await openWhileCartWaits(page, () => page.reload());
     release();
     await expect(thankYou(page)).toBeVisible();
     await saveScreenshot(page, 'before-cart-thank-you-reloaded', info.project.name, { fullPage: false });

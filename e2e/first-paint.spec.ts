@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchLargestPaints } from './analytics-actions.ts';
 import { cartButton, expectCartCount } from './cart-actions.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, hydrated, saveScreenshot, test } from './fixtures.ts';
 
 /**
  * What the first paint shows comes with the server's page. The cookie notice is in
@@ -10,10 +10,6 @@ import { expect, saveScreenshot, test } from './fixtures.ts';
  * then is kept), and the checkout's body arrives without moving what is on screen.
  */
 
-/** React has hydrated the page and given the early taps again (early-clicks.ts). */
-const earlyTapsGiven = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as Record<string, unknown>).__apteekEarlyClicks === null);
-
 /**
  * The page hydrated: the recorder of early taps is done, the stylesheet is still there and applies
  * (the skip link is visually hidden), and the cart button opens the drawer. The stories find
@@ -21,7 +17,7 @@ const earlyTapsGiven = (page: Page) =>
  * stylesheet from the head went unnoticed by all but a few of them.
  */
 async function expectHydrated(page: Page) {
-  await earlyTapsGiven(page);
+  await hydrated(page);
   await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCSS('position', 'absolute');
   await cartButton(page).click();
@@ -162,7 +158,7 @@ test.describe('first paint', () => {
           .getByRole('button', { name: /^Show \d+ products?$/ })
           .click();
       release();
-      await earlyTapsGiven(page);
+      await hydrated(page);
       // Then the filter's wait, the listing's data and the address: slow beside a full suite.
       await expect(page).toHaveURL(/\/en\/c\/health-devices\?price=0-50$/, { timeout: 15_000 });
       // The phone's panel has closed on the results, its choice kept.
@@ -184,7 +180,7 @@ test.describe('first paint', () => {
       await page.getByRole('link', { name: /^Filters/ }).click();
       await expect(page.locator('#filters')).toBeVisible();
       release();
-      await earlyTapsGiven(page);
+      await hydrated(page);
       // Hydrated, the panel is the dialog it would have been if opened then.
       const panel = page.getByRole('dialog', { name: 'Filters' });
       await expect(panel).toBeVisible();
@@ -204,7 +200,7 @@ test.describe('first paint', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto('/p/IBU-400-20/-');
-    await earlyTapsGiven(page);
+    await hydrated(page);
     // Once hydrated, whatever the page starts on idle has had its time to load too.
     await page.waitForLoadState('networkidle');
     const code = (await Promise.all(scripts)).join('\n');
@@ -224,7 +220,7 @@ test.describe('first paint', () => {
       if (name) texts.push(name);
     });
     await page.goto('/p/IBU-400-20/-');
-    await earlyTapsGiven(page);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(texts).toEqual(['texts-et']);
 
@@ -306,7 +302,7 @@ test.describe('first paint', () => {
       const servedTops = await headingTops();
 
       release();
-      await earlyTapsGiven(page);
+      await hydrated(page);
       await expect(page.getByRole('list', { name: 'Products in the cart' })).toContainText('Ibuprofen');
       await expect(page.locator('#checkout-firstName')).toBeVisible();
       await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1, { timeout: 15_000 });
@@ -340,7 +336,7 @@ test.describe('first paint', () => {
       // The browser's own check of the hours answers late and says the same; the guest is asked to log in.
       const timesAnswered = page.waitForResponse('**/api/prescription/opening-times');
       release();
-      await earlyTapsGiven(page);
+      await hydrated(page);
       await timesAnswered;
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
       await page.keyboard.press('Escape');

@@ -11,10 +11,13 @@ export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Pl
 
 /** Every story fails on a console error or an uncaught page error (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use, info) => {
-    // The cookie notice covers the bottom of the screen; stories about it opt out with a tag.
+  page: async ({ page, baseURL }, use, info) => {
+    // The cookie notice covers the bottom of the screen; stories about it opt out with a tag. A
+    // returning visitor's choice is the browser's claim and the cookie the server reads, so the
+    // server leaves the notice out of the page, as it does for them.
     if (!info.tags.includes('@cookie-notice')) {
       await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+      await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL! }]);
     }
     await use(page);
   },
@@ -37,6 +40,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** React has hydrated the page and given the early taps again (early-clicks.ts). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as Record<string, unknown>).__apteekEarlyClicks === null);
 
 /**
  * The rules the shop answers for: WCAG 2.2 level A and AA (what the accessibility statement claims),

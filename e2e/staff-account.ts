@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-/** The embedded database of the e2e server (the same default as playwright.config.ts). */
-const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
+import { dataDir } from './stories-dir.ts';
 
 export const STAFF_PASSWORD = 'e2e-staff-password-2030';
 

@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runtimeEnv } from '../apps/server/build.ts';
 import { storyPharmacists } from './staff-account.ts';
+import { dataDir } from './stories-dir.ts';
 
 /**
  * The stories' server and its embedded database (playwright.config.ts). The database is prepared
@@ -15,7 +16,6 @@ import { storyPharmacists } from './staff-account.ts';
  */
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
 const pharmacists = `${dataDir}.pharmacists.json`;
 // One process migrates the database, opens prescriptions around the clock (the stories run at any
 // hour against the real clock) and creates the staff stories' pharmacists.
