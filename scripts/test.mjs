@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, missingChromium } from './chromium-check.mjs';
+import { machineSpeed } from './machine-speed.mjs';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const storiesLog = join(process.env.E2E_DATA_DIR ?? 'e2e/.data', 'server.log');
@@ -57,6 +58,8 @@ function run(command, args, extraEnv = {}) {
   });
 }
 
+// Before any phase loads the machine: the times below compare across machines by it.
+const speed = machineSpeed();
 const started = Date.now();
 const times = [];
 let failed = null;
@@ -82,6 +85,7 @@ console.log('\nnpm test, wall time by phase:');
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(26)} ${minutes(seconds).padStart(12)}`);
 console.log(`  ${'total'.padEnd(26)} ${minutes((Date.now() - started) / 1000).padStart(12)}`);
 if (!postgres) console.log('  (TEST_DATABASE_URL unset: no PostgreSQL pass)');
+console.log(`  machine speed: ${speed} ms of fixed work on one core, before the first phase (scripts/machine-speed.mjs)`);
 if (failed) {
   console.error(`\nnpm test: failed in ${failed}`);
   process.exit(1);
