@@ -85,7 +85,9 @@ console.log('\nnpm test, wall time by phase:');
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(26)} ${minutes(seconds).padStart(12)}`);
 console.log(`  ${'total'.padEnd(26)} ${minutes((Date.now() - started) / 1000).padStart(12)}`);
 if (!postgres) console.log('  (TEST_DATABASE_URL unset: no PostgreSQL pass)');
-console.log(`  machine speed: ${speed} ms of fixed work on one core, before the first phase (scripts/machine-speed.mjs)`);
+console.log(
+  `  machine speed: ${speed} ms of fixed work on one core, before the first phase (scripts/machine-speed.mjs)`,
+);
 if (failed) {
   console.error(`\nnpm test: failed in ${failed}`);
   process.exit(1);
