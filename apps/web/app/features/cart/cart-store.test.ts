@@ -258,7 +258,9 @@ describe('the browser cart', () => {
     expect(forgotten).toBe(false);
     release();
     await forgetting;
-    // Whoever asks before the cart is cleared (a page reacting to the logout), nothing is sent.
+    // Whoever asks before the cart is cleared (a page reacting to the logout), nothing is sent:
+    // the cart has no id to ask with.
+    expect(b.cart.snapshot().cartId).toBeNull();
     await b.cart.refreshTotals();
     b.cart.toggleMicrocart(true);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -190,15 +190,10 @@ function cartTotals(
   // dropped, so the totals the shopper sees, and the order's expected total, are the latest.
   let asked = 0;
   let shown = 0;
-  // A forgotten cart's totals are never asked for again, whoever asks (a page reacting to the
-  // logout before the cart is cleared, say): its session may already be revoked.
-  let forgotten: string | null = null;
   const onTheirWay = new Set<Promise<unknown>>();
   const totals = {
     async refreshTotals(): Promise<void> {
-      const cartId = state().cartId;
-      if (!cartId) return set({ totals: null });
-      if (cartId === forgotten) return;
+      if (!state().cartId) return set({ totals: null });
       const ticket = ++asked;
       const read = api.totals();
       onTheirWay.add(read);
@@ -209,14 +204,15 @@ function cartTotals(
     },
 
     /**
-     * The cart is gone or going: a read waiting is not sent, none is sent for it again, and the
-     * answers of reads on their way are dropped. Resolves when those reads have come back, so that a
-     * logout revokes the session only after them.
+     * The cart is gone or going: its id goes, so nothing (its totals, a page's shipping choice) is
+     * asked of the server for it again, whoever asks: at a logout its session is about to be
+     * revoked. A read waiting is not sent, and the answers of reads on their way are dropped.
+     * Resolves when those reads have come back, so that a logout revokes the session only after them.
      */
     async forget(): Promise<void> {
       cancelScheduled();
-      forgotten = state().cartId;
       shown = ++asked;
+      set({ cartId: null });
       await Promise.allSettled([...onTheirWay]);
     },
 
