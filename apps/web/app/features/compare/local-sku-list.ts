@@ -7,9 +7,13 @@ import { normaliseSkuList } from '@apteek/domain';
 export function localSkuList(key: string, limit: number) {
   const listeners = new Set<() => void>();
   let cached: { text: string | null; list: string[] } = { text: null, list: EMPTY_SKUS };
+  // Storage is read once a task: a listing's hydration asks for each card's compare and wishlist
+  // button (a hundred reads of storage, 14 ms of the category's hydration at 4x CPU slowdown).
+  let readThisTask = false;
 
   function read(): string[] {
     if (typeof window === 'undefined') return EMPTY_SKUS;
+    if (readThisTask) return cached.list;
     let text: string | null = null;
     try {
       text = window.localStorage.getItem(key);
@@ -27,12 +31,15 @@ export function localSkuList(key: string, limit: number) {
       const list = normaliseSkuList(parsed, limit);
       cached = { text, list: list.length > 0 ? list : EMPTY_SKUS };
     }
+    readThisTask = true;
+    setTimeout(() => (readThisTask = false), 0);
     return cached.list;
   }
 
   let memory: string[] = EMPTY_SKUS;
   function write(list: string[]): void {
     memory = list;
+    readThisTask = false;
     try {
       window.localStorage.setItem(key, JSON.stringify(list));
     } catch {
