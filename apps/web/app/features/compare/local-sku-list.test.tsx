@@ -11,7 +11,7 @@ afterEach(() => {
 describe('a list of skus in local storage', () => {
   it('reads storage once a task however often it is asked, and sees a change made elsewhere in the next', async () => {
     const list = localSkuList('test-skus', 4);
-    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    const reads = vi.spyOn(window.localStorage, 'getItem');
     window.localStorage.setItem('test-skus', '["A"]');
     for (let i = 0; i < 100; i += 1) expect(list.read()).toEqual(['A']);
     expect(reads).toHaveBeenCalledTimes(1);
