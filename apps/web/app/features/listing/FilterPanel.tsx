@@ -1,6 +1,8 @@
 import type { ListingResult } from '@apteek/domain';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translation.tsx';
+import { useHydrated } from '../../shell/index.ts';
 import { FacetGroup } from './FacetGroup.tsx';
 import { PriceFacet } from './PriceFacet.tsx';
 
@@ -9,18 +11,22 @@ const OPEN_FACETS = 3;
 
 interface FilterPanelProps {
   listing: ListingResult;
-  isOpen: boolean;
-  isHydrated: boolean;
+  /** Opened (true) or closed (false) here; null until then. */
+  choice: boolean | null;
   onClose: () => void;
 }
 
 /**
  * The filter sidebar; below 1024 px a full-screen panel. Without JavaScript the panel opens as
  * the '#filters' target and its button submits the form; opened so before hydration, it stays open
- * as the dialog after (ListingView).
+ * as the dialog after, until opened or closed here. The panel alone follows hydration: React
+ * re-renders what reads it at once and in one go, which for the whole listing was its 50 cards.
  */
-export function FilterPanel({ listing, isOpen, isHydrated, onClose }: FilterPanelProps) {
+export function FilterPanel({ listing, choice, onClose }: FilterPanelProps) {
   const { t } = useTranslation();
+  const isHydrated = useHydrated();
+  const { hash } = useLocation();
+  const isOpen = choice ?? (isHydrated && hash === '#filters');
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

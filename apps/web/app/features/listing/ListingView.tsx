@@ -9,7 +9,6 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { useAutoApply } from './use-auto-apply.ts';
-import { useHydrated } from '../../shell/index.ts';
 
 /** The first row of cards is above the fold on desktop. */
 const EAGER_CARDS = 3;
@@ -28,16 +27,12 @@ interface ListingViewProps {
  */
 export function ListingView({ listing, term, empty }: ListingViewProps) {
   const { t } = useTranslation();
-  const isHydrated = useHydrated();
   const navigation = useNavigation();
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const { applySoon, applyNow } = useAutoApply();
   const form = useRef<HTMLFormElement>(null);
   const filtersButton = useRef<HTMLAnchorElement>(null);
-  // Until opened or closed here, a panel opened as the '#filters' target before hydration stays
-  // open, now as the dialog.
   const [panelChoice, setPanelOpen] = useState<boolean | null>(null);
-  const isPanelOpen = panelChoice ?? (isHydrated && hash === '#filters');
   const closePanel = useCallback(() => {
     setPanelOpen(false);
     if (form.current) applyNow(form.current);
@@ -59,7 +54,7 @@ export function ListingView({ listing, term, empty }: ListingViewProps) {
       className="mt-6 grid gap-x-8 lg:grid-cols-[16rem_1fr]"
     >
       {term && <input type="hidden" name="term" value={term} />}
-      <FilterPanel listing={listing} isOpen={isPanelOpen} isHydrated={isHydrated} onClose={closePanel} />
+      <FilterPanel listing={listing} choice={panelChoice} onClose={closePanel} />
       <section aria-labelledby="results-title" aria-busy={isLoading} className="min-w-0">
         <h2 id="results-title" className="sr-only">
           {t('Products')}
@@ -73,7 +68,7 @@ export function ListingView({ listing, term, empty }: ListingViewProps) {
               ref={filtersButton}
               href="#filters"
               onClick={(event) => {
-                if (!isHydrated) return;
+                // Before hydration the link opens the panel as its target, without this.
                 event.preventDefault();
                 setPanelOpen(true);
               }}

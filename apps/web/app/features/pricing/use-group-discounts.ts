@@ -4,7 +4,7 @@ import {
   type PriceCurrency,
   type PricesAfterSyncDetail,
 } from '@apteek/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../account/index.ts';
 import { useHydrated, useStoreView } from '../../shell/index.ts';
 import { fetchGroupDiscounts, groupClaimOf } from './group-prices.ts';
@@ -52,10 +52,17 @@ export function useGroupPrices(skus: readonly string[]): GroupPrices {
   }, [key]);
 
   const synced = found?.key === key && key ? found : null;
-  return {
-    discounts: synced?.discounts ?? NONE,
-    currency: priceCurrencyOf(hydrated && key !== '', synced?.syncedAt ?? null),
-  };
+  const discounts = synced?.discounts ?? NONE;
+  const { price_is_current: isCurrent, price_refreshed_at: refreshedAt } = priceCurrencyOf(
+    hydrated && key !== '',
+    synced?.syncedAt ?? null,
+  );
+  // The same answer is the same object: a guest's list reads it, after hydration too, without
+  // every card's price re-rendering (React does that at once and in one go, deferred cards included).
+  return useMemo(
+    () => ({ discounts, currency: { price_is_current: isCurrent, price_refreshed_at: refreshedAt } }),
+    [discounts, isCurrent, refreshedAt],
+  );
 }
 
 /** What the logged-in customer's group tier takes off each SKU (cents with VAT). */
