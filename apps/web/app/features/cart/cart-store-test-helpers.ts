@@ -254,6 +254,27 @@ export function browser(
   };
 }
 
+/**
+ * Holds the answer of the server's first totals read until `release()`, and lists every totals
+ * read asked for: the tests of reads that land late.
+ */
+export function holdFirstTotalsRead(server: ReturnType<typeof fakeServer>) {
+  const asked: string[] = [];
+  const answer = server.handle;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.handle = async (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const totals = url.includes('/api/cart/totals');
+    if (totals) asked.push(url);
+    const first = totals && asked.length === 1;
+    const response = await answer(input, init);
+    if (first) await held;
+    return response;
+  };
+  return { asked, release: () => release() };
+}
+
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 export const serverLines = (server: ReturnType<typeof fakeServer>) =>
   [...server.carts.values()].flat().map((l) => `${l.sku}:${l.qty}`);

@@ -1,6 +1,13 @@
 import { makeNewLine } from '@apteek/domain/cart-test-factory';
 import { describe, expect, it } from 'vitest';
-import { OUT_OF_STOCK, browser, fakeServer, serverLines, settle } from './cart-store-test-helpers.ts';
+import {
+  OUT_OF_STOCK,
+  browser,
+  fakeServer,
+  holdFirstTotalsRead,
+  serverLines,
+  settle,
+} from './cart-store-test-helpers.ts';
 
 describe('the browser cart', () => {
   it('adds at once, sends the change, links the server line and says so', async () => {
@@ -184,16 +191,7 @@ describe('the browser cart', () => {
     const b = browser(server);
     await b.addAndSend(makeNewLine('A', 1));
     // The first read's answer is held until after the second's has landed.
-    const answer = server.handle;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reads = 0;
-    server.handle = async (input, init) => {
-      const response = await answer(input, init);
-      const url = input instanceof Request ? input.url : input.toString();
-      if (url.includes('/api/cart/totals') && reads++ === 0) await held;
-      return response;
-    };
+    const { release } = holdFirstTotalsRead(server);
     const older = b.cart.refreshTotals();
     await settle();
     await b.cart.setQty('A', 3);
@@ -209,17 +207,7 @@ describe('the browser cart', () => {
     const server = fakeServer();
     const b = browser(server);
     await b.addAndSend(makeNewLine('A', 2));
-    const asked: string[] = [];
-    const answer = server.handle;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.handle = async (input, init) => {
-      const url = input instanceof Request ? input.url : input.toString();
-      if (url.includes('/api/cart/totals')) asked.push(url);
-      const response = await answer(input, init);
-      if (url.includes('/api/cart/totals') && asked.length === 1) await held;
-      return response;
-    };
+    const { asked, release } = holdFirstTotalsRead(server);
     // A read on its way and another waiting for its moment when the order is placed.
     const onItsWay = b.cart.refreshTotals();
     await settle();
@@ -239,17 +227,7 @@ describe('the browser cart', () => {
     const server = fakeServer();
     const b = browser(server);
     await b.addAndSend(makeNewLine('A', 2));
-    const asked: string[] = [];
-    const answer = server.handle;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.handle = async (input, init) => {
-      const url = input instanceof Request ? input.url : input.toString();
-      if (url.includes('/api/cart/totals')) asked.push(url);
-      const response = await answer(input, init);
-      if (url.includes('/api/cart/totals') && asked.length === 1) await held;
-      return response;
-    };
+    const { asked, release } = holdFirstTotalsRead(server);
     void b.cart.refreshTotals();
     await settle();
     let forgotten = false;
