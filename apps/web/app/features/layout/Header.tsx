@@ -23,7 +23,12 @@ export function Header({ menu }: { menu: MenuCategory[] }) {
       </div>
       <div className="page-container grid grid-cols-[1fr_auto] items-center gap-x-6 gap-y-3 py-3 lg:grid-cols-[auto_1fr_auto] lg:py-4">
         <Logo />
-        <div className="flex items-center gap-1 max-lg:hidden lg:order-last">
+        {/*
+          In the last column by its place, not by its order after the search: a browser painting the
+          page before the search's markup has arrived put it in the middle column, and moved it when
+          the search came (a layout shift of 0.03 on a slow first load).
+        */}
+        <div className="flex items-center gap-1 max-lg:hidden lg:col-start-3 lg:row-start-1">
           <SavedListLinks />
           <AccountButton />
           <CartButton />
