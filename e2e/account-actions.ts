@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectCartCount } from './cart-actions.ts';
-import { expect } from './fixtures.ts';
+import { expect, hydrated } from './fixtures.ts';
 
 export const PASSWORD = 'Apteek-2026';
 
@@ -107,7 +107,9 @@ export async function serverProfile(page: Page) {
 
 export async function addIbuprofen(page: Page, expectedCount: number) {
   await page.goto('/en/p/IBU-400-20/-');
-  await page.waitForLoadState('networkidle');
+  // Hydrated is enough: a click before its answer is retried below, and the product page's later
+  // reads (reviews, related products) have nothing to do with the cart.
+  await hydrated(page);
   await expect(async () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectCartCount(page, expectedCount);

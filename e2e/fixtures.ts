@@ -67,9 +67,14 @@ type AxeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
  */
 export async function accessibilityViolations(page: Page, within?: string) {
   const builder = axeOn(page)
-    // A control's name holds its visible words (success criterion 2.5.3); axe counts the rule as
-    // experimental and leaves it out unless asked.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      // A control's name holds its visible words (success criterion 2.5.3); axe counts the rule as
+      // experimental and leaves it out unless asked.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // Every rule still runs, but only the violations are written out in full: a selector for each
+      // passing element was a fifth of a look's time (the WCAG walk's looks: 41.2 s against 32.6 s).
+      resultTypes: ['violations'],
+    })
     .withTags(ACCESSIBILITY_RULES);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const targetSize = violations.find((violation) => violation.id === 'target-size');
