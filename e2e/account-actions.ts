@@ -76,6 +76,13 @@ export async function registerByApi(request: APIRequestContext, email: string) {
   expect(created.status()).toBe(200);
 }
 
+/** A session token of the account, from a password login through the API (another device's). */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { result: string }).result;
+}
+
 /** The server's lines of the browser's cart, read with the browser's own token as any client would. */
 export async function serverCart(page: Page) {
   const { cartId, token } = await page.evaluate(() => ({

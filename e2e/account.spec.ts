@@ -3,6 +3,7 @@ import { expect, expectNoSeriousViolations, saveScreenshot, test } from './fixtu
 import {
   PASSWORD,
   addIbuprofen,
+  apiToken,
   authDialog,
   logIn,
   logInAsNewCustomer,
@@ -253,10 +254,7 @@ test.describe('a customer account', () => {
     await registerByApi(page.request, email);
     const coupon = await newsletterCoupon(page.request, email);
     // The customer already holds one ibuprofen in their cart from another device.
-    const login = await page.request.post('/api/user/login', {
-      data: { username: email, password: PASSWORD },
-    });
-    const token = ((await login.json()) as { result: string }).result;
+    const token = await apiToken(page.request, email);
     const authorization = { authorization: `Bearer ${token}` };
     const created = await page.request.post('/api/cart/create?storeCode=en', { headers: authorization });
     const cartId = ((await created.json()) as { result: string }).result;

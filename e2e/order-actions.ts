@@ -12,7 +12,8 @@ export interface Placed {
 
 /**
  * An order placed through the API and paid through the sandbox bank: by default two paracetamol
- * packs to a courier address (the tests' Estonian order), or the given lines and delivery.
+ * packs to a courier address (the tests' Estonian order), or the given lines and delivery. A payment
+ * of an amount the order cannot take (`unprocessable`) leaves the order for a pharmacist's manual check.
  */
 export async function paidOrder(
   request: APIRequestContext,
@@ -22,7 +23,14 @@ export async function paidOrder(
     token,
     lines = { 'PARA-500-20': 2 },
     shipping,
-  }: { store: 'ee' | 'en'; token?: string; lines?: Record<string, number>; shipping?: object },
+    payment = 'pay',
+  }: {
+    store: 'ee' | 'en';
+    token?: string;
+    lines?: Record<string, number>;
+    shipping?: object;
+    payment?: 'pay' | 'unprocessable';
+  },
 ): Promise<Placed> {
   const auth = token ? { authorization: `Bearer ${token}` } : undefined;
   const cartId = (
@@ -69,7 +77,7 @@ export async function paidOrder(
   });
   const bank = new URL(((await transaction.json()) as { result: { url: string } }).result.url);
   const paid = await request.post('/sandbox/maksekeskus/pay', {
-    form: { t: bank.searchParams.get('t')!, channel: bank.searchParams.get('channel')!, result: 'pay' },
+    form: { t: bank.searchParams.get('t')!, channel: bank.searchParams.get('channel')!, result: payment },
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);

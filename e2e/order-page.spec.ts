@@ -1,5 +1,5 @@
 import { pdfTexts } from '../apps/server/src/testing/pdf-text.ts';
-import { logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
+import { apiToken, logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
 import { addToCart, fillPersonalDetails, openCheckout, placeAndPay } from './checkout-actions.ts';
 import { expect, test } from './fixtures.ts';
 import { paidOrder } from './order-actions.ts';
@@ -11,10 +11,7 @@ test.describe('after the order', () => {
   }, info) => {
     const email = newEmail('order-page', info.project.name);
     await registerByApi(page.request, email);
-    const login = await page.request.post('/api/user/login', {
-      data: { username: email, password: 'Apteek-2026' },
-    });
-    const token = ((await login.json()) as { result: string }).result;
+    const token = await apiToken(page.request, email);
     const order = await paidOrder(page.request, email, { store: 'en', token });
 
     await page.goto('/en');

@@ -1,38 +1,7 @@
-import type { Page } from '@playwright/test';
-import { addIbuprofen, logInAsNewCustomer, newEmail, saveViewport } from './account-actions.ts';
+import { apiToken, logIn, newEmail, registerByApi, saveViewport } from './account-actions.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { paidOrder } from './order-actions.ts';
 import { logInPharmacist, pharmacistPage } from './pharmacist-actions.ts';
-
-/**
- * The logged-in customer's courier order of one ibuprofen in /en, paid in the Maksekeskus sandbox
- * with an amount the order cannot take ("unprocessable"): the money came, so the order waits in
- * ManualCheck for a pharmacist. Answers the order number the thank-you page shows.
- */
-async function placeOrderForManualCheck(page: Page): Promise<string> {
-  await addIbuprofen(page, 1);
-  await page.goto('/en/checkout');
-  await expect(page.locator('#checkout-firstName')).toBeVisible();
-  await expect(page.locator('input[name="paymentMethod"]:checked')).toHaveCount(1);
-  await page.locator('#checkout-firstName').fill('Kati');
-  await page.locator('#checkout-lastName').fill('Karu');
-  await page.locator('#checkout-phoneNumber').fill('5123 4567');
-  await page.locator('#checkout-streetAddress').fill('Tartu mnt 10');
-  await page.locator('#checkout-city').fill('Tallinn');
-  await page.locator('#checkout-zipCode').fill('10117');
-  await page.locator('#checkout-state').selectOption('Harju maakond');
-  await page.getByRole('radio', { name: 'LHV' }).check();
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Place order and pay' }).click();
-  await (await popupOpened).locator('button[value="unprocessable"]').click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(
-    page.getByText('We received the payment. A pharmacist checks the order by hand before we send it.'),
-  ).toBeVisible();
-  return (await page.getByTestId('order-number').textContent()) ?? '';
-}
 
 test.describe('orders to check', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -42,9 +11,15 @@ test.describe('orders to check', () => {
     browser,
   }, info) => {
     const project = info.project.name;
-    await logInAsNewCustomer(page, newEmail('staff-orders', project));
-    const approved = await placeOrderForManualCheck(page);
-    const cancelled = await placeOrderForManualCheck(page);
+    // The customer's two courier orders of one ibuprofen, paid with an amount the order cannot take:
+    // the money came, so each waits in ManualCheck for a pharmacist. Placed through the API: the
+    // checkout's own story (checkout.spec.ts) pays so in the browser and reads the thank-you page.
+    const email = newEmail('staff-orders', project);
+    await registerByApi(page.request, email);
+    const token = await apiToken(page.request, email);
+    const manualCheck = { store: 'en', token, lines: { 'IBU-400-20': 1 }, payment: 'unprocessable' } as const;
+    const approved = (await paidOrder(page.request, email, manualCheck)).orderNumber;
+    const cancelled = (await paidOrder(page.request, email, manualCheck)).orderNumber;
     expect(approved).toMatch(/^\d{9}$/);
     expect(cancelled).toMatch(/^\d{9}$/);
 
@@ -90,6 +65,8 @@ test.describe('orders to check', () => {
     await staff.context().close();
 
     // The customer's order history follows, and the mail tells the reason in the store's language.
+    await page.goto('/en');
+    await logIn(page, email);
     await page.goto('/en/my-account?page=order-history');
     const history = page.getByRole('table', { name: 'Order history' });
     await expect(history.getByRole('row', { name: new RegExp(approved) })).toContainText('Paid');
