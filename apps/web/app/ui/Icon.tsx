@@ -87,10 +87,10 @@ export function useIconsDrawn(): Set<IconName> | null {
 
 /**
  * The page with its icons' drawings after it: the server writes the symbols of the icons the page
- * drew (a product page 11 of 21), rendered before the sprite in document order; the browser writes
- * them all once hydrated, for the pages it then renders itself. A `<use>` finds its symbol anywhere
- * in the document, and the sprite's markup is one string, not elements React renders per request.
- * Until hydration the browser keeps the server's symbols (React leaves inner HTML as it finds it).
+ * drew (a product page 11 of 21), rendered before the sprite in document order; once hydrated, the
+ * browser adds the others beside them, for the pages it then renders itself. A `<use>` finds its
+ * symbol anywhere in the document, and the sprite's markup is one string, not elements React renders
+ * per request.
  */
 export function IconSprite({ children }: { children: ReactNode }) {
   const [drawn] = useState(() => new Set<IconName>());
@@ -102,15 +102,27 @@ export function IconSprite({ children }: { children: ReactNode }) {
   );
 }
 
-/** Takes no room and is not read out; each symbol carries the stroke the icons share. */
+/**
+ * Takes no room and is not read out; each symbol carries the stroke the icons share. The served
+ * symbols stay as they came (React leaves inner HTML as it finds it, and their string does not
+ * change): writing the whole set over them after hydration made the browser rebuild every `<use>` on
+ * the page, 150 on a category's cards, in the frame after.
+ */
 function Symbols({ drawn }: { drawn: Set<IconName> }) {
   const isHydrated = useHydrated();
+  const [served] = useState(() => [...drawn]);
+  const className = 'absolute size-0 overflow-hidden';
   return (
-    <svg
-      aria-hidden="true"
-      className="absolute size-0 overflow-hidden"
-      dangerouslySetInnerHTML={{ __html: isHydrated ? ALL_SYMBOLS : symbolsOf(drawn) }}
-    />
+    <>
+      <svg aria-hidden="true" className={className} dangerouslySetInnerHTML={{ __html: symbolsOf(served) }} />
+      {isHydrated ? (
+        <svg
+          aria-hidden="true"
+          className={className}
+          dangerouslySetInnerHTML={{ __html: symbolsBesides(served) }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -141,14 +153,15 @@ const symbolMarkup = (name: IconName) =>
   `<symbol id="${symbolId(name)}" viewBox="0 0 24 24" fill="${name.endsWith('-filled') ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${PATHS[name]}"></path></symbol>`;
 
 const ICON_NAMES = Object.keys(SHAPES) as IconName[];
-const ALL_SYMBOLS = ICON_NAMES.map(symbolMarkup).join('');
 
 /** The sprites of the icon sets pages draw, a few dozen at most (every page of a kind draws the same). */
 const spritesBySet = new Map<string, string>();
 const MOST_SPRITES_KEPT = 64;
 
-function symbolsOf(drawn: Set<IconName>): string {
-  const names = ICON_NAMES.filter((name) => drawn.has(name));
+/** The symbols of the drawn icons, in the one order of ICON_NAMES, as one string. */
+function symbolsOf(drawn: Iterable<IconName>): string {
+  const chosen = new Set(drawn);
+  const names = ICON_NAMES.filter((name) => chosen.has(name));
   const key = names.join(' ');
   let markup = spritesBySet.get(key);
   if (markup === undefined) {
@@ -158,6 +171,9 @@ function symbolsOf(drawn: Set<IconName>): string {
   }
   return markup;
 }
+
+/** The symbols of every icon but the served ones. */
+const symbolsBesides = (served: IconName[]) => symbolsOf(ICON_NAMES.filter((name) => !served.includes(name)));
 
 /** A line of text led by a small icon, such as the note above a heading. */
 export function IconText({
