@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_BUNDLE } from '../apps/server/build.ts';
+import { chromiumPath } from '../scripts/chromium-check.mjs';
 import { PORT, clearStoriesData, prepareCommand, preparedBefore, serverEnv } from './stories-data.ts';
 
 // The server runs as the bundle `npm start` runs, built anew here (under a second) so the stories
@@ -40,7 +41,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
