@@ -2,8 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expectCartCount } from './cart-actions.ts';
-import { expect, hydrated } from './fixtures.ts';
+import { expectCartCount, openToAdd } from './cart-actions.ts';
+import { expect } from './fixtures.ts';
 
 export const PASSWORD = 'Apteek-2026';
 
@@ -113,10 +113,7 @@ export async function serverProfile(page: Page) {
 }
 
 export async function addIbuprofen(page: Page, expectedCount: number) {
-  await page.goto('/en/p/IBU-400-20/-');
-  // Hydrated is enough: a click before its answer is retried below, and the product page's later
-  // reads (reviews, related products) have nothing to do with the cart.
-  await hydrated(page);
+  await openToAdd(page, '/en/p/IBU-400-20/-');
   await expect(async () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectCartCount(page, expectedCount);

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, hydrated } from './fixtures.ts';
+
+/**
+ * A product page opened to add it to the cart. Hydrated is enough: the adding steps retry their
+ * click until the count changes, and the page's later reads (reviews, related products) have
+ * nothing to do with the cart.
+ */
+export async function openToAdd(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
 
 /** The header's cart button on desktop, the bottom bar's on phones. */
 export const cartButton = (page: Page) =>

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures.ts';
+import { openToAdd } from './cart-actions.ts';
+import { expect } from './fixtures.ts';
 
 /** The checkout story's steps, shared by the stories that buy through the browser. */
 
 /** Puts one product in the cart from its page and waits until the server has the line. */
 export async function addToCart(page: Page, store: 'en' | 'fi', sku: string) {
-  await page.goto(`/${store}/p/${sku}/-`);
-  // Hydrated is enough: a click before its answer is retried below, and the product page's later
-  // reads (reviews, related products) have nothing to do with the cart.
-  await hydrated(page);
+  await openToAdd(page, `/${store}/p/${sku}/-`);
   const cartButton = page
     .getByRole('button', { name: /(Items in cart|Tuotteita korissa): \d+$/ })
     .filter({ visible: true })

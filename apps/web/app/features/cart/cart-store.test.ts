@@ -223,6 +223,18 @@ describe('the browser cart', () => {
     expect(b.cart.snapshot().totals).toBeNull();
   });
 
+  it('empties a cart an order closed in one state change', async () => {
+    const server = fakeServer();
+    const b = browser(server);
+    await b.addAndSend(makeNewLine('A', 2));
+    const states: unknown[] = [];
+    const stop = b.cart.subscribe(() => states.push(b.cart.snapshot()));
+    b.cart.clear();
+    stop();
+    expect(states).toHaveLength(1);
+    expect(b.cart.snapshot()).toMatchObject({ cartId: null, items: [], totals: null });
+  });
+
   it('sends no totals read for a cart forgotten at logout, and lets those on their way land first', async () => {
     const server = fakeServer();
     const b = browser(server);

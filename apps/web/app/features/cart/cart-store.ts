@@ -134,8 +134,8 @@ export function createCartStore(options: CartStoreOptions) {
      * answer is not shown.
      */
     clear() {
-      void totals.forget();
       set({ ...EMPTY_CART });
+      void totals.forget();
     },
   };
 }
@@ -212,7 +212,8 @@ function cartTotals(
     async forget(): Promise<void> {
       cancelScheduled();
       shown = ++asked;
-      set({ cartId: null });
+      // One state write when the cart is cleared as a whole (clear, which has emptied it already).
+      if (state().cartId) set({ cartId: null });
       await Promise.allSettled([...onTheirWay]);
     },
 
