@@ -28,7 +28,7 @@ export function Footer() {
   // The opening-times table's hours, as every page, block and banner prints them.
   const openingHours = useRootData()?.openingHours ?? [];
   return (
-    <footer className="below-fold mt-16 border-t border-line bg-surface">
+    <footer id="site-footer" className="below-fold mt-16 border-t border-line bg-surface">
       <div className="border-b border-line">
         <div className="page-container max-w-xl py-8">
           <NewsletterOffer />
