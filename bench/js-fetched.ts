@@ -4,16 +4,19 @@
 // answer (the page's modulepreloads, entry and route chunks, the chunks it imports on demand, and
 // whatever the service worker fetches) until the page is idle: the load event, then no request for
 // QUIET_MS, then an idle callback. Sizes are the compressed bodies as sent (the server sends the
-// build's .br copies). The worker's own fetches before idle (its precache) are listed apart.
+// build's .br copies). The worker's own fetches before idle (its precache) are listed apart. The
+// checkout is visited with a cart of one product (BENCH_CART_PRODUCT), as a shopper reaches it.
 //   WEB_BUILD_DIR=…  BENCH_PORT=3216  CHROMIUM_PATH=/usr/bin/chromium
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Request } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { startServer } from './bench-server.ts';
 
 /** How long the network must stay quiet after `load` for the page to count as idle. */
 const QUIET_MS = 3_000;
+/** What the checkout's cart holds (bench:lighthouse's default too). */
+const CART_PRODUCT = process.env.BENCH_CART_PRODUCT ?? '/p/IBU-400-20/-';
 /** A page that never goes quiet is measured at this point. */
 const LIMIT_MS = 30_000;
 
@@ -41,10 +44,37 @@ export interface FetchedPage {
 const isScript = (request: Request) =>
   request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 
-/** One first visit to `url` in a fresh browser context: the scripts fetched until idle. */
-export async function firstVisit(browser: Browser, url: string): Promise<FetchedPage> {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
+/**
+ * A shopper's cart of one product, as bench:lighthouse gives the checkout: added on the product
+ * page and synced with the server; then the browser's cache is emptied, so the checkout's scripts
+ * count as fetched on its own visit.
+ */
+async function addToCart(page: Page, productUrl: string): Promise<void> {
+  await page.goto(productUrl, { waitUntil: 'networkidle' });
+  const badge = page.getByRole('button', { name: /Tooteid korvis: [1-9]\d*$/ }).filter({ visible: true });
+  for (let attempt = 1; (await badge.count()) === 0; attempt++) {
+    await page.getByRole('button', { name: 'Lisa ostukorvi' }).click();
+    await badge
+      .first()
+      .waitFor({ timeout: 7_000 })
+      .catch((error: unknown) => {
+        if (attempt === 3) throw error;
+      });
+  }
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+/**
+ * One first visit to `url` in a fresh browser context: the scripts fetched until idle. `cartOf`: a
+ * product page whose product is put in the cart before (the checkout's visit).
+ */
+export async function firstVisit(browser: Browser, url: string, cartOf?: string): Promise<FetchedPage> {
+  const context = await browser.newContext({ serviceWorkers: cartOf ? 'block' : 'allow' });
   const page = await context.newPage();
+  if (cartOf) await addToCart(page, cartOf);
   const started = Date.now();
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -125,7 +155,8 @@ export async function measureFetched(verbose: boolean): Promise<Record<string, F
     console.log('page           page   files   service worker before idle');
     for (const [name, path] of Object.entries(await samplePaths(server.origin))) {
       await fetch(`${server.origin}${path}`); // the server's caches warm, as a shop in use has them
-      const figures = await firstVisit(browser, `${server.origin}${path}`);
+      const cartOf = name === 'checkout' ? `${server.origin}${CART_PRODUCT}` : undefined;
+      const figures = await firstVisit(browser, `${server.origin}${path}`, cartOf);
       results[name] = figures;
       const own = figures.scripts.filter((script) => !script.byWorker);
       console.log(
