@@ -24,7 +24,7 @@ const FRAMES = {
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, makes the page inert, closes on
- * Escape and returns focus to the element that opened it; the page behind does not scroll.
+ * Escape and returns focus to the element that opened it; the page behind does not scroll (app.css).
  */
 export function Modal({ open, title, onClose, children, actions, variant = 'dialog' }: ModalProps) {
   const { t } = useTranslation();
@@ -33,15 +33,11 @@ export function Modal({ open, title, onClose, children, actions, variant = 'dial
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // The page behind stops scrolling by app.css (`html:has(dialog:modal)`), in the style the
+    // browser computes as it opens the dialog: set from here, the root's style was a second change
+    // that laid the whole page out again (the prescription centre's login dialog for a guest).
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    if (!open) return;
-    const page = document.documentElement;
-    const overflow = page.style.overflow;
-    page.style.overflow = 'hidden';
-    return () => {
-      page.style.overflow = overflow;
-    };
   }, [open]);
   const isFullHeight = variant !== 'dialog';
   return (
