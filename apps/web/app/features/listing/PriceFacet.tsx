@@ -1,8 +1,10 @@
 import type { PriceFacetOption } from '@apteek/domain';
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useOptimisticValue } from './use-optimistic-value.ts';
 
-export function PriceFacet({ options }: { options: PriceFacetOption[] }) {
+/** The price ranges; kept while they are the same, as each facet is (FacetGroup.tsx). */
+export const PriceFacet = memo(function PriceFacet({ options }: { options: PriceFacetOption[] }) {
   const { t } = useTranslation();
   const selected = options.find((option) => option.isSelected)?.value ?? '';
   const [value, setValue] = useOptimisticValue(selected);
@@ -41,4 +43,4 @@ export function PriceFacet({ options }: { options: PriceFacetOption[] }) {
       </fieldset>
     </details>
   );
-}
+});
