@@ -83,11 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={manifest} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
-        {/*
-          The first paint waits until the main part is parsed (the footer follows it): painted as it
-          arrives, a long page is laid out again after each piece, and each layout blocks the page.
-        */}
-        <link rel="expect" href="#site-footer" blocking="render" />
         <EarlyClicks />
         <Meta />
         <Links />

@@ -14,6 +14,7 @@ import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/
 import { storeViewOf, useRootData } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/products';
+import { PAINT_AFTER_MAIN } from '../features/layout/index.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
@@ -34,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   };
 }
+
+/** The list's first paint waits for its main part (features/layout/paint-after-main.ts). */
+export const links = () => [PAINT_AFTER_MAIN];
 
 export const meta = loaderMeta;
 

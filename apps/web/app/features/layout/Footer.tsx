@@ -15,6 +15,7 @@ import { CookieSettingsLink } from './CookieSettingsLink.tsx';
 import { EuCommonLogo } from './EuCommonLogo.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
 import { FooterLinks } from './FooterLinks.tsx';
+import { FOOTER_ID } from './paint-after-main.ts';
 
 /** Product version label. */
 const VERSION_LABEL = 'v1.12.2';
@@ -28,7 +29,7 @@ export function Footer() {
   // The opening-times table's hours, as every page, block and banner prints them.
   const openingHours = useRootData()?.openingHours ?? [];
   return (
-    <footer id="site-footer" className="below-fold mt-16 border-t border-line bg-surface">
+    <footer id={FOOTER_ID} className="below-fold mt-16 border-t border-line bg-surface">
       <div className="border-b border-line">
         <div className="page-container max-w-xl py-8">
           <NewsletterOffer />
