@@ -13,7 +13,13 @@ import {
 import type { Route } from './+types/root';
 import { SessionProvider } from './features/account/index.ts';
 import { NotFoundStatus } from './features/content/index.ts';
-import { StatusPage, layoutKindOf, StoreLayout } from './features/layout/index.ts';
+import {
+  FOOTER_ID,
+  StatusPage,
+  layoutKindOf,
+  paintsAfterMain,
+  StoreLayout,
+} from './features/layout/index.ts';
 import {
   hasCookieChoiceIn,
   StoreViewContext,
@@ -66,7 +72,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const { pathname } = useLocation();
-  const layoutKind = layoutKindOf(useMatches());
+  const matches = useMatches();
+  const layoutKind = layoutKindOf(matches);
   // Without root data (its loader failed) the page still renders for the store in the URL.
   const storeView = root ? STORE_VIEWS[root.storeCode] : resolveStorePath(pathname).storeView;
   const manifest = manifestPath(resolveStorePath(pathname).hasPrefix ? storeView.storeCode : '');
@@ -83,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={manifest} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {paintsAfterMain(matches) && <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />}
         <EarlyClicks />
         <Meta />
         <Links />

@@ -6,10 +6,9 @@ import { Breadcrumbs, EmptyNotice, ListingView } from '../features/listing/index
 import { originOf, pageMeta } from '../features/seo/index.ts';
 import { storeViewOf } from '../shell/index.ts';
 import type { Route } from './+types/campaign';
-import { PAINT_AFTER_MAIN } from '../features/layout/index.ts';
 
 /** The list's first paint waits for its main part (features/layout/paint-after-main.ts). */
-export const links = () => [PAINT_AFTER_MAIN];
+export const handle = { paintAfterMain: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { storeCode } = storeViewOf(request);

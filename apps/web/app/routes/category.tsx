@@ -12,7 +12,6 @@ import { originOf, pageMeta } from '../features/seo/index.ts';
 import { storeViewOf } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/category';
-import { PAINT_AFTER_MAIN } from '../features/layout/index.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
@@ -40,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The list's first paint waits for its main part (features/layout/paint-after-main.ts). */
-export const links = () => [PAINT_AFTER_MAIN];
+export const handle = { paintAfterMain: true };
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [];

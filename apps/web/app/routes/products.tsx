@@ -14,7 +14,6 @@ import { loaderMeta, originOf, pageMeta, samePathEverywhere } from '../features/
 import { storeViewOf, useRootData } from '../shell/index.ts';
 import { translatorFor } from '../i18n/catalogues.server.ts';
 import type { Route } from './+types/products';
-import { PAINT_AFTER_MAIN } from '../features/layout/index.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeCode, i18n } = storeViewOf(request);
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The list's first paint waits for its main part (features/layout/paint-after-main.ts). */
-export const links = () => [PAINT_AFTER_MAIN];
+export const handle = { paintAfterMain: true };
 
 export const meta = loaderMeta;
 
