@@ -12,11 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { startServer } from './bench-server.ts';
+import { addOneToCart, CART_PRODUCT } from './cart-of-one.ts';
 
 /** How long the network must stay quiet after `load` for the page to count as idle. */
 const QUIET_MS = 3_000;
-/** What the checkout's cart holds (bench:lighthouse's default too). */
-const CART_PRODUCT = process.env.BENCH_CART_PRODUCT ?? '/p/IBU-400-20/-';
 /** A page that never goes quiet is measured at this point. */
 const LIMIT_MS = 30_000;
 
@@ -45,23 +44,11 @@ const isScript = (request: Request) =>
   request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 
 /**
- * A shopper's cart of one product, as bench:lighthouse gives the checkout: added on the product
- * page and synced with the server; then the browser's cache is emptied, so the checkout's scripts
- * count as fetched on its own visit.
+ * The cart of one product (cart-of-one.ts), as bench:lighthouse gives the checkout; then the
+ * browser's cache is emptied, so the checkout's scripts count as fetched on its own visit.
  */
 async function addToCart(page: Page, productUrl: string): Promise<void> {
-  await page.goto(productUrl, { waitUntil: 'networkidle' });
-  const badge = page.getByRole('button', { name: /Tooteid korvis: [1-9]\d*$/ }).filter({ visible: true });
-  for (let attempt = 1; (await badge.count()) === 0; attempt++) {
-    await page.getByRole('button', { name: 'Lisa ostukorvi' }).click();
-    await badge
-      .first()
-      .waitFor({ timeout: 7_000 })
-      .catch((error: unknown) => {
-        if (attempt === 3) throw error;
-      });
-  }
-  await page.waitForLoadState('networkidle');
+  await addOneToCart(page, productUrl);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();

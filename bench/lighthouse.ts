@@ -30,6 +30,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { startBareServer, type BareServer } from './bare-server.ts';
 import { startServer } from './bench-server.ts';
+import { addOneToCart, CART_PRODUCT } from './cart-of-one.ts';
 import { PAGE_ROUTES, pageScripts } from './js-size.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -104,8 +105,6 @@ function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
-const cartProduct = process.env.BENCH_CART_PRODUCT ?? '/p/IBU-400-20/-';
-
 /**
  * Opens a tab of the audited browser (Lighthouse clears neither local storage nor cookies, so a
  * cart made here is the one the next audit's page finds), runs `work` in it, and closes it.
@@ -122,24 +121,12 @@ async function inAuditedBrowser<T>(chromePort: number, work: (page: Page) => Pro
 }
 
 /**
- * A shopper's cart of one product: added on the product page, synced with the server. Answers the
- * Cookie header the browser then sends (the cart's count), for the bare page's HTML.
+ * A shopper's cart of one product (cart-of-one.ts). Answers the Cookie header the browser then
+ * sends (the cart's count), for the bare page's HTML.
  */
 function giveCart(chromePort: number): Promise<string> {
   return inAuditedBrowser(chromePort, async (page) => {
-    await page.goto(`${origin}${cartProduct}`, { waitUntil: 'networkidle' });
-    const badge = page.getByRole('button', { name: /Tooteid korvis: [1-9]\d*$/ }).filter({ visible: true });
-    // A click the loaded page answers late is given again, as a shopper would.
-    for (let attempt = 1; (await badge.count()) === 0; attempt++) {
-      await page.getByRole('button', { name: 'Lisa ostukorvi' }).click();
-      await badge
-        .first()
-        .waitFor({ timeout: 7_000 })
-        .catch((error: unknown) => {
-          if (attempt === 3) throw error;
-        });
-    }
-    await page.waitForLoadState('networkidle');
+    await addOneToCart(page, `${origin}${CART_PRODUCT}`);
     const cookies = await page.context().cookies(origin);
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   });
