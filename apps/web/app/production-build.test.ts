@@ -104,6 +104,20 @@ describe('the production build', () => {
     expect(scripts(assets).filter(writesForm)).toHaveLength(1);
   });
 
+  it("leaves the prescription centre's state out of the checkout's first scripts: it loads when an order is finalised", () => {
+    const assets = join(buildDir, 'client', 'assets');
+    const { entry, routes } = readManifest();
+    const first = [entry, routes.root!, routes.store!, routes.checkout!].flatMap((part) => [
+      part.module,
+      ...(part.imports ?? []),
+    ]);
+    expect(first).toContain(routes.checkout!.module);
+    // The centre's reducer, by one of its actions.
+    const holdsCentre = (file: string) => readFileSync(file, 'utf8').includes('"list-requested"');
+    expect(first.filter((url) => holdsCentre(join(buildDir, 'client', url)))).toEqual([]);
+    expect(scripts(assets).some(holdsCentre)).toBe(true);
+  });
+
   it('builds the service worker with the precache list: every script of the shop, its stylesheet and icons, no copy', () => {
     const clientDir = join(buildDir, 'client');
     const worker = readFileSync(join(clientDir, 'sw.js'), 'utf8');

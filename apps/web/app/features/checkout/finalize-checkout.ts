@@ -2,18 +2,24 @@ import type { StoreView } from '@apteek/domain';
 import type { TFunction } from '../../i18n/translation.tsx';
 import { loadedSessionStore } from '../account/index.ts';
 import { cartStore } from '../cart/index.ts';
-import { endChat } from '../chat/index.ts';
-import { resetPrescriptions } from '../prescription/index.ts';
+import { loadEndChat } from '../chat/index.ts';
+import { loadPrescriptionsReset } from '../prescription/index.ts';
 import { checkoutStoreFor } from './checkout-store.ts';
 import { refreshProfile } from './customer.ts';
 
 /**
  * Finalize: the thank-you flag, the cart (with its chat id, which the server cart
  * holds) and the password cleared, the live chat stopped, the prescription centre's state reset
- * (its list and offer were of the cart just ordered), the profile refreshed when logged in.
+ * (its list and offer were of the cart just ordered), the profile refreshed when logged in. The
+ * chat's ending and the centre's state load here, once an order is placed: a checkout without a
+ * prescription line or a chat has no other use for them.
  */
 export async function finalizeCheckout(storeView: StoreView, t: TFunction): Promise<void> {
-  const cart = await cartStore(storeView, t);
+  const [cart, endChat, resetPrescriptions] = await Promise.all([
+    cartStore(storeView, t),
+    loadEndChat(),
+    loadPrescriptionsReset(),
+  ]);
   // The order is placed: the pharmacist's chat about it ends, and the next cart starts incognito.
   const stopping = endChat('stop', {
     storeCode: storeView.storeCode,

@@ -11,7 +11,6 @@ export { PrescriptionListPage } from './PrescriptionListPage.tsx';
 export { useCompensationDeps } from './use-compensation-deps.ts';
 export { usePrescriptionFeed } from './use-prescription-centre.ts';
 export { usePrescriptionWatchNeeded } from './use-watch-needed.ts';
-export { loadPrescriptionWatch } from './lazy-parts.ts';
+export { loadPrescriptionWatch, loadPrescriptionsReset } from './lazy-parts.ts';
 export { prescription } from './session-port.ts';
 export type { SessionEndContext } from './session-port.ts';
-export { resetPrescriptions } from './prescription-store.ts';
