@@ -104,7 +104,12 @@ describe('the production build', () => {
     expect(scripts(assets).filter(writesForm)).toHaveLength(1);
   });
 
-  it("leaves the prescription centre's state out of the checkout's first scripts: it loads when an order is finalised", () => {
+  it.each([
+    // The centre's reducer, by one of its actions: it loads when an order is finalised.
+    ["the prescription centre's state", '"list-requested"'],
+    // The compensation's call: it loads with a customer's first prescription line in the cart.
+    ['the compensation', '/api/prescription/compensation/init'],
+  ])("leaves %s out of the checkout's first scripts", (_part, marker) => {
     const assets = join(buildDir, 'client', 'assets');
     const { entry, routes } = readManifest();
     const first = [entry, routes.root!, routes.store!, routes.checkout!].flatMap((part) => [
@@ -112,10 +117,9 @@ describe('the production build', () => {
       ...(part.imports ?? []),
     ]);
     expect(first).toContain(routes.checkout!.module);
-    // The centre's reducer, by one of its actions.
-    const holdsCentre = (file: string) => readFileSync(file, 'utf8').includes('"list-requested"');
-    expect(first.filter((url) => holdsCentre(join(buildDir, 'client', url)))).toEqual([]);
-    expect(scripts(assets).some(holdsCentre)).toBe(true);
+    const holds = (file: string) => readFileSync(file, 'utf8').includes(marker);
+    expect(first.filter((url) => holds(join(buildDir, 'client', url)))).toEqual([]);
+    expect(scripts(assets).some(holds)).toBe(true);
   });
 
   it('builds the service worker with the precache list: every script of the shop, its stylesheet and icons, no copy', () => {

@@ -1,5 +1,6 @@
 import { hasStateCompensation } from '@apteek/domain';
 import { useMemo } from 'react';
+import type { ApiAuth } from '../../api/api-auth.ts';
 import { useSession } from '../account/index.ts';
 import type { CartStore } from '../cart/index.ts';
 import { useStoreView } from '../../shell/index.ts';
@@ -24,21 +25,23 @@ export async function dropRemovedLines(cart: Pick<CartStore, 'sync'>, hasLines: 
   }
 }
 
+/** What the compensation calls need in a store with compensation (ee, en, ru), for a customer. */
+export function compensationDeps(cart: CartStore | null, auth: ApiAuth, locale: string): CompensationDeps {
+  return {
+    now: Date.now,
+    api: prescriptionApi({ auth, locale }),
+    enabled: true,
+    refreshCart: () => refreshCart(cart),
+  };
+}
+
 /** What the compensation calls need, or null outside the Estonian stores (ee, en, ru) or without a customer. */
 export function useCompensationDeps(cart: CartStore | null): CompensationDeps | null {
   const storeView = useStoreView();
   const { store: customer } = useSession();
   const enabled = hasStateCompensation(storeView.storeCode);
   return useMemo(
-    () =>
-      enabled && customer
-        ? {
-            now: Date.now,
-            api: prescriptionApi({ auth: customer.auth, locale: storeView.i18n.locale }),
-            enabled,
-            refreshCart: () => refreshCart(cart),
-          }
-        : null,
+    () => (enabled && customer ? compensationDeps(cart, customer.auth, storeView.i18n.locale) : null),
     [enabled, customer, storeView.i18n.locale, cart],
   );
 }

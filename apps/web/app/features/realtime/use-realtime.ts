@@ -49,10 +49,14 @@ export function useRealtimeEvents(onEvent: (event: RealtimeEvent) => void): void
   }, [key]);
 }
 
-const subscribePhase = (listener: () => void) => pageHub().onPhase(listener);
+/** The hub connection's phase and its changes, for code outside React (the checkout's compensation). */
+export const hubPhase = {
+  subscribe: (listener: () => void) => pageHub().onPhase(listener),
+  current: (): HubPhase => pageHub().phase(),
+};
 const idle = (): HubPhase => 'idle';
 
 /** The hub connection's phase ('idle' during server rendering), e.g. to say it is reconnecting. */
 export function useRealtimePhase(): HubPhase {
-  return useSyncExternalStore(subscribePhase, () => pageHub().phase(), idle);
+  return useSyncExternalStore(hubPhase.subscribe, hubPhase.current, idle);
 }
