@@ -166,6 +166,25 @@ describe(`catalogue pages kept as rendered on ${process.env.TEST_DB_ENGINE ?? 'p
     }
   });
 
+  it("keep one page for its visitors from ads and campaigns: a click id or a campaign's tags make no page of their own", async () => {
+    const { app } = testApp;
+    const page = '/en/c/pain-relievers';
+    const first = await get(`${page}?gclid=Cj0KCQ1&utm_source=newsletter`, CONSENT);
+    expect(first.statusCode).toBe(200);
+    // Kept now, by this visit or an earlier test's of the page itself.
+    const pages = kept(app);
+    for (const url of [`${page}?gclid=Cj0KCQ2`, `${page}?fbclid=IwAR3&utm_campaign=spring`, page]) {
+      const response = await get(url, CONSENT);
+      expect(response.body, url).toBe(first.body);
+      expect(kept(app), url).toBe(pages);
+    }
+    // A parameter the page reads is another page, kept apart, with or without the click id.
+    await get(`${page}?sort=price&gclid=Cj0KCQ4`, CONSENT);
+    expect(kept(app)).toBe(pages + 1);
+    await get(`${page}?sort=price`, CONSENT);
+    expect(kept(app)).toBe(pages + 1);
+  });
+
   it('render a page again once the catalogue changes', async () => {
     const { app } = testApp;
     const url = '/en/p/ALGI-SUSP-150/any';

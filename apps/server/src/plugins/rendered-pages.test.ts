@@ -8,6 +8,7 @@ import {
   hashSource,
   keepPage,
   keptForm,
+  keptPageUrl,
   matchesEntityTag,
   pageBody,
   pageEncoding,
@@ -159,6 +160,59 @@ describe('the encoding a kept page is sent in', () => {
     expect(matchesEntityTag('*', '"abc"')).toBe(true);
     expect(matchesEntityTag('"abc-gzip"', '"abc-br"')).toBe(false);
     expect(matchesEntityTag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('the URL a kept page is found by', () => {
+  it('leaves out where the visitor came from, and keeps every other parameter as it was sent', () => {
+    const page = 'https://apteek.example/en/c/pain-relievers';
+    expect(keptPageUrl(`${page}?gclid=Cj0KCQ&utm_source=news%20letter`)).toBe(page);
+    expect(keptPageUrl(`${page}?brand=a&fbclid=IwAR1&brand=b&UTM_Campaign=x&sort=price`)).toBe(
+      `${page}?brand=a&brand=b&sort=price`,
+    );
+    expect(keptPageUrl(`${page}?utm_source`)).toBe(page);
+    // A parameter that only starts like one is another page's.
+    expect(keptPageUrl(`${page}?utm=1&gclidx=2&page=2`)).toBe(`${page}?utm=1&gclidx=2&page=2`);
+    // A name that does not decode is kept as it came.
+    expect(keptPageUrl(`${page}?%E0%A4%A=1&srsltid=AfmB`)).toBe(`${page}?%E0%A4%A=1`);
+    expect(keptPageUrl(page)).toBe(page);
+  });
+
+  it('is the same for a URL with tracking parameters anywhere among its own', () => {
+    // Every parameter a kept page's URL leaves out, by name, besides the utm_ ones.
+    const trackingNames = ['gclid', 'gclsrc', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'yclid'];
+    trackingNames.push(
+      'ttclid',
+      'twclid',
+      'li_fat_id',
+      'igshid',
+      'srsltid',
+      'mc_cid',
+      'mc_eid',
+      '_ga',
+      '_gl',
+    );
+    const name = fc
+      .stringMatching(/^[a-z_][a-z0-9_]{0,8}$/)
+      .filter((n) => !n.startsWith('utm_') && !trackingNames.includes(n));
+    const own = fc.array(fc.tuple(name, fc.stringMatching(/^[a-z0-9%]{0,6}$/)), { maxLength: 5 });
+    const tracking = fc.array(
+      fc.tuple(fc.constantFrom('utm_source', 'utm_content', ...trackingNames), fc.string()),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(own, tracking, fc.nat(), (ownPairs, trackingPairs, seed) => {
+        const pairs = ownPairs.map(([n, v]) => `${n}=${v}`);
+        const mixed = [...pairs];
+        trackingPairs.forEach(([n, v], index) => {
+          mixed.splice((seed + index * 7) % (mixed.length + 1), 0, `${n}=${encodeURIComponent(v)}`);
+        });
+        const base = 'https://apteek.example/p/ABC/slug';
+        const expected = pairs.length === 0 ? base : `${base}?${pairs.join('&')}`;
+        const url = mixed.length === 0 ? base : `${base}?${mixed.join('&')}`;
+        expect(keptPageUrl(url)).toBe(expected);
+      }),
+    );
   });
 });
 

@@ -132,6 +132,38 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   return store;
 }
 
+/**
+ * Query parameters that say where a visitor came from: an ad's click id (new on every click), a
+ * campaign's tags, an analytics linker. No page reads them (the listings read their own filters,
+ * `parseListingQuery`), so they make no page of their own: kept apart, every visitor from an ad
+ * would have the page rendered afresh.
+ */
+const TRACKING_PARAMETER =
+  /^(?:utm_\w+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|li_fat_id|igshid|srsltid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * A page's URL as its kept page is found by: the tracking parameters (TRACKING_PARAMETER) left out,
+ * every other parameter as it was sent, in its place.
+ */
+export function keptPageUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const kept = url
+    .slice(query + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        return true;
+      }
+      return !TRACKING_PARAMETER.test(decoded);
+    });
+  return kept.length === 0 ? url.slice(0, query) : `${url.slice(0, query)}?${kept.join('&')}`;
+}
+
 /** A product page's path, with or without the store prefix: /{store}/p/{sku}/{slug}[/{child sku}]. */
 const PRODUCT_PATH = /^(?:\/[a-z]{2})?\/p\/([^/?#]+)\/[^/?#]+(?:\/([^/?#]+))?\/?(?:[?#]|$)/;
 

@@ -17,6 +17,7 @@ import { LISTING_FILTER_CODES, type StorefrontServices } from '@apteek/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, watchDatabase } from './database.ts';
 import {
   entityTag,
+  keptPageUrl,
   keepPage,
   matchesEntityTag,
   pageBody,
@@ -75,10 +76,13 @@ function sharingOf(build: ServerBuild, pages: RenderedPages | undefined) {
   return {
     pages,
     header: entry.SHARED_PAGE_HEADER,
-    /** The page's key beside the day: its variant and whole URL (origin included), or null. */
+    /**
+     * The page's key beside the day: its variant and whole URL (origin included) without the
+     * tracking parameters, or null.
+     */
     keyOf: (request: SharedPageRequest): string | null => {
       const variant = sharedPageVariant(request);
-      return variant === null ? null : `${variant} ${request.url}`;
+      return variant === null ? null : `${variant} ${keptPageUrl(request.url)}`;
     },
   };
 }
