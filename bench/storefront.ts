@@ -17,6 +17,8 @@
 //   BENCH_RENDER=1: every request a URL never asked before (a query parameter the pages ignore), so
 //   none is answered from the rendered pages the server keeps and each one renders (its page data
 //   still cached): the cost of a page's first visit.
+//   BENCH_VISIT_PARAMETER=visit: that parameter's name; gclid (an ad's click id, which a kept page's
+//   URL leaves out) measures visitors from an ad, each with a click id of their own.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +36,7 @@ const pages = (process.env.BENCH_PAGES ?? 'product,category').split(',');
 const engines = (process.env.BENCH_ENGINES ?? 'pglite').split(',');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apteek_bench';
 const renderEach = process.env.BENCH_RENDER === '1';
+const visitParameter = process.env.BENCH_VISIT_PARAMETER ?? 'visit';
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
 const requestHeaders: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
 let fresh = 0;
@@ -124,7 +127,10 @@ for (const engine of engines) {
       const path = paths[page]![0]!;
       await captured(server.origin, path);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      html[page] = await captured(server.origin, renderEach ? `${path}?visit=${(fresh += 1)}` : path);
+      html[page] = await captured(
+        server.origin,
+        renderEach ? `${path}?${visitParameter}=${(fresh += 1)}` : path,
+      );
     }
     const bare = await startBareServer(port + 1, html);
     try {
@@ -134,7 +140,7 @@ for (const engine of engines) {
           const path = paths[page]![(i * 7) % paths[page]!.length]!;
           return {
             method: 'GET',
-            path: renderEach ? `${path}?visit=${(fresh += 1)}` : path,
+            path: renderEach ? `${path}?${visitParameter}=${(fresh += 1)}` : path,
             headers: requestHeaders,
           };
         },
@@ -185,7 +191,7 @@ for (const engine of engines) {
       console.log(
         `${engine}: medians of ${rounds} rounds of ${seconds} s, the bare route and the page alternating` +
           (renderEach
-            ? ', every page rendered (BENCH_RENDER=1)'
+            ? `, every request a new URL (BENCH_RENDER=1, ?${visitParameter}=n)`
             : ', pages kept as rendered after their first visit') +
           ` (${paths.product!.length} products, ${paths.category!.length} categories;` +
           ` accept-encoding: ${acceptEncoding || 'none'}; the bare route's body ${pages
