@@ -106,7 +106,7 @@ export async function firstVisit(browser: Browser, url: string, cartOf?: string)
 }
 
 /** The first product and the largest category page the sitemap lists (as bench:lighthouse picks them). */
-async function samplePaths(origin: string): Promise<Record<string, string>> {
+export async function samplePaths(origin: string): Promise<Record<string, string>> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
   const listed = (prefix: string) =>
     [...xml.matchAll(new RegExp(`<loc>${origin}(/${prefix}/[^<]+)</loc>`, 'g'))].map((match) => match[1]!);
