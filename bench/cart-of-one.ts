@@ -21,3 +21,14 @@ export async function addOneToCart(page: Page, productUrl: string): Promise<void
   }
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The cart of one product, then the browser's cache emptied: the checkout visited next fetches its
+ * scripts on its own visit, as a first visit's would be counted.
+ */
+export async function addOneToCartThenEmptyCache(page: Page, productUrl: string): Promise<void> {
+  await addOneToCart(page, productUrl);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}

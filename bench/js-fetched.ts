@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Request } from 'playwright-core';
 import { startServer } from './bench-server.ts';
-import { addOneToCart, CART_PRODUCT } from './cart-of-one.ts';
+import { addOneToCartThenEmptyCache, CART_PRODUCT } from './cart-of-one.ts';
 
 /** How long the network must stay quiet after `load` for the page to count as idle. */
 const QUIET_MS = 3_000;
@@ -44,24 +44,13 @@ const isScript = (request: Request) =>
   request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 
 /**
- * The cart of one product (cart-of-one.ts), as bench:lighthouse gives the checkout; then the
- * browser's cache is emptied, so the checkout's scripts count as fetched on its own visit.
- */
-async function addToCart(page: Page, productUrl: string): Promise<void> {
-  await addOneToCart(page, productUrl);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-}
-
-/**
  * One first visit to `url` in a fresh browser context: the scripts fetched until idle. `cartOf`: a
  * product page whose product is put in the cart before (the checkout's visit).
  */
 export async function firstVisit(browser: Browser, url: string, cartOf?: string): Promise<FetchedPage> {
   const context = await browser.newContext({ serviceWorkers: cartOf ? 'block' : 'allow' });
   const page = await context.newPage();
-  if (cartOf) await addToCart(page, cartOf);
+  if (cartOf) await addOneToCartThenEmptyCache(page, cartOf);
   const started = Date.now();
   let inFlight = 0;
   let lastActivity = Date.now();

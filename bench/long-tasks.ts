@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from './bench-server.ts';
-import { addOneToCart, CART_PRODUCT } from './cart-of-one.ts';
+import { addOneToCartThenEmptyCache, CART_PRODUCT } from './cart-of-one.ts';
 import { samplePaths } from './js-fetched.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -126,9 +126,8 @@ function longTasks(events: TraceEvent[]): Visit | null {
 async function tracedVisit(browser: Browser, url: string, cartOf?: string): Promise<Visit> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  if (cartOf) await addOneToCart(page, cartOf);
+  if (cartOf) await addOneToCartThenEmptyCache(page, cartOf);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await browser.startTracing(page, {
     categories: [
